@@ -1,0 +1,25 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { entities } from './src/server/db/entities.ts';
+
+/** ORM options shared by the server, the CLI scripts and the tests; the URL is given at start. */
+export function ormConfig(clientUrl: string) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      path: './src/server/db/migrations',
+      pathTs: './src/server/db/migrations',
+      glob: '!(*.d).{js,ts}',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  });
+}
+
+export default ormConfig(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:54329/sixsenses');

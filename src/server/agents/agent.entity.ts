@@ -1,0 +1,23 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const AgentSchema = defineEntity({
+  name: 'Agent',
+  tableName: 'agents',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(120),
+    title: p.string().length(120),
+    phone: p.string().length(40),
+    email: p.string().length(254),
+    bio: p.text(),
+    photoUrl: p.text(),
+    license: p.string().length(60).nullable(),
+    languages: p.array().default([]),
+    specialties: p.array().default([]),
+    featured: p.boolean().default(false).index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export type Agent = InferEntity<typeof AgentSchema>;

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const AmenitySchema = defineEntity({
+  name: 'Amenity',
+  tableName: 'amenities',
+  properties: {
+    id: p.integer().primary(),
+    name: p.string().length(120),
+    description: p.text(),
+    /** Name of a Tabler icon, e.g. "spa". */
+    icon: p.string().length(60),
+    sortOrder: p.integer().default(0).index(),
+  },
+});
+
+export type Amenity = InferEntity<typeof AmenitySchema>;

@@ -1,0 +1,32 @@
+/**
+ * Database chores from the shell: `migrate`, `create-migration [name]`, `seed`.
+ * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR.
+ */
+import { parseEnv } from '../env.ts';
+import { openDatabase } from './database.ts';
+import { migrate } from './orm.ts';
+import { seedDemoContent } from './seeders/demo-seeder.ts';
+
+const [command, name] = process.argv.slice(2);
+const env = parseEnv();
+const database = await openDatabase(env);
+try {
+  if (command === 'migrate') {
+    const applied = await migrate(database.orm);
+    process.stdout.write(applied.length ? `Applied: ${applied.join(', ')}\n` : 'Schema is up to date.\n');
+  } else if (command === 'create-migration') {
+    await migrate(database.orm);
+    const initial = (await database.orm.migrator.getExecuted()).length === 0;
+    const result = await database.orm.migrator.create(undefined, false, initial, name);
+    process.stdout.write(result.fileName ? `Created ${result.fileName}\n` : 'No schema changes.\n');
+  } else if (command === 'seed') {
+    await migrate(database.orm);
+    const summary = await seedDemoContent(database.orm.em.fork());
+    process.stdout.write(`${summary}\n`);
+  } else {
+    process.stderr.write('Usage: cli.ts migrate | create-migration [name] | seed\n');
+    process.exitCode = 2;
+  }
+} finally {
+  await database.close();
+}

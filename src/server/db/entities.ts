@@ -1,0 +1,25 @@
+import { AgentSchema } from '../agents/agent.entity.ts';
+import { AmenitySchema } from '../amenities/amenity.entity.ts';
+import { SessionSchema } from '../auth/session.entity.ts';
+import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
+import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
+import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
+import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
+import { PropertySchema } from '../properties/property.entity.ts';
+import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
+import { UserSchema } from '../users/user.entity.ts';
+
+export const entities = [
+  AgentSchema,
+  AmenitySchema,
+  ExchangeRateSnapshotSchema,
+  GalleryImageSchema,
+  InquirySchema,
+  NewsletterSubscriberSchema,
+  PropertySchema,
+  ScrapedListingSchema,
+  SessionSchema,
+  TestimonialSchema,
+  UserSchema,
+];

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const GalleryImageSchema = defineEntity({
+  name: 'GalleryImage',
+  tableName: 'gallery_images',
+  properties: {
+    id: p.integer().primary(),
+    url: p.text(),
+    alt: p.string().length(300),
+    title: p.string().length(200).nullable(),
+    category: p.string().length(40).index(),
+    sortOrder: p.integer().default(0).index(),
+  },
+});
+
+export type GalleryImage = InferEntity<typeof GalleryImageSchema>;

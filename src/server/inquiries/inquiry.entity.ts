@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PropertySchema } from '../properties/property.entity.ts';
+
+/**
+ * A lead. One table holds the four shapes visitors send (contact form, enquiry dialog, valuation
+ * request, lettings form); `kind` says which, and `details` keeps any structured extras verbatim.
+ */
+export const InquirySchema = defineEntity({
+  name: 'Inquiry',
+  tableName: 'inquiries',
+  properties: {
+    id: p.integer().primary(),
+    kind: p.string().length(20).index(),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100).default(''),
+    email: p.string().length(254).index(),
+    phone: p.string().length(40).nullable(),
+    interest: p.string().length(60).nullable(),
+    message: p.text().nullable(),
+    status: p.string().length(20).default('New').index(),
+    property: () => p.manyToOne(PropertySchema).nullable().deleteRule('set null').index(),
+    sourcePage: p.string().length(300).nullable(),
+    details: p.json<Record<string, unknown>>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+  },
+});
+
+export type Inquiry = InferEntity<typeof InquirySchema>;

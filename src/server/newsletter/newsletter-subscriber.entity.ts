@@ -1,0 +1,14 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** An address given in the footer's newsletter form. Stored lower-cased; a repeat is not an error. */
+export const NewsletterSubscriberSchema = defineEntity({
+  name: 'NewsletterSubscriber',
+  tableName: 'newsletter_subscribers',
+  properties: {
+    id: p.integer().primary(),
+    email: p.string().length(254).unique(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export type NewsletterSubscriber = InferEntity<typeof NewsletterSubscriberSchema>;

@@ -1,0 +1,40 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AgentSchema } from '../agents/agent.entity.ts';
+
+/**
+ * A residence the agency sells or lets. `price` is text as the spec stores it: whole AED digits,
+ * with "0" meaning price on request.
+ */
+export const PropertySchema = defineEntity({
+  name: 'Property',
+  tableName: 'properties',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(200),
+    type: p.string().length(40).index(),
+    description: p.text(),
+    price: p.string().length(40),
+    bedrooms: p.integer().index(),
+    bathrooms: p.string().length(20),
+    area: p.string().length(40),
+    imageUrl: p.text(),
+    photos: p.array().default([]),
+    featured: p.boolean().default(false).index(),
+    status: p.string().length(40).default('Available').index(),
+    location: p.string().length(200).nullable(),
+    virtualTourUrl: p.text().nullable(),
+    floorPlanUrl: p.text().nullable(),
+    view: p.string().length(120).nullable(),
+    floor: p.string().length(60).nullable(),
+    parking: p.string().length(60).nullable(),
+    furnished: p.string().length(60).nullable(),
+    completionStatus: p.string().length(60).nullable(),
+    features: p.array().default([]),
+    privateAmenities: p.array().default([]),
+    agent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export type Property = InferEntity<typeof PropertySchema>;

@@ -1,0 +1,16 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A staff account. `password` holds a scrypt hash, never the password itself. */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary(),
+    username: p.string().length(64).unique(),
+    password: p.string().length(255).hidden(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    lastLoginAt: p.datetime().nullable(),
+  },
+});
+
+export type User = InferEntity<typeof UserSchema>;
