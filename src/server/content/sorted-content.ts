@@ -1,0 +1,87 @@
+import type { EntityManager, EntitySchema } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import { byIdInput } from '../../shared/validation.ts';
+import { notFound } from '../errors.ts';
+import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+
+interface SortedRow {
+  id: number;
+  sortOrder: number;
+}
+
+/**
+ * Amenities, gallery images and testimonials are the same kind of content: a list staff order by
+ * hand and the landing page shows. One repository and router shape serves all three.
+ */
+export class SortedContentRepository<Row extends SortedRow, View> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly schema: EntitySchema<Row>,
+    private readonly toView: (row: Row) => View,
+  ) {}
+
+  async list(): Promise<View[]> {
+    const rows = await this.em.find(this.schema, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } as never });
+    return rows.map(this.toView);
+  }
+
+  count(): Promise<number> {
+    return this.em.count(this.schema, {});
+  }
+
+  async findById(id: number): Promise<View | null> {
+    const row = await this.em.findOne(this.schema, { id } as never);
+    return row ? this.toView(row) : null;
+  }
+
+  async create(data: Omit<Row, 'id'>): Promise<View> {
+    const row = this.em.create(this.schema, data as never);
+    await this.em.flush();
+    return this.toView(row);
+  }
+
+  async update(id: number, data: Partial<Omit<Row, 'id'>>): Promise<View | null> {
+    const row = await this.em.findOne(this.schema, { id } as never);
+    if (!row) return null;
+    this.em.assign(row, data as never);
+    await this.em.flush();
+    return this.toView(row);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return (await this.em.nativeDelete(this.schema, { id } as never)) > 0;
+  }
+}
+
+export function sortedContentRouter<Row extends SortedRow, View, Input extends z.ZodObject>(options: {
+  schema: EntitySchema<Row>;
+  input: Input;
+  /** The same fields without defaults, so an update changes only what it names. */
+  patch: z.ZodObject;
+  toView: (row: Row) => View;
+  notFoundMessage: string;
+}) {
+  const repository = (em: EntityManager) => new SortedContentRepository(em, options.schema, options.toView);
+  const updateInput = byIdInput.extend({ data: options.patch.partial() });
+  return router({
+    list: publicProcedure.query(({ ctx }) => repository(ctx.em).list()),
+    count: publicProcedure.query(({ ctx }) => repository(ctx.em).count()),
+    byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+      const view = await repository(ctx.em).findById(input.id);
+      if (!view) throw notFound(options.notFoundMessage);
+      return view;
+    }),
+    create: protectedProcedure
+      .input(options.input)
+      .mutation(({ ctx, input }) => repository(ctx.em).create(input as unknown as Omit<Row, 'id'>)),
+    update: protectedProcedure.input(updateInput).mutation(async ({ ctx, input }) => {
+      const view = await repository(ctx.em).update(input.id, input.data as Partial<Omit<Row, 'id'>>);
+      if (!view) throw notFound(options.notFoundMessage);
+      return view;
+    }),
+    delete: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+      if (!(await repository(ctx.em).delete(input.id))) throw notFound(options.notFoundMessage);
+      return { success: true as const, id: input.id };
+    }),
+  });
+}

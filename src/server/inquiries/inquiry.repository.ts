@@ -1,0 +1,112 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
+import type { InquiryView } from '../../shared/inquiries/types.ts';
+import { PropertySchema, type Property } from '../properties/property.entity.ts';
+import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
+
+type InquiryColumns = Pick<Inquiry, 'kind' | 'firstName' | 'lastName' | 'email'> &
+  Partial<Pick<Inquiry, 'phone' | 'interest' | 'message' | 'sourcePage' | 'details'>> & { propertyId?: number | null };
+
+function splitName(fullName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** Each incoming shape becomes the same lead record; nothing the visitor sent is dropped. */
+export function toInquiryColumns(input: InquiryCreate): InquiryColumns {
+  const common = { email: input.email, sourcePage: input.sourcePage ?? null };
+  switch (input.kind) {
+    case 'contact':
+      return {
+        ...common,
+        kind: 'contact',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        interest: input.interest ?? null,
+        message: input.message ?? null,
+      };
+    case 'enquiry':
+      return {
+        ...common,
+        kind: 'enquiry',
+        ...splitName(input.name),
+        phone: input.phone ?? null,
+        message: input.message ?? null,
+        propertyId: input.propertyId ?? null,
+      };
+    case 'valuation':
+      return { ...common, kind: 'valuation', ...splitName(input.name), phone: input.phone, interest: 'Valuation', message: input.message ?? null };
+    case 'lettings': {
+      const { kind: _kind, type: _type, fullName, email: _email, phone, message, sourcePage: _source, ...details } = input;
+      return { ...common, kind: 'lettings', ...splitName(fullName), phone, interest: 'Lettings', message: message ?? null, details };
+    }
+  }
+}
+
+export function toInquiryView(inquiry: Inquiry): InquiryView {
+  const property = inquiry.property && 'title' in inquiry.property ? (inquiry.property as Property) : null;
+  return {
+    id: inquiry.id,
+    kind: inquiry.kind as InquiryView['kind'],
+    firstName: inquiry.firstName,
+    lastName: inquiry.lastName,
+    name: [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' '),
+    email: inquiry.email,
+    phone: inquiry.phone ?? null,
+    interest: inquiry.interest ?? null,
+    message: inquiry.message ?? null,
+    status: inquiry.status,
+    propertyId: inquiry.property?.id ?? null,
+    propertyTitle: property?.title ?? null,
+    sourcePage: inquiry.sourcePage ?? null,
+    details: inquiry.details ?? null,
+    createdAt: inquiry.createdAt.toISOString(),
+  };
+}
+
+export class InquiryRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Stores a lead; a property id that does not exist is kept out rather than failing the lead. */
+  async create(input: InquiryCreate): Promise<InquiryView> {
+    const { propertyId, ...columns } = toInquiryColumns(input);
+    const property = propertyId ? await this.em.findOne(PropertySchema, { id: propertyId }) : null;
+    const inquiry = this.em.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
+    await this.em.flush();
+    return toInquiryView(inquiry);
+  }
+
+  async list(filter: z.output<typeof inquiryListInput>): Promise<{ items: InquiryView[]; total: number }> {
+    const where: FilterQuery<Inquiry> = {};
+    if (filter.kind) where.kind = filter.kind;
+    if (filter.status) where.status = filter.status;
+    if (filter.from || filter.to) {
+      where.createdAt = {
+        ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00Z`) } : {}),
+        ...(filter.to ? { $lt: new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
+      };
+    }
+    if (filter.search) {
+      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [
+        { firstName: { $ilike: like } },
+        { lastName: { $ilike: like } },
+        { email: { $ilike: like } },
+        { phone: { $ilike: like } },
+      ];
+    }
+    const [items, total] = await this.em.findAndCount(InquirySchema, where, {
+      populate: ['property'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+    return { items: items.map(toInquiryView), total };
+  }
+
+  count(): Promise<number> {
+    return this.em.count(InquirySchema, {});
+  }
+}

@@ -1,0 +1,75 @@
+import { buildApp, type WebMode } from './app.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/orm.ts';
+import { seedDemoContent } from './db/seeders/demo-seeder.ts';
+import { parseEnv } from './env.ts';
+import { PropertySchema } from './properties/property.entity.ts';
+import { AuthService } from './auth/auth.service.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const env = parseEnv({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
+  const database = await openDatabase(env);
+
+  try {
+    const applied = await migrate(database.orm);
+    const em = database.orm.em.fork();
+    if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
+      process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
+    }
+    const admin = await new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false }).ensureAdmin(
+      em.fork(),
+      env.ADMIN_USERNAME,
+      env.ADMIN_PASSWORD,
+    );
+    if (admin?.generatedPassword) {
+      process.stdout.write(
+        `\nCreated staff account "${admin.username}" with password: ${admin.generatedPassword}\n` +
+          'It is shown only this once. Change it with `npm run user:password`.\n\n',
+      );
+    }
+    if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const web: WebMode = dev ? 'development' : 'production';
+  const app = await buildApp({ orm: database.orm, env, web });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  app.log.info(`Six Senses Residences site on http://${env.HOST}:${port} (${database.description})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { newsletterSubscribeSchema } from '../../shared/newsletter/schemas.ts';
+import { tooManyRequests } from '../errors.ts';
+import { publicProcedure, router } from '../trpc/init.ts';
+import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
+
+export const newsletterRouter = router({
+  /** Subscribing twice is not an error: the address is simply kept once. */
+  subscribe: publicProcedure.input(newsletterSubscribeSchema).mutation(async ({ ctx, input }) => {
+    const wait = ctx.services.newsletterLimiter.hit(ctx.clientIp);
+    if (wait > 0) throw tooManyRequests(ctx, wait, 'Too many requests. Please try again in a minute.');
+    await ctx.em.upsert(NewsletterSubscriberSchema, { email: input.email, createdAt: new Date() }, { onConflictFields: ['email'], onConflictAction: 'ignore' });
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,28 @@
+import { agentsRouter } from '../agents/agents.router.ts';
+import { amenitiesRouter } from '../amenities/amenities.router.ts';
+import { authRouter } from '../auth/auth.router.ts';
+import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
+import { galleryRouter } from '../gallery/gallery.router.ts';
+import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
+import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
+import { newsletterRouter } from '../newsletter/newsletter.router.ts';
+import { propertiesRouter } from '../properties/properties.router.ts';
+import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
+import { createCallerFactory, router } from './init.ts';
+
+export const appRouter = router({
+  properties: propertiesRouter,
+  agents: agentsRouter,
+  inquiries: inquiriesRouter,
+  marketListings: marketListingsRouter,
+  amenities: amenitiesRouter,
+  gallery: galleryRouter,
+  testimonials: testimonialsRouter,
+  exchangeRates: exchangeRatesRouter,
+  newsletter: newsletterRouter,
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

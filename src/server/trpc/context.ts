@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService, SessionUser } from '../auth/auth.service.ts';
+import type { Services } from '../services.ts';
+
+export interface SessionCookieJar {
+  set(token: string): void;
+  clear(): void;
+}
+
+export interface Context {
+  em: EntityManager;
+  services: Services;
+  user: SessionUser | null;
+  /** Hash of the session token the request carried, if it was valid. */
+  sessionId: string | null;
+  clientIp: string;
+  cookies: SessionCookieJar;
+  /** Sets a response header (Retry-After on 429s); a no-op without a request. */
+  setHeader(name: string, value: string): void;
+}
+
+/** The context without a request: tests call this directly. */
+export function createContextInner(options: {
+  em: EntityManager;
+  services: Services;
+  user?: SessionUser | null;
+  sessionId?: string | null;
+  clientIp?: string;
+  cookies?: SessionCookieJar;
+  setHeader?: (name: string, value: string) => void;
+}): Context {
+  return {
+    em: options.em,
+    services: options.services,
+    user: options.user ?? null,
+    sessionId: options.sessionId ?? null,
+    clientIp: options.clientIp ?? '127.0.0.1',
+    cookies: options.cookies ?? { set: () => undefined, clear: () => undefined },
+    setHeader: options.setHeader ?? (() => undefined),
+  };
+}
+
+export const SESSION_COOKIE = 'ssr_session';
+
+/** The context of an HTTP request: its EntityManager fork, its session and its cookie jar. */
+export async function createContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+): Promise<Context> {
+  const auth: AuthService = services.auth;
+  const token = request.cookies[SESSION_COOKIE];
+  const session = token ? await auth.resolveSession(request.em, token) : null;
+  if (token && !session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return createContextInner({
+    em: request.em,
+    services,
+    user: session?.user ?? null,
+    sessionId: session?.id ?? null,
+    clientIp: request.ip,
+    cookies: {
+      set: (value) => reply.setCookie(SESSION_COOKIE, value, auth.cookieOptions()),
+      clear: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+    },
+    setHeader: (name, value) => void reply.header(name, value),
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requiredText, urlOrPath } from '../validation.ts';
+
+const tagList = z
+  .array(z.string().trim().max(60))
+  .max(20)
+  .transform((tags) => tags.filter((tag) => tag.length > 0));
+
+const agentFields = {
+  name: requiredText(2, 'Name must be at least 2 characters', 120),
+  title: requiredText(2, 'Title must be at least 2 characters', 120),
+  email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email({ error: 'Invalid email address' })),
+  phone: requiredText(5, 'Phone number must be at least 5 characters', 40),
+  photoUrl: urlOrPath('Photo must be a valid URL'),
+  bio: requiredText(1, 'Bio is required', 5000),
+  featured: z.boolean(),
+  languages: tagList,
+  specialties: tagList,
+  license: z.string().trim().max(60).optional().nullable(),
+};
+
+/** The admin agent form and the body of POST /api/agents (spec section 5). */
+export const agentInputSchema = z.object({
+  ...agentFields,
+  featured: agentFields.featured.default(false),
+  languages: agentFields.languages.default([]),
+  specialties: agentFields.specialties.default([]),
+});
+
+/** PATCH: only the fields given change. */
+export const agentPatchSchema = z.object(agentFields).partial();
+export const agentUpdateSchema = z.object({ id: z.coerce.number().int().positive(), data: agentPatchSchema });
+
+export type AgentInput = z.input<typeof agentInputSchema>;
+export type AgentInputParsed = z.output<typeof agentInputSchema>;

@@ -1,0 +1,15 @@
+export interface AgentView {
+  id: number;
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  bio: string;
+  photoUrl: string;
+  license: string | null;
+  languages: string[];
+  specialties: string[];
+  featured: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

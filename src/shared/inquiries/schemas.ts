@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../validation.ts';
+
+export const INQUIRY_KINDS = ['contact', 'enquiry', 'valuation', 'lettings'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+export const INQUIRY_STATUSES = ['New', 'Contacted', 'Viewing', 'Negotiation', 'Won', 'Lost'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const CONTACT_INTERESTS = ['Penthouse', 'Villa', 'Apartment', 'General'] as const;
+
+const email = (message: string) => z.string({ error: message }).trim().pipe(z.email({ error: message }));
+const sourcePage = z.string().trim().max(300).optional();
+
+/** Landing-page contact form as sent (spec sections 3 and 5). The privacy tick is checked client-side and not sent. */
+export const contactInquirySchema = z.object({
+  kind: z.literal('contact'),
+  firstName: requiredText(2, 'First name is required', 100),
+  lastName: requiredText(2, 'Last name is required', 100),
+  email: email('Invalid email address'),
+  phone: requiredText(7, 'Phone number is required', 40),
+  interest: z
+    .enum(CONTACT_INTERESTS, { error: 'Choose Penthouse, Villa, Apartment or General' })
+    .optional()
+    .nullable()
+    .or(z.literal('').transform(() => undefined)),
+  message: optionalText(5000),
+  sourcePage,
+});
+
+/** The floor-plans "Enquire about {residence}" dialog. */
+export const enquiryInquirySchema = z.object({
+  kind: z.literal('enquiry'),
+  name: requiredText(1, 'Name is required', 200),
+  email: email('Invalid email address'),
+  phone: optionalText(40),
+  message: optionalText(5000),
+  status: z.literal('New').optional(),
+  propertyId: z.coerce.number().int().positive().nullable().optional(),
+  sourcePage,
+});
+
+/** The valuation request as sent: the form's choices are composed into `message`. */
+export const valuationInquirySchema = z.object({
+  kind: z.literal('valuation'),
+  type: z.literal('Valuation').optional(),
+  name: requiredText(2, 'Name must be at least 2 characters', 200),
+  email: email('Please enter a valid email address'),
+  phone: requiredText(8, 'Please enter a valid phone number', 40),
+  message: optionalText(5000),
+  sourcePage,
+});
+
+export const LETTINGS_PROPERTY_TYPES = ['apartment', 'penthouse', 'duplex', 'villa', 'signature-villa'] as const;
+export const LETTINGS_BEDROOMS = ['1', '2', '3', '4', '5+'] as const;
+export const LETTINGS_CONDITIONS = ['excellent', 'good', 'fair', 'needs-renovation'] as const;
+export const LETTINGS_VALUATION_TYPES = ['rental', 'sale', 'management'] as const;
+export const PREFERRED_CONTACT_CODES = ['email', 'phone', 'whatsapp'] as const;
+
+/** The lettings-management valuation form, which the spec leaves unsubmitted; we store it as a lead. */
+export const lettingsInquirySchema = z.object({
+  kind: z.literal('lettings'),
+  type: z.literal('Lettings').optional(),
+  fullName: requiredText(2, 'Full name is required', 200),
+  email: email('Please enter a valid email address'),
+  phone: requiredText(7, 'Phone number is required', 40),
+  preferredContact: z.enum(PREFERRED_CONTACT_CODES).default('email'),
+  propertyType: z.enum(LETTINGS_PROPERTY_TYPES, { error: 'Property type is required' }),
+  bedrooms: z.enum(LETTINGS_BEDROOMS, { error: 'Bedrooms is required' }),
+  size: z.coerce.number().int().positive({ error: 'Size must be a positive number' }).max(100_000).optional().nullable(),
+  condition: z.enum(LETTINGS_CONDITIONS).optional().nullable(),
+  valuationTypes: z.array(z.enum(LETTINGS_VALUATION_TYPES)).max(3).default([]),
+  message: optionalText(5000),
+  consent: z.literal(true, { error: 'You must agree to be contacted' }),
+  sourcePage,
+});
+
+export const inquiryCreateSchema = z.discriminatedUnion('kind', [
+  contactInquirySchema,
+  enquiryInquirySchema,
+  valuationInquirySchema,
+  lettingsInquirySchema,
+]);
+
+export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
+export type InquiryCreate = z.output<typeof inquiryCreateSchema>;
+
+/**
+ * The REST API takes the three payloads of the spec without a `kind`: tell them apart by their
+ * fields, as the original clients did. An explicit `kind` wins.
+ */
+export function detectInquiryKind(body: Record<string, unknown>): InquiryKind {
+  const kind = body.kind;
+  if (typeof kind === 'string' && (INQUIRY_KINDS as readonly string[]).includes(kind)) return kind as InquiryKind;
+  if ('firstName' in body || 'lastName' in body) return 'contact';
+  if (body.type === 'Valuation') return 'valuation';
+  if (body.type === 'Lettings' || 'fullName' in body) return 'lettings';
+  return 'enquiry';
+}
+
+export const inquiryListInput = z
+  .object({
+    kind: z.enum(INQUIRY_KINDS).optional(),
+    status: z.enum(INQUIRY_STATUSES).optional(),
+    search: z.string().trim().max(200).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .default({ limit: 100, offset: 0 });

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { requiredText } from '../validation.ts';
+
+export const VALUATION_PROPERTY_TYPES = ['Signature Villa', 'Sky Villa', 'Penthouse', 'Sky Palace'] as const;
+export const VALUATION_BEDROOMS = ['1', '2', '3', '4', '5', '6+'] as const;
+export const VALUATION_SERVICES = ['Selling', 'Renting', 'Both', 'Just Valuation'] as const;
+export const PREFERRED_CONTACTS = ['Email', 'Phone', 'WhatsApp'] as const;
+
+/** The /valuations form as the visitor fills it (spec sections 3 and 5). */
+export const valuationFormSchema = z.object({
+  name: requiredText(2, 'Name must be at least 2 characters', 200),
+  email: z.string().trim().pipe(z.email({ error: 'Please enter a valid email address' })),
+  phone: requiredText(8, 'Please enter a valid phone number', 40),
+  propertyType: z.enum(VALUATION_PROPERTY_TYPES),
+  bedrooms: z.string().max(10),
+  serviceRequired: z.enum(VALUATION_SERVICES),
+  preferredContact: z.enum(PREFERRED_CONTACTS),
+  message: z.string().max(5000),
+});
+
+export type ValuationForm = z.infer<typeof valuationFormSchema>;
+
+export const valuationFormDefaults: ValuationForm = {
+  name: '',
+  email: '',
+  phone: '',
+  propertyType: 'Signature Villa',
+  bedrooms: '',
+  serviceRequired: 'Just Valuation',
+  preferredContact: 'Email',
+  message: '',
+};
+
+/** The message the valuation inquiry carries: one line per choice, as the spec composes it. */
+export function composeValuationMessage(form: ValuationForm): string {
+  return [
+    `Property Type: ${form.propertyType}`,
+    `Bedrooms: ${form.bedrooms || 'Not specified'}`,
+    `Service Required: ${form.serviceRequired}`,
+    `Preferred Contact Method: ${form.preferredContact}`,
+    `Additional Message: ${form.message.trim() || 'None'}`,
+  ].join('\n');
+}

@@ -1,0 +1,38 @@
+export const MARKET_SOURCES = ['PropertyFinder.ae', 'Bayut'] as const;
+
+/** A listing in the simplified market-listings response (spec section 3). */
+export interface MarketListingView {
+  id: number;
+  externalId: string;
+  title: string;
+  source: string;
+  /** Apartment, Penthouse or Villa. */
+  type: 'Apartment' | 'Penthouse' | 'Villa';
+  /** Whole AED, or null when the portal shows no price. */
+  price: number | null;
+  /** 'sale' or 'per year'. */
+  priceUnit: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Square feet. */
+  area: number | null;
+  location: string | null;
+  imageUrl: string | null;
+  propertyUrl: string;
+  agentName: string | null;
+  listedDate: string | null;
+  createdAt: string;
+}
+
+export interface MarketListingsResponse {
+  properties: MarketListingView[];
+}
+
+/** Portal types reduced to the three the market pages group by; anything else counts as Apartment. */
+export function marketListingType(propertyType: string | null | undefined, title: string): MarketListingView['type'] {
+  if (/sky\s*villa/i.test(title)) return 'Apartment';
+  const type = (propertyType ?? '').toLowerCase();
+  if (type.includes('penthouse')) return 'Penthouse';
+  if (type.includes('villa')) return 'Villa';
+  return 'Apartment';
+}
