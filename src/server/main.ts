@@ -63,10 +63,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ host: env.HOST, port: env.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  app.log.info(`Six Senses Residences site on http://${env.HOST}:${port} (${database.description})`);
+  await app.listen({
+    host: env.HOST,
+    port: env.PORT,
+    listenTextResolver: (address) => `Six Senses Residences site on ${address} (${database.description})`,
+  });
 }
 
 main().catch((error: unknown) => {
