@@ -87,7 +87,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start (${String(error)}):\n${logs.join('\n')}`);
+    throw new Error(`Embedded PostgreSQL did not start (${String(error)}):\n${logs.join('\n')}`, { cause: error });
   }
 
   // Created on every start when missing, so a crash between initdb and here heals itself.

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contactInquiry } from '../fixtures/payloads.ts';
+import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+
+const dataDir = join(tmpdir(), `sixsenses-restart-${process.pid}`);
+const password = 'restart-test-password';
+let env: Record<string, string>;
+let running: ServerProcess | undefined;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postmasterPid(): Promise<number | null> {
+  const file = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  return Number.parseInt((await readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
+}
+
+async function leadsSeenByStaff(url: string): Promise<Array<{ email: string }>> {
+  const login = await fetch(`${url}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const response = await fetch(`${url}/api/inquiries`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Array<{ email: string }>;
+}
+
+afterAll(async () => {
+  if (running && running.child.exitCode === null) {
+    running.child.kill('SIGTERM');
+    await running.exited;
+  }
+  const orphan = await postmasterPid();
+  if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGINT');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the server and its embedded database across restarts', () => {
+  it('keeps an accepted lead through SIGTERM and through kill -9', async () => {
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      ADMIN_PASSWORD: password,
+      EXCHANGE_RATES_URL: 'http://127.0.0.1:9/closed',
+    };
+
+    running = await startServer(env);
+    expect(running.output()).toMatch(/Seeding demo content/);
+    const health = await fetch(`${running.url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const posted = await fetch(`${running.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(contactInquiry),
+    });
+    expect(posted.status).toBe(201);
+
+    // SIGTERM: the server and PostgreSQL both stop cleanly.
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(await postmasterPid()).toBeNull();
+
+    running = await startServer(env);
+    expect(running.output()).not.toMatch(/Seeding demo content/);
+    expect((await leadsSeenByStaff(running.url)).map((lead) => lead.email)).toEqual([contactInquiry.email]);
+
+    // kill -9 leaves PostgreSQL orphaned; the next start stops it and recovers.
+    const orphan = await postmasterPid();
+    running.child.kill('SIGKILL');
+    await running.exited;
+    expect(orphan && isAlive(orphan)).toBe(true);
+
+    running = await startServer(env);
+    expect((await leadsSeenByStaff(running.url)).map((lead) => lead.email)).toEqual([contactInquiry.email]);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+  }, 180_000);
+});
