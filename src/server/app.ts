@@ -5,6 +5,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
+import { registerMedia } from './media/media.routes.ts';
 import { registerRestApi } from './rest/index.ts';
 import { createServices, type Services } from './services.ts';
 import { createContext } from './trpc/context.ts';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  await app.register(registerMedia, { services, dataDir: env.DATA_DIR });
   await app.register(registerRestApi, { prefix: '/api', services });
 
   if (web !== 'none') {

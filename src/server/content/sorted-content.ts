@@ -1,5 +1,5 @@
 import type { EntityManager, EntitySchema } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
@@ -51,6 +51,16 @@ export class SortedContentRepository<Row extends SortedRow, View> {
   async delete(id: number): Promise<boolean> {
     return (await this.em.nativeDelete(this.schema, { id } as never)) > 0;
   }
+
+  /** Stores the order staff arranged: each id gets its position. */
+  async reorder(ids: number[]): Promise<View[]> {
+    await this.em.transactional(async (tem) => {
+      for (const [position, id] of ids.entries()) {
+        await tem.nativeUpdate(this.schema, { id } as never, { sortOrder: position } as never);
+      }
+    });
+    return this.list();
+  }
 }
 
 export function sortedContentRouter<Row extends SortedRow, View, Input extends z.ZodObject>(options: {
@@ -83,5 +93,8 @@ export function sortedContentRouter<Row extends SortedRow, View, Input extends z
       if (!(await repository(ctx.em).delete(input.id))) throw notFound(options.notFoundMessage);
       return { success: true as const, id: input.id };
     }),
+    reorder: protectedProcedure
+      .input(z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) }))
+      .mutation(({ ctx, input }) => repository(ctx.em).reorder(input.ids)),
   });
 }

@@ -3,6 +3,7 @@ import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
+import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
@@ -15,6 +16,7 @@ export const entities = [
   AmenitySchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,
+  InquiryEventSchema,
   InquirySchema,
   NewsletterSubscriberSchema,
   PropertySchema,

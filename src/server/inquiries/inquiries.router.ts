@@ -1,7 +1,18 @@
-import { inquiryCreateSchema, inquiryListInput } from '../../shared/inquiries/schemas.ts';
+import {
+  inquiryAssignInput,
+  inquiryCreateSchema,
+  inquiryListInput,
+  inquiryNoteInput,
+  inquiryStatusInput,
+} from '../../shared/inquiries/schemas.ts';
+import { byIdInput } from '../../shared/validation.ts';
 import { tooManyRequests } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { inquiriesToCsv } from './inquiry-csv.ts';
+import { InquiryPipelineService } from './inquiry-pipeline.service.ts';
 import { InquiryRepository } from './inquiry.repository.ts';
+
+const CSV_EXPORT_LIMIT = 10_000;
 
 export const inquiriesRouter = router({
   /** Public: a visitor's lead. Limited per address so a script cannot flood the inbox. */
@@ -15,4 +26,32 @@ export const inquiriesRouter = router({
   list: protectedProcedure.input(inquiryListInput).query(({ ctx, input }) => new InquiryRepository(ctx.em).list(input)),
 
   count: protectedProcedure.query(({ ctx }) => new InquiryRepository(ctx.em).count()),
+
+  byId: protectedProcedure.input(byIdInput).query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),
+
+  setStatus: protectedProcedure
+    .input(inquiryStatusInput)
+    .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).setStatus(input.id, input.status)),
+
+  assign: protectedProcedure
+    .input(inquiryAssignInput)
+    .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).assign(input.id, input.agentId)),
+
+  addNote: protectedProcedure
+    .input(inquiryNoteInput)
+    .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).addNote(input.id, input.note)),
+
+  newSinceLastVisit: protectedProcedure.query(({ ctx }) => new InquiryPipelineService(ctx.em, ctx.user).newSinceLastVisit()),
+
+  markInboxSeen: protectedProcedure.mutation(async ({ ctx }) => {
+    await new InquiryPipelineService(ctx.em, ctx.user).markInboxSeen();
+    return { success: true as const };
+  }),
+
+  /** The filtered list as a spreadsheet-safe CSV file. */
+  exportCsv: protectedProcedure.input(inquiryListInput).query(async ({ ctx, input }) => {
+    const { items } = await new InquiryRepository(ctx.em).list({ ...input, limit: CSV_EXPORT_LIMIT, offset: 0 });
+    const date = new Date().toISOString().slice(0, 10);
+    return { filename: `leads-${date}.csv`, csv: inquiriesToCsv(items) };
+  }),
 });

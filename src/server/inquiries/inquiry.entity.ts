@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { AgentSchema } from '../agents/agent.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 
 /**
@@ -21,6 +22,9 @@ export const InquirySchema = defineEntity({
     property: () => p.manyToOne(PropertySchema).nullable().deleteRule('set null').index(),
     sourcePage: p.string().length(300).nullable(),
     details: p.json<Record<string, unknown>>().nullable(),
+    /** The agent working this lead. */
+    assignedAgent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
+    statusChangedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()).index(),
   },
 });

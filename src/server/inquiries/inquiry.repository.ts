@@ -2,6 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
+import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
 import { PropertySchema, type Property } from '../properties/property.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 
@@ -47,6 +48,7 @@ export function toInquiryColumns(input: InquiryCreate): InquiryColumns {
 
 export function toInquiryView(inquiry: Inquiry): InquiryView {
   const property = inquiry.property && 'title' in inquiry.property ? (inquiry.property as Property) : null;
+  const agent = inquiry.assignedAgent && 'name' in inquiry.assignedAgent ? (inquiry.assignedAgent as Agent) : null;
   return {
     id: inquiry.id,
     kind: inquiry.kind as InquiryView['kind'],
@@ -62,6 +64,9 @@ export function toInquiryView(inquiry: Inquiry): InquiryView {
     propertyTitle: property?.title ?? null,
     sourcePage: inquiry.sourcePage ?? null,
     details: inquiry.details ?? null,
+    assignedAgentId: inquiry.assignedAgent?.id ?? null,
+    assignedAgentName: agent?.name ?? null,
+    statusChangedAt: inquiry.statusChangedAt?.toISOString() ?? null,
     createdAt: inquiry.createdAt.toISOString(),
   };
 }
@@ -98,7 +103,7 @@ export class InquiryRepository {
       ];
     }
     const [items, total] = await this.em.findAndCount(InquirySchema, where, {
-      populate: ['property'],
+      populate: ['property', 'assignedAgent'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: filter.limit,
       offset: filter.offset,

@@ -17,7 +17,9 @@ interface RestRoute {
   /** Seconds a public answer may be cached; omitted for staff and write routes. */
   cacheSeconds?: number;
   status?: number;
-  handle(caller: Caller, params: Params, body: unknown): Promise<unknown>;
+  handle(caller: Caller, params: Params, body: unknown, query: Params): Promise<unknown>;
+  /** Sends a non-JSON result (the CSV export). */
+  send?(reply: FastifyReply, result: never): FastifyReply;
 }
 
 const asObject = (body: unknown): Record<string, unknown> =>
@@ -43,6 +45,13 @@ const routes: RestRoute[] = [
   { method: 'GET', url: '/market-listings-simplified', cacheSeconds: 300, handle: (c) => c.marketListings.simplified() },
   { method: 'GET', url: '/exchange-rates', cacheSeconds: 300, handle: (c) => c.exchangeRates.latest() },
   { method: 'GET', url: '/inquiries', handle: async (c) => (await c.inquiries.list({ limit: 500, offset: 0 })).items },
+  {
+    method: 'GET',
+    url: '/inquiries/export.csv',
+    handle: (c, _p, _b, query) => c.inquiries.exportCsv(query as never),
+    send: (reply, { filename, csv }: { filename: string; csv: string }) =>
+      reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`).send(csv),
+  },
   {
     method: 'POST',
     url: '/inquiries',
@@ -79,9 +88,10 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services }> = async
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const caller = createCaller(await createContext(request, reply, services));
         try {
-          const result = await route.handle(caller, request.params as Params, request.body);
+          const result = await route.handle(caller, request.params as Params, request.body, request.query as Params);
           reply.header('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
-          return reply.status(route.status ?? 200).send(result ?? null);
+          reply.status(route.status ?? 200);
+          return route.send ? route.send(reply, result as never) : reply.send(result ?? null);
         } catch (error) {
           reply.header('Cache-Control', 'no-store');
           return sendError(reply, error);

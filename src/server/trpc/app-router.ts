@@ -1,6 +1,7 @@
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
+import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
@@ -21,6 +22,7 @@ export const appRouter = router({
   exchangeRates: exchangeRatesRouter,
   newsletter: newsletterRouter,
   auth: authRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

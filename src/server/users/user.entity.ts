@@ -10,6 +10,8 @@ export const UserSchema = defineEntity({
     password: p.string().length(255).hidden(),
     createdAt: p.datetime().onCreate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
+    /** When this user last opened the leads inbox: the dashboard counts newer leads as new. */
+    inquiriesSeenAt: p.datetime().nullable(),
   },
 });
 

@@ -105,7 +105,14 @@ export const inquiryListInput = z
     search: z.string().trim().max(200).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(100),
+    limit: z.coerce.number().int().min(1).max(10_000).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })
   .default({ limit: 100, offset: 0 });
+
+export const inquiryStatusInput = z.object({ id: z.coerce.number().int().positive(), status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status' }) });
+export const inquiryAssignInput = z.object({ id: z.coerce.number().int().positive(), agentId: z.coerce.number().int().positive().nullable() });
+export const inquiryNoteInput = z.object({
+  id: z.coerce.number().int().positive(),
+  note: z.string().trim().min(1, { error: 'Write a note first' }).max(5000, { error: 'Must be at most 5000 characters' }),
+});

@@ -15,5 +15,23 @@ export interface InquiryView {
   propertyTitle: string | null;
   sourcePage: string | null;
   details: Record<string, unknown> | null;
+  assignedAgentId: number | null;
+  assignedAgentName: string | null;
+  statusChangedAt: string | null;
   createdAt: string;
+}
+
+export interface InquiryEventView {
+  id: number;
+  type: 'status' | 'assignment' | 'note' | string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  agentName: string | null;
+  note: string | null;
+  by: string | null;
+  createdAt: string;
+}
+
+export interface InquiryDetailView extends InquiryView {
+  events: InquiryEventView[];
 }

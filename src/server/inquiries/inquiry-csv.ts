@@ -1,0 +1,36 @@
+import type { InquiryView } from '../../shared/inquiries/types.ts';
+
+const COLUMNS: Array<[string, (inquiry: InquiryView) => string | number | null]> = [
+  ['ID', (i) => i.id],
+  ['Received', (i) => i.createdAt],
+  ['Kind', (i) => i.kind],
+  ['Status', (i) => i.status],
+  ['First name', (i) => i.firstName],
+  ['Last name', (i) => i.lastName],
+  ['Email', (i) => i.email],
+  ['Phone', (i) => i.phone],
+  ['Interest', (i) => i.interest],
+  ['Property', (i) => i.propertyTitle],
+  ['Assigned agent', (i) => i.assignedAgentName],
+  ['Message', (i) => i.message],
+  ['Details', (i) => (i.details ? JSON.stringify(i.details) : null)],
+  ['Source page', (i) => i.sourcePage],
+];
+
+/**
+ * One CSV cell. A value a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with
+ * an apostrophe (OWASP's CSV-injection advice); every cell is quoted.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '""';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** RFC 4180 CSV with CRLF line ends and a UTF-8 byte-order mark so Excel reads accents right. */
+export function inquiriesToCsv(inquiries: InquiryView[]): string {
+  const header = COLUMNS.map(([name]) => csvCell(name)).join(',');
+  const rows = inquiries.map((inquiry) => COLUMNS.map(([, read]) => csvCell(read(inquiry))).join(','));
+  return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,91 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { InquiryStatus } from '../../shared/inquiries/schemas.ts';
+import type { InquiryDetailView, InquiryEventView } from '../../shared/inquiries/types.ts';
+import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import { notFound } from '../errors.ts';
+import { UserSchema, type User } from '../users/user.entity.ts';
+import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
+import { InquirySchema } from './inquiry.entity.ts';
+import { toInquiryView } from './inquiry.repository.ts';
+
+const INQUIRY_NOT_FOUND = 'Inquiry not found';
+
+function toEventView(event: InquiryEvent): InquiryEventView {
+  const agent = event.agent && 'name' in event.agent ? (event.agent as Agent) : null;
+  const user = event.user && 'username' in event.user ? (event.user as User) : null;
+  return {
+    id: event.id,
+    type: event.type,
+    fromStatus: event.fromStatus ?? null,
+    toStatus: event.toStatus ?? null,
+    agentName: agent?.name ?? null,
+    note: event.note ?? null,
+    by: user?.username ?? null,
+    createdAt: event.createdAt.toISOString(),
+  };
+}
+
+/** Staff work on a lead: status pipeline, assignment and notes, each recorded with who and when. */
+export class InquiryPipelineService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly user: SessionUser,
+  ) {}
+
+  async detail(id: number): Promise<InquiryDetailView> {
+    const inquiry = await this.em.findOne(InquirySchema, { id }, { populate: ['property', 'assignedAgent'] });
+    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+    const events = await this.em.find(InquiryEventSchema, { inquiry: id }, { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    return { ...toInquiryView(inquiry), events: events.map(toEventView) };
+  }
+
+  async setStatus(id: number, status: InquiryStatus): Promise<InquiryDetailView> {
+    await this.em.transactional(async (tem) => {
+      const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+      if (inquiry.status === status) return;
+      tem.create(InquiryEventSchema, {
+        inquiry,
+        type: 'status',
+        fromStatus: inquiry.status,
+        toStatus: status,
+        user: tem.getReference(UserSchema, this.user.id),
+        createdAt: new Date(),
+      });
+      inquiry.status = status;
+      inquiry.statusChangedAt = new Date();
+    });
+    return this.detail(id);
+  }
+
+  async assign(id: number, agentId: number | null): Promise<InquiryDetailView> {
+    await this.em.transactional(async (tem) => {
+      const inquiry = await tem.findOne(InquirySchema, { id });
+      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+      const agent = agentId ? await tem.findOne(AgentSchema, { id: agentId }) : null;
+      if (agentId && !agent) throw notFound('Agent not found');
+      inquiry.assignedAgent = agent;
+      tem.create(InquiryEventSchema, { inquiry, type: 'assignment', agent, user: tem.getReference(UserSchema, this.user.id), createdAt: new Date() });
+    });
+    return this.detail(id);
+  }
+
+  async addNote(id: number, note: string): Promise<InquiryDetailView> {
+    const inquiry = await this.em.findOne(InquirySchema, { id });
+    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+    this.em.create(InquiryEventSchema, { inquiry, type: 'note', note, user: this.em.getReference(UserSchema, this.user.id), createdAt: new Date() });
+    await this.em.flush();
+    return this.detail(id);
+  }
+
+  /** Leads that arrived since this user last opened the inbox. */
+  async newSinceLastVisit(): Promise<number> {
+    const user = await this.em.findOneOrFail(UserSchema, { id: this.user.id });
+    return this.em.count(InquirySchema, user.inquiriesSeenAt ? { createdAt: { $gt: user.inquiriesSeenAt } } : {});
+  }
+
+  async markInboxSeen(): Promise<void> {
+    await this.em.nativeUpdate(UserSchema, { id: this.user.id }, { inquiriesSeenAt: new Date() });
+  }
+}

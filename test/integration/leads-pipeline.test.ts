@@ -1,0 +1,135 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactInquiry, enquiryDialogInquiry } from '../fixtures/payloads.ts';
+import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: `/tmp/sixsenses-uploads-${process.pid}` } });
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const trpc = async <T>(path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> => {
+  const response =
+    method === 'GET'
+      ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`, headers: { cookie } })
+      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input ?? {}, headers: { cookie } });
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  return json<{ result: { data: T } }>(response).result.data;
+};
+
+async function lead(payload: object): Promise<number> {
+  return json<{ id: number }>(await t.app.inject({ method: 'POST', url: '/api/inquiries', payload })).id;
+}
+
+describe('the leads pipeline', () => {
+  it('moves a lead through the statuses, recording who and when', async () => {
+    const id = await lead(contactInquiry);
+    await trpc('inquiries.setStatus', { id, status: 'Contacted' });
+    const detail = await trpc<{ status: string; statusChangedAt: string; events: Array<Record<string, unknown>> }>('inquiries.setStatus', {
+      id,
+      status: 'Viewing',
+    });
+    expect(detail.status).toBe('Viewing');
+    expect(detail.statusChangedAt).toBeTruthy();
+    expect(detail.events.map((e) => [e.fromStatus, e.toStatus, e.by])).toEqual([
+      ['Contacted', 'Viewing', 'staff'],
+      ['New', 'Contacted', 'staff'],
+    ]);
+  });
+
+  it('assigns an agent and keeps internal notes', async () => {
+    const id = await lead({ ...enquiryDialogInquiry, propertyId: 135 });
+    const agents = json<Array<{ id: number; name: string }>>(await t.app.inject('/api/agents'));
+    const assigned = await trpc<{ assignedAgentName: string; propertyTitle: string }>('inquiries.assign', { id, agentId: agents[0]!.id });
+    expect(assigned.assignedAgentName).toBe(agents[0]!.name);
+    expect(assigned.propertyTitle).toBeTruthy();
+    const noted = await trpc<{ events: Array<{ type: string; note: string | null }> }>('inquiries.addNote', { id, note: 'Called back, viewing Tuesday.' });
+    expect(noted.events[0]).toMatchObject({ type: 'note', note: 'Called back, viewing Tuesday.' });
+    const refused = await t.app.inject({ method: 'POST', url: '/trpc/inquiries.addNote', payload: { id, note: '   ' }, headers: { cookie } });
+    expect(json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(refused).error.data.fieldErrors).toEqual({ note: ['Write a note first'] });
+  });
+
+  it('refuses an unknown status and every pipeline call without a session', async () => {
+    const id = await lead(contactInquiry);
+    const bad = await t.app.inject({ method: 'POST', url: '/trpc/inquiries.setStatus', payload: { id, status: 'Maybe' }, headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    for (const path of ['inquiries.setStatus', 'inquiries.assign', 'inquiries.addNote', 'inquiries.markInboxSeen']) {
+      const response = await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: { id, status: 'Won', agentId: null, note: 'x' } });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await t.app.inject(`/trpc/inquiries.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`)).statusCode).toBe(401);
+  });
+
+  it('counts leads that arrived since the last look at the inbox', async () => {
+    await trpc('inquiries.markInboxSeen');
+    expect((await trpc<{ newInquiries: number }>('dashboard.summary', undefined, 'GET')).newInquiries).toBe(0);
+    await lead(contactInquiry);
+    await lead(contactInquiry);
+    const summary = await trpc<Record<string, number>>('dashboard.summary', undefined, 'GET');
+    expect(summary).toMatchObject({ newInquiries: 2, galleryImages: 18 });
+    expect(summary.properties).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('CSV export', () => {
+  it('exports the filtered leads as a spreadsheet-safe CSV download', async () => {
+    await lead({ ...contactInquiry, firstName: '=HYPERLINK("http://evil")', lastName: 'Quote "Q"', message: 'line one\nline two' });
+    const response = await t.app.inject({ url: '/api/inquiries/export.csv?kind=contact', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = response.body;
+    expect(csv.startsWith('\uFEFF"ID","Received","Kind"')).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain('"Quote ""Q"""');
+    expect(csv).toContain('"line one\nline two"');
+    expect(csv).not.toContain('"enquiry"');
+    expect((await t.app.inject('/api/inquiries/export.csv')).statusCode).toBe(401);
+  });
+});
+
+describe('photo uploads', () => {
+  const upload = (bytes: Buffer, filename: string, contentType: string, withCookie = true) => {
+    const boundary = '----sixsenses';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(withCookie ? { cookie } : {}) },
+    });
+  };
+
+  it('stores a JPEG as responsive WebP variants served with a long cache', async () => {
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#B24AB2' } }).jpeg().toBuffer();
+    const response = await upload(jpeg, 'terrace.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(201);
+    const stored = json<{ url: string; variants: Record<string, string>; width: number; height: number }>(response);
+    expect(stored).toMatchObject({ width: 1600, height: 1067 });
+    expect(Object.keys(stored.variants)).toEqual(['480', '960', '1600']);
+    const served = await t.app.inject(stored.variants['480']!);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('refuses a file that is not an image whatever its name says', async () => {
+    const response = await upload(Buffer.from('%PDF-1.4 not an image'), 'photo.jpg', 'image/jpeg');
+    expect(response.statusCode).toBe(415);
+    expect(json(response)).toEqual({ message: 'Upload a JPEG, PNG or WebP image' });
+  });
+
+  it('refuses uploads without a session', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await upload(png, 'a.png', 'image/png', false)).statusCode).toBe(401);
+  });
+});
