@@ -1,7 +1,95 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AgentSchema } from '../../agents/agent.entity.ts';
+import { AmenitySchema } from '../../amenities/amenity.entity.ts';
+import { GalleryImageSchema } from '../../gallery/gallery-image.entity.ts';
+import { ScrapedListingSchema } from '../../market-listings/scraped-listing.entity.ts';
+import { PropertySchema } from '../../properties/property.entity.ts';
+import { TestimonialSchema } from '../../testimonials/testimonial.entity.ts';
+import { agents } from './data/agents.ts';
+import { amenities } from './data/amenities.ts';
+import { galleryImages } from './data/gallery.ts';
+import { marketListings } from './data/market-listings.ts';
+import { properties } from './data/properties.ts';
+import { testimonials } from './data/testimonials.ts';
 
-/** Placeholder replaced by the demo seeder; returns a one-line summary. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface TableResult {
+  label: string;
+  seeded: number;
+  existing: number;
+}
+
+/**
+ * Fills the public content tables with the demo agency's content. Each table is seeded only while it is
+ * empty, all in one transaction, so running it again (or after staff have edited content) changes nothing.
+ * Users, sessions and inquiries are never seeded. Returns a one-line summary.
+ */
 export async function seedDemoContent(em: EntityManager): Promise<string> {
-  void em;
-  return 'Nothing seeded.';
+  const now = new Date();
+  const results = await em.transactional(async (tem) => {
+    const done: TableResult[] = [];
+
+    // Returns whether the table is empty, recording the outcome either way.
+    const whenEmpty = async (label: string, count: Promise<number>, seeded: number) => {
+      const existing = await count;
+      done.push({ label, seeded: existing === 0 ? seeded : 0, existing });
+      return existing === 0;
+    };
+
+    if (await whenEmpty('agents', tem.count(AgentSchema), agents.length)) {
+      for (const { key: _key, ...agent } of agents) tem.create(AgentSchema, agent);
+      await tem.flush();
+    }
+
+    if (await whenEmpty('properties', tem.count(PropertySchema), properties.length)) {
+      // Agents are matched by e-mail so properties still find them when the agents table was seeded earlier.
+      const emailByKey = new Map(agents.map((agent) => [agent.key, agent.email]));
+      const stored = await tem.find(AgentSchema, { email: { $in: [...emailByKey.values()] } });
+      const agentByEmail = new Map(stored.map((agent) => [agent.email, agent]));
+      for (const { agentKey, ...property } of properties) {
+        const email = emailByKey.get(agentKey);
+        tem.create(PropertySchema, { ...property, agent: (email && agentByEmail.get(email)) || null });
+      }
+      await tem.flush();
+      // Ids were given explicitly (the blog links to /properties/135): move the sequence past them.
+      await tem.execute(`select setval(pg_get_serial_sequence('properties', 'id'), (select max(id) from properties))`);
+    }
+
+    if (await whenEmpty('amenities', tem.count(AmenitySchema), amenities.length)) {
+      for (const amenity of amenities) tem.create(AmenitySchema, amenity);
+    }
+
+    if (await whenEmpty('gallery images', tem.count(GalleryImageSchema), galleryImages.length)) {
+      for (const image of galleryImages) tem.create(GalleryImageSchema, image);
+    }
+
+    if (await whenEmpty('testimonials', tem.count(TestimonialSchema), testimonials.length)) {
+      for (const testimonial of testimonials) tem.create(TestimonialSchema, testimonial);
+    }
+
+    if (await whenEmpty('market listings', tem.count(ScrapedListingSchema), marketListings.length)) {
+      // Listing dates are relative to today so the page always shows fresh ages ('Today', 'N days ago').
+      for (const { listedDaysAgo, ...listing } of marketListings) {
+        const listedAt = new Date(now.getTime() - listedDaysAgo * DAY_MS);
+        tem.create(ScrapedListingSchema, {
+          ...listing,
+          listedDate: listedAt.toISOString().slice(0, 10),
+          createdAt: listedAt,
+          updatedAt: listedAt,
+        });
+      }
+    }
+
+    await tem.flush();
+    return done;
+  });
+
+  const seeded = results.filter((table) => table.seeded > 0);
+  const kept = results.filter((table) => table.seeded === 0);
+  const list = (tables: TableResult[], pick: (table: TableResult) => number) =>
+    tables.map((table) => `${pick(table)} ${table.label}`).join(', ');
+  if (seeded.length === 0) return `Demo content already present, nothing seeded (${list(kept, (t) => t.existing)}).`;
+  const keptNote = kept.length ? `; kept existing ${list(kept, (t) => t.existing)}` : '';
+  return `Seeded demo content: ${list(seeded, (t) => t.seeded)}${keptNote}.`;
 }

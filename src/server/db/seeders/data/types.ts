@@ -1,0 +1,97 @@
+/** Shapes of the demo content. Image paths are URLs under `public/` (e.g. `/media/gallery/exterior-1.webp`). */
+
+export interface AgentSeed {
+  /** Stable key the properties use to name their agent. */
+  key: string;
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  bio: string;
+  photoUrl: string;
+  license: string;
+  languages: string[];
+  specialties: string[];
+  featured: boolean;
+}
+
+export type PropertyType = 'Apartment' | 'Penthouse' | 'Villa';
+export type PropertyStatus = 'Available' | 'Reserved' | 'Sold';
+export type CompletionStatus = 'Ready' | 'Off-Plan' | 'Under Construction';
+
+export interface PropertySeed {
+  /** Explicit id: the blog links to /properties/135. */
+  id: number;
+  title: string;
+  type: PropertyType;
+  description: string;
+  /** Whole AED as digits; '0' means price on request. */
+  price: string;
+  bedrooms: number;
+  bathrooms: string;
+  /** Square feet as digits. */
+  area: string;
+  imageUrl: string;
+  photos: string[];
+  featured: boolean;
+  status: PropertyStatus;
+  location: string;
+  floorPlanUrl: string | null;
+  view: string;
+  floor: string;
+  parking: string;
+  furnished: string;
+  completionStatus: CompletionStatus;
+  features: string[];
+  privateAmenities: string[];
+  /** `AgentSeed.key` of the consultant handling the listing. */
+  agentKey: string;
+}
+
+export interface AmenitySeed {
+  name: string;
+  description: string;
+  /** Tabler icon name in kebab-case without the `Icon` prefix. */
+  icon: string;
+  sortOrder: number;
+}
+
+export type GalleryCategory = 'Exteriors' | 'Interiors' | 'Amenities' | 'Views';
+
+export interface GalleryImageSeed {
+  url: string;
+  alt: string;
+  title: string;
+  category: GalleryCategory;
+  sortOrder: number;
+}
+
+export interface TestimonialSeed {
+  name: string;
+  role: string;
+  text: string;
+  rating: number;
+  sortOrder: number;
+}
+
+export type MarketSource = 'PropertyFinder.ae' | 'Bayut';
+
+export interface MarketListingSeed {
+  source: MarketSource;
+  externalId: string;
+  title: string;
+  propertyType: PropertyType;
+  /** Whole AED. */
+  price: number;
+  priceUnit: 'sale' | 'per year';
+  bedrooms: number;
+  bathrooms: number;
+  /** Square feet. */
+  size: number;
+  url: string;
+  imageUrl: string;
+  location: string | null;
+  agentName: string;
+  /** Days before the seeding date on which the portal listed it; the seeder turns it into an ISO date. */
+  listedDaysAgo: number;
+}

@@ -1,0 +1,45 @@
+/**
+ * The agency's contact details, in one place: the header, footer, contact section, structured data
+ * and outbound links all read them from here, so a change of number or address is one edit.
+ */
+
+/** The development's name as page titles and the footer use it. */
+export const SITE_NAME = 'Six Senses Residences Palm Jumeirah';
+
+export const AGENCY = {
+  name: 'Six Senses Residences Palm Jumeirah',
+  /** The header tagline: licensed by the regulator, specialised in the island. */
+  tagline: 'RERA licensed · Palm Jumeirah specialists',
+  phone: {
+    display: '+971 4 000 0000',
+    /** E.164 digits for tel: links. */
+    e164: '+97140000000',
+  },
+  email: 'info@sixsenses-palm-residences.ae',
+  /** WhatsApp number as digits only, the form wa.me links want. */
+  whatsapp: '971500000000',
+  address: {
+    line: 'Six Senses Residences, Crescent West, Palm Jumeirah, Dubai, UAE',
+    street: 'Crescent West, Palm Jumeirah',
+    locality: 'Dubai',
+    country: 'AE',
+  },
+  regulator: {
+    name: 'Real Estate Regulatory Agency (RERA)',
+    registration: 'RERA ORN 00000',
+    url: 'https://dubailand.gov.ae/en/',
+  },
+  /** Office hours given in structured data (spec section 2, landing page). */
+  openingHours: { opens: '09:00', closes: '19:00', days: 'Monday to Sunday' },
+} as const;
+
+export const agencyLinks = {
+  phone: `tel:${AGENCY.phone.e164}`,
+  email: `mailto:${AGENCY.email}`,
+  whatsapp: (text?: string) => `https://wa.me/${AGENCY.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`,
+} as const;
+
+/** "Page | Six Senses Residences Palm Jumeirah", or the site name alone. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} | ${SITE_NAME}` : SITE_NAME;
+}
