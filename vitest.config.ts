@@ -1,6 +1,10 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vitest/config';
+import { routerPluginOptions } from './vite.config.ts';
 
 export default defineConfig({
+  // Generates src/web/routeTree.gen.ts, which route tests import (it is not committed).
+  plugins: [tanstackRouter(routerPluginOptions)],
   test: {
     projects: [
       {

@@ -1,30 +1,34 @@
 #!/usr/bin/env bash
 # `npm test`: every check CI makes, in order, then one closing line "N passed, N failed".
-set -euo pipefail
+# Static checks and the build stop the run at once; test suites all run, and any failure fails it.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 reports="$(mktemp -d)"
 trap 'rm -rf "$reports"' EXIT
+failed=0
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+must() { "$@" || { echo "npm test: '$*' failed" >&2; exit 1; }; }
 
 step "Type-check"
-tsc --noEmit
+must tsc --noEmit
 
 step "Lint"
-eslint --max-warnings 0 .
+must eslint --max-warnings 0 .
 
 step "Unit tests"
-vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json"
+vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || failed=1
 
 step "Production build"
-npm run build --silent
+must npm run build --silent
 
 step "Integration tests (real PostgreSQL)"
-vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json"
+vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json" || failed=1
 
 step "Browser tests (Chromium)"
-bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" playwright test --reporter=list,json
+must bash scripts/ensure-chromium.sh
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" playwright test --reporter=list,json || failed=1
 
 step "Summary"
-tsx scripts/test-summary.ts "$reports"
+tsx scripts/test-summary.ts "$reports" || failed=1
+exit "$failed"

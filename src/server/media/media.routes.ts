@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,7 @@ import { MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.ser
  */
 export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: string }> = async (app, { services, dataDir }) => {
   const uploadsDir = join(dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

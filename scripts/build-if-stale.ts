@@ -1,0 +1,84 @@
+/**
+ * Builds the web client and the SSR bundle (`npm run build`) only when dist/ is missing or older
+ * than what it is built from, then prints one line. `npm start` runs it before the server.
+ *
+ * Usage: tsx scripts/build-if-stale.ts [--force]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
+const STAMP = join(ROOT, 'dist/.build-stamp');
+/** What the build reads; a change to any of them makes dist/ stale. */
+const SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
+/** Files the build itself needs to find in dist/. */
+const OUTPUTS = ['dist/server/entry-server.js', 'dist/client/.vite/route-assets.json'];
+/** Derived or irrelevant to the bundle: the generated route tree (rewritten by every build and dev run) and test code. */
+const IGNORED = /(?:^|\/)routeTree\.gen\.ts$|\.test\.tsx?$|\/src\/web\/test\//;
+
+/** The newest modification time under `path`, with the file it belongs to. */
+async function newest(path: string): Promise<{ mtimeMs: number; file: string }> {
+  let best = { mtimeMs: 0, file: path };
+  if (!existsSync(path)) return best;
+  const info = await stat(path);
+  if (!info.isDirectory()) return IGNORED.test(path) ? best : { mtimeMs: info.mtimeMs, file: path };
+  for (const entry of await readdir(path, { withFileTypes: true })) {
+    const candidate = await newest(join(path, entry.name));
+    if (candidate.mtimeMs > best.mtimeMs) best = candidate;
+  }
+  return best;
+}
+
+async function staleReason(): Promise<string | null> {
+  const missing = OUTPUTS.find((output) => !existsSync(join(ROOT, output)));
+  if (missing) return `${missing} is missing`;
+  if (!existsSync(STAMP)) return 'no build stamp';
+  const built = (await stat(STAMP)).mtimeMs;
+  for (const source of SOURCES) {
+    const latest = await newest(join(ROOT, source));
+    if (latest.mtimeMs > built) return `${relative(ROOT, latest.file)} changed`;
+  }
+  return null;
+}
+
+/** Runs the package's "build" script with the project's binaries first on PATH; output is shown only on failure. */
+async function runBuild(): Promise<void> {
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  const child = spawn(pkg.scripts.build, {
+    cwd: ROOT,
+    shell: true,
+    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (code !== 0) {
+    process.stderr.write(output);
+    throw new Error(`web build failed (exit code ${code})`);
+  }
+}
+
+async function main(): Promise<void> {
+  const reason = process.argv.includes('--force') ? 'forced' : await staleReason();
+  if (!reason) {
+    process.stdout.write('web build: up to date\n');
+    return;
+  }
+  const started = performance.now();
+  await runBuild();
+  await writeFile(STAMP, `${new Date().toISOString()}\n`);
+  process.stdout.write(`web build: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s (${reason})\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+// Dev only (empty in builds): React Fast Refresh needs its preamble before any component module runs.
+import '@vitejs/plugin-react/preamble';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@fontsource/cormorant-garamond/400.css';
+import '@fontsource/cormorant-garamond/400-italic.css';
+import '@fontsource/cormorant-garamond/500.css';
+import '@fontsource/cormorant-garamond/600.css';
+import '@fontsource-variable/jost';
+import './styles/global.css';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAppRouter, createQueryClient } from './router.tsx';
+import { createBrowserTrpc } from './trpc.ts';
+
+const queryClient = createQueryClient();
+const router = createAppRouter({
+  queryClient,
+  trpc: createBrowserTrpc(queryClient),
+  // Replaced by the server's PUBLIC_URL when the SSR payload hydrates.
+  siteUrl: window.location.origin,
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import {
+  createRequestHandler,
+  renderRouterToStream,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import type { Manifest } from '@tanstack/react-router';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { inferRouterContext } from '@trpc/server';
+import type { AppRouter } from '../server/trpc/app-router.ts';
+import { createAppRouter, createQueryClient } from './router.tsx';
+
+export interface RenderOptions {
+  /** The page request, with an abort signal that fires when the visitor goes away. */
+  request: Request;
+  /**
+   * The app's tRPC router and this request's context. They are handed in by the server rather than
+   * imported here, so the server and the renderer share one instance of every server module.
+   */
+  trpcRouter: AppRouter;
+  trpcContext: inferRouterContext<AppRouter>;
+  /** Scripts, modulepreloads and stylesheets of each route. */
+  manifest: Manifest;
+  /** PUBLIC_URL: the origin canonical and Open Graph URLs are built on. */
+  siteUrl: string;
+}
+
+/**
+ * Renders one page as a streamed HTML response. Loaders call tRPC procedures in-process through
+ * the options proxy, so the queries land in this request's QueryClient under the same keys the
+ * browser's proxy uses, and hydrate there without a second fetch. Status and headers come from the
+ * router (404 for unknown paths and `notFound()` in loaders, 500 for loader errors, redirects).
+ */
+export async function render({ request, trpcRouter, trpcContext, manifest, siteUrl }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      const trpc = createTRPCOptionsProxy<AppRouter>({ router: trpcRouter, ctx: trpcContext, queryClient });
+      return createAppRouter({ queryClient, trpc, siteUrl });
+    },
+    getRouterManifest: () => manifest,
+  });
+  return handler(({ request: req, router, responseHeaders }) =>
+    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+}

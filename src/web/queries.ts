@@ -1,0 +1,16 @@
+import type { Trpc } from './router.tsx';
+
+const inBrowser = typeof window !== 'undefined';
+
+/**
+ * The property list as the finder, detail and landing pages read it: cached 30 s and retried twice
+ * in the browser (spec section 7). The server renders with no retries so a failure answers at once.
+ */
+export function propertyListQuery(trpc: Trpc) {
+  return trpc.properties.list.queryOptions(undefined, { staleTime: 30_000, retry: inBrowser ? 2 : 0 });
+}
+
+/** One property; no retry, so an unknown id turns into the not-found screen straight away. */
+export function propertyQuery(trpc: Trpc, id: number) {
+  return trpc.properties.byId.queryOptions({ id });
+}

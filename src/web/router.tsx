@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../server/trpc/app-router.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+export type Trpc = TRPCOptionsProxy<AppRouter>;
+
+/** What every route's loader and component can reach through the router context. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: Trpc;
+  /** Absolute origin of the public site (PUBLIC_URL), for canonical and Open Graph URLs. */
+  siteUrl: string;
+}
+
+/** Spec section 7: no refetch on focus, no polling, never stale, no retries unless a query says so. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY, retry: 0 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** One router per request on the server, one per page load in the browser. */
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // The query cache decides freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    // The site origin travels with the SSR payload so the browser renders the same canonical URLs.
+    dehydrate: () => ({ siteUrl: context.siteUrl }),
+    hydrate: (dehydrated: { siteUrl?: string }) => {
+      if (dehydrated.siteUrl) context.siteUrl = dehydrated.siteUrl;
+    },
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,77 @@
+import serifFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
+import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
+import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
+import { SiteFooter } from '../components/SiteFooter/SiteFooter.tsx';
+import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
+import { SiteNotifications } from '../components/SiteNotifications/SiteNotifications.tsx';
+import { RouteErrorScreen } from '../components/RouteErrorScreen/RouteErrorScreen.tsx';
+import type { RouterContext } from '../router.tsx';
+import { theme } from '../theme.ts';
+import classes from './-root.module.css';
+
+/** An inline monogram, so no request for /favicon.ico is made (and none fails). */
+const FAVICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#1B1F2A"/>' +
+      '<text x="32" y="45" font-family="Georgia,serif" font-size="38" text-anchor="middle" fill="#E9DFD3">S</text></svg>',
+  );
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#FBF8F4' },
+      // Pages set their own title; an unknown path (handled here, at the root) gets the 404 title.
+      { title: match._notFound ? pageTitle('Page Not Found') : SITE_NAME },
+      ...(match._notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+    links: [
+      // The Latin faces of the headings and the text, fetched with the CSS rather than after it.
+      { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'preload', href: sansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
+    ],
+  }),
+  component: RootComponent,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: RouteErrorScreen,
+  shellComponent: RootDocument,
+});
+
+function RootComponent() {
+  return <Outlet />;
+}
+
+/** The HTML document: Mantine's colour scheme attributes, the route head and the hydration scripts. */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <ColorSchemeScript forceColorScheme="light" />
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <SiteNotifications />
+          <div className={classes.page}>
+            <a href="#main" className={classes.skipLink}>
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className={classes.main}>
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

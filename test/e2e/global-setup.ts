@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+import { STATE_FILE } from './server-state.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const START_TIMEOUT_MS = 90_000;
+
+/**
+ * Starts the production build (`npm run build` must have run) on a fresh embedded PostgreSQL in a
+ * temporary data directory, and waits until /healthz answers. The teardown stops it and removes
+ * the directory.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(join(ROOT, 'dist/server/entry-server.js'))) {
+    throw new Error('No production build in dist/: run `npm run build` before the browser tests.');
+  }
+  const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(E2E_PORT),
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54440',
+      PUBLIC_URL: E2E_BASE_URL,
+      ADMIN_USERNAME: 'e2e-admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      LOG_LEVEL: 'warn',
+      PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  await writeFile(STATE_FILE, JSON.stringify({ pid: child.pid, dataDir }));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} while starting:\n${output}`);
+    try {
+      const response = await fetch(`${E2E_BASE_URL}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The app did not become healthy within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+}

@@ -1,0 +1,185 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const ROOT = import.meta.dirname;
+const ROUTES_DIR = resolve(ROOT, 'src/web/routes');
+
+export const CLIENT_OUT_DIR = 'dist/client';
+export const SERVER_OUT_DIR = 'dist/server';
+/** Written by the client build beside Vite's manifest; the SSR handler reads it to link each route's assets. */
+export const ROUTE_ASSETS_FILE = '.vite/route-assets.json';
+
+/**
+ * Options of the TanStack Router plugin. vitest.config.ts uses the same ones (`tanstackRouter(
+ * routerPluginOptions)`), or a fresh clone fails with "Cannot find module './routeTree.gen'".
+ */
+export const routerPluginOptions = {
+  target: 'react',
+  routesDirectory: 'src/web/routes',
+  generatedRouteTree: 'src/web/routeTree.gen.ts',
+  quoteStyle: 'single',
+  semicolons: true,
+  autoCodeSplitting: true,
+  codeSplittingOptions: {
+    // One lazy chunk per route: the page and its error / not-found screens load together, so a
+    // server-rendered 404 or error needs no second round trip to hydrate.
+    defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
+  },
+} as const;
+
+interface RouteAssets {
+  preloads?: string[];
+  css?: string[];
+  scripts?: Array<{ attrs: Record<string, string> }>;
+}
+
+/**
+ * Produces the TanStack Router asset manifest from the client bundle: the root route gets the entry
+ * script, its static imports as modulepreloads and its CSS; every other route gets its lazy chunk
+ * (and that chunk's own imports and CSS). Route ids come from the router generator, so the file
+ * naming rules are never re-implemented here.
+ */
+function routeAssetsManifest(): { plugin: Plugin; onRouteFiles: (files: Map<string, string>) => void } {
+  let routeIdByFile = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'six-senses:route-assets-manifest',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const url = (fileName: string) => `/${fileName}`;
+
+      const collect = (fileName: string, seen: Set<string>, css: Set<string>) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        const chunk = byFileName.get(fileName);
+        if (!chunk) return;
+        for (const cssFile of chunk.viteMetadata?.importedCss ?? []) css.add(cssFile);
+        for (const imported of chunk.imports) collect(imported, seen, css);
+      };
+
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route-assets-manifest: the client build has no entry chunk');
+      const rootFiles = new Set<string>();
+      const rootCss = new Set<string>();
+      collect(entry.fileName, rootFiles, rootCss);
+
+      const routes: Record<string, RouteAssets> = {
+        __root__: {
+          preloads: [...rootFiles].map(url),
+          css: [...rootCss].map(url),
+          scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
+        },
+      };
+
+      for (const chunk of chunks) {
+        const facade = chunk.facadeModuleId;
+        if (!facade || !facade.includes('?tsr-split=')) continue;
+        const routeId = routeIdByFile.get(facade.slice(0, facade.indexOf('?')));
+        if (!routeId) continue;
+        const files = new Set<string>();
+        const css = new Set<string>();
+        collect(chunk.fileName, files, css);
+        const assets = (routes[routeId] ??= { preloads: [], css: [] });
+        assets.preloads = [...(assets.preloads ?? []), ...[...files].filter((file) => !rootFiles.has(file)).map(url)];
+        assets.css = [...(assets.css ?? []), ...[...css].filter((file) => !rootCss.has(file)).map(url)];
+      }
+
+      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+    },
+  };
+  return { plugin, onRouteFiles: (files) => (routeIdByFile = files) };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
+
+/**
+ * Writes `.br` and `.gz` beside each compressible client asset at maximum quality, so the server
+ * sends them as they are (@fastify/static `preCompressed`) and spends no CPU compressing per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'six-senses:precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(ROOT, CLIENT_OUT_DIR);
+      const files = Object.keys(bundle).filter((fileName) => fileName.startsWith('assets/') && COMPRESSIBLE.test(fileName));
+      await Promise.all(
+        files.map(async (fileName) => {
+          const path = join(outDir, fileName);
+          const source = await readFile(path);
+          if (source.byteLength < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/** Marks a complete build (the SSR bundle is built last); scripts/build-if-stale.ts compares sources with it. */
+function buildStamp(): Plugin {
+  return {
+    name: 'six-senses:build-stamp',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async closeBundle() {
+      await writeFile(resolve(ROOT, 'dist/.build-stamp'), `${new Date().toISOString()}\n`);
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => {
+  const routeAssets = routeAssetsManifest();
+  return {
+    root: ROOT,
+    publicDir: 'public',
+    plugins: [
+      tanstackRouter({
+        ...routerPluginOptions,
+        plugins: [
+          {
+            name: 'six-senses:route-files',
+            onRouteTreeChanged: ({ routeNodes, rootRouteNode }) => {
+              const files = new Map<string, string>();
+              const absolute = (filePath: string) => resolve(ROUTES_DIR, filePath);
+              files.set(absolute(rootRouteNode.filePath), '__root__');
+              for (const node of routeNodes) if (node.routePath) files.set(absolute(node.filePath), node.routePath);
+              routeAssets.onRouteFiles(files);
+            },
+          },
+        ],
+      }),
+      react(),
+      routeAssets.plugin,
+      precompressAssets(),
+      buildStamp(),
+    ],
+    build: isSsrBuild
+      ? {
+          outDir: SERVER_OUT_DIR,
+          ssr: 'src/web/entry-server.tsx',
+          target: 'node24',
+          sourcemap: true,
+        }
+      : {
+          outDir: CLIENT_OUT_DIR,
+          manifest: true,
+          target: 'es2022',
+          rolldownOptions: { input: resolve(ROOT, 'src/web/entry-client.tsx') },
+        },
+    clearScreen: false,
+  };
+});
