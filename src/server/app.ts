@@ -8,6 +8,7 @@ import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { registerRestApi } from './rest/index.ts';
+import { registerSeo } from './seo/seo.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { createContext } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './trpc/app-router.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(registerMedia, { services, dataDir: env.DATA_DIR });
   await app.register(registerRestApi, { prefix: '/api', services });
+  await app.register(registerSeo, { env });
 
   if (web !== 'none') {
     const { registerWeb } = await import('./ssr/index.ts');

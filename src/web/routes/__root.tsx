@@ -1,7 +1,7 @@
 import serifFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
@@ -50,6 +50,8 @@ function RootComponent() {
 
 /** The HTML document: Mantine's colour scheme attributes, the route head and the hydration scripts. */
 function RootDocument({ children }: { children: ReactNode }) {
+  // The staff console under /admin has its own layout; every other page wears the public site's chrome.
+  const isAdmin = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -59,16 +61,20 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">
           <SiteNotifications />
-          <div className={classes.page}>
-            <a href="#main" className={classes.skipLink}>
-              Skip to content
-            </a>
-            <SiteHeader />
-            <main id="main" className={classes.main}>
-              {children}
-            </main>
-            <SiteFooter />
-          </div>
+          {isAdmin ? (
+            children
+          ) : (
+            <div className={classes.page}>
+              <a href="#main" className={classes.skipLink}>
+                Skip to content
+              </a>
+              <SiteHeader />
+              <main id="main" className={classes.main}>
+                {children}
+              </main>
+              <SiteFooter />
+            </div>
+          )}
         </MantineProvider>
         <Scripts />
       </body>
