@@ -9,8 +9,10 @@ import { defineConfig, type Plugin } from 'vite';
 const ROOT = import.meta.dirname;
 const ROUTES_DIR = resolve(ROOT, 'src/web/routes');
 
-export const CLIENT_OUT_DIR = 'dist/client';
-export const SERVER_OUT_DIR = 'dist/server';
+/** Build output; DIST_DIR lets parallel work trees or runs keep separate builds. */
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+export const CLIENT_OUT_DIR = `${DIST_DIR}/client`;
+export const SERVER_OUT_DIR = `${DIST_DIR}/server`;
 /** Written by the client build beside Vite's manifest; the SSR handler reads it to link each route's assets. */
 export const ROUTE_ASSETS_FILE = '.vite/route-assets.json';
 
@@ -136,7 +138,7 @@ function buildStamp(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
     async closeBundle() {
-      await writeFile(resolve(ROOT, 'dist/.build-stamp'), `${new Date().toISOString()}\n`);
+      await writeFile(resolve(ROOT, DIST_DIR, '.build-stamp'), `${new Date().toISOString()}\n`);
     },
   };
 }
@@ -171,6 +173,8 @@ export default defineConfig(({ isSsrBuild }) => {
       ? {
           outDir: SERVER_OUT_DIR,
           ssr: 'src/web/entry-server.tsx',
+          // public/ is served from the client build; the server bundle needs no copy.
+          copyPublicDir: false,
           target: 'node24',
           sourcemap: true,
         }

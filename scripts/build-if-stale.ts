@@ -11,11 +11,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-const STAMP = join(ROOT, 'dist/.build-stamp');
+const DIST = process.env.DIST_DIR ?? 'dist';
+const STAMP = join(ROOT, DIST, '.build-stamp');
 /** What the build reads; a change to any of them makes dist/ stale. */
 const SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 /** Files the build itself needs to find in dist/. */
-const OUTPUTS = ['dist/server/entry-server.js', 'dist/client/.vite/route-assets.json'];
+const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`];
 /** Derived or irrelevant to the bundle: the generated route tree (rewritten by every build and dev run) and test code. */
 const IGNORED = /(?:^|\/)routeTree\.gen\.ts$|\.test\.tsx?$|\/src\/web\/test\//;
 

@@ -14,8 +14,9 @@ const START_TIMEOUT_MS = 90_000;
  * the directory.
  */
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist/server/entry-server.js'))) {
-    throw new Error('No production build in dist/: run `npm run build` before the browser tests.');
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js'))) {
+    throw new Error(`No production build in ${dist}/: run \`npm run build\` before the browser tests.`);
   }
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {

@@ -16,8 +16,10 @@ import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
 
 const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
-const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client');
-const SERVER_ENTRY = join(PROJECT_ROOT, 'dist/server/entry-server.js');
+/** The build of `npm run build` (DIST_DIR, default dist/: see vite.config.ts). */
+const DIST_DIR = resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
+const CLIENT_DIR = join(DIST_DIR, 'client');
+const SERVER_ENTRY = join(DIST_DIR, 'server/entry-server.js');
 /** Written by the client build (see vite.config.ts). */
 const ROUTE_ASSETS = join(CLIENT_DIR, '.vite/route-assets.json');
 const DEV_SERVER_ENTRY = '/src/web/entry-server.tsx';
