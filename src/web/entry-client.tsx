@@ -20,6 +20,8 @@ const router = createAppRouter({
   trpc: createBrowserTrpc(queryClient),
   // Replaced by the server's PUBLIC_URL when the SSR payload hydrates.
   siteUrl: window.location.origin,
+  // Replaced by the server's MAP_TILES_URL when the SSR payload hydrates.
+  mapTilesUrl: '',
 });
 
 hydrateRoot(

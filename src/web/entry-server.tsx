@@ -22,6 +22,8 @@ export interface RenderOptions {
   manifest: Manifest;
   /** PUBLIC_URL: the origin canonical and Open Graph URLs are built on. */
   siteUrl: string;
+  /** MAP_TILES_URL: the open tile service of the location map. */
+  mapTilesUrl: string;
 }
 
 /**
@@ -30,13 +32,13 @@ export interface RenderOptions {
  * browser's proxy uses, and hydrate there without a second fetch. Status and headers come from the
  * router (404 for unknown paths and `notFound()` in loaders, 500 for loader errors, redirects).
  */
-export async function render({ request, trpcRouter, trpcContext, manifest, siteUrl }: RenderOptions): Promise<Response> {
+export async function render({ request, trpcRouter, trpcContext, manifest, siteUrl, mapTilesUrl }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: trpcRouter, ctx: trpcContext, queryClient });
-      return createAppRouter({ queryClient, trpc, siteUrl });
+      return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl });
     },
     getRouterManifest: () => manifest,
   });

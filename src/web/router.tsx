@@ -13,6 +13,8 @@ export interface RouterContext {
   trpc: Trpc;
   /** Absolute origin of the public site (PUBLIC_URL), for canonical and Open Graph URLs. */
   siteUrl: string;
+  /** Origin of the open map tile service (MAP_TILES_URL) the location page draws its map from. */
+  mapTilesUrl: string;
 }
 
 /** Spec section 7: no refetch on focus, no polling, never stale, no retries unless a query says so. */
@@ -35,9 +37,10 @@ export function createAppRouter(context: RouterContext) {
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     // The site origin travels with the SSR payload so the browser renders the same canonical URLs.
-    dehydrate: () => ({ siteUrl: context.siteUrl }),
-    hydrate: (dehydrated: { siteUrl?: string }) => {
+    dehydrate: () => ({ siteUrl: context.siteUrl, mapTilesUrl: context.mapTilesUrl }),
+    hydrate: (dehydrated: { siteUrl?: string; mapTilesUrl?: string }) => {
       if (dehydrated.siteUrl) context.siteUrl = dehydrated.siteUrl;
+      if (dehydrated.mapTilesUrl) context.mapTilesUrl = dehydrated.mapTilesUrl;
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

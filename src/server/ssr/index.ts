@@ -66,7 +66,7 @@ export async function registerWeb(app: FastifyInstance, options: RegisterWebOpti
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (API_PATH.test(path) || !isRead) return reply.status(404).send({ message: 'Not found' });
     if (FILE_PATH.test(path.split('?')[0] ?? '')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return renderPage(request, reply, renderer, { services, siteUrl });
+    return renderPage(request, reply, renderer, { services, siteUrl, mapTilesUrl: env.MAP_TILES_URL.replace(/\/+$/, '') });
   });
 }
 
@@ -74,7 +74,7 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: Renderer,
-  options: { services: Services; siteUrl: string },
+  options: { services: Services; siteUrl: string; mapTilesUrl: string },
 ): Promise<FastifyReply> {
   // Stop rendering (and the loaders' work) when the visitor goes away before the page is complete.
   const abort = new AbortController();
@@ -89,6 +89,7 @@ async function renderPage(
       trpcContext: await createContext(request, reply, options.services),
       manifest: renderer.manifest,
       siteUrl: options.siteUrl,
+      mapTilesUrl: options.mapTilesUrl,
     });
 
     reply.status(response.status);
