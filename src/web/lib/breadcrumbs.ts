@@ -1,0 +1,88 @@
+/** One step of a breadcrumb trail: what it reads and where it leads. */
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** The labels the spec names for known path segments (section 2, 'Breadcrumb helper'). */
+const SEGMENT_LABELS: Record<string, string> = {
+  neighbourhood: 'Neighbourhood',
+  'floor-plans': 'Floor Plans',
+  valuations: 'Valuations',
+  about: 'About',
+  location: 'Location',
+  properties: 'Properties',
+  'contact-for-properties': 'Contact for Properties',
+  blog: 'Blog',
+  'market-listings': 'Market Listings',
+  'market-data': 'Market Data',
+  'lettings-management': 'Lettings & Property Management',
+  'lettings-property-management': 'Lettings & Property Management',
+  admin: 'Admin Dashboard',
+  agents: 'Agents',
+  new: 'New',
+};
+
+/** 'sky-villa_b2' → 'Sky Villa B2': the fallback for a segment the spec does not name. */
+export function titleCase(segment: string): string {
+  return segment
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The label of `segment` given the segment before it (which decides 'Property 12' or 'New Property'). */
+function labelFor(segment: string, parent: string | undefined): string {
+  if (parent === 'properties') return segment === 'new' ? 'New Property' : `Property ${segment}`;
+  if (parent === 'agents') return segment === 'new' ? 'New' : `Agent ${segment}`;
+  return SEGMENT_LABELS[segment.toLowerCase()] ?? titleCase(segment);
+}
+
+export interface BreadcrumbOptions {
+  /** Replaces the last label, e.g. with a blog article's title instead of its slug. */
+  currentLabel?: string;
+}
+
+/**
+ * Home plus one crumb per path segment, each linking to the path up to it:
+ * '/properties/12' → Home (/), Properties (/properties), Property 12 (/properties/12).
+ */
+export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = {}): Crumb[] {
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const segments = path.split('/').filter(Boolean).map(decode);
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  segments.forEach((segment, index) => {
+    crumbs.push({
+      label: labelFor(segment, segments[index - 1]),
+      href: `/${segments.slice(0, index + 1).map(encodeURIComponent).join('/')}`,
+    });
+  });
+  if (options.currentLabel && crumbs.length > 1) {
+    const last = crumbs[crumbs.length - 1];
+    if (last) last.label = options.currentLabel;
+  }
+  return crumbs;
+}
+
+/** schema.org BreadcrumbList for a trail, with absolute URLs on `siteUrl`. */
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: new URL(crumb.href, siteUrl).href,
+    })),
+  };
+}
