@@ -15,6 +15,8 @@ export function ormConfig(clientUrl: string) {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      // main.ts and the CLI print what was applied in one line.
+      silent: true,
     },
     pool: { min: 0, max: 10 },
     debug: false,
