@@ -29,6 +29,17 @@ export const AGENCY = {
     registration: 'RERA ORN 00000',
     url: 'https://dubailand.gov.ae/en/',
   },
+  /** The hotel and wellness operator that manages the residences (linked from the landing intro). */
+  operator: { name: 'Six Senses Hotels Resorts Spas', url: 'https://www.sixsenses.com/en/residences' },
+  /** The two taglines of the header's top strip (large screens). */
+  taglines: ['Exclusive Six Senses Residences specialists', 'Private viewings seven days a week'],
+  /** Public profiles linked from the footer's social icons. */
+  social: {
+    instagram: 'https://www.instagram.com/sixsensespalmresidences/',
+    facebook: 'https://www.facebook.com/sixsensespalmresidences/',
+    linkedin: 'https://www.linkedin.com/company/sixsensespalmresidences/',
+    youtube: 'https://www.youtube.com/@sixsensespalmresidences',
+  },
   /** Office hours given in structured data (spec section 2, landing page). */
   openingHours: { opens: '09:00', closes: '19:00', days: 'Monday to Sunday' },
 } as const;
