@@ -1,0 +1,45 @@
+import { Center, Loader } from '@mantine/core';
+import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
+import { SITE_NAME } from '../../shared/agency.ts';
+import { AdminShell } from './admin/-components/AdminShell.tsx';
+import { meQuery } from './admin/-components/session.ts';
+
+const LOGIN_PATH = '/admin/login';
+
+/**
+ * The staff console: rendered in the browser only (`ssr: false`), so the server sends the document
+ * shell and no admin data. Every page but the sign-in needs a session; without one the visitor is
+ * sent to sign in and brought back to the page asked for.
+ */
+export const Route = createFileRoute('/admin')({
+  ssr: false,
+  head: () => ({
+    meta: [{ title: `Staff Console | ${SITE_NAME}` }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
+  beforeLoad: async ({ context: { queryClient, trpc }, location }) => {
+    if (location.pathname === LOGIN_PATH) return { user: null };
+    const { user } = await queryClient.fetchQuery(meQuery(trpc));
+    if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href } });
+    return { user };
+  },
+  pendingComponent: AdminPending,
+  component: AdminLayout,
+});
+
+function AdminPending() {
+  return (
+    <Center mih="100vh">
+      <Loader color="orchid" aria-label="Loading the staff console" />
+    </Center>
+  );
+}
+
+function AdminLayout() {
+  const isLogin = useRouterState({ select: (state) => state.location.pathname === LOGIN_PATH });
+  if (isLogin) return <Outlet />;
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}

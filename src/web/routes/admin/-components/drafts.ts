@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+
+const PREFIX = 'admin-draft:';
+
+/** What each mounted form can hand over when the session ends under it. */
+const openForms = new Map<string, () => unknown>();
+
+/** Key of a draft: the route the form lives on (path and query). */
+export function draftKey(location: { pathname: string; searchStr?: string }): string {
+  return `${PREFIX}${location.pathname}${location.searchStr ?? ''}`;
+}
+
+/**
+ * The session ended (401): keep what staff typed in every open form, keyed by its route, so the
+ * form can take it back after they sign in again.
+ */
+export function saveOpenDrafts(storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  for (const [key, read] of openForms) {
+    try {
+      storage.setItem(key, JSON.stringify(read()));
+    } catch {
+      // storage full or disabled: nothing to keep
+    }
+  }
+}
+
+/** Takes a kept draft out of storage (it is restored once). */
+export function takeDraft<T>(key: string, storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): T | null {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  storage.removeItem(key);
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function registerOpenForm(key: string, read: () => unknown): () => void {
+  openForms.set(key, read);
+  return () => {
+    if (openForms.get(key) === read) openForms.delete(key);
+  };
+}
+
+/**
+ * Keeps a form's values safe across a lost session: registers the form while it is mounted and,
+ * once it is ready (`ready`, e.g. after the record loaded), restores a draft kept for `key`.
+ */
+export function useFormDraft<T>(key: string, form: { getValues: () => T; setValues: (values: Partial<T>) => void }, ready = true): void {
+  const restored = useRef(false);
+  const formRef = useRef(form);
+  formRef.current = form;
+  useEffect(() => registerOpenForm(key, () => formRef.current.getValues()), [key]);
+  useEffect(() => {
+    if (!ready || restored.current) return;
+    restored.current = true;
+    const draft = takeDraft<Partial<T>>(key);
+    if (draft) formRef.current.setValues(draft);
+  }, [key, ready]);
+}

@@ -1,0 +1,45 @@
+/** The signed-in staff member as auth.login and auth.me return it. */
+export interface SessionUserView {
+  id: number;
+  username: string;
+}
+
+export type SignInOutcome = { ok: true; user: SessionUserView } | { ok: false; message: string };
+
+const FAILED = 'The username or password is incorrect.';
+
+/** "2 minutes", "45 seconds": the wait a 429 asks for, in words. */
+export function describeWait(seconds: number): string {
+  if (seconds >= 90) return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds > 60) return '2 minutes';
+  if (seconds === 60) return '1 minute';
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/**
+ * Signs in through the auth.login procedure directly (not the batching link), because a refusal
+ * carries its wait in the Retry-After header that only the raw response shows.
+ */
+export async function signIn(credentials: { username: string; password: string }, fetchImpl: typeof fetch = fetch): Promise<SignInOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/trpc/auth.login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check the connection and try again.' };
+  }
+  if (response.status === 429) {
+    const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
+    return { ok: false, message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.` };
+  }
+  if (response.ok) {
+    const body = (await response.json()) as { result: { data: { user: SessionUserView } } };
+    return { ok: true, user: body.result.data.user };
+  }
+  if (response.status === 401 || response.status === 400) return { ok: false, message: FAILED };
+  return { ok: false, message: 'Sign-in is not available right now. Please try again in a moment.' };
+}
