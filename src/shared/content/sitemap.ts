@@ -1,0 +1,72 @@
+import { BLOG_POSTS } from './blog.ts';
+import { NEWS_ARTICLE, NEWS_ARTICLE_PATH } from './news.ts';
+
+/** The HTML sitemap's groups (spec section 2, 'Sitemap'). Links point at the live, canonical pages. */
+
+export interface SitemapLink {
+  label: string;
+  href: string;
+}
+
+export interface SitemapGroup {
+  title: string;
+  links: SitemapLink[];
+}
+
+/** The six posts the spec's sitemap lists. */
+export const SITEMAP_POST_COUNT = 6;
+
+export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
+  {
+    title: 'Main Pages',
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'Properties', href: '/properties' },
+      { label: 'Floor Plans', href: '/floor-plans' },
+      { label: 'Location', href: '/location' },
+      { label: 'Neighbourhood', href: '/neighbourhood' },
+      { label: 'About', href: '/about' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { label: 'Valuations', href: '/valuations' },
+      { label: 'Lettings & Property Management', href: '/lettings-property-management' },
+      { label: 'Contact for Properties', href: '/contact-for-properties' },
+      { label: 'Other Websites', href: '/other-websites' },
+    ],
+  },
+  {
+    title: 'Market Information',
+    links: [
+      { label: 'Market Data', href: '/market-data' },
+      { label: 'Market Listings', href: '/market-listings' },
+      { label: 'Blog', href: '/blog' },
+      { label: NEWS_ARTICLE.title, href: NEWS_ARTICLE_PATH },
+    ],
+  },
+  {
+    title: 'Blog Posts',
+    links: BLOG_POSTS.slice(0, SITEMAP_POST_COUNT).map((post) => ({ label: post.title, href: `/blog/${post.slug}` })),
+  },
+];
+
+/** Every public page with a fixed path, for /sitemap.xml (properties and posts are added to it). */
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/properties',
+  '/location',
+  '/floor-plans',
+  '/valuations',
+  '/lettings-property-management',
+  '/market-data',
+  '/market-listings',
+  '/blog',
+  NEWS_ARTICLE_PATH,
+  '/about',
+  '/neighbourhood',
+  '/contact-for-properties',
+  '/other-websites',
+  '/sitemap',
+];
