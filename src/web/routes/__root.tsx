@@ -5,10 +5,12 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterStat
 import type { ReactNode } from 'react';
 import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
+import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
 import { SiteNotifications } from '../components/SiteNotifications/SiteNotifications.tsx';
 import { RouteErrorScreen } from '../components/RouteErrorScreen/RouteErrorScreen.tsx';
+import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
 import classes from './-root.module.css';
@@ -69,10 +71,12 @@ function RootDocument({ children }: { children: ReactNode }) {
                 Skip to content
               </a>
               <SiteHeader />
+              <CurrencyTicker />
               <main id="main" className={classes.main}>
                 {children}
               </main>
               <SiteFooter />
+              <WhatsAppButton />
             </div>
           )}
         </MantineProvider>

@@ -1,7 +1,11 @@
 import { Container } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, SITE_NAME, agencyLinks } from '../../../shared/agency.ts';
+import { anchorHref, FOOTER_ANCHORS, FOOTER_PAGES, FOOTER_RESIDENCES, LEGAL_LINKS } from '../../../shared/content/navigation.ts';
+import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
+import { NewsletterForm } from '../NewsletterForm/NewsletterForm.tsx';
 import classes from './SiteFooter.module.css';
 
 /**
@@ -12,21 +16,80 @@ function currentYear(): string {
   return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date());
 }
 
-/** The site footer: contact details, regulator registration and the copyright line. */
+const SOCIAL = [
+  { name: 'Instagram', href: AGENCY.social.instagram, Icon: IconBrandInstagram },
+  { name: 'Facebook', href: AGENCY.social.facebook, Icon: IconBrandFacebook },
+  { name: 'LinkedIn', href: AGENCY.social.linkedin, Icon: IconBrandLinkedin },
+  { name: 'YouTube', href: AGENCY.social.youtube, Icon: IconBrandYoutube },
+] as const;
+
+/** The site footer: anchors and pages, residence types, contact details, newsletter and legal lines. */
 export function SiteFooter() {
+  const onLanding = useIsLandingPage();
   return (
     <footer className={classes.footer}>
       <Container>
         <div className={classes.top}>
-          <Link to="/" className={classes.brand} aria-label={`${SITE_NAME}, home`}>
-            <BrandMark size={44} />
-            <span className={classes.brandName}>Six Senses Residences</span>
-          </Link>
-          <address className={classes.contact}>
-            <span>{AGENCY.address.line}</span>
-            <a href={agencyLinks.phone}>{AGENCY.phone.display}</a>
-            <a href={agencyLinks.email}>{AGENCY.email}</a>
-          </address>
+          <div className={classes.brandColumn}>
+            <Link to="/" className={classes.brand} aria-label={`${SITE_NAME}, home`}>
+              <BrandMark size={44} />
+              <span className={classes.brandName}>Six Senses Residences</span>
+            </Link>
+            <p className={classes.about}>
+              Licensed specialists in Six Senses Residences and Palm Jumeirah — sales, lettings and property management.
+            </p>
+            <ul className={classes.social} aria-label="Follow us">
+              {SOCIAL.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                    <Icon size={20} stroke={1.5} aria-hidden="true" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav className={classes.column} aria-labelledby="footer-explore">
+            <h2 id="footer-explore" className={classes.heading}>
+              Explore
+            </h2>
+            <ul className={classes.links}>
+              {FOOTER_ANCHORS.map((item) => (
+                <li key={item.href}>
+                  <a href={anchorHref(item.href, onLanding)}>{item.name}</a>
+                </li>
+              ))}
+              {FOOTER_PAGES.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href}>{item.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav className={classes.column} aria-labelledby="footer-residences">
+            <h2 id="footer-residences" className={classes.heading}>
+              Residences
+            </h2>
+            <ul className={classes.links}>
+              {FOOTER_RESIDENCES.map((item) => (
+                <li key={item.name}>
+                  <Link to={item.href}>{item.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className={classes.column}>
+            <h2 className={classes.heading}>Contact</h2>
+            <address className={classes.contact}>
+              <span>{AGENCY.address.line}</span>
+              <a href={agencyLinks.phone}>{AGENCY.phone.display}</a>
+              <a href={agencyLinks.email}>{AGENCY.email}</a>
+            </address>
+            <h2 className={classes.heading}>Newsletter</h2>
+            <NewsletterForm />
+          </div>
         </div>
         <div className={classes.bottom}>
           <p className={classes.legal}>
@@ -35,6 +98,13 @@ export function SiteFooter() {
           <p className={classes.legal}>
             Licensed by the {AGENCY.regulator.name} · {AGENCY.regulator.registration}
           </p>
+          <ul className={classes.legalLinks}>
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
         </div>
       </Container>
     </footer>

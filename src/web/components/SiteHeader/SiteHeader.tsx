@@ -1,31 +1,100 @@
-import { Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import { anchorHref } from '../../../shared/content/navigation.ts';
+import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
+import { SiteMenu } from '../SiteMenu/SiteMenu.tsx';
 import classes from './SiteHeader.module.css';
 
-/** The site header: the logo home link, the residences link and the agency's telephone. */
+/** Past this many pixels of scroll the header turns solid (spec section 9). */
+export const HEADER_SOLID_AFTER_PX = 10;
+
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/**
+ * The site header: a contact strip on large screens, the MENU button and side menu, the logo home
+ * link with the agency's licence statement, and ENQUIRE NOW. Translucent at the top of the page,
+ * solid once scrolled.
+ */
 export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  const onLanding = useIsLandingPage();
+
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-solid={solid || undefined}>
+      <div className={classes.strip}>
+        <Container className={classes.stripInner}>
+          <ul className={classes.stripContacts} aria-label="Contact the agency">
+            <li>
+              <a href={agencyLinks.phone}>
+                <IconPhone size={14} stroke={1.5} aria-hidden="true" />
+                {AGENCY.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={agencyLinks.email}>
+                <IconMail size={14} stroke={1.5} aria-hidden="true" />
+                {AGENCY.email}
+              </a>
+            </li>
+            <li>
+              <a href={agencyLinks.whatsapp()} target="_blank" rel="noopener noreferrer">
+                <IconBrandWhatsapp size={14} stroke={1.5} aria-hidden="true" />
+                Chat on WhatsApp
+              </a>
+            </li>
+          </ul>
+          <p className={classes.taglines}>
+            {AGENCY.taglines.map((tagline) => (
+              <span key={tagline}>{tagline}</span>
+            ))}
+          </p>
+        </Container>
+      </div>
       <Container className={classes.inner}>
-        <Link to="/" className={classes.logo}>
-          <BrandMark />
-          <span className={classes.wordmark}>
-            <span className={classes.name}>Six Senses Residences</span>
-            <span className={classes.separator}> · </span>
-            <span className={classes.place}>Palm Jumeirah</span>
-          </span>
-        </Link>
-        <nav aria-label="Main" className={classes.nav}>
-          <Link to="/properties" className={classes.navLink} activeProps={{ className: classes.navLinkActive }}>
-            Residences
+        <div className={classes.start}>
+          <button
+            type="button"
+            className={classes.menuButton}
+            onClick={() => setMenuOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+          >
+            <IconMenu2 size={22} stroke={1.25} aria-hidden="true" />
+            <span>MENU</span>
+          </button>
+        </div>
+        <div className={classes.center}>
+          <Link to="/" className={classes.logo}>
+            <BrandMark />
+            <span className={classes.wordmark}>
+              <span className={classes.name}>Six Senses Residences</span>
+              <span className={classes.separator}> · </span>
+              <span className={classes.place}>Palm Jumeirah</span>
+            </span>
           </Link>
-          <a href={agencyLinks.phone} className={classes.phone}>
-            {AGENCY.phone.display}
-          </a>
-        </nav>
+          <p className={classes.statement}>{AGENCY.tagline}</p>
+        </div>
+        <div className={classes.end}>
+          <Button component="a" href={anchorHref('#contact', onLanding)} size="sm" className={classes.enquire}>
+            ENQUIRE NOW
+          </Button>
+        </div>
       </Container>
+      <SiteMenu opened={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { aedPerUnit, CURRENCY_SYMBOLS, TICKER_CURRENCIES, type ExchangeRates, type TickerCurrency } from '../../../shared/exchange-rates/currencies.ts';
+import classes from './CurrencyTicker.module.css';
+
+/** Rates are asked for again every 5 minutes (spec section 9). */
+export const RATE_REFRESH_MS = 5 * 60 * 1000;
+/** The list runs three times in a row so the scrolling band never shows a gap. */
+const REPEATS = 3;
+
+export interface TickerEntry {
+  code: TickerCurrency;
+  symbol: string;
+  /** AED per one unit, as displayed: 4 decimals, none for AED itself. */
+  rate: string;
+  /** The change against the previous stored rate, '+0.12%', or null when there is none. */
+  change: string | null;
+  rising: boolean;
+}
+
+/** The ticker's entries from the server's answer: the inverse of the service's rate, in the spec's order. */
+export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
+  if (!data) return [];
+  return TICKER_CURRENCIES.flatMap((code) => {
+    const rate = data.rates[code];
+    if (rate === undefined || !(rate > 0)) return [];
+    const change = data.changes[code];
+    return [
+      {
+        code,
+        symbol: CURRENCY_SYMBOLS[code],
+        rate: aedPerUnit(rate).toFixed(code === 'AED' ? 0 : 4),
+        change: change === undefined ? null : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`,
+        rising: change === undefined || change >= 0,
+      },
+    ];
+  });
+}
+
+/** A scrolling band of USD, GBP, EUR and AED rates in dirhams. */
+export function CurrencyTicker() {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const { data, isPending } = useQuery(
+    trpc.exchangeRates.latest.queryOptions(undefined, { staleTime: RATE_REFRESH_MS, refetchInterval: RATE_REFRESH_MS }),
+  );
+  const entries = tickerEntries(data);
+
+  return (
+    <section className={classes.ticker} aria-label="Exchange rates in UAE dirhams" data-state={isPending ? 'loading' : 'ready'}>
+      {isPending ? (
+        <div className={classes.placeholders} aria-hidden="true">
+          {TICKER_CURRENCIES.map((code) => (
+            <span key={code} className={classes.placeholder} data-testid="ticker-placeholder" />
+          ))}
+        </div>
+      ) : entries.length > 0 ? (
+        <div className={classes.viewport}>
+          <div className={classes.track}>
+            {Array.from({ length: REPEATS }, (_, copy) => (
+              <ul key={copy} className={classes.list} aria-hidden={copy > 0 || undefined}>
+                {entries.map((entry) => (
+                  <li key={entry.code} className={classes.entry} data-currency={entry.code}>
+                    <span className={classes.code}>{entry.code}</span>
+                    <span className={classes.symbol} aria-hidden="true">
+                      {entry.symbol}
+                    </span>
+                    <span className={classes.rate}>
+                      {entry.rate}
+                      <span className={classes.unit}> AED</span>
+                    </span>
+                    {entry.change ? (
+                      <span className={classes.change} data-trend={entry.rising ? 'up' : 'down'}>
+                        {entry.change}
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import classes from './EnquiryDialog.module.css';
+
+/** How long the dialog's toasts stay (spec section 9). */
+export const ENQUIRY_TOAST_MS = 5000;
+
+export interface EnquiryValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** The message as sent: prefixed with the residence the visitor asked about (spec section 3). */
+export function enquiryMessage(residence: string, message: string): string {
+  const prefix = `Enquiry about: ${residence}`;
+  return message.trim() ? `${prefix}\n\n${message.trim()}` : prefix;
+}
+
+export interface EnquiryFormProps {
+  residence: string;
+  busy?: boolean;
+  onSubmit: (values: EnquiryValues) => void;
+  onCancel: () => void;
+}
+
+/** Name and e-mail required (browser-level, e-mail typed); phone and message optional. */
+export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: EnquiryFormProps) {
+  const form = useForm<EnquiryValues>({ initialValues: { name: '', email: '', phone: '', message: '' } });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} className={classes.form} aria-label={`Enquire about ${residence}`}>
+      <Stack gap="md">
+        <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Email" name="email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <Textarea label="Message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" type="button" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Send Enquiry
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface EnquiryDialogProps {
+  /** The residence asked about; null keeps the dialog closed. */
+  residence: string | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Enquire about {residence}': posts an enquiry lead (status New, no property), toasts the result
+ * for 5 s, closes on success and stays open on failure (spec sections 4 and 8).
+ */
+export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const create = useMutation(trpc.inquiries.create.mutationOptions());
+  // The title stays while the dialog animates closed.
+  const [lastResidence, setLastResidence] = useState(residence ?? '');
+  if (residence && residence !== lastResidence) setLastResidence(residence);
+  const name = residence ?? lastResidence;
+
+  const submit = (values: EnquiryValues) => {
+    create.mutate(
+      {
+        kind: 'enquiry',
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: enquiryMessage(name, values.message),
+        status: 'New',
+        propertyId: null,
+        sourcePage: typeof window === 'undefined' ? undefined : window.location.pathname,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({
+            title: 'Enquiry Submitted',
+            message: 'We have received your enquiry and will contact you shortly.',
+            autoClose: ENQUIRY_TOAST_MS,
+          });
+          onClose();
+        },
+        onError: () => {
+          notifications.show({
+            title: 'Submission Error',
+            message: 'There was a problem submitting your enquiry. Please try again.',
+            color: 'red',
+            autoClose: ENQUIRY_TOAST_MS,
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal opened={residence !== null} onClose={onClose} title={`Enquire about ${name}`} centered size="lg" classNames={{ title: classes.title }}>
+      <p className={classes.intro}>Leave your details and a consultant will reply within one working day.</p>
+      <EnquiryForm key={name} residence={name} busy={create.isPending} onSubmit={submit} onCancel={onClose} />
+    </Modal>
+  );
+}
