@@ -126,6 +126,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 key={item.to}
                 component={Link}
                 to={item.to}
+                activeOptions={{ exact: 'exact' in item }}
                 label={item.label}
                 active={active}
                 aria-current={active ? 'page' : undefined}

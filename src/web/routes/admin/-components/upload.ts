@@ -1,0 +1,29 @@
+/** What POST /api/uploads answers for a stored photo. */
+export interface UploadedImage {
+  url: string;
+  variants: Record<string, string>;
+  width: number;
+  height: number;
+}
+
+/** A refused upload; `data.code` matches tRPC's so the console's 401 handling applies to it too. */
+export class UploadError extends Error {
+  readonly data: { code: string; httpStatus: number };
+  constructor(message: string, httpStatus: number) {
+    super(message);
+    this.name = 'UploadError';
+    this.data = { code: httpStatus === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', httpStatus };
+  }
+}
+
+/** Sends one photo to the server, which checks it really is a JPEG, PNG or WebP image. */
+export async function uploadImage(file: File, fetchImpl: typeof fetch = fetch): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetchImpl('/api/uploads', { method: 'POST', body, credentials: 'include' });
+  if (!response.ok) {
+    const { message } = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new UploadError(message ?? `Upload failed (${response.status})`, response.status);
+  }
+  return (await response.json()) as UploadedImage;
+}

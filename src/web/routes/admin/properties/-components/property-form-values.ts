@@ -1,0 +1,86 @@
+import type { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../../../shared/properties/schemas.ts';
+import type { PropertyView } from '../../../../../shared/properties/types.ts';
+
+/** The form's values: numbers as numbers (converted as typed), optional text as ''. */
+export interface PropertyFormValues {
+  title: string;
+  type: (typeof PROPERTY_TYPES)[number];
+  description: string;
+  price: number | string;
+  bedrooms: number | string;
+  bathrooms: number | string;
+  area: number | string;
+  imageUrl: string;
+  featured: boolean;
+  status: (typeof PROPERTY_STATUSES)[number];
+  location: string;
+  virtualTourUrl: string;
+  floorPlanUrl: string;
+  photos: string[];
+}
+
+/** The spec's defaults: Apartment, Available, zeros and not featured. */
+export const EMPTY_PROPERTY: PropertyFormValues = {
+  title: '',
+  type: 'Apartment',
+  description: '',
+  price: 0,
+  bedrooms: 0,
+  bathrooms: 0,
+  area: 0,
+  imageUrl: '',
+  featured: false,
+  status: 'Available',
+  location: '',
+  virtualTourUrl: '',
+  floorPlanUrl: '',
+  photos: [],
+};
+
+const toNumber = (text: string): number => {
+  const value = Number(text.replace(/[^\d.]/g, ''));
+  return Number.isFinite(value) ? value : 0;
+};
+
+export function propertyToFormValues(property: PropertyView): PropertyFormValues {
+  return {
+    title: property.title,
+    type: property.type as PropertyFormValues['type'],
+    description: property.description,
+    price: toNumber(property.price),
+    bedrooms: property.bedrooms,
+    bathrooms: toNumber(property.bathrooms),
+    area: toNumber(property.area),
+    imageUrl: property.imageUrl,
+    featured: property.featured,
+    status: property.status as PropertyFormValues['status'],
+    location: property.location ?? '',
+    virtualTourUrl: property.virtualTourUrl ?? '',
+    floorPlanUrl: property.floorPlanUrl ?? '',
+    photos: property.photos,
+  };
+}
+
+/** A NumberInput left empty counts as 0, as the spec's numeric fields default to 0. */
+export function formValuesToInput(values: PropertyFormValues) {
+  const number = (value: number | string) => (value === '' ? 0 : Number(value));
+  return {
+    ...values,
+    price: number(values.price),
+    bedrooms: number(values.bedrooms),
+    bathrooms: number(values.bathrooms),
+    area: number(values.area),
+    location: values.location || null,
+    virtualTourUrl: values.virtualTourUrl || null,
+    floorPlanUrl: values.floorPlanUrl || null,
+  };
+}
+
+/** The photos with the one at `index` moved one place up (-1) or down (+1). */
+export function movePhoto(photos: string[], index: number, step: -1 | 1): string[] {
+  const target = index + step;
+  if (target < 0 || target >= photos.length) return photos;
+  const next = [...photos];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
