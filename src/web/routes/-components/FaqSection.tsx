@@ -1,0 +1,35 @@
+import { Accordion, Button, Container } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { FAQ_ITEMS, faqJsonLd } from '../../../shared/content/faq.ts';
+import { FAQ_SECTION } from '../../../shared/content/landing.ts';
+import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
+import classes from './Landing.module.css';
+import { Reveal } from './Reveal.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+/** The FAQ (spec section 2): one answer open at a time, which can be closed again. */
+export function FaqSection() {
+  return (
+    <section id="faq" className={`${classes.section} ${classes.sand}`} aria-labelledby="faq-title">
+      <Container size="md">
+        <Reveal>
+          <SectionHeading id="faq-title" eyebrow={FAQ_SECTION.eyebrow} title={FAQ_SECTION.heading} />
+        </Reveal>
+        <Accordion classNames={{ item: classes.faqItem, control: classes.faqControl, panel: classes.faqPanel }} chevronPosition="right">
+          {FAQ_ITEMS.map((item, index) => (
+            <Accordion.Item key={item.question} value={`faq-${index}`}>
+              <Accordion.Control>{item.question}</Accordion.Control>
+              <Accordion.Panel>{item.answer}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        <div className={classes.center}>
+          <Button component={Link} to={FAQ_SECTION.action.href} size="lg">
+            {FAQ_SECTION.action.label}
+          </Button>
+        </div>
+      </Container>
+      <JsonLd data={faqJsonLd()} />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Container, Skeleton, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FEATURED } from '../../../shared/content/landing.ts';
+import { formatPrice, PRICE_ON_APPLICATION } from '../../../shared/properties/price.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import type { Trpc } from '../../router.tsx';
+import { isHtml, sanitizeHtml } from '../../lib/sanitize.ts';
+import { formatArea, formatFigure } from '../properties/-components/format.ts';
+import classes from './Landing.module.css';
+import { Reveal } from './Reveal.tsx';
+
+export function featuredQuery(trpc: Trpc) {
+  return trpc.properties.featured.queryOptions();
+}
+
+/** The featured residence (spec section 2): skeleton, then the panel, or nothing when there is none. */
+export function FeaturedProperty() {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const { data: property, isPending } = useQuery(featuredQuery(trpc));
+  const [imageFailed, setImageFailed] = useState(false);
+
+  if (isPending) {
+    return (
+      <section className={classes.section} aria-busy="true" aria-label="Featured residence">
+        <Container className={classes.featuredGrid} data-testid="featured-skeleton">
+          <div>
+            <Skeleton height={14} width="30%" mb="lg" />
+            <Skeleton height={44} width="80%" mb="md" />
+            <Skeleton height={12} mb="xs" />
+            <Skeleton height={12} mb="xs" />
+            <Skeleton height={12} width="70%" />
+          </div>
+          <Skeleton className={classes.featuredMedia} />
+        </Container>
+      </section>
+    );
+  }
+  if (!property) return null;
+
+  const image = imageFailed || !property.imageUrl ? FEATURED.fallbackImage : property.imageUrl;
+  return (
+    <section className={classes.section} aria-labelledby="featured-title">
+      <Container>
+        <Reveal className={classes.featuredGrid}>
+          <div>
+            <p className={classes.eyebrow}>{FEATURED.eyebrow}</p>
+            <Title order={2} id="featured-title" className={classes.sectionTitle}>
+              {property.title}
+            </Title>
+            {isHtml(property.description) ? (
+              <div className={classes.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(property.description) }} />
+            ) : (
+              <p className={classes.body}>{property.description}</p>
+            )}
+            <dl className={classes.facts}>
+              <div>
+                <dt>Bedrooms</dt>
+                <dd>{formatFigure(property.bedrooms)} + Study</dd>
+              </div>
+              <div>
+                <dt>Bathrooms</dt>
+                <dd>{formatFigure(property.bathrooms)}</dd>
+              </div>
+              <div>
+                <dt>Area</dt>
+                <dd>{formatArea(property.area)}</dd>
+              </div>
+              <div>
+                <dt>Floor</dt>
+                <dd>{FEATURED.floorLabel}</dd>
+              </div>
+            </dl>
+            <ul className={classes.bullets}>
+              {FEATURED.bullets.map((bullet) => (
+                <li key={bullet}>
+                  <IconCheck size={16} stroke={1.5} aria-hidden="true" />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+            <Button component="a" href={FEATURED.action.href} size="lg">
+              {FEATURED.action.label}
+            </Button>
+          </div>
+          <div className={classes.featuredMedia}>
+            <img
+              src={image}
+              srcSet={mediaSrcSet(image)}
+              sizes="(min-width: 62em) 50vw, 100vw"
+              width={1600}
+              height={1067}
+              alt={property.title}
+              loading="lazy"
+              decoding="async"
+              onError={() => setImageFailed(true)}
+              className={classes.cover}
+            />
+            <span className={classes.priceBadge}>{formatPrice(property.price, PRICE_ON_APPLICATION)}</span>
+          </div>
+        </Reveal>
+      </Container>
+    </section>
+  );
+}

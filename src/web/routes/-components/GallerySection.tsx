@@ -1,0 +1,93 @@
+import { Button, Container, Modal, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { GalleryImageView } from '../../../shared/content/schemas.ts';
+import { GALLERY } from '../../../shared/content/landing.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import classes from './Landing.module.css';
+import { Reveal } from './Reveal.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+/** True once `ms` have passed since the component mounted (the gallery's skeleton time, spec section 9). */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+export function GallerySection() {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const { data: images } = useQuery(trpc.gallery.list.queryOptions());
+  const ready = useElapsed(GALLERY.skeletonMs) && images !== undefined;
+  const [open, setOpen] = useState<GalleryImageView | null>(null);
+
+  return (
+    <section id="gallery" className={classes.section} aria-labelledby="gallery-title">
+      <Container>
+        <Reveal>
+          <SectionHeading id="gallery-title" eyebrow={GALLERY.eyebrow} title={GALLERY.heading}>
+            {GALLERY.text}
+          </SectionHeading>
+        </Reveal>
+        {ready ? (
+          <ul className={classes.galleryGrid}>
+            {(images ?? []).map((image) => (
+              <li key={image.id} className={classes.galleryItem}>
+                <button type="button" className={classes.galleryButton} onClick={() => setOpen(image)} aria-label={`Open ${image.title ?? image.alt}`}>
+                  <img
+                    src={image.url}
+                    srcSet={mediaSrcSet(image.url)}
+                    sizes="(min-width: 62em) 25vw, 50vw"
+                    width={800}
+                    height={600}
+                    alt={image.alt}
+                    loading="lazy"
+                    decoding="async"
+                    className={classes.cover}
+                  />
+                  <span className={classes.galleryCaption} aria-hidden="true">
+                    <span>{image.category}</span>
+                    {image.title}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className={classes.galleryGrid} aria-busy="true" aria-label="Loading gallery">
+            {Array.from({ length: GALLERY.skeletonCount }, (_, index) => (
+              <li key={index} className={classes.galleryItem} data-testid="gallery-skeleton">
+                <Skeleton height="100%" radius={0} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={classes.center}>
+          <Button component={Link} to={GALLERY.action.href} size="lg" variant="outline">
+            {GALLERY.action.label}
+          </Button>
+        </div>
+      </Container>
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.title ?? open?.category ?? 'Gallery'}
+        size="min(1200px, 94vw)"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close image' }}
+        classNames={{ body: classes.lightboxBody, title: classes.lightboxTitle }}
+      >
+        {open ? (
+          <figure className={classes.lightboxFigure}>
+            <img src={open.url} alt={open.alt} width={1600} height={1200} className={classes.lightboxImage} />
+            <figcaption className={classes.lightboxCaption}>{open.alt}</figcaption>
+          </figure>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}

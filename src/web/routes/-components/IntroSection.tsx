@@ -1,0 +1,78 @@
+import { Container } from '@mantine/core';
+import { IconDiamond, IconLeaf, IconMapPin, type Icon } from '@tabler/icons-react';
+import { AGENCY } from '../../../shared/agency.ts';
+import { INTRO } from '../../../shared/content/landing.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import classes from './Landing.module.css';
+import { Reveal } from './Reveal.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+const FEATURE_ICONS: Record<string, Icon> = { diamond: IconDiamond, 'map-pin': IconMapPin, leaf: IconLeaf };
+
+export function IntroSection() {
+  return (
+    <section id="intro" className={classes.section} aria-labelledby="intro-title">
+      <Container>
+        <Reveal className={classes.introGrid}>
+          <div>
+            <SectionHeading id="intro-title" eyebrow={INTRO.eyebrow} title={INTRO.heading} align="start" />
+            {INTRO.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 20)} className={classes.body}>
+                {paragraph}
+              </p>
+            ))}
+            <p className={classes.body}>
+              Learn more from{' '}
+              <a href={AGENCY.operator.url} target="_blank" rel="noopener noreferrer" className={classes.inlineLink}>
+                Six Senses<span className={classes.visuallyHidden}> (opens in a new tab)</span>
+              </a>{' '}
+              and the{' '}
+              <a href={AGENCY.regulator.url} target="_blank" rel="noopener noreferrer" className={classes.inlineLink}>
+                Dubai Land Department<span className={classes.visuallyHidden}> (opens in a new tab)</span>
+              </a>
+              , which regulates our licence.
+            </p>
+          </div>
+          <img
+            src={INTRO.image.src}
+            srcSet={mediaSrcSet(INTRO.image.src)}
+            sizes="(min-width: 62em) 45vw, 100vw"
+            width={INTRO.image.width}
+            height={INTRO.image.height}
+            alt={INTRO.image.alt}
+            loading="lazy"
+            decoding="async"
+            className={classes.introImage}
+          />
+        </Reveal>
+        <div className={classes.features}>
+          {INTRO.features.map((feature) => {
+            const FeatureIcon = FEATURE_ICONS[feature.icon] ?? IconDiamond;
+            return (
+              <Reveal key={feature.title}>
+                <article className={classes.feature} id={feature.title === 'Prime Location' ? 'location' : undefined}>
+                  <img
+                    src={feature.image.src}
+                    srcSet={mediaSrcSet(feature.image.src)}
+                    sizes="(min-width: 62em) 30vw, 100vw"
+                    width={800}
+                    height={533}
+                    alt={feature.image.alt}
+                    loading="lazy"
+                    decoding="async"
+                    className={classes.featureImage}
+                  />
+                  <div className={classes.featureBody}>
+                    <FeatureIcon size={28} stroke={1.25} aria-hidden="true" className={classes.featureIcon} />
+                    <h3 className={classes.featureTitle}>{feature.title}</h3>
+                    <p className={classes.featureText}>{feature.description}</p>
+                  </div>
+                </article>
+              </Reveal>
+            );
+          })}
+        </div>
+      </Container>
+    </section>
+  );
+}

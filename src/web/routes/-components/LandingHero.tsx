@@ -1,0 +1,83 @@
+import { Button, Container, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { HERO, HERO_PARALLAX, heroTransform } from '../../../shared/content/landing.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import classes from './LandingHero.module.css';
+import { SearchPanel } from './SearchPanel.tsx';
+
+/**
+ * Parallax and zoom by scroll (spec section 2): written straight to the image's style in an
+ * animation frame, never through React state. Off under reduced motion and on phones (< 768 px).
+ */
+function useHeroParallax() {
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image) return;
+    const still = window.matchMedia(`(prefers-reduced-motion: reduce), (max-width: ${HERO_PARALLAX.mobileBreakpointPx - 0.02}px)`);
+    let frame = 0;
+    const apply = () => {
+      frame = 0;
+      if (still.matches) {
+        image.style.transform = '';
+        return;
+      }
+      const { shiftPercent, scale } = heroTransform(window.scrollY);
+      image.style.transform = `translate3d(0, ${shiftPercent}%, 0) scale(${scale})`;
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(apply);
+    };
+    apply();
+    window.addEventListener('scroll', schedule, { passive: true });
+    still.addEventListener('change', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      still.removeEventListener('change', schedule);
+    };
+  }, []);
+  return imageRef;
+}
+
+export function LandingHero() {
+  const imageRef = useHeroParallax();
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <img
+        ref={imageRef}
+        src={HERO.image.src}
+        srcSet={mediaSrcSet(HERO.image.src, HERO.image.width)}
+        sizes="100vw"
+        width={HERO.image.width}
+        height={HERO.image.height}
+        alt=""
+        fetchPriority="high"
+        className={classes.backdrop}
+        data-testid="hero-image"
+      />
+      <div className={classes.overlay} aria-hidden="true" />
+      <Container className={classes.content}>
+        <p className={classes.eyebrow}>{HERO.eyebrow}</p>
+        <Title order={1} id="hero-title" className={classes.title}>
+          {HERO.heading}
+        </Title>
+        <p className={classes.intro}>{HERO.intro}</p>
+        <div className={classes.actions}>
+          <Button component="a" href={HERO.primaryAction.href} size="lg" className={classes.primary}>
+            {HERO.primaryAction.label}
+          </Button>
+          <Button component="a" href={HERO.secondaryAction.href} size="lg" variant="outline" className={classes.secondary}>
+            {HERO.secondaryAction.label}
+          </Button>
+        </div>
+        <SearchPanel />
+      </Container>
+      <a href="#intro" className={classes.scroll} aria-label="Scroll to the introduction">
+        <span>{HERO.scrollHint}</span>
+        <IconChevronDown size={18} stroke={1.25} aria-hidden="true" />
+      </a>
+    </section>
+  );
+}
