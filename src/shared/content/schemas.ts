@@ -56,3 +56,6 @@ export interface TestimonialView {
   rating: number;
   sortOrder: number;
 }
+
+/** Tabler icon names the landing page draws for amenities; the admin offers these. */
+export const AMENITY_ICON_NAMES = ['massage', 'yoga', 'swimming', 'beach', 'barbell', 'mood-kid', 'movie', 'glass-full', 'leaf', 'bell-ringing', 'sparkles'] as const;

@@ -1,0 +1,120 @@
+import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
+import { moveItem } from './order.ts';
+import { PageHeader } from './PageHeader.tsx';
+import classes from './SortedContentList.module.css';
+
+interface Row {
+  id: number;
+}
+
+/**
+ * The list screen shared by gallery images, amenities and testimonials: the order staff set is
+ * the order the landing page shows, changed with the arrows; each row can be edited or deleted.
+ */
+export function SortedContentList<T extends Row>({
+  title,
+  description,
+  addLabel,
+  addTo,
+  editTo,
+  items,
+  isError,
+  emptyText,
+  nameOf,
+  renderRow,
+  onReorder,
+  reordering,
+  onDelete,
+  deleting,
+}: {
+  title: string;
+  description: string;
+  addLabel: string;
+  addTo: string;
+  editTo: (item: T) => string;
+  items: T[] | undefined;
+  isError: boolean;
+  emptyText: string;
+  nameOf: (item: T) => string;
+  renderRow: (item: T) => ReactNode;
+  onReorder: (ids: number[]) => void;
+  reordering: boolean;
+  onDelete: (item: T, done: () => void) => void;
+  deleting: boolean;
+}) {
+  const [selected, setSelected] = useState<T | null>(null);
+  const addButton = (
+    <Button component={Link} to={addTo} leftSection={<IconPlus size={16} aria-hidden />}>
+      {addLabel}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={addButton} />
+      {isError ? (
+        <Text c="red" role="alert">
+          The list could not be loaded. Please try again.
+        </Text>
+      ) : !items ? (
+        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={72} />
+          ))}
+        </Stack>
+      ) : items.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Stack align="center" gap="xs">
+            <Text c="dimmed">{emptyText}</Text>
+            {addButton}
+          </Stack>
+        </Card>
+      ) : (
+        <ol className={classes.list} aria-label={title} aria-busy={reordering}>
+          {items.map((item, index) => (
+            <li key={item.id} className={classes.row} data-testid="content-row">
+              <span className={classes.position} aria-hidden>
+                {index + 1}
+              </span>
+              <div className={classes.body}>{renderRow(item)}</div>
+              <Group gap={4} wrap="nowrap" className={classes.actions}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Move ${nameOf(item)} up`}
+                  disabled={index === 0 || reordering}
+                  onClick={() => onReorder(moveItem(items, index, -1).map((row) => row.id))}
+                >
+                  <IconArrowUp size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Move ${nameOf(item)} down`}
+                  disabled={index === items.length - 1 || reordering}
+                  onClick={() => onReorder(moveItem(items, index, 1).map((row) => row.id))}
+                >
+                  <IconArrowDown size={16} aria-hidden />
+                </ActionIcon>
+                <ActionIcon component={Link} to={editTo(item)} variant="subtle" aria-label={`Edit ${nameOf(item)}`}>
+                  <IconEdit size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${nameOf(item)}`} onClick={() => setSelected(item)}>
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDeleteModal
+        name={selected ? nameOf(selected) : null}
+        busy={deleting}
+        onCancel={() => setSelected(null)}
+        onConfirm={() => selected && onDelete(selected, () => setSelected(null))}
+      />
+    </>
+  );
+}

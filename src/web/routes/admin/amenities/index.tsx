@@ -1,0 +1,50 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { AmenityView } from '../../../../shared/content/schemas.ts';
+import { SortedContentList } from '../-components/SortedContentList.tsx';
+import { useSortedContentActions } from '../-components/use-sorted-content.ts';
+
+export const Route = createFileRoute('/admin/amenities/')({
+  component: AmenityList,
+});
+
+function AmenityList() {
+  const { trpc } = Route.useRouteContext();
+  const list = useQuery(trpc.amenities.list.queryOptions(undefined, { staleTime: 0 }));
+  const actions = useSortedContentActions<AmenityView>({
+    listKey: trpc.amenities.list.queryKey(),
+    pathKey: trpc.amenities.pathKey(),
+    dashboardKey: trpc.dashboard.summary.queryKey(),
+    reorder: trpc.amenities.reorder.mutationOptions(),
+    remove: trpc.amenities.delete.mutationOptions(),
+    noun: 'Amenity',
+  });
+  return (
+    <SortedContentList<AmenityView>
+      title="Amenities"
+      description="The landing page's amenities, in this order."
+      addLabel="Add Amenity"
+      addTo="/admin/amenities/new"
+      editTo={(amenity) => `/admin/amenities/${amenity.id}`}
+      items={list.data}
+      isError={list.isError}
+      emptyText="No amenities yet."
+      nameOf={(amenity) => amenity.name}
+      renderRow={(amenity) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {amenity.name} <Text span size="xs" c="dimmed">· {amenity.icon}</Text>
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {amenity.description}
+          </Text>
+        </div>
+      )}
+      onReorder={actions.reorder}
+      reordering={actions.reordering}
+      onDelete={(amenity, done) => actions.remove(amenity.id, done)}
+      deleting={actions.deleting}
+    />
+  );
+}

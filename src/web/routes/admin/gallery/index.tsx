@@ -1,0 +1,58 @@
+import { Badge, Group, Image, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { GalleryImageView } from '../../../../shared/content/schemas.ts';
+import { SortedContentList } from '../-components/SortedContentList.tsx';
+import { useSortedContentActions } from '../-components/use-sorted-content.ts';
+
+export const Route = createFileRoute('/admin/gallery/')({
+  component: GalleryList,
+});
+
+function GalleryList() {
+  const { trpc } = Route.useRouteContext();
+  const list = useQuery(trpc.gallery.list.queryOptions(undefined, { staleTime: 0 }));
+  const actions = useSortedContentActions<GalleryImageView>({
+    listKey: trpc.gallery.list.queryKey(),
+    pathKey: trpc.gallery.pathKey(),
+    dashboardKey: trpc.dashboard.summary.queryKey(),
+    reorder: trpc.gallery.reorder.mutationOptions(),
+    remove: trpc.gallery.delete.mutationOptions(),
+    noun: 'Image',
+  });
+  return (
+    <SortedContentList<GalleryImageView>
+      title="Gallery"
+      description="The landing page's gallery, in this order."
+      addLabel="Add Image"
+      addTo="/admin/gallery/new"
+      editTo={(image) => `/admin/gallery/${image.id}`}
+      items={list.data}
+      isError={list.isError}
+      emptyText="No gallery images yet."
+      nameOf={(image) => image.title || image.alt}
+      renderRow={(image) => (
+        <Group gap="sm" wrap="nowrap">
+          <Image src={image.url} alt={image.alt} w={88} h={58} fit="cover" radius="sm" loading="lazy" />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500} truncate>
+              {image.title || image.alt}
+            </Text>
+            <Group gap={6}>
+              <Badge size="sm" variant="light" color="gray" tt="none">
+                {image.category}
+              </Badge>
+              <Text size="xs" c="dimmed" truncate>
+                {image.alt}
+              </Text>
+            </Group>
+          </div>
+        </Group>
+      )}
+      onReorder={actions.reorder}
+      reordering={actions.reordering}
+      onDelete={(image, done) => actions.remove(image.id, done)}
+      deleting={actions.deleting}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { testimonialInputSchema, type TestimonialView } from '../../../../../shared/content/schemas.ts';
+import { useFormDraft } from '../../-components/drafts.ts';
+import { FormActions } from '../../-components/FormActions.tsx';
+
+export interface TestimonialFormValues {
+  name: string;
+  role: string;
+  text: string;
+  rating: number;
+}
+
+export const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
+
+export const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({ name, role, text, rating });
+
+export function TestimonialForm({ initialValues, mode, draftKey, busy, onSubmit, serverErrors }: { initialValues: TestimonialFormValues; mode: 'create' | 'edit'; draftKey: string; busy: boolean; onSubmit: (values: TestimonialFormValues) => void; serverErrors: Record<string, string> }) {
+  const form = useForm<TestimonialFormValues>({ initialValues, validate: schemaResolver(testimonialInputSchema, { sync: true }), validateInputOnBlur: true });
+  useFormDraft(draftKey, form);
+  const errors = { ...serverErrors, ...form.errors };
+  return (
+    <Card withBorder padding="lg" maw={880}>
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" required {...form.getInputProps('name')} error={errors.name} />
+            <TextInput label="Role" required placeholder="e.g. Penthouse owner" {...form.getInputProps('role')} error={errors.role} />
+          </SimpleGrid>
+          <Textarea label="Testimonial" required autosize minRows={4} maxRows={10} {...form.getInputProps('text')} error={errors.text} />
+          <Input.Wrapper label="Rating" error={errors.rating}>
+            <Rating
+              value={form.values.rating}
+              onChange={(value) => form.setFieldValue('rating', value)}
+              count={5}
+              size="lg"
+              aria-label="Rating"
+              getSymbolLabel={(index) => `${index} star${index === 1 ? '' : 's'}`}
+            />
+          </Input.Wrapper>
+          <FormActions cancelTo="/admin/testimonials" busy={busy} mode={mode} noun="Testimonial" />
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Rating, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import type { TestimonialView } from '../../../../shared/content/schemas.ts';
+import { SortedContentList } from '../-components/SortedContentList.tsx';
+import { useSortedContentActions } from '../-components/use-sorted-content.ts';
+
+export const Route = createFileRoute('/admin/testimonials/')({
+  component: TestimonialList,
+});
+
+function TestimonialList() {
+  const { trpc } = Route.useRouteContext();
+  const list = useQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 }));
+  const actions = useSortedContentActions<TestimonialView>({
+    listKey: trpc.testimonials.list.queryKey(),
+    pathKey: trpc.testimonials.pathKey(),
+    dashboardKey: trpc.dashboard.summary.queryKey(),
+    reorder: trpc.testimonials.reorder.mutationOptions(),
+    remove: trpc.testimonials.delete.mutationOptions(),
+    noun: 'Testimonial',
+  });
+  return (
+    <SortedContentList<TestimonialView>
+      title="Testimonials"
+      description="What clients say, as the landing page shows it, in this order."
+      addLabel="Add Testimonial"
+      addTo="/admin/testimonials/new"
+      editTo={(testimonial) => `/admin/testimonials/${testimonial.id}`}
+      items={list.data}
+      isError={list.isError}
+      emptyText="No testimonials yet."
+      nameOf={(testimonial) => `the testimonial from ${testimonial.name}`}
+      renderRow={(testimonial) => (
+        <div>
+          <Text size="sm" fw={500}>
+            {testimonial.name} <Text span size="xs" c="dimmed">· {testimonial.role}</Text>
+          </Text>
+          <Rating value={testimonial.rating} readOnly size="xs" aria-label={`${testimonial.rating} out of 5`} />
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {testimonial.text}
+          </Text>
+        </div>
+      )}
+      onReorder={actions.reorder}
+      reordering={actions.reordering}
+      onDelete={(testimonial, done) => actions.remove(testimonial.id, done)}
+      deleting={actions.deleting}
+    />
+  );
+}
