@@ -1,9 +1,79 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AGENCY, SITE_NAME } from '../../shared/agency.ts';
+import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
+import { seo } from '../lib/seo.ts';
+import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
+import { ContactSection } from './-components/ContactSection.tsx';
+import { FaqSection } from './-components/FaqSection.tsx';
+import { FeaturedProperty, featuredQuery } from './-components/FeaturedProperty.tsx';
+import { GallerySection } from './-components/GallerySection.tsx';
+import { IntroSection } from './-components/IntroSection.tsx';
+import { LandingHero } from './-components/LandingHero.tsx';
+import { PropertiesTeaser } from './-components/PropertiesTeaser.tsx';
+
+/** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day (spec section 2). */
+function agencyJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: AGENCY.name,
+    url: new URL('/', siteUrl).href,
+    image: new URL('/media/hero.webp', siteUrl).href,
+    telephone: AGENCY.phone.e164,
+    email: AGENCY.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: AGENCY.address.street,
+      addressLocality: AGENCY.address.locality,
+      addressCountry: AGENCY.address.country,
+    },
+    areaServed: 'Palm Jumeirah, Dubai',
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: AGENCY.openingHours.opens,
+        closes: AGENCY.openingHours.closes,
+      },
+    ],
+    sameAs: Object.values(AGENCY.social),
+  };
+}
 
 export const Route = createFileRoute('/')({
-  component: RouteComponent,
+  loader: async ({ context: { queryClient, trpc } }) => {
+    // In the first bytes when they answer; a failure leaves the section to its empty state.
+    await Promise.all([
+      queryClient.prefetchQuery(featuredQuery(trpc)),
+      queryClient.prefetchQuery(trpc.amenities.list.queryOptions()),
+      queryClient.prefetchQuery(trpc.gallery.list.queryOptions()),
+    ]);
+  },
+  head: ({ match }) =>
+    seo({
+      title: `${SITE_NAME} | Branded Residences for Sale in Dubai`,
+      description:
+        'Six Senses Residences on the Crescent of Palm Jumeirah: penthouses, sky villas and signature villas ' +
+        'with Six Senses wellness, service and sea views. Arrange a private viewing.',
+      path: '/',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: LandingPage,
 });
 
-function RouteComponent() {
-  return <div>Hello "/"!</div>;
+function LandingPage() {
+  const { siteUrl } = Route.useRouteContext();
+  return (
+    <>
+      <LandingHero />
+      <IntroSection />
+      <PropertiesTeaser />
+      <FeaturedProperty />
+      <AmenitiesSection />
+      <GallerySection />
+      <FaqSection />
+      <ContactSection />
+      <JsonLd data={agencyJsonLd(siteUrl)} />
+    </>
+  );
 }
