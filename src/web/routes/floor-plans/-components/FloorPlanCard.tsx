@@ -1,0 +1,61 @@
+import { Badge, Button } from '@mantine/core';
+import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../../shared/content/floor-plans.ts';
+import { mediaSrcSet } from '../../../lib/images.ts';
+import classes from './FloorPlans.module.css';
+
+/** One residence of the plan table: image (main photo if it fails), badge, figures and two actions. */
+export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanResidence; onEnquire: () => void }) {
+  return (
+    <article className={classes.card} data-testid="floor-plan-card">
+      <div className={classes.cardMedia}>
+        <img
+          src={residence.floorPlanImage}
+          srcSet={mediaSrcSet(residence.floorPlanImage)}
+          sizes="(min-width: 62em) 45vw, 100vw"
+          width={800}
+          height={533}
+          loading="lazy"
+          alt={`${residence.name} floor plan and interior`}
+          className={classes.cardImage}
+          onError={(event) => {
+            const image = event.currentTarget;
+            if (image.getAttribute('src') !== FLOOR_PLAN_FALLBACK_IMAGE) {
+              image.removeAttribute('srcset');
+              image.src = FLOOR_PLAN_FALLBACK_IMAGE;
+            }
+          }}
+        />
+        <Badge className={classes.badge} color="dark" radius={0} size="lg">
+          {residence.bedrooms} Bedrooms
+        </Badge>
+      </div>
+      <div className={classes.cardBody}>
+        <p className={classes.cardType}>{residence.type}</p>
+        <h3 className={classes.cardTitle}>{residence.name}</h3>
+        <dl className={classes.facts}>
+          <div>
+            <dt>Bedrooms</dt>
+            <dd>{residence.bedrooms}</dd>
+          </div>
+          <div>
+            <dt>Bathrooms</dt>
+            <dd>{residence.bathrooms}</dd>
+          </div>
+          <div>
+            <dt>Area</dt>
+            <dd>{residence.area} sq.ft</dd>
+          </div>
+        </dl>
+        <p className={classes.cardText}>{residence.description}</p>
+        <div className={classes.cardActions}>
+          <Button onClick={onEnquire} aria-label={`Enquire about ${residence.name}`}>
+            Enquire
+          </Button>
+          <Button component="a" href={residence.pdfLink} target="_blank" rel="noopener" variant="outline" aria-label={`View Floor Plan of ${residence.name} (PDF, new tab)`}>
+            View Floor Plan
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

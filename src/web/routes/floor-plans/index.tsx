@@ -1,0 +1,127 @@
+import { Button, SimpleGrid, Tabs } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { pageTitle } from '../../../shared/agency.ts';
+import {
+  DEFAULT_FLOOR_PLAN_TAB,
+  FLOOR_PLAN_CATEGORIES,
+  FLOOR_PLAN_DOCUMENTS,
+  FLOOR_PLAN_TAB_LABELS,
+  FLOOR_PLAN_TABS,
+  isFloorPlanTab,
+  residencesForTab,
+  type FloorPlanTab,
+} from '../../../shared/content/floor-plans.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { mediaSrcSet } from '../../lib/images.ts';
+import { seo } from '../../lib/seo.ts';
+import { FloorPlanCard } from './-components/FloorPlanCard.tsx';
+import classes from './-components/FloorPlans.module.css';
+
+/** The name general buttons (Book Viewing, Schedule Viewing...) put in the dialog title. */
+const DEVELOPMENT = 'Six Senses Residences';
+
+export const Route = createFileRoute('/floor-plans/')({
+  head: ({ match }) =>
+    seo({
+      title: pageTitle('Floor Plans'),
+      description:
+        'Floor plans of Six Senses Residences, Palm Jumeirah: signature villas up to 16,468 sq ft, penthouses B1 and B2, the sky villa residence and the Sky Mansion duplex.',
+      path: '/floor-plans',
+      siteUrl: match.context.siteUrl,
+      image: '/media/floor-plans/signature-villa-type-a.webp',
+    }),
+  component: FloorPlansPage,
+});
+
+function FloorPlansPage() {
+  const [tab, setTab] = useState<FloorPlanTab>(DEFAULT_FLOOR_PLAN_TAB);
+  const [enquiry, setEnquiry] = useState<string | null>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  const chooseCategory = (next: FloorPlanTab) => {
+    setTab(next);
+    tabsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <>
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow="Residences"
+        title="Floor Plans"
+        lead="Signature villas on the beach, penthouses and sky villas above the Gulf, and the Sky Mansion duplex: every plan designed around light, space and the sea. Handover Q4 2024 on the original schedule; apartments from AED 5 million and signature villas from AED 40 million at launch."
+        image="/media/floor-plans/signature-villa-type-b.webp"
+      >
+        <Button onClick={() => setEnquiry(DEVELOPMENT)}>Book Viewing</Button>
+        <Button component="a" href={FLOOR_PLAN_DOCUMENTS.floorPlans} target="_blank" rel="noopener" variant="white" color="dark">
+          View Floor Plan
+        </Button>
+        <Button component="a" href={FLOOR_PLAN_DOCUMENTS.factSheet} target="_blank" rel="noopener" variant="outline" color="gray.0" className={classes.ghost}>
+          Fact Sheet
+        </Button>
+      </PageHero>
+
+      <PageSection eyebrow="Choose a collection" title="Four ways to live at the residences">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
+          {FLOOR_PLAN_CATEGORIES.map((category) => (
+            <button
+              key={category.tab}
+              type="button"
+              className={classes.tile}
+              data-active={tab === category.tab}
+              aria-pressed={tab === category.tab}
+              onClick={() => chooseCategory(category.tab)}
+            >
+              <img src={category.image} srcSet={mediaSrcSet(category.image)} sizes="(min-width: 62em) 25vw, 50vw" width={800} height={533} alt="" loading="lazy" className={classes.tileImage} />
+              <span className={classes.tileTitle}>{category.title}</span>
+              <span className={classes.tileSummary}>{category.summary}</span>
+            </button>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection tone="sand" eyebrow="Plans" title="Residence layouts">
+        <div ref={tabsRef} id="floor-plan-tabs" className={classes.tabsAnchor}>
+          <Tabs value={tab} onChange={(value) => isFloorPlanTab(value) && setTab(value)} classNames={{ list: classes.tabList, tab: classes.tab }}>
+            <Tabs.List>
+              {FLOOR_PLAN_TABS.map((value) => (
+                <Tabs.Tab key={value} value={value}>
+                  {FLOOR_PLAN_TAB_LABELS[value]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {FLOOR_PLAN_TABS.map((value) => (
+              <Tabs.Panel key={value} value={value} pt="xl">
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+                  {residencesForTab(value).map((residence) => (
+                    <FloorPlanCard key={residence.id} residence={residence} onEnquire={() => setEnquiry(residence.name)} />
+                  ))}
+                </SimpleGrid>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </div>
+      </PageSection>
+
+      <PageSection tone="ink" eyebrow="Private viewings" title="See the residences for yourself">
+        <div className={sectionClasses.banner}>
+          <p className={classes.bannerText}>
+            Our consultants show the residences every day of the week, in person or by video call. Payment plan: 40% during construction, 60% on handover.
+          </p>
+          <div className={sectionClasses.bannerActions}>
+            <Button onClick={() => setEnquiry(DEVELOPMENT)}>Schedule Viewing</Button>
+            <Button variant="outline" color="gray.0" className={classes.ghost} onClick={() => setEnquiry(DEVELOPMENT)}>
+              Request Information
+            </Button>
+          </div>
+        </div>
+      </PageSection>
+
+      <EnquiryDialog residence={enquiry} onClose={() => setEnquiry(null)} />
+    </>
+  );
+}

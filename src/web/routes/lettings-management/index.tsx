@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LettingsPage } from '../lettings-property-management/-components/LettingsPage.tsx';
+import { lettingsHead } from '../lettings-property-management/-components/lettings-head.ts';
+
+/** The menu's URL; the same screen as /lettings-property-management, which is canonical. */
+export const Route = createFileRoute('/lettings-management/')({
+  head: ({ match }) => lettingsHead(match.context.siteUrl),
+  component: LettingsPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LettingsPage } from './-components/LettingsPage.tsx';
+import { lettingsHead } from './-components/lettings-head.ts';
+
+export const Route = createFileRoute('/lettings-property-management/')({
+  head: ({ match }) => lettingsHead(match.context.siteUrl),
+  component: LettingsPage,
+});

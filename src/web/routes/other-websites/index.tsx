@@ -1,0 +1,50 @@
+import { SimpleGrid } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../../shared/agency.ts';
+import { SISTER_SITES } from '../../../shared/content/sister-sites.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { seo } from '../../lib/seo.ts';
+import { SisterSiteCarousel } from './-components/SisterSiteCarousel.tsx';
+import classes from './-components/Pages.module.css';
+
+export const Route = createFileRoute('/other-websites/')({
+  head: ({ match }) =>
+    seo({
+      title: pageTitle('Other Websites'),
+      description: 'The agency’s other websites for prime Dubai property: Palm Jumeirah villas, branded residences, Emirates Hills and free valuations.',
+      path: '/other-websites',
+      siteUrl: match.context.siteUrl,
+    }),
+  component: OtherWebsitesPage,
+});
+
+function OtherWebsitesPage() {
+  return (
+    <>
+      <PageHero top={<Breadcrumbs />} eyebrow="Our network" title="Other Websites" lead="Specialist sites from the same team, for the rest of Dubai’s prime market." />
+      <PageSection>
+        <SisterSiteCarousel />
+      </PageSection>
+      <PageSection tone="sand" eyebrow="All sites" title="Explore the network">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {SISTER_SITES.map((site) => (
+            <article key={site.id} className={sectionClasses.card}>
+              <span className={classes.slideIcon} style={{ background: site.colour }} aria-hidden="true">
+                {site.icon}
+              </span>
+              <h3 className={sectionClasses.cardTitle}>{site.name}</h3>
+              <p className={sectionClasses.cardText}>{site.description}</p>
+              <p style={{ marginTop: '1rem' }}>
+                <a href={site.fullUrl} target="_blank" rel="noopener noreferrer" className={sectionClasses.textLink}>
+                  {site.url}
+                </a>
+              </p>
+            </article>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+    </>
+  );
+}
