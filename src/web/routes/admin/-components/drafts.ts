@@ -49,13 +49,12 @@ export function registerOpenForm(key: string, read: () => unknown): () => void {
  */
 export function useFormDraft<T>(key: string, form: { getValues: () => T; setValues: (values: Partial<T>) => void }, ready = true): void {
   const restored = useRef(false);
-  const formRef = useRef(form);
-  formRef.current = form;
-  useEffect(() => registerOpenForm(key, () => formRef.current.getValues()), [key]);
+  const { getValues, setValues } = form;
+  useEffect(() => registerOpenForm(key, getValues), [key, getValues]);
   useEffect(() => {
     if (!ready || restored.current) return;
     restored.current = true;
     const draft = takeDraft<Partial<T>>(key);
-    if (draft) formRef.current.setValues(draft);
-  }, [key, ready]);
+    if (draft) setValues(draft);
+  }, [key, ready, setValues]);
 }

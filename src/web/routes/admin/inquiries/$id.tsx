@@ -1,0 +1,234 @@
+import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft, IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries/schemas.ts';
+import type { InquiryDetailView } from '../../../../shared/inquiries/types.ts';
+import { isTrpcNotFound } from '../../../lib/trpc-errors.ts';
+import { notifyError, notifySuccess } from '../-components/notify.ts';
+import { parseRouteId } from '../-components/use-save-content.ts';
+import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
+import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
+import classes from './-components/Inbox.module.css';
+
+export const Route = createFileRoute('/admin/inquiries/$id')({
+  component: InquiryDetail,
+});
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+
+function InquiryDetail() {
+  const { trpc } = Route.useRouteContext();
+  const id = parseRouteId(Route.useParams().id);
+  const inquiry = useQuery({ ...trpc.inquiries.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }), enabled: id !== null });
+
+  const back = (
+    <Button component={Link} to="/admin/inquiries" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />} mb="sm">
+      Back to Inquiries
+    </Button>
+  );
+  if (id === null || (inquiry.isError && isTrpcNotFound(inquiry.error))) {
+    return (
+      <>
+        {back}
+        <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} title="Inquiry Not Found">
+          This inquiry does not exist, or it has been removed.
+        </Alert>
+      </>
+    );
+  }
+  if (inquiry.isError) {
+    return (
+      <>
+        {back}
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
+          There was an error loading the inquiry. Please try again.
+        </Alert>
+      </>
+    );
+  }
+  if (!inquiry.data) {
+    return (
+      <>
+        {back}
+        <Skeleton height={40} width="40%" mb="md" />
+        <Skeleton height={240} />
+      </>
+    );
+  }
+  return (
+    <>
+      {back}
+      <InquiryPanels inquiry={inquiry.data} />
+    </>
+  );
+}
+
+function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
+  const { trpc } = Route.useRouteContext();
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const agents = useQuery(trpc.agents.list.queryOptions());
+
+  // A pipeline change touches this lead and the inbox rows (status, agent); nothing else.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.inquiries.byId.queryKey({ id: inquiry.id }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.inquiries.list.queryKey() }),
+    ]);
+  const setStatus = useMutation(
+    trpc.inquiries.setStatus.mutationOptions({
+      onSuccess: async (_data, { status }) => {
+        notifySuccess('Status Updated', `The lead is now ${status}.`);
+        await refresh();
+      },
+      onError: () => notifyError('Error', 'The status could not be changed. Please try again.'),
+    }),
+  );
+  const assign = useMutation(
+    trpc.inquiries.assign.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Agent Assigned', 'The lead has been assigned.');
+        await refresh();
+      },
+      onError: () => notifyError('Error', 'The agent could not be assigned. Please try again.'),
+    }),
+  );
+  const addNote = useMutation(
+    trpc.inquiries.addNote.mutationOptions({
+      onSuccess: async () => {
+        setNote('');
+        notifySuccess('Note Added', 'The note has been saved.');
+        await queryClient.invalidateQueries({ queryKey: trpc.inquiries.byId.queryKey({ id: inquiry.id }) });
+      },
+      onError: () => notifyError('Error', 'The note could not be saved. Please try again.'),
+    }),
+  );
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="lg" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz="2rem">
+            {inquiry.name || inquiry.email}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind} · received {dateTime.format(new Date(inquiry.createdAt))}
+          </Text>
+        </div>
+        <Badge size="lg" color={STATUS_COLORS[inquiry.status] ?? 'gray'} variant="light" tt="none" data-testid="inquiry-status">
+          {inquiry.status}
+        </Badge>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Stack gap="md">
+          <Card withBorder padding="lg">
+            <Title order={2} fz="1.3rem" mb="sm">
+              What the visitor sent
+            </Title>
+            <dl className={classes.fields}>
+              {detailRows(inquiry).map(([label, value]) => (
+                <div key={label} className={classes.field}>
+                  <dt>{label}</dt>
+                  <dd>
+                    {label === 'E-mail' ? (
+                      <Anchor href={`mailto:${value}`}>{value}</Anchor>
+                    ) : label === 'Phone' ? (
+                      <Anchor href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</Anchor>
+                    ) : (
+                      value
+                    )}
+                  </dd>
+                </div>
+              ))}
+              {inquiry.propertyId ? (
+                <div className={classes.field}>
+                  <dt>Property</dt>
+                  <dd>
+                    <Anchor component={Link} to={`/admin/properties/${inquiry.propertyId}`}>
+                      {inquiry.propertyTitle ?? `Property #${inquiry.propertyId}`}
+                    </Anchor>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+        </Stack>
+
+        <Stack gap="md">
+          <Card withBorder padding="lg">
+            <Title order={2} fz="1.3rem" mb="sm">
+              Pipeline
+            </Title>
+            <SegmentedControl
+              fullWidth
+              aria-label="Status"
+              data={[...INQUIRY_STATUSES]}
+              value={inquiry.status}
+              disabled={setStatus.isPending}
+              onChange={(status) => setStatus.mutate({ id: inquiry.id, status: status as InquiryStatus })}
+              className={classes.pipeline}
+            />
+            <Select
+              mt="md"
+              label="Assigned agent"
+              placeholder="Not assigned"
+              clearable
+              disabled={assign.isPending || !agents.data}
+              data={(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name }))}
+              value={inquiry.assignedAgentId ? String(inquiry.assignedAgentId) : null}
+              onChange={(value) => assign.mutate({ id: inquiry.id, agentId: value ? Number(value) : null })}
+            />
+          </Card>
+
+          <Card withBorder padding="lg">
+            <Title order={2} fz="1.3rem" mb="sm">
+              Internal notes
+            </Title>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (note.trim()) addNote.mutate({ id: inquiry.id, note });
+              }}
+            >
+              <Textarea label="New note" description="Only staff see notes." autosize minRows={2} maxRows={8} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+              <Group justify="flex-end" mt="xs">
+                <Button type="submit" size="sm" disabled={addNote.isPending || !note.trim()}>
+                  {addNote.isPending ? 'Saving...' : 'Add Note'}
+                </Button>
+              </Group>
+            </form>
+          </Card>
+
+          <Card withBorder padding="lg">
+            <Title order={2} fz="1.3rem" mb="md">
+              History
+            </Title>
+            {inquiry.events.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No changes yet.
+              </Text>
+            ) : (
+              <Timeline bulletSize={24} lineWidth={2} data-testid="inquiry-history">
+                {inquiry.events.map((event) => (
+                  <Timeline.Item
+                    key={event.id}
+                    bullet={event.type === 'note' ? <IconMessage size={14} aria-hidden /> : event.type === 'assignment' ? <IconUserCheck size={14} aria-hidden /> : <IconProgress size={14} aria-hidden />}
+                    title={describeEvent(event)}
+                  >
+                    {event.type === 'note' && event.note ? <Text size="sm" className={classes.note}>{event.note}</Text> : null}
+                    <Text size="xs" c="dimmed">
+                      {event.by ?? 'System'} · {dateTime.format(new Date(event.createdAt))}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            )}
+          </Card>
+        </Stack>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { InquiryEventView, InquiryView } from '../../../../../shared/inquiries/types.ts';
+
+const DETAIL_LABELS: Record<string, string> = {
+  preferredContact: 'Preferred contact',
+  propertyType: 'Property type',
+  bedrooms: 'Bedrooms',
+  size: 'Size (sq ft)',
+  condition: 'Condition',
+  valuationTypes: 'Valuation wanted',
+  consent: 'Agreed to be contacted',
+};
+
+function show(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (Array.isArray(value)) return value.length ? value.join(', ') : null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** Every field the visitor sent, labelled, in the order staff read a lead; empty ones left out. */
+export function detailRows(inquiry: InquiryView): Array<[string, string]> {
+  const rows: Array<[string, unknown]> = [
+    ['Name', inquiry.name],
+    ['E-mail', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Interest', inquiry.interest],
+    ['Message', inquiry.message],
+    ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [DETAIL_LABELS[key] ?? key, value]),
+    ['Sent from page', inquiry.sourcePage],
+  ];
+  return rows.flatMap(([label, value]) => {
+    const text = show(value);
+    return text === null ? [] : [[label, text] as [string, string]];
+  });
+}
+
+/** One line of a lead's history. */
+export function describeEvent(event: InquiryEventView): string {
+  if (event.type === 'status') return `Status: ${event.fromStatus ?? 'New'} → ${event.toStatus ?? ''}`;
+  if (event.type === 'assignment') return event.agentName ? `Assigned to ${event.agentName}` : 'Assignment removed';
+  if (event.type === 'note') return 'Note';
+  return event.type;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters, csvExportHref, inquirySearchSchema } from './inquiry-filters.ts';
+
+describe('inbox filters', () => {
+  it('drops blank filters and trims the search', () => {
+    expect(activeFilters({ kind: 'valuation', search: '  ', status: undefined })).toEqual({ kind: 'valuation' });
+    expect(activeFilters({ search: ' Smith ' })).toEqual({ search: 'Smith' });
+  });
+
+  it('links the CSV export to the same filters', () => {
+    expect(csvExportHref({})).toBe('/api/inquiries/export.csv');
+    expect(csvExportHref({ status: 'Won', from: '2026-01-01', search: 'a&b' })).toBe('/api/inquiries/export.csv?status=Won&search=a%26b&from=2026-01-01');
+  });
+
+  it('ignores an unknown kind or a malformed date in the address bar', () => {
+    expect(inquirySearchSchema.parse({ kind: 'spam', from: 'yesterday' })).toEqual({ kind: undefined, from: undefined });
+  });
+});

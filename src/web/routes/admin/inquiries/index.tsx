@@ -1,0 +1,156 @@
+import { Badge, Button, Card, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
+import { PageHeader } from '../-components/PageHeader.tsx';
+import { activeFilters, csvExportHref, inquirySearchSchema, KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
+import classes from './-components/Inbox.module.css';
+
+export const Route = createFileRoute('/admin/inquiries/')({
+  validateSearch: inquirySearchSchema,
+  component: Inbox,
+});
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+
+function Inbox() {
+  const { trpc } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const queryClient = useQueryClient();
+  const filters = activeFilters(search);
+  const list = useQuery(trpc.inquiries.list.queryOptions({ ...filters, limit: 500, offset: 0 }, { staleTime: 0 }));
+  const [text, setText] = useState(search.search ?? '');
+
+  // Opening the inbox counts as a visit: the "new since your last visit" figures start again.
+  const markSeen = useMutation(
+    trpc.inquiries.markInboxSeen.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.inquiries.newSinceLastVisit.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.summary.queryKey() }),
+        ]),
+    }),
+  );
+  const { mutate: markInboxSeen } = markSeen;
+  useEffect(() => markInboxSeen(), [markInboxSeen]);
+
+  // The search box filters as staff type, a moment after they stop.
+  useEffect(() => {
+    const handle = setTimeout(() => {
+      const next = text.trim() || undefined;
+      if (next !== (search.search || undefined)) void navigate({ search: (prev) => ({ ...prev, search: next }), replace: true });
+    }, 300);
+    return () => clearTimeout(handle);
+  }, [text, search.search, navigate]);
+
+  const setFilter = (key: 'kind' | 'status' | 'from' | 'to', value: string | null) =>
+    navigate({ search: (prev) => ({ ...prev, [key]: value || undefined }), replace: true });
+
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        description="Every lead from the website, newest first."
+        actions={
+          <Button component="a" href={csvExportHref(search)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            Export CSV
+          </Button>
+        }
+      />
+      <Card withBorder padding="sm" mb="md">
+        <div className={classes.filters}>
+          <TextInput
+            label="Search"
+            placeholder="Name, e-mail or phone"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Select label="Kind" placeholder="All kinds" clearable data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))} value={search.kind ?? null} onChange={(value) => setFilter('kind', value)} />
+          <Select label="Status" placeholder="All statuses" clearable data={[...INQUIRY_STATUSES]} value={search.status ?? null} onChange={(value) => setFilter('status', value)} />
+          <TextInput label="From" type="date" value={search.from ?? ''} onChange={(event) => setFilter('from', event.currentTarget.value)} />
+          <TextInput label="To" type="date" value={search.to ?? ''} onChange={(event) => setFilter('to', event.currentTarget.value)} />
+        </div>
+      </Card>
+
+      <Card withBorder padding={0}>
+        {list.isError ? (
+          <Text c="red" p="lg" role="alert">
+            The inquiries could not be loaded. Please try again.
+          </Text>
+        ) : !list.data ? (
+          <Text c="dimmed" p="lg">
+            Loading inquiries...
+          </Text>
+        ) : list.data.items.length === 0 ? (
+          <Text c="dimmed" p="lg" ta="center">
+            No inquiries match these filters.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={860}>
+            <Table highlightOnHover verticalSpacing="xs" className={classes.table}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Received</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Contact</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>About</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Agent</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.items.map((inquiry) => (
+                  <Table.Tr key={inquiry.id} data-testid="inquiry-row">
+                    <Table.Td className={classes.nowrap}>
+                      <Text size="xs">{dateTime.format(new Date(inquiry.createdAt))}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Link to="/admin/inquiries/$id" params={{ id: String(inquiry.id) }} className={classes.nameLink}>
+                        {inquiry.name || inquiry.email}
+                      </Link>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{inquiry.email}</Text>
+                      <Text size="xs" c="dimmed">
+                        {inquiry.phone ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="outline" color="gray" tt="none">
+                        {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" lineClamp={1}>
+                        {inquiry.propertyTitle ?? inquiry.interest ?? '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS_COLORS[inquiry.status] ?? 'gray'} variant="light" tt="none">
+                        {inquiry.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{inquiry.assignedAgentName ?? '—'}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      {list.data ? (
+        <Text size="xs" c="dimmed" mt="xs">
+          {list.data.total} {list.data.total === 1 ? 'inquiry' : 'inquiries'}
+          {list.data.total > list.data.items.length ? ` (showing the newest ${list.data.items.length}; the CSV export has them all)` : ''}
+        </Text>
+      ) : null}
+    </>
+  );
+}
