@@ -44,6 +44,8 @@ export function CurrencyTicker() {
     trpc.exchangeRates.latest.queryOptions(undefined, { staleTime: RATE_REFRESH_MS, refetchInterval: RATE_REFRESH_MS }),
   );
   const entries = tickerEntries(data);
+  // On failure the ticker has no entries (spec section 4); an empty band would only look broken.
+  if (!isPending && entries.length === 0) return null;
 
   return (
     <section className={classes.ticker} aria-label="Exchange rates in UAE dirhams" data-state={isPending ? 'loading' : 'ready'}>
@@ -53,7 +55,7 @@ export function CurrencyTicker() {
             <span key={code} className={classes.placeholder} data-testid="ticker-placeholder" />
           ))}
         </div>
-      ) : entries.length > 0 ? (
+      ) : (
         <div className={classes.viewport}>
           <div className={classes.track}>
             {Array.from({ length: REPEATS }, (_, copy) => (
@@ -79,7 +81,7 @@ export function CurrencyTicker() {
             ))}
           </div>
         </div>
-      ) : null}
+      )}
     </section>
   );
 }

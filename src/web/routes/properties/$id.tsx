@@ -1,18 +1,51 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconMail, IconPhone, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { pageTitle } from '../../../shared/agency.ts';
-import { formatPrice } from '../../../shared/properties/price.ts';
+import { useState } from 'react';
+import { AGENCY, pageTitle } from '../../../shared/agency.ts';
+import { formatPrice, parsePrice } from '../../../shared/properties/price.ts';
+import type { PropertyView } from '../../../shared/properties/types.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
+import { isHtml, sanitizeHtml } from '../../lib/sanitize.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyQuery } from '../../queries.ts';
+import { propertyPhotos } from './-components/carousel.ts';
 import { formatArea, formatFigure } from './-components/format.ts';
+import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
 import classes from './-components/PropertyDetail.module.css';
 
 /** The id of the path, or null when it cannot be a property id (then there is nothing to ask for). */
 function parseId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** schema.org Residence with its Offer, for search engines. */
+function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
+  const price = parsePrice(property.price);
+  const image = propertyPhotos(property)[0] ?? FALLBACK_PHOTO;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Residence',
+    name: property.title,
+    description: property.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+    url,
+    image: new URL(image, siteUrl).href,
+    numberOfRooms: property.bedrooms,
+    floorSize: { '@type': 'QuantitativeValue', value: Number(property.area.replace(/[^\d.]/g, '')) || undefined, unitCode: 'FTK' },
+    address: { '@type': 'PostalAddress', streetAddress: AGENCY.address.street, addressLocality: AGENCY.address.locality, addressCountry: AGENCY.address.country },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'AED',
+      ...(price ? { price } : {}),
+      availability: /sold/i.test(property.availability) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      seller: { '@type': 'RealEstateAgent', name: AGENCY.name, telephone: AGENCY.phone.e164 },
+    },
+  };
 }
 
 export const Route = createFileRoute('/properties/$id')({
@@ -53,28 +86,66 @@ function BackLink() {
   );
 }
 
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={classes.fact}>
+      <span className={classes.factLabel}>{label}</span>
+      <span className={classes.factValue}>{value}</span>
+    </div>
+  );
+}
+
 function PropertyPage() {
-  const { trpc } = Route.useRouteContext();
+  const { trpc, siteUrl } = Route.useRouteContext();
   const id = Number(Route.useParams().id);
   const { data: property } = useSuspenseQuery(propertyQuery(trpc, id));
-  const image = property.imageUrl || property.photos[0] || FALLBACK_PHOTO;
+  const photos = propertyPhotos(property);
+  const [selected, setSelected] = useState(0);
+  const image = photos[selected] ?? FALLBACK_PHOTO;
+  const details = [
+    ['View', property.view],
+    ['Floor', property.floor],
+    ['Parking', property.parking],
+    ['Furnished', property.furnished],
+    ['Completion status', property.completionStatus],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const agent = property.agent;
+  const url = new URL(`/properties/${property.id}`, siteUrl).href;
 
   return (
     <article className={classes.page}>
       <Container>
-        <BackLink />
+        <div className={classes.topBar}>
+          <Breadcrumbs />
+          <BackLink />
+        </div>
         <div className={classes.layout}>
-          <div className={classes.media}>
-            <img
-              src={image}
-              srcSet={mediaSrcSet(image)}
-              sizes="(min-width: 62em) 60vw, 100vw"
-              width={1600}
-              height={1067}
-              alt={property.title}
-              fetchPriority="high"
-              className={classes.image}
-            />
+          <div>
+            <div className={classes.media}>
+              <img
+                key={image}
+                src={image}
+                srcSet={mediaSrcSet(image)}
+                sizes="(min-width: 62em) 60vw, 100vw"
+                width={1600}
+                height={1067}
+                alt={`${property.title}, photo ${selected + 1} of ${Math.max(photos.length, 1)}`}
+                fetchPriority="high"
+                className={classes.image}
+              />
+              <span className={classes.exclusive}>Exclusive</span>
+            </div>
+            {photos.length > 1 ? (
+              <ul className={classes.thumbs} aria-label="Photos">
+                {photos.map((photo, index) => (
+                  <li key={photo}>
+                    <button type="button" className={classes.thumb} onClick={() => setSelected(index)} aria-pressed={index === selected} aria-label={`Show photo ${index + 1}`}>
+                      <img src={mediaSrcSet(photo) ? photo.replace(/\.webp$/, '-800.webp') : photo} width={160} height={107} alt="" loading="lazy" decoding="async" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <div className={classes.summary}>
             {property.type ? <p className={classes.eyebrow}>{property.type}</p> : null}
@@ -82,24 +153,115 @@ function PropertyPage() {
               {property.title}
             </Title>
             <p className={classes.price}>{formatPrice(property.price)}</p>
-            <SimpleGrid cols={3} spacing={0} className={classes.facts}>
-              <div className={classes.fact}>
-                <span className={classes.factLabel}>Bedrooms</span>
-                <span className={classes.factValue}>{formatFigure(property.bedrooms)}</span>
-              </div>
-              <div className={classes.fact}>
-                <span className={classes.factLabel}>Bathrooms</span>
-                <span className={classes.factValue}>{formatFigure(property.bathrooms)}</span>
-              </div>
-              <div className={classes.fact}>
-                <span className={classes.factLabel}>Area</span>
-                <span className={classes.factValue}>{formatArea(property.area)}</span>
-              </div>
+            <p className={classes.verified}>
+              <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
+              <span>
+                <strong>Verified</strong> pricing, confirmed with the owner by our RERA-licensed team
+              </span>
+            </p>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={0} className={classes.facts}>
+              <Fact label="Bedrooms" value={formatFigure(property.bedrooms)} />
+              <Fact label="Bathrooms" value={formatFigure(property.bathrooms)} />
+              <Fact label="Area" value={formatArea(property.area)} />
+              <Fact label="Type" value={property.type || '–'} />
             </SimpleGrid>
-            <Text className={classes.description}>{property.description.replace(/<[^>]*>/g, ' ')}</Text>
+            {isHtml(property.description) ? (
+              <div className={classes.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(property.description) }} />
+            ) : (
+              <Text className={classes.description}>{property.description}</Text>
+            )}
           </div>
         </div>
+
+        <div className={classes.lower}>
+          <div className={classes.lists}>
+            {property.features.length > 0 ? (
+              <section aria-labelledby="features-title">
+                <h2 id="features-title" className={classes.subheading}>
+                  Features
+                </h2>
+                <ul className={classes.list}>
+                  {property.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {property.privateAmenities.length > 0 ? (
+              <section aria-labelledby="amenities-title">
+                <h2 id="amenities-title" className={classes.subheading}>
+                  Private Amenities
+                </h2>
+                <ul className={classes.list}>
+                  {property.privateAmenities.map((amenity) => (
+                    <li key={amenity}>{amenity}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {details.length > 0 ? (
+              <section aria-labelledby="details-title">
+                <h2 id="details-title" className={classes.subheading}>
+                  Additional Details
+                </h2>
+                <dl className={classes.details}>
+                  {details.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            ) : null}
+          </div>
+          <aside className={classes.agentCard} aria-labelledby="agent-title">
+            <h2 id="agent-title" className={classes.subheading}>
+              Contact Agent
+            </h2>
+            {agent ? (
+              <>
+                <div className={classes.agent}>
+                  <img src={agent.photoUrl || FALLBACK_PHOTO} width={88} height={88} alt={`Portrait of ${agent.name}`} loading="lazy" className={classes.agentPhoto} />
+                  <div>
+                    <p className={classes.agentName}>{agent.name}</p>
+                    <p className={classes.agentInfo}>{agent.info || agent.title}</p>
+                    {agent.license ? <p className={classes.agentLicense}>Licence {agent.license}</p> : null}
+                  </div>
+                </div>
+                <div className={classes.agentActions}>
+                  <Button component="a" href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`} leftSection={<IconPhone size={16} aria-hidden="true" />} fullWidth>
+                    Call {agent.phone}
+                  </Button>
+                  <Button component="a" href={agentWhatsappLink(agent.phone, property)} target="_blank" rel="noopener noreferrer" variant="outline" leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />} fullWidth>
+                    WhatsApp Inquiry
+                  </Button>
+                  <Button component="a" href={agentMailtoLink(agent.email, property)} variant="outline" color="ink.9" leftSection={<IconMail size={16} aria-hidden="true" />} fullWidth>
+                    E-mail Agent
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className={classes.agentActions}>
+                <Text>Our team will be happy to arrange a private viewing.</Text>
+                <Button component="a" href={`tel:${AGENCY.phone.e164}`} leftSection={<IconPhone size={16} aria-hidden="true" />} fullWidth>
+                  Call {AGENCY.phone.display}
+                </Button>
+                <Button component="a" href={agentWhatsappLink(AGENCY.whatsapp, property)} target="_blank" rel="noopener noreferrer" variant="outline" leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />} fullWidth>
+                  WhatsApp Inquiry
+                </Button>
+                <Button component="a" href={agentMailtoLink(AGENCY.email, property)} variant="outline" color="ink.9" leftSection={<IconMail size={16} aria-hidden="true" />} fullWidth>
+                  E-mail Us
+                </Button>
+              </div>
+            )}
+            <Badge variant="light" color="ink" mt="md" radius={0}>
+              {property.availability}
+            </Badge>
+          </aside>
+        </div>
       </Container>
+      <JsonLd data={residenceJsonLd(property, url, siteUrl)} />
     </article>
   );
 }
@@ -111,9 +273,7 @@ function PropertyNotFound() {
         <Title order={1} className={classes.notFoundTitle}>
           Property Not Found
         </Title>
-        <Text className={classes.notFoundText}>
-          This residence is no longer listed, or the link is incomplete.
-        </Text>
+        <Text className={classes.notFoundText}>This residence is no longer listed, or the link is incomplete.</Text>
         <BackLink />
       </Container>
     </section>

@@ -1,8 +1,11 @@
 import { VisuallyHidden } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatPrice } from '../../../../shared/properties/price.ts';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
-import { FALLBACK_PHOTO, mediaSrcSet } from '../../../lib/images.ts';
+import { mediaSrcSet } from '../../../lib/images.ts';
+import { propertyPhotos, wrapIndex } from './carousel.ts';
 import { formatArea, formatCount } from './format.ts';
 import classes from './PropertyCard.module.css';
 
@@ -14,28 +17,55 @@ export interface PropertyCardProps {
 
 const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
 
-/** A residence in the finder grid: photo, title, key figures, price and a link to its page. */
+/**
+ * A residence in the finder grid: a wrapping photo carousel, title, key figures, price and a link
+ * to its page (spec section 2). Buttons and the 'n / total' counter only with more than one photo.
+ */
 export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
-  const image = property.imageUrl || property.photos[0] || FALLBACK_PHOTO;
+  const photos = propertyPhotos(property);
+  const [index, setIndex] = useState(0);
+  const photo = photos[index];
+  const step = (by: number) => setIndex((current) => wrapIndex(current, by, photos.length));
+
   return (
-    <article className={classes.card}>
+    <article className={classes.card} aria-labelledby={`property-${property.id}-title`}>
       <div className={classes.media}>
-        <img
-          src={image}
-          srcSet={mediaSrcSet(image)}
-          sizes={CARD_SIZES}
-          width={800}
-          height={533}
-          alt={property.title}
-          loading={priority === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={priority === 'high' ? 'high' : undefined}
-          decoding="async"
-          className={classes.image}
-        />
+        {photo ? (
+          <img
+            key={photo}
+            src={photo}
+            srcSet={mediaSrcSet(photo)}
+            sizes={CARD_SIZES}
+            width={800}
+            height={533}
+            alt={`${property.title}, photo ${index + 1} of ${photos.length}`}
+            loading={priority === 'lazy' && index === 0 ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' && index === 0 ? 'high' : undefined}
+            decoding="async"
+            className={classes.image}
+          />
+        ) : (
+          <p className={classes.noPhoto}>Six Senses Residences — photos coming soon</p>
+        )}
         {property.type ? <span className={classes.badge}>{property.type}</span> : null}
+        {photos.length > 1 ? (
+          <>
+            <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={() => step(-1)} aria-label={`Previous photo of ${property.title}`}>
+              <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
+            </button>
+            <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={() => step(1)} aria-label={`Next photo of ${property.title}`}>
+              <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
+            </button>
+            <span className={classes.counter} aria-live="polite" data-testid="photo-counter">
+              {index + 1} / {photos.length}
+            </span>
+          </>
+        ) : null}
       </div>
       <div className={classes.body}>
-        <h2 className={classes.title}>{property.title}</h2>
+        <h2 className={classes.title} id={`property-${property.id}-title`}>
+          {property.title}
+        </h2>
         <div className={classes.factsWrap}>
           <ul className={classes.facts} aria-label="Key figures">
             <li>{formatCount(property.bedrooms, 'Bedroom')}</li>
@@ -43,7 +73,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             <li>{formatArea(property.area)}</li>
           </ul>
         </div>
-        <p className={classes.description}>{property.description}</p>
+        <p className={classes.description}>{property.description.replace(/<[^>]*>/g, ' ')}</p>
         <div className={classes.footer}>
           <p className={classes.price}>{formatPrice(property.price)}</p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>

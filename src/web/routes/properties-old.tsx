@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { propertySearchSchema } from '../../shared/properties/filter.ts';
+import { seo } from '../lib/seo.ts';
+import { propertyListQuery } from '../queries.ts';
+import { PropertyFinder } from './properties/-components/PropertyFinder.tsx';
+import { PROPERTIES_SEO } from './properties/-components/properties-seo.ts';
+
+/** The old address of the finder: the same screen, canonical to /properties. */
+export const Route = createFileRoute('/properties-old')({
+  validateSearch: propertySearchSchema,
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await queryClient.prefetchQuery(propertyListQuery(trpc));
+  },
+  head: ({ match }) => seo({ ...PROPERTIES_SEO, siteUrl: match.context.siteUrl }),
+  component: PropertiesOldPage,
+});
+
+function PropertiesOldPage() {
+  return <PropertyFinder search={Route.useSearch()} />;
+}
