@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle } from '../../shared/agency.ts';
+import { propertyListQuery } from '../queries.ts';
+import { ExperimentalList } from './properties/-components/ExperimentalList.tsx';
 
+/** An experimental list page (spec section 2): kept out of search engines and the sitemap. */
 export const Route = createFileRoute('/properties-test')({
-  component: RouteComponent,
+  loader: async ({ context: { queryClient, trpc } }) => {
+    await queryClient.prefetchQuery(propertyListQuery(trpc));
+  },
+  head: () => ({ meta: [{ title: pageTitle('Properties (Test Layout)') }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  component: () => <ExperimentalList heading="Properties (Test Layout)" badge={() => 'Available'} />,
 });
-
-function RouteComponent() {
-  return <div>Hello "/properties-test"!</div>;
-}
