@@ -1,9 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../env.ts';
+import { PropertySchema } from '../properties/property.entity.ts';
+import { sitemapEntries, sitemapXml } from './sitemap.ts';
 
-/** /robots.txt and /sitemap.xml (filled in by the public-site work). */
+/** /robots.txt and /sitemap.xml. */
 export const registerSeo: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`),
   );
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const properties = await request.em.find(PropertySchema, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(env.PUBLIC_URL, sitemapEntries(properties)));
+  });
 };

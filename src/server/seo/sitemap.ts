@@ -1,0 +1,31 @@
+import { BLOG_POSTS } from '../../shared/content/blog.ts';
+import { STATIC_PUBLIC_PATHS } from '../../shared/content/sitemap.ts';
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date | string;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** Every public canonical URL: the fixed pages, each blog post, and each property given. */
+export function sitemapEntries(properties: { id: number; updatedAt?: Date }[]): SitemapEntry[] {
+  return [
+    ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+    ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })),
+    ...properties.map((property) => ({ path: `/properties/${property.id}`, lastModified: property.updatedAt })),
+  ];
+}
+
+export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastModified
+      ? `<lastmod>${typeof entry.lastModified === 'string' ? entry.lastModified : entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
+      : '';
+    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
