@@ -50,7 +50,7 @@ function FloorPlansPage() {
   return (
     <>
       <PageHero
-        top={<Breadcrumbs />}
+        top={<Breadcrumbs variant="light" />}
         eyebrow="Residences"
         title="Floor Plans"
         lead="Signature villas on the beach, penthouses and sky villas above the Gulf, and the Sky Mansion duplex: every plan designed around light, space and the sea. Handover Q4 2024 on the original schedule; apartments from AED 5 million and signature villas from AED 40 million at launch."

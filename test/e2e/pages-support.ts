@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Helpers shared by the pages-*.spec.ts browser tests. */
+
+export const SITE = 'Six Senses Residences Palm Jumeirah';
+
+/** Console errors and warnings and uncaught errors from the moment the page opens. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated `element` and the router's SSR handoff is over. */
+export async function waitForHydration(page: Page, element: Locator): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+export interface StoredLead {
+  id: number;
+  kind: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  status: string;
+  propertyId: number | null;
+  details: Record<string, unknown> | null;
+}
+
+/** The leads as staff read them: signed in as the e2e admin, through the REST API. */
+export async function storedLeads(request: APIRequestContext): Promise<StoredLead[]> {
+  const login = await request.post('/trpc/auth.login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+  expect(login.ok()).toBe(true);
+  const response = await request.get('/api/inquiries');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as StoredLead[];
+}
+
+/** A unique e-mail per test run and project, so a test finds its own lead. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
