@@ -1,0 +1,374 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+/** A loopback proxy address of its own, so one test's failed sign-ins never throttle another's. */
+function freshAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+/** Unique per test and project: both projects share one database. */
+function unique(label: string): string {
+  return `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
+}
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/trpc/auth.login', { data: STAFF, headers: { 'x-forwarded-for': freshAddress() } });
+  expect(response.ok()).toBe(true);
+}
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+async function expectToast(page: Page, title: string, message: string): Promise<void> {
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: title });
+  await expect(toast).toContainText(message);
+}
+
+test('the admin is not server-rendered: the document shell only, marked noindex', async ({ request }) => {
+  const response = await request.get('/admin/properties');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(html).not.toContain('Add New Property');
+});
+
+test('signed out, an admin page sends staff to sign in and back to the page they asked for', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await page.goto('/admin/agents');
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents/);
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('The username or password is incorrect.');
+
+  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/agents$/);
+  await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login/);
+  expect(problems.filter((text) => !/401|Unauthorized/i.test(text))).toEqual([]);
+});
+
+test('repeated failures for one account are refused with the wait shown', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await page.goto('/admin/login');
+  const account = `nobody-${test.info().project.name}-${Date.now().toString(36)}`;
+  await page.getByLabel('Username').fill(account);
+  for (let attempt = 0; attempt < 9; attempt += 1) {
+    await page.getByRole('textbox', { name: 'Password' }).fill(`wrong-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toBeVisible();
+  }
+  await expect(page.getByRole('alert')).toContainText(/Too many sign-in attempts\. Please wait \d+ (minutes|seconds?) before trying again\./);
+});
+
+test('the dashboard shows the five counts and four quick actions that lead to working screens', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signIn(page);
+  await page.goto('/admin');
+  for (const label of ['properties', 'galleryImages', 'amenities', 'testimonials', 'inquiries']) {
+    await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);
+  }
+  await expect(page.getByTestId('new-leads')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const actions: Array<[string, string]> = [
+    ['Add Property', 'Add New Property'],
+    ['Add Gallery Image', 'Add Gallery Image'],
+    ['Add Amenity', 'Add Amenity'],
+    ['Add Testimonial', 'Add Testimonial'],
+  ];
+  for (const [button, heading] of actions) {
+    await page.goto('/admin');
+    await page.getByRole('link', { name: button }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('properties: create with validation, edit, and delete with confirmation', async ({ page }) => {
+  await signIn(page);
+  const title = unique('Sky Garden Residence');
+  await page.goto('/admin/properties/new');
+  await expect(page.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Type/ })).toHaveValue('Apartment');
+  await expect(page.getByRole('textbox', { name: /^Status/ })).toHaveValue('Available');
+  await expect(page.getByLabel('Bedrooms')).toHaveValue('0');
+
+  await page.getByRole('button', { name: 'Create Property' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid image URL')).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('A garden residence on the Crescent with a private pool.');
+  await page.getByLabel('Price (AED)').fill('18500000');
+  await page.getByLabel('Bedrooms').fill('4');
+  await page.getByLabel('Bathrooms').fill('5');
+  await page.getByLabel('Area (sq. ft)').fill('8934');
+  await page.getByLabel('Main photo (imageUrl)').fill('/media/main-photo.webp');
+  await page.getByRole('button', { name: 'Create Property' }).click();
+  await expectToast(page, 'Property Created', 'The new property has been created successfully.');
+  await expect(page).toHaveURL(/\/admin\/properties$/);
+
+  const card = page.getByTestId('admin-property-card').filter({ hasText: title });
+  await expect(card).toContainText('AED 18.5M');
+  await card.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Property' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Add a photo by URL').fill('/media/hero.webp');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await page.getByLabel('Add a photo by URL').fill('/media/main-photo.webp');
+  await page.getByRole('button', { name: 'Add photo' }).click();
+  await page.getByRole('button', { name: 'Move photo 2 up' }).click();
+  await expect(page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem').first()).toContainText('/media/main-photo.webp');
+  await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  await page.getByLabel('Price (AED)').fill('19750000');
+  await page.getByRole('button', { name: 'Update Property' }).click();
+  await expectToast(page, 'Property Updated', 'The property has been updated successfully.');
+  await expect(page.getByTestId('admin-property-card').filter({ hasText: title })).toContainText('AED 19.8M');
+
+  const saved = await page.request.get('/trpc/properties.list');
+  const list = ((await saved.json()) as { result: { data: Array<{ id: number; title: string; photos: string[] }> } }).result.data;
+  expect(list.find((p) => p.title === title)?.photos).toEqual(['/media/main-photo.webp']);
+
+  await page.getByTestId('admin-property-card').filter({ hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(dialog).toContainText(`Are you sure you want to delete ${title}? This action cannot be undone.`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('admin-property-card').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('properties: an unknown id shows the not-found alert', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/properties/999999');
+  await expect(page.getByText('Property Not Found')).toBeVisible();
+  await expect(page.getByText("The property you're trying to edit could not be found.")).toBeVisible();
+});
+
+test('agents: create with tags, edit, and the delete dialog', async ({ page }) => {
+  await signIn(page);
+  const name = unique('Noor Al Farsi');
+  await page.goto('/admin/agents');
+  await expect(page.getByText('Manage your luxury real estate agents')).toBeVisible();
+  for (const column of ['Name', 'Title', 'Contact', 'Specialties', 'Featured', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Add Agent' }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Agent' })).toBeVisible();
+  await expect(page.getByText('This agent will be prominently displayed on the homepage')).toBeVisible();
+
+  await page.getByLabel('Name').fill('N');
+  await page.getByLabel('Phone').fill('12');
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Phone number must be at least 5 characters')).toBeVisible();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  await expect(page.getByText('Photo must be a valid URL')).toBeVisible();
+
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Property Consultant');
+  await page.getByLabel('Email').fill('noor@example.com');
+  await page.getByLabel('Phone').fill('+971 50 123 4567');
+  await page.getByLabel('Photo URL').fill('/media/main-photo.webp');
+  await page.getByLabel('Bio').fill('Noor advises buyers of penthouses on the Crescent.');
+  const specialties = page.getByRole('textbox', { name: 'Specialties' });
+  for (const tag of ['Penthouses', '   ', 'Villas', 'Off-plan']) {
+    await specialties.fill(tag);
+    await specialties.press('Enter');
+  }
+  await page.getByRole('textbox', { name: 'Languages' }).fill('Arabic');
+  await page.getByRole('button', { name: 'Add language' }).click();
+  await page.getByRole('button', { name: 'Remove Villas' }).click();
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expectToast(page, 'Agent Created', 'The agent has been created successfully.');
+  await expect(page).toHaveURL(/\/admin\/agents$/);
+
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Penthouses');
+  await expect(row).toContainText('Off-plan');
+  await expect(row).not.toContainText('Villas');
+
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Agent' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Senior Property Consultant');
+  await page.getByRole('button', { name: 'Update Agent' }).click();
+  await expectToast(page, 'Agent Updated', 'The agent has been updated successfully.');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Senior Property Consultant');
+
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+  await expect(dialog).toContainText(`Are you sure you want to delete ${name}? This action cannot be undone.`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expectToast(page, 'Agent Deleted', 'The agent has been successfully deleted.');
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('amenities: add, reorder, edit and delete, and the landing page shows the change at once', async ({ page }) => {
+  await signIn(page);
+  const name = unique('Rooftop Observatory');
+  await page.goto('/admin/amenities/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill('Stargazing evenings with a resident astronomer.');
+  await page.getByRole('button', { name: 'Create Amenity' }).click();
+  await expectToast(page, 'Amenity Created', 'The new amenity has been created successfully.');
+  await expect(page).toHaveURL(/\/admin\/amenities$/);
+  await expect(page.getByTestId('content-row').filter({ hasText: name })).toBeVisible();
+
+  const landing = await page.request.get('/');
+  expect(await landing.text()).toContain(name);
+
+  const rows = page.getByTestId('content-row');
+  const before = await rows.allTextContents();
+  const index = before.findIndex((text) => text.includes(name));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.getByRole('button', { name: `Move ${name} down` }).click();
+  await expect(rows.nth(index + 1)).toContainText(name);
+  await page.reload();
+  await expect(page.getByTestId('content-row').nth(index + 1)).toContainText(name);
+
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Amenity' })).toBeVisible();
+  await page.getByLabel('Description').fill('Stargazing evenings on the roof.');
+  await page.getByRole('button', { name: 'Update Amenity' }).click();
+  await expectToast(page, 'Amenity Updated', 'The amenity has been updated successfully.');
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('content-row').filter({ hasText: name })).toHaveCount(0);
+  expect(await (await page.request.get('/')).text()).not.toContain(name);
+});
+
+test('gallery and testimonials: add and delete', async ({ page }) => {
+  await signIn(page);
+  const caption = unique('Crescent at dusk');
+  await page.goto('/admin/gallery/new');
+  await page.getByLabel('Image URL').fill('/media/hero.webp');
+  await page.getByLabel('Alt text').fill('The Crescent of Palm Jumeirah at dusk');
+  await page.getByLabel('Title').fill(caption);
+  await page.getByRole('button', { name: 'Create Image' }).click();
+  await expectToast(page, 'Image Created', 'The new image has been created successfully.');
+  await expect(page.getByTestId('content-row').filter({ hasText: caption })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${caption}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('content-row').filter({ hasText: caption })).toHaveCount(0);
+
+  const author = unique('Elena Rossi');
+  await page.goto('/admin/testimonials/new');
+  await page.getByLabel('Name').fill(author);
+  await page.getByLabel('Role').fill('Penthouse owner');
+  await page.getByLabel('Testimonial').fill('Too short');
+  await page.getByRole('button', { name: 'Create Testimonial' }).click();
+  await expect(page.getByText('Testimonial must be at least 10 characters')).toBeVisible();
+  await page.getByLabel('Testimonial').fill('The team found us the perfect home on the Palm.');
+  await page.getByRole('button', { name: 'Create Testimonial' }).click();
+  await expectToast(page, 'Testimonial Created', 'The new testimonial has been created successfully.');
+  await expect(page.getByTestId('content-row').filter({ hasText: author })).toBeVisible();
+  await page.getByRole('button', { name: `Delete the testimonial from ${author}` }).click();
+  await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('content-row').filter({ hasText: author })).toHaveCount(0);
+});
+
+test('inquiries: filter and search, the status pipeline with who and when, assignment, notes and CSV export', async ({ page }) => {
+  await signIn(page);
+  const last = `Lead${test.info().project.name}${Date.now().toString(36)}`;
+  const sent = await page.request.post('/api/inquiries', {
+    data: { firstName: 'Omar', lastName: last, email: `omar.${Date.now()}@example.com`, phone: '+971501112233', interest: 'Villa', message: '=HYPERLINK("http://x")' },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(sent.status()).toBe(201);
+
+  await page.goto('/admin/inquiries');
+  await page.getByLabel('Search').fill(last);
+  await expect(page).toHaveURL(new RegExp(`search=${last}`));
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+  await page.getByRole('textbox', { name: /^Kind/ }).click();
+  await page.getByRole('option', { name: 'Valuation' }).click();
+  await expect(page.getByText('No inquiries match these filters.')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Kind/ }).click();
+  await page.getByRole('option', { name: 'Contact' }).click();
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csv).toContain(last);
+  expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+
+  await page.getByRole('link', { name: `Omar ${last}` }).click();
+  await expect(page.getByRole('heading', { name: `Omar ${last}` })).toBeVisible();
+  await expect(page.getByText('Villa', { exact: true })).toBeVisible();
+  await page.getByRole('radio', { name: 'Contacted' }).check({ force: true });
+  await expectToast(page, 'Status Updated', 'The lead is now Contacted.');
+  await expect(page.getByTestId('inquiry-status')).toHaveText('Contacted');
+  const history = page.getByTestId('inquiry-history');
+  await expect(history).toContainText('Status: New → Contacted');
+  await expect(history).toContainText('e2e-admin');
+
+  await page.getByRole('textbox', { name: /^Assigned agent/ }).click();
+  await page.getByRole('option').first().click();
+  await expect(history).toContainText('Assigned to');
+
+  await page.getByLabel('New note').fill('Called back; wants a viewing on Saturday.');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(history).toContainText('Called back; wants a viewing on Saturday.');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('photo upload refuses a file that is not an image', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/gallery/new');
+  await page.locator('input[type=file]').setInputFiles('test/fixtures/admin/not-an-image.jpg');
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Upload failed' })).toBeVisible();
+  await expect(page.getByLabel('Image URL')).toHaveValue('');
+
+  const anonymous = await page.request.fetch('/api/uploads', { method: 'POST', multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') } }, headers: { cookie: '' } });
+  expect([401, 415]).toContain(anonymous.status());
+});
+
+test('a session that ends while typing sends staff to sign in and keeps the form', async ({ page, context }) => {
+  await signIn(page);
+  const name = unique('Draft Agent');
+  await page.goto('/admin/agents/new');
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Consultant');
+  await page.getByLabel('Email').fill('draft@example.com');
+  await page.getByLabel('Phone').fill('+971 50 000 1111');
+  await page.getByLabel('Photo URL').fill('/media/main-photo.webp');
+  await page.getByLabel('Bio').fill('Typed before the session ended.');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents%2Fnew/);
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/agents\/new$/);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  await expect(page.getByLabel('Bio')).toHaveValue('Typed before the session ended.');
+});
