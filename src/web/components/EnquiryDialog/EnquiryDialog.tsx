@@ -104,7 +104,7 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
   };
 
   return (
-    <Modal opened={residence !== null} onClose={onClose} title={`Enquire about ${name}`} centered size="lg" classNames={{ title: classes.title }}>
+    <Modal opened={residence !== null} onClose={onClose} title={`Enquire about ${name}`} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.title }}>
       <p className={classes.intro}>Leave your details and a consultant will reply within one working day.</p>
       <EnquiryForm key={name} residence={name} busy={create.isPending} onSubmit={submit} onCancel={onClose} />
     </Modal>

@@ -1,10 +1,25 @@
 import { Badge, Button } from '@mantine/core';
+import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../../shared/content/floor-plans.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './FloorPlans.module.css';
 
 /** One residence of the plan table: image (main photo if it fails), badge, figures and two actions. */
+function showFallback(image: HTMLImageElement | null) {
+  if (!image || image.getAttribute('src') === FLOOR_PLAN_FALLBACK_IMAGE) return;
+  image.removeAttribute('srcset');
+  image.src = FLOOR_PLAN_FALLBACK_IMAGE;
+}
+
 export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanResidence; onEnquire: () => void }) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened for it.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth === 0) showFallback(image);
+  }, []);
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => showFallback(event.currentTarget);
+
   return (
     <article className={classes.card} data-testid="floor-plan-card">
       <div className={classes.cardMedia}>
@@ -17,16 +32,11 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
           loading="lazy"
           alt={`${residence.name} floor plan and interior`}
           className={classes.cardImage}
-          onError={(event) => {
-            const image = event.currentTarget;
-            if (image.getAttribute('src') !== FLOOR_PLAN_FALLBACK_IMAGE) {
-              image.removeAttribute('srcset');
-              image.src = FLOOR_PLAN_FALLBACK_IMAGE;
-            }
-          }}
+          ref={imageRef}
+          onError={onError}
         />
         <Badge className={classes.badge} color="dark" radius={0} size="lg">
-          {residence.bedrooms} Bedrooms
+          {`${residence.bedrooms} Bedrooms`}
         </Badge>
       </div>
       <div className={classes.cardBody}>
@@ -43,7 +53,7 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
           </div>
           <div>
             <dt>Area</dt>
-            <dd>{residence.area} sq.ft</dd>
+            <dd>{`${residence.area} sq.ft`}</dd>
           </div>
         </dl>
         <p className={classes.cardText}>{residence.description}</p>

@@ -56,8 +56,8 @@ export function LettingsPage() {
       </PageSection>
       <PageSection tone="sand" eyebrow="Questions" title="Frequently asked">
         <Accordion variant="separated" radius={0} maw={860}>
-          {LETTINGS_FAQS.map((faq) => (
-            <Accordion.Item key={faq.question} value={faq.question}>
+          {LETTINGS_FAQS.map((faq, index) => (
+            <Accordion.Item key={faq.question} value={`faq-${index + 1}`}>
               <Accordion.Control>{faq.question}</Accordion.Control>
               <Accordion.Panel>{faq.answer}</Accordion.Panel>
             </Accordion.Item>
