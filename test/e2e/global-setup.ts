@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+import { startFakeRateService } from './public-fake-rates.ts';
 import { STATE_FILE } from './server-state.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -19,6 +20,8 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(`No production build in ${dist}/: run \`npm run build\` before the browser tests.`);
   }
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
+  // The currency ticker reads a local stand-in for the public rate service.
+  const exchangeRatesUrl = await startFakeRateService();
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
     cwd: ROOT,
     env: {
@@ -31,6 +34,7 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      EXCHANGE_RATES_URL: exchangeRatesUrl,
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

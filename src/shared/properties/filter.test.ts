@@ -81,13 +81,14 @@ describe('hasActiveFilters', () => {
 describe('URL search', () => {
   it('parses numbers the router decoded and drops bad values', () => {
     const search = propertySearchSchema.parse({ type: 'lease', bedrooms: 3, priceMin: '5000000', propertyType: 'villa', extra: 'x' });
-    expect(search).toEqual({ type: undefined, bedrooms: '3', priceMin: '5000000', propertyType: 'villa', priceMax: undefined, keyword: undefined });
+    expect(search).toEqual({ type: undefined, bedrooms: 3, priceMin: '5000000', propertyType: 'villa', priceMax: undefined, keyword: undefined });
     expect(filtersFromSearch(search)).toEqual(filters({ bedrooms: '3', priceMin: '5000000', propertyType: 'villa' }));
   });
 
   it('writes only the filled criteria', () => {
-    expect(searchFromFilters(filters({ priceMax: ' 9000000 ', bedrooms: '' }))).toEqual({ priceMax: '9000000' });
+    expect(searchFromFilters(filters({ priceMax: ' 9000000 ', bedrooms: '' }))).toEqual({ priceMax: 9000000 });
     expect(searchFromFilters(filters({ type: 'rent' }))).toEqual({ type: 'rent' });
-    expect(searchFromFilters({ type: 'sale', propertyType: 'villa' }, true)).toEqual({ type: 'sale', propertyType: 'villa' });
+    expect(searchFromFilters({ type: 'sale', propertyType: 'villa', keyword: 'sea view' }, true)).toEqual({ type: 'sale', propertyType: 'villa', keyword: 'sea view' });
+    expect(searchFromFilters({ priceMin: '5,000,000' })).toEqual({ priceMin: '5,000,000' });
   });
 });

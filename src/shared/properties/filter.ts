@@ -69,12 +69,9 @@ export function hasActiveFilters(filters: PropertyFilters): boolean {
   return [filters.propertyType, filters.bedrooms, filters.priceMin, filters.priceMax, filters.keyword].some((value) => value.trim() !== '');
 }
 
-// The router reads `?bedrooms=3` as the number 3, so each text field accepts a number as well.
-const searchText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).slice(0, 200))
-  .optional()
-  .catch(undefined);
+// The router reads `?bedrooms=3` as the number 3 and writes numbers plainly (strings that look like
+// numbers it would quote), so each text field is kept as a string or a number.
+const searchText = z.union([z.string().max(200), z.number()]).optional().catch(undefined);
 
 /** The finder's URL query (validateSearch of /properties): unknown or malformed values are dropped. */
 export const propertySearchSchema = z.object({
@@ -87,15 +84,18 @@ export const propertySearchSchema = z.object({
 });
 
 export type PropertySearch = z.output<typeof propertySearchSchema>;
+/** The query as written into a link: whole numbers as numbers, so the URL reads `priceMin=5000000`, not `"5000000"`. */
+export type PropertySearchParams = z.input<typeof propertySearchSchema>;
 
 export function filtersFromSearch(search: PropertySearch): PropertyFilters {
+  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
   return {
     type: search.type ?? 'sale',
-    propertyType: search.propertyType ?? '',
-    bedrooms: search.bedrooms ?? '',
-    priceMin: search.priceMin ?? '',
-    priceMax: search.priceMax ?? '',
-    keyword: search.keyword ?? '',
+    propertyType: text(search.propertyType),
+    bedrooms: text(search.bedrooms),
+    priceMin: text(search.priceMin),
+    priceMax: text(search.priceMax),
+    keyword: text(search.keyword),
   };
 }
 
@@ -103,13 +103,14 @@ export function filtersFromSearch(search: PropertySearch): PropertyFilters {
  * The query parameters for a set of criteria: only the filled ones, so a shared link stays short.
  * `includeSaleType` adds `type` (the landing search always sends it when chosen).
  */
-export function searchFromFilters(filters: Partial<PropertyFilters>, includeSaleType = false): PropertySearch {
-  const search: PropertySearch = {};
+export function searchFromFilters(filters: Partial<PropertyFilters>, includeSaleType = false): PropertySearchParams {
+  const search: PropertySearchParams = {};
   if (includeSaleType && filters.type) search.type = filters.type;
   else if (filters.type === 'rent') search.type = 'rent';
   for (const key of ['priceMin', 'priceMax', 'propertyType', 'bedrooms', 'keyword'] as const) {
     const value = filters[key]?.trim();
-    if (value) search[key] = value;
+    // The router writes a string that looks like a number in quotes; a number it writes plainly.
+    if (value) search[key] = /^\d{1,15}$/.test(value) ? Number(value) : value;
   }
   return search;
 }

@@ -67,7 +67,7 @@ export function GallerySection() {
           </ul>
         )}
         <div className={classes.center}>
-          <Button component={Link} to={GALLERY.action.href} size="lg" variant="outline">
+          <Button component={Link} to={GALLERY.action.href} size="lg" variant="outline" color="ink.9">
             {GALLERY.action.label}
           </Button>
         </div>

@@ -52,6 +52,7 @@ export function SearchPanel() {
           target="_blank"
           rel="noopener"
           variant="outline"
+          color="ink.9"
           rightSection={<IconExternalLink size={14} aria-hidden="true" />}
           aria-label={`${SEARCH_PANEL.listLabel} (opens in a new tab)`}
         >

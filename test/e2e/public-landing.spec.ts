@@ -1,0 +1,222 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FAKE_RATES } from './public-fake-rates.ts';
+
+const SITE = 'Six Senses Residences Palm Jumeirah';
+
+async function hydrated(page: Page, element: Locator): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type']);
+}
+
+test('the landing page is complete in the server-rendered HTML', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>${SITE} | Branded Residences for Sale in Dubai</title>`);
+  expect(html).toMatch(/<meta name="description" content="Six Senses Residences on the Crescent/);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/"\/>/);
+  expect(html).toContain('<meta property="og:title"');
+  expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['RealEstateAgent', 'FAQPage']));
+  expect(html).toContain('"opens":"09:00","closes":"19:00"');
+  for (const heading of ['Where Luxury Meets Tranquility', 'Live at the Residences', 'Six Senses Wellness &amp; Lifestyle', 'Frequently Asked Questions', 'Arrange a Private Viewing']) {
+    expect(html).toContain(heading);
+  }
+  // Sections in the spec's order, with their anchors.
+  const order = ['id="hero-title"', 'id="intro"', 'id="properties"', 'id="featured-title"', 'id="amenities"', 'id="gallery"', 'id="faq"', 'id="contact"'].map((marker) => html.indexOf(marker));
+  expect(order.every((position) => position > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+});
+
+test('the side menu lists the ten items and closes by Escape, backdrop and item, returning focus', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'MENU' });
+  await hydrated(page, menuButton);
+
+  await menuButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  const items = dialog.getByRole('navigation', { name: 'Site' }).getByRole('link');
+  await expect(items).toHaveText(['PROPERTIES', 'LOCATION', 'FLOOR PLANS', 'VALUATIONS', 'PROPERTY MANAGEMENT', 'MARKET DATA', 'BLOG', 'OTHER WEBSITES', 'ABOUT', 'CONTACT']);
+  await expect(items.last()).toHaveAttribute('href', '#contact');
+  await expect(items.nth(4)).toHaveAttribute('href', '/lettings-management');
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(page.viewportSize()!.width - 5, page.viewportSize()!.height / 2);
+  await expect(dialog).toBeHidden();
+
+  await menuButton.click();
+  await dialog.getByRole('button', { name: 'Close menu' }).click();
+  await expect(dialog).toBeHidden();
+
+  await menuButton.click();
+  await dialog.getByRole('link', { name: 'PROPERTIES' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(dialog).toBeHidden();
+  // Away from the landing page, CONTACT and ENQUIRE NOW lead back to its contact section.
+  await expect(page.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '/#contact');
+});
+
+test('the header turns solid past 10 px of scroll', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await hydrated(page, page.getByRole('button', { name: 'MENU' }));
+  await expect(header).not.toHaveAttribute('data-solid', /.*/);
+  await expect(page.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '#contact');
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await page.waitForTimeout(100);
+  await expect(header).not.toHaveAttribute('data-solid', /.*/);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-solid', 'true');
+  await expect.poll(() => header.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveAttribute('data-solid', /.*/);
+});
+
+test('the currency ticker shows the inverse of the upstream rates, three times over', async ({ page }) => {
+  await page.goto('/');
+  const ticker = page.getByRole('region', { name: 'Exchange rates in UAE dirhams' });
+  await expect(ticker).toHaveAttribute('data-state', 'ready');
+  const first = ticker.getByRole('list').first();
+  await expect(first.getByRole('listitem')).toHaveCount(4);
+  await expect(first.locator('[data-currency="USD"]')).toContainText((1 / FAKE_RATES.USD).toFixed(4));
+  await expect(first.locator('[data-currency="GBP"]')).toContainText((1 / FAKE_RATES.GBP).toFixed(4));
+  await expect(first.locator('[data-currency="EUR"]')).toContainText((1 / FAKE_RATES.EUR).toFixed(4));
+  await expect(first.locator('[data-currency="AED"]')).toContainText('1 AED');
+  await expect(ticker.locator('[data-currency="USD"]')).toHaveCount(3);
+});
+
+test('the FAQ opens one answer at a time and closes again', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(15);
+  await hydrated(page, questions.first());
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  await expect(faq.getByRole('link', { name: 'Contact For More Information' })).toHaveAttribute('href', '/properties');
+});
+
+test('the gallery shows 18 images in a lightbox that closes by button, Escape and overlay', async ({ page }) => {
+  await page.goto('/');
+  const gallery = page.locator('#gallery');
+  await gallery.scrollIntoViewIfNeeded();
+  const tiles = gallery.getByRole('button', { name: /^Open / });
+  await expect(tiles).toHaveCount(18);
+  const dialog = page.getByRole('dialog');
+
+  await tiles.first().click();
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator('figure img');
+  await expect(image).toHaveAttribute('alt', /.{5,}/);
+  expect(await image.evaluate((node) => getComputedStyle(node).maxHeight)).toBe(`${Math.round(page.viewportSize()!.height * 0.85 * 100) / 100}px`);
+  await dialog.getByRole('button', { name: 'Close image' }).click();
+  await expect(dialog).toBeHidden();
+
+  await tiles.nth(5).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await tiles.nth(3).click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(3, 3);
+  await expect(dialog).toBeHidden();
+  await expect(gallery.getByRole('link', { name: 'View Available Residences' })).toHaveAttribute('href', '/properties');
+});
+
+test('the search panel sends only the filled criteria to /properties', async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByRole('form', { name: 'Find a residence' });
+  await hydrated(page, panel.getByRole('button', { name: 'Search' }));
+  await expect(panel.getByRole('link', { name: /List Your Property/ })).toHaveAttribute('target', '_blank');
+  await panel.getByText('Rent', { exact: true }).click();
+  await panel.getByLabel('Property type').selectOption('villa');
+  await panel.getByLabel('Min price (AED)').fill('5000000');
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/properties\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'rent', propertyType: 'villa', priceMin: '5000000' });
+  await expect(page.getByLabel('Property type')).toHaveValue('villa');
+});
+
+test('the contact form shows each message, then stores the inquiry and thanks the visitor', async ({ page, request }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const submit = form.getByRole('button', { name: 'Send Enquiry' });
+  await hydrated(page, submit);
+  await submit.click();
+  for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Phone number is required', 'You must agree to the privacy policy']) {
+    await expect(form.getByText(message)).toBeVisible();
+  }
+  const email = `e2e-${Date.now()}@example.com`;
+  await form.getByLabel('First name').fill('Amira');
+  await form.getByLabel('Last name').fill('Haddad');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Phone').fill('+971 50 123 4567');
+  await form.getByLabel('Interest').selectOption('Penthouse');
+  await form.getByLabel('Message').fill('A four-bedroom penthouse, please.');
+  await form.getByRole('checkbox').check();
+  await submit.click();
+  await expect(page.getByText('Inquiry Submitted')).toBeVisible();
+  await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('');
+
+  const login = await request.post('/trpc/auth.login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+  expect(login.ok()).toBe(true);
+  const inquiries = (await (await request.get('/api/inquiries')).json()) as Record<string, unknown>[];
+  const stored = inquiries.find((inquiry) => inquiry.email === email);
+  expect(stored).toMatchObject({ firstName: 'Amira', lastName: 'Haddad', interest: 'Penthouse' });
+  expect(stored).not.toHaveProperty('privacy');
+});
+
+test('the newsletter stores the address and a second time is no error', async ({ page }) => {
+  await page.goto('/properties');
+  const footer = page.getByRole('contentinfo');
+  const input = footer.getByLabel('E-mail address');
+  await hydrated(page, input);
+  const email = `news-${Date.now()}@example.com`;
+  for (let round = 0; round < 2; round += 1) {
+    await input.fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing. We will keep you informed.');
+  }
+});
+
+test('the landing page has no serious accessibility violations and no console errors', async ({ page }) => {
+  // axe takes a while on a long page on a two-core machine.
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.goto('/');
+  await hydrated(page, page.getByRole('button', { name: 'MENU' }));
+  await page.locator('#gallery').scrollIntoViewIfNeeded();
+  await expect(page.locator('#gallery').getByRole('button', { name: /^Open / })).toHaveCount(18);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1200);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+});

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+interface ListedProperty {
+  id: number;
+  title: string;
+  type: string;
+  bedrooms: number;
+  price: string;
+  imageUrl: string;
+  photos: string[];
+}
+
+async function hydrated(page: Page, element: Locator): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+async function listed(page: Page): Promise<ListedProperty[]> {
+  const response = await page.request.get('/trpc/properties.list');
+  return ((await response.json()) as { result: { data: ListedProperty[] } }).result.data;
+}
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Residences' }).getByRole('article');
+
+test('filters come from the URL, stay in it and clear', async ({ page }) => {
+  const all = await listed(page);
+  const villas = all.filter((property) => property.type.toLowerCase() === 'villa');
+  const response = await page.goto('/properties?propertyType=villa');
+  const html = (await response?.text()) ?? '';
+  // The filtered list is in the first bytes, not only after hydration.
+  for (const villa of villas) expect(html).toContain(villa.title);
+  await expect(cards(page)).toHaveCount(villas.length);
+  await expect(page.getByLabel('Property type')).toHaveValue('villa');
+
+  const clear = page.getByRole('button', { name: 'Clear All Filters' });
+  await hydrated(page, clear);
+  await page.getByLabel('Bedrooms').selectOption('5');
+  await expect(page).toHaveURL(/bedrooms=5/);
+  await expect(cards(page)).toHaveCount(villas.filter((villa) => villa.bedrooms === 5).length);
+
+  await clear.click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expect(cards(page)).toHaveCount(all.length);
+  await expect(page.getByRole('button', { name: 'Clear All Filters' })).toHaveCount(0);
+});
+
+test('price bounds and keyword narrow the list; nothing found offers to clear', async ({ page }) => {
+  const all = await listed(page);
+  await page.goto('/properties?priceMin=20000000&priceMax=80000000');
+  const expected = all.filter((property) => Number(property.price) >= 20_000_000 && Number(property.price) <= 80_000_000);
+  await expect(cards(page)).toHaveCount(expected.length);
+
+  await page.goto('/properties?keyword=zzzz-no-such-residence');
+  await expect(page.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
+  const clear = page.getByRole('button', { name: 'Clear Filters' });
+  await hydrated(page, clear);
+  await clear.click();
+  await expect(cards(page)).toHaveCount(all.length);
+});
+
+test('the card carousel wraps both ways and counts n / total', async ({ page }) => {
+  const all = await listed(page);
+  const withPhotos = all.find((property) => new Set([property.imageUrl, ...property.photos].filter(Boolean)).size > 1);
+  test.skip(!withPhotos, 'no seeded property has several photos');
+  const total = new Set([withPhotos!.imageUrl, ...withPhotos!.photos].filter(Boolean)).size;
+  await page.goto(`/properties?keyword=${encodeURIComponent(withPhotos!.title)}`);
+  const card = cards(page).filter({ hasText: withPhotos!.title }).first();
+  const next = card.getByRole('button', { name: /^Next photo/ });
+  await hydrated(page, next);
+  const counter = card.getByTestId('photo-counter');
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await card.getByRole('button', { name: /^Previous photo/ }).click();
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  await next.click();
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await next.click();
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/properties/${withPhotos!.id}`);
+});
+
+test('a failing list shows the error with a Retry', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page, page.getByRole('button', { name: 'MENU' }));
+  await page.route('**/trpc/properties.list**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' }));
+  await page.getByRole('button', { name: 'MENU' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'PROPERTIES' }).click();
+  await expect(page.getByText('Loading properties...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Error loading properties' })).toBeVisible({ timeout: 15_000 });
+  await page.unroute('**/trpc/properties.list**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('/properties-old is the same screen with /properties as canonical', async ({ request }) => {
+  const html = await (await request.get('/properties-old')).text();
+  expect(html).toContain('Available Residences');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/properties"\/>/);
+});
+
+test('the experimental pages are marked noindex and link to details', async ({ page }) => {
+  for (const [path, badge] of [['/properties-test', 'Available'], ['/six-senses-fresh', null]] as const) {
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    await expect(page.getByRole('note')).toContainText('Preview page');
+    await expect(page.getByText(/^\d+ properties$/)).toBeVisible();
+    if (badge) await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /View Details/ }).first()).toHaveAttribute('href', /^\/properties\/\d+$/);
+  }
+});
+
+test('the property page shows the residence, its agent and structured data', async ({ page }) => {
+  const all = await listed(page);
+  const property = all.find((entry) => entry.id === 135) ?? all[0]!;
+  const response = await page.goto(`/properties/${property.id}`);
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('"@type":"Residence"');
+  expect(html).toContain('"@type":"Offer"');
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(`Property ${property.id}`);
+  await expect(page.getByText('Exclusive', { exact: true })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  const agent = page.getByRole('complementary', { name: 'Contact Agent' });
+  await expect(agent.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  const whatsapp = await agent.getByRole('link', { name: 'WhatsApp Inquiry' }).getAttribute('href');
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(decodeURIComponent(whatsapp ?? '')).toContain(property.title);
+  const mail = await agent.getByRole('link', { name: /^E-mail/ }).getAttribute('href');
+  expect(mail).toMatch(/^mailto:[^?]+\?subject=.+&body=/);
+  await expect(page.getByRole('link', { name: '← Back to Properties' })).toHaveAttribute('href', '/properties');
+});
+
+test('the finder and a property page have no serious accessibility violations', async ({ context, page: first }) => {
+  // Three axe runs on long pages take a while on a two-core machine.
+  test.setTimeout(120_000);
+  const all = await listed(first);
+  for (const path of ['/properties', `/properties/${all[0]!.id}`, '/privacy-policy']) {
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
