@@ -1,0 +1,96 @@
+/**
+ * `npm run audit [-- /extra/path ...]`: starts the existing production build (run `npm run build`
+ * first; DIST_DIR is honoured) on a temporary embedded PostgreSQL, runs Lighthouse (mobile) three
+ * times on /, /properties, a property page and any extra paths, prints the median of the four
+ * category scores per page, then stops the server and removes the data directory.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BIN = join(ROOT, 'node_modules/.bin');
+const PORT = Number(process.env.AUDIT_PORT ?? 3490);
+const PG_PORT = process.env.AUDIT_PG_PORT ?? '54490';
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function waitForHealth(child: ReturnType<typeof spawn>, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log()}`);
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the app did not start within 90 s:\n${log()}`);
+}
+
+async function lighthouse(url: string, outFile: string): Promise<Record<(typeof CATEGORIES)[number], number>> {
+  const result = spawnSync(
+    join(BIN, 'lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${outFile}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr?.toString().slice(-2000)}`);
+  const report = JSON.parse(await readFile(outFile, 'utf8')) as { categories: Record<string, { score: number | null }> };
+  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>;
+}
+
+async function main(): Promise<void> {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js'))) throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
+  const dataDir = await mkdtemp('/tmp/audit-');
+  let output = '';
+  const child = spawn(join(BIN, 'tsx'), ['src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), EMBEDDED_PG_PORT: PG_PORT, PUBLIC_URL: BASE, ADMIN_PASSWORD: 'audit-password-1', LOG_LEVEL: 'warn', PATH: `${BIN}:${process.env.PATH ?? ''}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  try {
+    await waitForHealth(child, () => output);
+    const list = (await (await fetch(`${BASE}/trpc/properties.list`)).json()) as { result: { data: { id: number }[] } };
+    const first = list.result.data[0];
+    const paths = ['/', '/properties', ...(first ? [`/properties/${first.id}`] : []), ...process.argv.slice(2)];
+    print(`Lighthouse ${RUNS}× (mobile) on ${BASE}; median scores:`);
+    print(['page'.padEnd(28), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
+    for (const path of paths) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(`${BASE}${path}`, join(dataDir, `report-${run}.json`)));
+      print([path.padEnd(28), ...CATEGORIES.map((c) => String(median(runs.map((r) => r[c]))).padStart(15))].join(''));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => {
+      const timer = setTimeout(done, 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        done(undefined);
+      });
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
