@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     print(`Lighthouse ${RUNS}× (mobile) on ${BASE}; median scores:`);
     print(['page'.padEnd(28), ...CATEGORIES.map((c) => c.padStart(15))].join(''));
     for (const path of paths) {
-      const runs = [];
+      const runs: Awaited<ReturnType<typeof lighthouse>>[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(`${BASE}${path}`, join(dataDir, `report-${run}.json`)));
       print([path.padEnd(28), ...CATEGORIES.map((c) => String(median(runs.map((r) => r[c]))).padStart(15))].join(''));
     }
