@@ -16,7 +16,7 @@ const PG_PORT = process.env.AUDIT_PG_PORT ?? '54490';
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
