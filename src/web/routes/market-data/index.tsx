@@ -30,7 +30,7 @@ const aed = (value: number) => `AED ${value.toLocaleString('en-US')}`;
 
 function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; label: string }) {
   return (
-    <div className={sectionClasses.tableWrap}>
+    <div className={sectionClasses.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <Table striped verticalSpacing="sm" miw={560} aria-label={label}>
         <Table.Thead>
           <Table.Tr>

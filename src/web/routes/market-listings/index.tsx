@@ -145,8 +145,8 @@ function MarketListingsPage() {
       ) : (
         <>
           <PageSection eyebrow="Sales" title="Homes for sale">
-            <div className={sectionClasses.tableWrap}>
-              <Table striped highlightOnHover verticalSpacing="sm" miw={720} data-testid="sales-table">
+            <div className={sectionClasses.tableWrap} role="region" aria-label="Homes for sale" tabIndex={0}>
+              <Table striped highlightOnHover verticalSpacing="sm" miw={720} data-testid="sales-table" aria-label="Homes for sale">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Listing</Table.Th>

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
+
+interface Listing {
+  source: string;
+  priceUnit: string | null;
+  bedrooms: number | null;
+  price: number | null;
+}
+
+/** The page keeps PropertyFinder.ae listings (its summary counts them all). */
+async function portalListings(page: Page): Promise<Listing[]> {
+  const response = await page.request.get('/trpc/marketListings.simplified');
+  return ((await response.json()) as { result: { data: { properties: Listing[] } } }).result.data.properties.filter((listing) => listing.source === 'PropertyFinder.ae');
+}
+
+/** A Mantine Select's input (its open listbox carries the same label). */
+const selectInput = (page: Page, label: string) => page.locator('input').and(page.getByLabel(label));
+
+/** Those within the default price range, 0 to AED 100,000,000. */
+const inDefaultRange = (listings: Listing[]) => listings.filter((listing) => (listing.price ?? 0) <= 100_000_000);
+
+test('market listings are complete in the server-rendered HTML with the canonical URL', async ({ request }) => {
+  const response = await request.get('/market-listings');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<title>Market Listings | ${SITE}</title>`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/market-listings"\/>/);
+  expect(html).toContain('Average price by type');
+  expect(html).toContain('Under 1,500 sq ft');
+  expect(html).not.toContain('View on Bayut');
+});
+
+test('a cold client visit shows the loading overlay first', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.goto('/sitemap');
+  const link = page.getByRole('link', { name: 'Market Listings' });
+  await waitForHydration(page, link);
+  await page.route('**/trpc/marketListings.simplified**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await link.click();
+  await expect(page.getByText('Loading market data...')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toHaveCount(0);
+  const released = Date.now();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toBeVisible();
+  expect(Date.now() - released).toBeGreaterThanOrEqual(250);
+});
+
+test('filters, sort, Reset All Filters and the empty state behave as specified', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/market-listings');
+  const all = await portalListings(page);
+  const listings = inDefaultRange(all);
+  const count = page.getByTestId('result-count');
+  const cards = page.getByTestId('listing-card');
+  await expect(count).toHaveText(`${listings.length} listings`);
+  await expect(cards).toHaveCount(listings.length);
+  await expect(page.getByTestId('market-summary')).toContainText(`${all.length}Listings`);
+  await waitForHydration(page, page.getByRole('button', { name: 'Reset All Filters' }));
+
+  await selectInput(page, 'Deal type').click();
+  await page.getByRole('option', { name: 'To rent' }).click();
+  const rent = listings.filter((listing) => listing.priceUnit === 'per year').length;
+  await expect(count).toHaveText(rent === 1 ? '1 listing' : `${rent} listings`);
+  await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveCount(0);
+
+  await selectInput(page, 'Sort by').click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await selectInput(page, 'Bedrooms').click();
+  await page.getByRole('option', { name: '5+' }).click();
+  const bigRent = listings.filter((listing) => listing.priceUnit === 'per year' && (listing.bedrooms ?? 0) >= 5).length;
+  if (bigRent === 0) {
+    await expect(page.getByText('No properties match your filter criteria.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(count).toHaveText(`${listings.length} listings`);
+    // Clear Filters keeps the sort.
+    await expect(selectInput(page, 'Sort by')).toHaveValue('Price: high to low');
+  }
+
+  await selectInput(page, 'Deal type').click();
+  await page.getByRole('option', { name: 'For sale' }).click();
+  await page.getByRole('button', { name: 'Reset All Filters' }).click();
+  await expect(selectInput(page, 'Deal type')).toHaveValue('All');
+  await expect(selectInput(page, 'Sort by')).toHaveValue('Newest first');
+  await expect(page.getByLabel('Maximum price (AED)')).toHaveValue('100,000,000');
+  await expect(count).toHaveText(`${listings.length} listings`);
+  // Newest first: the first card was listed most recently.
+  await expect(cards.first()).toContainText('Today');
+  await expect(page.getByText('Six Senses Residences, Palm Jumeirah').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('market data: the static snapshot, transactions, links and charts from stored listings', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/market-data');
+  const snapshot = page.getByTestId('market-snapshot');
+  for (const figure of ['113', '79', '23', '7', '4']) await expect(snapshot).toContainText(figure);
+  await expect(snapshot).toContainText('Average AED per sq ft');
+  await expect(page.getByRole('table', { name: 'Sales from September 2023 to March 2024' }).locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByRole('table', { name: 'Sales from January to May 2025' }).locator('tbody tr')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'List Your Property' })).toHaveAttribute('href', '/contact-for-properties');
+  await expect(page.getByRole('link', { name: 'Contact a Specialist' })).toHaveAttribute('href', '/contact-for-properties');
+  await expect(page.getByRole('link', { name: 'chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.locator('.recharts-surface')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('market listings have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/market-listings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
