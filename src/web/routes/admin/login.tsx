@@ -6,6 +6,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { loginInputSchema } from '../../../shared/auth/schemas.ts';
+import { allowDraftRestore } from './-components/drafts.ts';
 import { signIn } from './-components/sign-in.ts';
 import { meQuery, safeAdminTarget } from './-components/session.ts';
 import classes from './-components/LoginPage.module.css';
@@ -35,6 +36,7 @@ function LoginPage() {
     setBusy(false);
     if (outcome.ok) {
       queryClient.setQueryData(meQuery(trpc).queryKey, { user: outcome.user });
+      allowDraftRestore();
       await navigate({ href: safeAdminTarget(redirect), replace: true });
       return;
     }

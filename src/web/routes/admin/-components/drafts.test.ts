@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerOpenForm, saveOpenDrafts, takeDraft } from './drafts.ts';
+import { allowDraftRestore, registerOpenForm, saveOpenDrafts, takeDraft } from './drafts.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -16,6 +16,9 @@ describe('form drafts across a lost session', () => {
     const unregister = registerOpenForm('admin-draft:/admin/agents/new', () => ({ name: 'Layla' }));
     saveOpenDrafts(storage);
     unregister();
+    // Not before staff have signed in again.
+    expect(takeDraft('admin-draft:/admin/agents/new', storage)).toBeNull();
+    allowDraftRestore(storage);
     expect(takeDraft('admin-draft:/admin/agents/new', storage)).toEqual({ name: 'Layla' });
     expect(takeDraft('admin-draft:/admin/agents/new', storage)).toBeNull();
   });
@@ -24,6 +27,7 @@ describe('form drafts across a lost session', () => {
     const storage = memoryStorage();
     registerOpenForm('admin-draft:/admin/gallery/new', () => ({ url: '/x.webp' }))();
     saveOpenDrafts(storage);
+    allowDraftRestore(storage);
     expect(takeDraft('admin-draft:/admin/gallery/new', storage)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 const PREFIX = 'admin-draft:';
+/** Set once staff have signed in again: only then do kept drafts go back into their forms. */
+const READY = 'admin-drafts-ready';
 
 /** What each mounted form can hand over when the session ends under it. */
 const openForms = new Map<string, () => unknown>();
@@ -14,7 +16,9 @@ export function draftKey(location: { pathname: string; searchStr?: string }): st
  * The session ended (401): keep what staff typed in every open form, keyed by its route, so the
  * form can take it back after they sign in again.
  */
-export function saveOpenDrafts(storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+export function saveOpenDrafts(storage: Pick<Storage, 'setItem' | 'removeItem'> = sessionStorage): void {
+  // Forms may re-mount on the way to the sign-in page; they must not take their draft back yet.
+  storage.removeItem(READY);
   for (const [key, read] of openForms) {
     try {
       storage.setItem(key, JSON.stringify(read()));
@@ -26,6 +30,7 @@ export function saveOpenDrafts(storage: Pick<Storage, 'setItem'> = sessionStorag
 
 /** Takes a kept draft out of storage (it is restored once). */
 export function takeDraft<T>(key: string, storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): T | null {
+  if (storage.getItem(READY) === null) return null;
   const raw = storage.getItem(key);
   if (raw === null) return null;
   storage.removeItem(key);
@@ -34,6 +39,11 @@ export function takeDraft<T>(key: string, storage: Pick<Storage, 'getItem' | 're
   } catch {
     return null;
   }
+}
+
+/** Called after a successful sign-in: kept drafts may now be restored. */
+export function allowDraftRestore(storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(READY, '1');
 }
 
 export function registerOpenForm(key: string, read: () => unknown): () => void {
