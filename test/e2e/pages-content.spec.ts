@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
+
+const FULL_POST = '/blog/palm-jumeirah-prime-prices-2025';
+
+test('the blog lists 7 posts with category, date, author, excerpt and read-more, and a sidebar', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page).toHaveTitle(`Blog | ${SITE}`);
+  const posts = page.getByTestId('post-card');
+  await expect(posts).toHaveCount(7);
+  await expect(posts.first()).toContainText('Market News');
+  await expect(posts.first()).toContainText('10 June 2025');
+  await expect(posts.first()).toContainText('By James Whitmore');
+  await expect(posts.first().getByRole('link', { name: /^Read more:/ })).toHaveAttribute('href', FULL_POST);
+
+  const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
+  await expect(sidebar.getByRole('link', { name: /Market News\s*2/ })).toHaveAttribute('href', '/blog/category/market-news');
+  await expect(sidebar.getByRole('link', { name: /Luxury Living\s*1/ })).toHaveAttribute('href', '/blog/category/luxury-living');
+  await expect(sidebar.getByRole('link', { name: 'View the Royal Penthouse' })).toHaveAttribute('href', '/properties/135');
+  await expect(sidebar.getByRole('link', { name: 'Dubai Land Department' })).toHaveAttribute('target', '_blank');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a category page lists only its posts', async ({ page }) => {
+  const response = await page.goto('/blog/category/market-news');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Market News' })).toBeVisible();
+  await expect(page.getByTestId('post-card')).toHaveCount(2);
+  expect((await page.goto('/blog/category/no-such-category'))?.status()).toBe(404);
+});
+
+test('a full post: hero, body, author box, related articles, call to action and BlogPosting data', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const html = await (await request.get(FULL_POST)).text();
+  expect(html).toContain('"@type":"BlogPosting"');
+  expect(html).toContain('<h2>Supply is the story</h2>');
+  expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
+
+  await page.goto(FULL_POST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Palm Jumeirah Prime Prices in 2025: What the Numbers Say' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Related Articles' })).toBeVisible();
+  await expect(page.getByText('Director of Prime Residential')).toBeVisible();
+  const back = page.getByRole('link', { name: '← Back to Blog' });
+  await waitForHydration(page, back);
+  expect(await seriousViolations(page)).toEqual([]);
+  await back.click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(problems).toEqual([]);
+});
+
+test('a post without full content shows its excerpt and a clear note', async ({ page }) => {
+  await page.goto('/blog/dubai-luxury-market-trends-2025');
+  await expect(page.getByText('The full article is being prepared by our team.')).toBeVisible();
+});
+
+test('an unknown post answers 404 with Blog Post Not Found and Return to Blog', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-post');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Blog' })).toHaveAttribute('href', '/blog');
+});
+
+test('the news article gives both May 2025 sales and the expected handover', async ({ page }) => {
+  await page.goto('/news/two-sales-may-2025');
+  const sales = page.getByTestId('news-sale');
+  await expect(sales.nth(0)).toContainText('AED 45 million');
+  await expect(sales.nth(0)).toContainText('6,455 sq ft · AED 6,975 per sq ft');
+  await expect(sales.nth(1)).toContainText('AED 27.5 million');
+  await expect(sales.nth(1)).toContainText('3,400 sq ft · AED 8,088 per sq ft');
+  await expect(page.getByText(/Handover of the residences is expected at the end of 2025/)).toBeVisible();
+});
+
+test('the HTML sitemap lists pages by category and six posts, all live', async ({ page, request }) => {
+  await page.goto('/sitemap');
+  await expect(page.getByRole('navigation', { name: 'Blog Posts' }).getByRole('link')).toHaveCount(6);
+  const hrefs = await page.locator('main nav[aria-label] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const path of ['/', '/properties', '/neighbourhood', '/floor-plans', '/location', '/about', '/valuations', '/market-data', '/blog', '/contact-for-properties']) {
+    expect(hrefs).toContain(path);
+  }
+  expect(hrefs).not.toContain('/contact-properties');
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});
+
+test('/contact-properties answers 301 to /contact-for-properties', async ({ request }) => {
+  const response = await request.get('/contact-properties', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/contact-for-properties$/);
+});
+
+test('contact for properties: profile, direct links and reasons', async ({ page }) => {
+  await page.goto('/contact-for-properties');
+  await expect(page.getByRole('heading', { level: 2, name: 'Why Contact Directly?' })).toBeVisible();
+  for (const reason of ['Exclusive Access', 'Expert Guidance', 'Personalized Service']) await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+  await expect(page.getByRole('link', { name: 'WhatsApp Us' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('neighbourhood: tabs filter the 9 attractions and Contact Our Agents opens the enquiry dialog', async ({ page }) => {
+  await page.goto('/neighbourhood');
+  const cards = page.getByTestId('attraction-card');
+  await expect(cards).toHaveCount(9);
+  const hotels = page.getByText('Hotels', { exact: true });
+  await waitForHydration(page, page.getByRole('button', { name: 'Contact Our Agents' }));
+  await hotels.click();
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Luxury Hotel');
+  await page.getByText('Beach Clubs', { exact: true }).click();
+  await expect(cards.first()).toContainText('Beach Club');
+  await page.getByText('Restaurants', { exact: true }).click();
+  await expect(cards.first()).toContainText('Fine Dining');
+  await page.getByText('All', { exact: true }).click();
+  await expect(cards).toHaveCount(9);
+  await page.getByRole('button', { name: 'Contact Our Agents' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enquire about Six Senses Residences' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('other websites: the carousel advances every 5 s, wraps, and pauses on hover and focus; a grid of four', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/other-websites');
+  const slide = page.getByTestId('carousel-slide');
+  const next = page.getByRole('button', { name: 'Next site' });
+  await waitForHydration(page, next);
+  await expect(slide).toContainText('Palm Jumeirah Villas');
+  await page.clock.runFor(5000);
+  await expect(slide).toContainText('Dubai Branded Residences');
+
+  await page.getByRole('button', { name: 'Previous site' }).click();
+  await page.getByRole('button', { name: 'Previous site' }).click();
+  await expect(slide).toContainText('Dubai Property Valuations');
+  // Focus is inside the carousel: it does not advance.
+  await page.clock.runFor(6000);
+  await expect(slide).toContainText('Dubai Property Valuations');
+  await next.click();
+  await expect(slide).toContainText('Palm Jumeirah Villas');
+  await page.getByRole('button', { name: 'Show Emirates Hills Estates' }).click();
+  await expect(slide).toContainText('Emirates Hills Estates');
+
+  // Leave the carousel (blur and move the pointer away): it advances again.
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.mouse.move(1, 1);
+  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(5000);
+  await expect(slide).toContainText('Dubai Property Valuations');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('about: the static sections and the valuations button', async ({ page }) => {
+  await page.goto('/about');
+  for (const title of ['Luxury Living', 'Amenities', 'Location Benefits', 'Investment Opportunities', 'The Six Senses Experience']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Request a Valuation' })).toHaveAttribute('href', '/valuations');
+  expect(await seriousViolations(page)).toEqual([]);
+});
