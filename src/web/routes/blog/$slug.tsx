@@ -8,6 +8,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
+import { BlogSidebar } from './-components/BlogSidebar.tsx';
 import { PostCard } from './-components/PostCard.tsx';
 import classes from './-components/Blog.module.css';
 
@@ -38,6 +39,7 @@ function BlogPostPage() {
       <PageHero top={<Breadcrumbs currentLabel={post.title} />} eyebrow={post.category} title={post.title} lead={<span>{formatPostDate(post.date)} · By {post.author.name}</span>} />
       <article style={{ paddingBlock: 'clamp(2.5rem, 2rem + 3vw, 5rem)' }}>
         <Container>
+          <div className={classes.layout}>
           <div className={classes.article}>
             <img src={post.imageUrl} srcSet={mediaSrcSet(post.imageUrl)} sizes="(min-width: 48em) 46rem, 100vw" width={1600} height={900} alt={post.imageAlt} fetchPriority="high" className={classes.articleImage} />
             <p className={classes.postMeta}>
@@ -75,6 +77,8 @@ function BlogPostPage() {
                 Contact for Properties
               </Button>
             </div>
+          </div>
+          <BlogSidebar />
           </div>
           <section aria-labelledby="related-heading">
             <Title order={2} id="related-heading" mb="lg">
