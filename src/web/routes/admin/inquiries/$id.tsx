@@ -178,6 +178,7 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
               clearable
               disabled={assign.isPending || !agents.data}
               data={(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name }))}
+              clearButtonProps={{ 'aria-label': 'Remove the assignment' }}
               value={inquiry.assignedAgentId ? String(inquiry.assignedAgentId) : null}
               onChange={(value) => assign.mutate({ id: inquiry.id, agentId: value ? Number(value) : null })}
             />

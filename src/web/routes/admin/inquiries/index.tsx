@@ -69,8 +69,8 @@ function Inbox() {
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          <Select label="Kind" placeholder="All kinds" clearable data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))} value={search.kind ?? null} onChange={(value) => setFilter('kind', value)} />
-          <Select label="Status" placeholder="All statuses" clearable data={[...INQUIRY_STATUSES]} value={search.status ?? null} onChange={(value) => setFilter('status', value)} />
+          <Select label="Kind" placeholder="All kinds" clearable data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))} clearButtonProps={{ 'aria-label': 'Clear the kind filter' }} value={search.kind ?? null} onChange={(value) => setFilter('kind', value)} />
+          <Select label="Status" placeholder="All statuses" clearable data={[...INQUIRY_STATUSES]} clearButtonProps={{ 'aria-label': 'Clear the status filter' }} value={search.status ?? null} onChange={(value) => setFilter('status', value)} />
           <TextInput label="From" type="date" value={search.from ?? ''} onChange={(event) => setFilter('from', event.currentTarget.value)} />
           <TextInput label="To" type="date" value={search.to ?? ''} onChange={(event) => setFilter('to', event.currentTarget.value)} />
         </div>
