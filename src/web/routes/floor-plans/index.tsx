@@ -53,7 +53,7 @@ function FloorPlansPage() {
         top={<Breadcrumbs variant="light" />}
         eyebrow="Residences"
         title="Floor Plans"
-        lead="Signature villas on the beach, penthouses and sky villas above the Gulf, and the Sky Mansion duplex: every plan designed around light, space and the sea. Handover Q4 2024 on the original schedule; apartments from AED 5 million and signature villas from AED 40 million at launch."
+        lead="Signature villas on the beach, penthouses and sky villas above the Gulf, and the Sky Mansion duplex: every plan designed around light, space and the sea."
         image="/media/floor-plans/signature-villa-type-b.webp"
       >
         <Button onClick={() => setEnquiry(DEVELOPMENT)}>Book Viewing</Button>
@@ -65,7 +65,11 @@ function FloorPlansPage() {
         </Button>
       </PageHero>
 
-      <PageSection eyebrow="Choose a collection" title="Four ways to live at the residences">
+      <PageSection
+        eyebrow="Choose a collection"
+        title="Four ways to live at the residences"
+        intro="At launch, apartments started from AED 5 million and signature villas from AED 40 million, with handover planned for Q4 2024 on the original schedule."
+      >
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
           {FLOOR_PLAN_CATEGORIES.map((category) => (
             <button
