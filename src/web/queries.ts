@@ -14,3 +14,12 @@ export function propertyListQuery(trpc: Trpc) {
 export function propertyQuery(trpc: Trpc, id: number) {
   return trpc.properties.byId.queryOptions({ id });
 }
+
+/**
+ * The landing page's featured residence. It lives here, not beside its component, because the
+ * route's loader uses it: a module both the loader and the component import is bundled into the
+ * entry every page loads.
+ */
+export function featuredQuery(trpc: Trpc) {
+  return trpc.properties.featured.queryOptions();
+}

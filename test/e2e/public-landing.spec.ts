@@ -218,5 +218,11 @@ test('the landing page has no serious accessibility violations and no console er
   await page.waitForTimeout(1200);
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
-  await expect(page.getByRole('link', { name: 'Chat on WhatsApp' }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' }).last();
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  // The tooltip is CSS: hidden (opacity 0) until the button is hovered.
+  const tooltipOpacity = () => chat.getByText('Chat on WhatsApp').evaluate((element) => getComputedStyle(element).opacity);
+  expect(await tooltipOpacity()).toBe('0');
+  await chat.hover();
+  await expect.poll(tooltipOpacity).toBe('1');
 });

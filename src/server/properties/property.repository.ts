@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type { FeaturedPropertyView, PropertyView } from '../../shared/properties/types.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
+import { sanitizeDescription } from './description-html.ts';
 import { PropertySchema, type Property } from './property.entity.ts';
 
 function agentCard(agent: Agent | null | undefined) {
@@ -24,7 +25,7 @@ export function toPropertyView(property: Property): PropertyView {
     id: property.id,
     title: property.title,
     type: property.type,
-    description: property.description,
+    description: sanitizeDescription(property.description),
     price: property.price,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
@@ -55,7 +56,7 @@ export function toFeaturedView(property: Property): FeaturedPropertyView {
   return {
     id: property.id,
     title: property.title,
-    description: property.description,
+    description: sanitizeDescription(property.description),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,

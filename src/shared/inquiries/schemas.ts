@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../validation.ts';
 
-export const INQUIRY_KINDS = ['contact', 'enquiry', 'valuation', 'lettings'] as const;
-export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from './constants.ts';
 
-export const INQUIRY_STATUSES = ['New', 'Contacted', 'Viewing', 'Negotiation', 'Won', 'Lost'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from './constants.ts';
 
 export const CONTACT_INTERESTS = ['Penthouse', 'Villa', 'Apartment', 'General'] as const;
 

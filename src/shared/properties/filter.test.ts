@@ -6,7 +6,7 @@ import {
   filtersFromSearch,
   hasActiveFilters,
   matchesFilters,
-  propertySearchSchema,
+  parsePropertySearch,
   searchFromFilters,
   type PropertyFilters,
 } from './filter.ts';
@@ -80,7 +80,7 @@ describe('hasActiveFilters', () => {
 
 describe('URL search', () => {
   it('parses numbers the router decoded and drops bad values', () => {
-    const search = propertySearchSchema.parse({ type: 'lease', bedrooms: 3, priceMin: '5000000', propertyType: 'villa', extra: 'x' });
+    const search = parsePropertySearch({ type: 'lease', bedrooms: 3, priceMin: '5000000', propertyType: 'villa', extra: 'x' });
     expect(search).toEqual({ type: undefined, bedrooms: 3, priceMin: '5000000', propertyType: 'villa', priceMax: undefined, keyword: undefined });
     expect(filtersFromSearch(search)).toEqual(filters({ bedrooms: '3', priceMin: '5000000', propertyType: 'villa' }));
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { optionalEnum, optionalTextOrNumber } from '../search-params.ts';
 
 export const SALE_TYPES = ['sale', 'rent'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
@@ -69,23 +69,37 @@ export function hasActiveFilters(filters: PropertyFilters): boolean {
   return [filters.propertyType, filters.bedrooms, filters.priceMin, filters.priceMax, filters.keyword].some((value) => value.trim() !== '');
 }
 
-// The router reads `?bedrooms=3` as the number 3 and writes numbers plainly (strings that look like
-// numbers it would quote), so each text field is kept as a string or a number.
-const searchText = z.union([z.string().max(200), z.number()]).optional().catch(undefined);
+/**
+ * The finder's URL query (validateSearch of /properties): unknown or malformed values are dropped.
+ * The router reads `?bedrooms=3` as the number 3 and writes numbers plainly, so each text field is
+ * kept as a string or a number.
+ */
+export interface PropertySearch {
+  type?: SaleType;
+  propertyType?: string | number;
+  bedrooms?: string | number;
+  priceMin?: string | number;
+  priceMax?: string | number;
+  keyword?: string | number;
+}
 
-/** The finder's URL query (validateSearch of /properties): unknown or malformed values are dropped. */
-export const propertySearchSchema = z.object({
-  type: z.enum(SALE_TYPES).optional().catch(undefined),
-  propertyType: searchText,
-  bedrooms: searchText,
-  priceMin: searchText,
-  priceMax: searchText,
-  keyword: searchText,
-});
+/** The query as written into a link: whole numbers as numbers, so the URL reads `priceMin=5000000`. */
+export type PropertySearchParams = PropertySearch;
 
-export type PropertySearch = z.output<typeof propertySearchSchema>;
-/** The query as written into a link: whole numbers as numbers, so the URL reads `priceMin=5000000`, not `"5000000"`. */
-export type PropertySearchParams = z.input<typeof propertySearchSchema>;
+export function parsePropertySearch(raw: Record<string, unknown>): PropertySearch {
+  const text = (value: unknown) => optionalTextOrNumber(value, 200);
+  const search: PropertySearch = {
+    type: optionalEnum(raw.type, SALE_TYPES),
+    propertyType: text(raw.propertyType),
+    bedrooms: text(raw.bedrooms),
+    priceMin: text(raw.priceMin),
+    priceMax: text(raw.priceMax),
+    keyword: text(raw.keyword),
+  };
+  // Absent keys stay absent, so links and the address bar carry only what was given.
+  for (const key of Object.keys(search) as Array<keyof PropertySearch>) if (search[key] === undefined) delete search[key];
+  return search;
+}
 
 export function filtersFromSearch(search: PropertySearch): PropertyFilters {
   const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));

@@ -1,15 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AGENCY, SITE_NAME } from '../../shared/agency.ts';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
 import { seo } from '../lib/seo.ts';
 import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
-import { ContactSection } from './-components/ContactSection.tsx';
 import { FaqSection } from './-components/FaqSection.tsx';
-import { FeaturedProperty, featuredQuery } from './-components/FeaturedProperty.tsx';
+import { featuredQuery } from '../queries.ts';
+import { FeaturedProperty } from './-components/FeaturedProperty.tsx';
 import { GallerySection } from './-components/GallerySection.tsx';
 import { IntroSection } from './-components/IntroSection.tsx';
 import { LandingHero } from './-components/LandingHero.tsx';
 import { PropertiesTeaser } from './-components/PropertiesTeaser.tsx';
+
+/**
+ * The contact form (with zod, the form library and its inputs) is the heaviest part of the page and
+ * sits at its end: it arrives in a chunk of its own, so the first screen hydrates without waiting for
+ * it. The server still renders it in full.
+ */
+const ContactSection = lazy(() => import('./-components/ContactSection.tsx').then((module) => ({ default: module.ContactSection })));
 
 /** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day (spec section 2). */
 function agencyJsonLd(siteUrl: string) {
@@ -72,7 +80,9 @@ function LandingPage() {
       <AmenitiesSection />
       <GallerySection />
       <FaqSection />
-      <ContactSection />
+      <Suspense fallback={<div id="contact" style={{ minHeight: '60rem' }} />}>
+        <ContactSection />
+      </Suspense>
       <JsonLd data={agencyJsonLd(siteUrl)} />
     </>
   );

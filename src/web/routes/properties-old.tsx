@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { propertySearchSchema } from '../../shared/properties/filter.ts';
+import { parsePropertySearch } from '../../shared/properties/filter.ts';
 import { seo } from '../lib/seo.ts';
 import { propertyListQuery } from '../queries.ts';
 import { PropertyFinder } from './properties/-components/PropertyFinder.tsx';
@@ -7,7 +7,7 @@ import { PROPERTIES_SEO } from './properties/-components/properties-seo.ts';
 
 /** The old address of the finder: the same screen, canonical to /properties. */
 export const Route = createFileRoute('/properties-old')({
-  validateSearch: propertySearchSchema,
+  validateSearch: parsePropertySearch,
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.prefetchQuery(propertyListQuery(trpc));
   },

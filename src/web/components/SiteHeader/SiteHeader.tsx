@@ -1,13 +1,20 @@
 import { Button, Container } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { anchorHref } from '../../../shared/content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
-import { SiteMenu } from '../SiteMenu/SiteMenu.tsx';
 import classes from './SiteHeader.module.css';
+
+/**
+ * The side menu is a Mantine Drawer (modal base, focus trap, scroll lock, transitions): a large share
+ * of the script every page would load for a panel that starts closed. It arrives in its own chunk
+ * when first opened, fetched ahead as soon as the pointer or focus reaches the MENU button.
+ */
+const loadSiteMenu = () => import('../SiteMenu/SiteMenu.tsx');
+const SiteMenu = lazy(() => loadSiteMenu().then((module) => ({ default: module.SiteMenu })));
 
 /** Past this many pixels of scroll the header turns solid (spec section 9). */
 export const HEADER_SOLID_AFTER_PX = 10;
@@ -30,6 +37,8 @@ function useScrolledPast(threshold: number): boolean {
  */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so later openings animate and keep their focus handling.
+  const [menuMounted, setMenuMounted] = useState(false);
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const onLanding = useIsLandingPage();
 
@@ -69,7 +78,12 @@ export function SiteHeader() {
           <button
             type="button"
             className={classes.menuButton}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuMounted(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadSiteMenu()}
+            onFocus={() => void loadSiteMenu()}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
           >
@@ -94,7 +108,11 @@ export function SiteHeader() {
           </Button>
         </div>
       </Container>
-      <SiteMenu opened={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <SiteMenu opened={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

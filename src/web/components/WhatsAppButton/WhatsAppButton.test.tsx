@@ -10,4 +10,9 @@ describe('WhatsAppButton', () => {
     expect(html).toContain('aria-label="Chat on WhatsApp"');
     expect(html).toContain('target="_blank"');
   });
+
+  it("carries the 'Chat on WhatsApp' tooltip text", async () => {
+    const html = await renderToHtml(<WhatsAppButton />);
+    expect(html).toMatch(/<span class="[^"]*tooltip[^"]*" aria-hidden="true">Chat on WhatsApp<\/span>/);
+  });
 });

@@ -6,15 +6,11 @@ import { useState } from 'react';
 import { FEATURED } from '../../../shared/content/landing.ts';
 import { formatPrice, PRICE_ON_APPLICATION } from '../../../shared/properties/price.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
-import type { Trpc } from '../../router.tsx';
-import { isHtml, sanitizeHtml } from '../../lib/sanitize.ts';
+import { featuredQuery } from '../../queries.ts';
+import { isHtml } from '../../lib/rich-text.ts';
 import { formatArea, formatFigure } from '../properties/-components/format.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
-
-export function featuredQuery(trpc: Trpc) {
-  return trpc.properties.featured.queryOptions();
-}
 
 /** The featured residence (spec section 2): skeleton, then the panel, or nothing when there is none. */
 export function FeaturedProperty() {
@@ -51,7 +47,7 @@ export function FeaturedProperty() {
               {property.title}
             </Title>
             {isHtml(property.description) ? (
-              <div className={classes.richText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(property.description) }} />
+              <div className={classes.richText} dangerouslySetInnerHTML={{ __html: property.description }} />
             ) : (
               <p className={classes.body}>{property.description}</p>
             )}

@@ -1,7 +1,7 @@
-import { Button, Container, Modal, Skeleton } from '@mantine/core';
+import { Button, Container, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GalleryImageView } from '../../../shared/content/schemas.ts';
 import { GALLERY } from '../../../shared/content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
@@ -19,11 +19,23 @@ function useElapsed(ms: number): boolean {
   return elapsed;
 }
 
+/**
+ * The lightbox is a Mantine Modal (focus trap, scroll lock, transitions): it arrives in its own chunk
+ * on the first click on a tile (and is fetched ahead when a tile is hovered or focused).
+ */
+const loadLightbox = () => import('./GalleryLightbox.tsx');
+const GalleryLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.GalleryLightbox })));
+
 export function GallerySection() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { data: images } = useQuery(trpc.gallery.list.queryOptions());
   const ready = useElapsed(GALLERY.skeletonMs) && images !== undefined;
   const [open, setOpen] = useState<GalleryImageView | null>(null);
+  const [lightboxMounted, setLightboxMounted] = useState(false);
+  const show = (image: GalleryImageView) => {
+    setLightboxMounted(true);
+    setOpen(image);
+  };
 
   return (
     <section id="gallery" className={classes.section} aria-labelledby="gallery-title">
@@ -37,7 +49,10 @@ export function GallerySection() {
           <ul className={classes.galleryGrid}>
             {(images ?? []).map((image) => (
               <li key={image.id} className={classes.galleryItem}>
-                <button type="button" className={classes.galleryButton} onClick={() => setOpen(image)} aria-label={`Open ${image.title ?? image.alt}`}>
+                <button type="button" className={classes.galleryButton} onClick={() => show(image)}
+                  onPointerEnter={() => void loadLightbox()}
+                  onFocus={() => void loadLightbox()}
+                  aria-label={`Open ${image.title ?? image.alt}`}>
                   <img
                     src={image.url}
                     srcSet={mediaSrcSet(image.url)}
@@ -72,22 +87,11 @@ export function GallerySection() {
           </Button>
         </div>
       </Container>
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.title ?? open?.category ?? 'Gallery'}
-        size="min(1200px, 94vw)"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close image' }}
-        classNames={{ body: classes.lightboxBody, title: classes.lightboxTitle }}
-      >
-        {open ? (
-          <figure className={classes.lightboxFigure}>
-            <img src={open.url} alt={open.alt} width={1600} height={1200} className={classes.lightboxImage} />
-            <figcaption className={classes.lightboxCaption}>{open.alt}</figcaption>
-          </figure>
-        ) : null}
-      </Modal>
+      {lightboxMounted && (
+        <Suspense fallback={null}>
+          <GalleryLightbox image={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

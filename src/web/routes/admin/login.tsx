@@ -4,15 +4,15 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { loginInputSchema } from '../../../shared/auth/schemas.ts';
+import { optionalText } from '../../../shared/search-params.ts';
 import { allowDraftRestore } from './-components/drafts.ts';
 import { signIn } from './-components/sign-in.ts';
 import { meQuery, safeAdminTarget } from './-components/session.ts';
 import classes from './-components/LoginPage.module.css';
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalText(raw.redirect, 2000) }),
   head: () => ({ meta: [{ title: 'Staff Sign In | Six Senses Residences Palm Jumeirah' }] }),
   component: LoginPage,
 });

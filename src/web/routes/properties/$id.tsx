@@ -9,7 +9,7 @@ import type { PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
-import { isHtml, sanitizeHtml } from '../../lib/sanitize.ts';
+import { isHtml } from '../../lib/rich-text.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyQuery } from '../../queries.ts';
@@ -166,7 +166,7 @@ function PropertyPage() {
               <Fact label="Type" value={property.type || '–'} />
             </SimpleGrid>
             {isHtml(property.description) ? (
-              <div className={classes.description} dangerouslySetInnerHTML={{ __html: sanitizeHtml(property.description) }} />
+              <div className={classes.description} dangerouslySetInnerHTML={{ __html: property.description }} />
             ) : (
               <Text className={classes.description}>{property.description}</Text>
             )}

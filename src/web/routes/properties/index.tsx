@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { propertySearchSchema } from '../../../shared/properties/filter.ts';
+import { parsePropertySearch } from '../../../shared/properties/filter.ts';
 import { seo } from '../../lib/seo.ts';
 import { propertyListQuery } from '../../queries.ts';
 import { PropertyFinder } from './-components/PropertyFinder.tsx';
 import { PROPERTIES_SEO } from './-components/properties-seo.ts';
 
 export const Route = createFileRoute('/properties/')({
-  validateSearch: propertySearchSchema,
+  validateSearch: parsePropertySearch,
   loader: async ({ context: { queryClient, trpc } }) => {
     // A failure is not thrown: the page shows its own error state with a Retry.
     await queryClient.prefetchQuery(propertyListQuery(trpc));

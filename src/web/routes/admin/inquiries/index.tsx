@@ -5,11 +5,11 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
-import { activeFilters, csvExportHref, inquirySearchSchema, KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
+import { activeFilters, csvExportHref, parseInquirySearch, KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import classes from './-components/Inbox.module.css';
 
 export const Route = createFileRoute('/admin/inquiries/')({
-  validateSearch: inquirySearchSchema,
+  validateSearch: parseInquirySearch,
   component: Inbox,
 });
 

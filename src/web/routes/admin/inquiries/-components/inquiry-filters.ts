@@ -1,16 +1,28 @@
-import { z } from 'zod';
-import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../../shared/inquiries/schemas.ts';
+// No zod here: validateSearch is part of the route tree every page loads (see shared/search-params.ts).
+import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../../../../../shared/inquiries/constants.ts';
+import { optionalEnum, optionalIsoDate, optionalText } from '../../../../../shared/search-params.ts';
 
 /** The inbox filters as they live in the address bar (so a filtered view can be bookmarked or shared). */
-export const inquirySearchSchema = z.object({
-  kind: z.enum(INQUIRY_KINDS).optional().catch(undefined),
-  status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
-  from: z.iso.date().optional().catch(undefined),
-  to: z.iso.date().optional().catch(undefined),
-});
+export interface InquirySearch {
+  kind?: InquiryKind;
+  status?: InquiryStatus;
+  search?: string;
+  from?: string;
+  to?: string;
+}
 
-export type InquirySearch = z.output<typeof inquirySearchSchema>;
+/** validateSearch of the inbox: unknown or malformed values are dropped. */
+export function parseInquirySearch(raw: Record<string, unknown>): InquirySearch {
+  const search: InquirySearch = {
+    kind: optionalEnum(raw.kind, INQUIRY_KINDS),
+    status: optionalEnum(raw.status, INQUIRY_STATUSES),
+    search: optionalText(raw.search, 200),
+    from: optionalIsoDate(raw.from),
+    to: optionalIsoDate(raw.to),
+  };
+  for (const key of Object.keys(search) as Array<keyof InquirySearch>) if (search[key] === undefined) delete search[key];
+  return search;
+}
 
 /** The filters with blanks dropped: the list query's input and the CSV link's query string. */
 export function activeFilters(search: InquirySearch): InquirySearch {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeDescription } from './description-html.ts';
+
+describe('sanitizeDescription', () => {
+  it('keeps formatting', () => {
+    expect(sanitizeDescription('<p>Sea <strong>views</strong></p><ul><li>Pool</li></ul>')).toBe('<p>Sea <strong>views</strong></p><ul><li>Pool</li></ul>');
+  });
+
+  it('removes scripts, handlers and javascript: links', () => {
+    const clean = sanitizeDescription('<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>');
+    expect(clean).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+    expect(clean).toContain('<p>Hi</p>');
+  });
+
+  it('leaves plain text untouched', () => {
+    expect(sanitizeDescription('Sea views & a private pool')).toBe('Sea views & a private pool');
+  });
+});
