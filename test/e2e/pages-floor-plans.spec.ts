@@ -66,9 +66,10 @@ test('a floor-plan image that fails falls back to the main photo', async ({ page
 
 test('Enquire posts an enquiry lead for the residence, toasts and closes', async ({ page, request }) => {
   await page.goto('/floor-plans');
-  await page.getByRole('tab', { name: 'Penthouses' }).click();
+  const tab = page.getByRole('tab', { name: 'Penthouses' });
+  await waitForHydration(page, tab);
+  await tab.click();
   const enquire = page.getByRole('button', { name: 'Enquire about Penthouse B1' });
-  await waitForHydration(page, enquire);
   await enquire.click();
   const dialog = page.getByRole('dialog', { name: 'Enquire about Penthouse B1' });
   await expect(dialog).toBeVisible();
@@ -117,6 +118,8 @@ test('a failed enquiry toasts the error and keeps the dialog open; Cancel closes
 });
 
 test('the floor plans page has no serious accessibility violations', async ({ page }) => {
+  // Two full axe runs; slow when the machine is busy.
+  test.setTimeout(90_000);
   await page.goto('/floor-plans');
   await waitForHydration(page, page.getByRole('button', { name: 'Book Viewing' }));
   expect(await seriousViolations(page)).toEqual([]);

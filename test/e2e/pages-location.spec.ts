@@ -21,6 +21,7 @@ test('the location page is server-rendered with its distances and metadata', asy
 });
 
 test('offline, the map still shows the marker on a plain style and its popup opens', async ({ page }) => {
+  test.setTimeout(60_000);
   const problems = watchConsole(page);
   // The test machines have no internet; make the tile service unreachable for certain.
   await page.route(/tiles\.openfreemap\.org/, (route) => route.abort('internetdisconnected'));
@@ -40,8 +41,12 @@ test('offline, the map still shows the marker on a plain style and its popup ope
   await expect(marker).toBeVisible();
   await expect(page.locator('.maplibregl-popup')).toContainText('Six Senses Residences');
   // The marker sits inside the map's frame, at its centre.
-  const pin = await marker.boundingBox();
-  expect(pin && box && pin.x > box.x && pin.x < box.x + box.width && pin.y > box.y && pin.y < box.y + box.height).toBe(true);
+  await expect
+    .poll(async () => {
+      const pin = await marker.boundingBox();
+      return Boolean(pin && box && pin.x > box.x && pin.x < box.x + box.width && pin.y > box.y && pin.y < box.y + box.height);
+    })
+    .toBe(true);
   expect(scripts.some((url) => /maplibre-gl/.test(url))).toBe(true);
 
   // Only the refused tile service (and the software GL driver's performance notes) may be reported.
@@ -49,6 +54,7 @@ test('offline, the map still shows the marker on a plain style and its popup ope
 });
 
 test('four distance cards and a link to valuations; no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.route(/tiles\.openfreemap\.org/, (route) => route.abort('internetdisconnected'));
   await page.goto('/location');
   const cards = page.getByTestId('distance-card');
