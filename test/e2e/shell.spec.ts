@@ -142,16 +142,17 @@ test('the property list and the 404 page have no serious accessibility violation
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('public pages load no map library', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+test('public pages load no map library', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('request', (loaded) => {
+    if (loaded.resourceType() === 'script') scripts.add(loaded.url());
   });
   for (const path of ['/', '/properties']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  const bodies = await Promise.all(scripts);
+  // Read each script again: a response body can be gone from the browser once the page navigates.
+  const bodies = await Promise.all([...scripts].map(async (url) => (await request.get(url)).text()));
   expect(bodies.length).toBeGreaterThan(0);
   // MapLibre belongs to the location page only (a dynamic import there), never to the shell.
   expect(bodies.filter((body) => /maplibre/i.test(body))).toEqual([]);

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { anchorHref } from '../../../shared/content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
@@ -39,6 +39,12 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Mounted from the first opening on, so later openings animate and keep their focus handling.
   const [menuMounted, setMenuMounted] = useState(false);
+  // The drawer first mounts already open, before it could note where focus was: return it here.
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   const solid = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const onLanding = useIsLandingPage();
 
@@ -76,6 +82,7 @@ export function SiteHeader() {
       <Container className={classes.inner}>
         <div className={classes.start}>
           <button
+            ref={menuButton}
             type="button"
             className={classes.menuButton}
             onClick={() => {
@@ -110,7 +117,7 @@ export function SiteHeader() {
       </Container>
       {menuMounted && (
         <Suspense fallback={null}>
-          <SiteMenu opened={menuOpen} onClose={() => setMenuOpen(false)} />
+          <SiteMenu opened={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
     </header>

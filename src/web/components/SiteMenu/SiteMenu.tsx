@@ -21,7 +21,7 @@ export function SiteMenu({ opened, onClose }: SiteMenuProps) {
       opened={opened}
       onClose={onClose}
       position="left"
-      size="min(26rem, 100vw)"
+      size="min(26rem, 88vw)"
       title="Menu"
       closeButtonProps={{ 'aria-label': 'Close menu' }}
       classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
