@@ -18,21 +18,6 @@ function memoryKb(pid: number): { rss: number; pss: number } {
   return { rss: field('Rss'), pss: field('Pss') };
 }
 
-function postgresPids(): number[] {
-  const pids: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      const comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (comm === 'postgres' && (cmdline.includes(dataDir) || readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir))) pids.push(Number(entry));
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  return pids;
-}
-
 function postmasterChildren(postmaster: number): number[] {
   const all: number[] = [postmaster];
   for (const entry of readdirSync('/proc')) {
@@ -67,28 +52,32 @@ async function run(label: string) {
     stdio: 'ignore',
     detached: true,
   });
-  const health = await waitFor200(`http://127.0.0.1:${port}/healthz`, started);
-  const page = await waitFor200(`http://127.0.0.1:${port}/`, started);
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const pidFile = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
-  const postmaster = Number(pidFile.split('\n')[0]);
-  const pgPids = postgresPids().length ? postgresPids() : postmasterChildren(postmaster);
-  const pg = pgPids.map(memoryKb).reduce((a, b) => ({ rss: a.rss + b.rss, pss: a.pss + b.pss }), { rss: 0, pss: 0 });
-  const serverPid = Number(
-    readdirSync('/proc').find((entry) => {
-      try {
-        return /^\d+$/.test(entry) && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts') && readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir);
-      } catch {
-        return false;
-      }
-    }),
-  );
-  const app = memoryKb(serverPid);
-  process.stdout.write(
-    `${label}: /healthz 200 after ${health} ms, / 200 after ${page} ms; idle app RSS ${(app.rss / 1024).toFixed(0)} MB (PSS ${(app.pss / 1024).toFixed(0)} MB), PostgreSQL ${pgPids.length} processes RSS ${(pg.rss / 1024).toFixed(0)} MB (PSS ${(pg.pss / 1024).toFixed(0)} MB)\n`,
-  );
-  process.kill(-child.pid!, 'SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const health = await waitFor200(`http://127.0.0.1:${port}/healthz`, started);
+    const page = await waitFor200(`http://127.0.0.1:${port}/`, started);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const pidFile = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+    const postmaster = Number(pidFile.split('\n')[0]);
+    const pgPids = postmasterChildren(postmaster);
+    const pg = pgPids.map(memoryKb).reduce((a, b) => ({ rss: a.rss + b.rss, pss: a.pss + b.pss }), { rss: 0, pss: 0 });
+    const serverPid = Number(
+      readdirSync('/proc').find((entry) => {
+        try {
+          if (!/^\d+$/.test(entry) || !readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('node')) return false;
+          return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts') && readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir);
+        } catch {
+          return false;
+        }
+      }),
+    );
+    const app = memoryKb(serverPid);
+    process.stdout.write(
+      `${label}: /healthz 200 after ${health} ms, / 200 after ${page} ms; idle app RSS ${(app.rss / 1024).toFixed(0)} MB (PSS ${(app.pss / 1024).toFixed(0)} MB), PostgreSQL ${pgPids.length} processes RSS ${(pg.rss / 1024).toFixed(0)} MB (PSS ${(pg.pss / 1024).toFixed(0)} MB)\n`,
+    );
+  } finally {
+    process.kill(-child.pid!, 'SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
 }
 
 await rm(dataDir, { recursive: true, force: true });
@@ -96,5 +85,6 @@ try {
   await run('cold start (empty data dir)');
   await run('warm restart');
 } finally {
-  await rm(dataDir, { recursive: true, force: true });
+  // PostgreSQL may still be writing its statistics for a moment after the server exits.
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
 }

@@ -77,7 +77,7 @@ test('the card carousel wraps both ways and counts n / total', async ({ page }) 
   await expect(counter).toHaveText(`1 / ${total}`);
   await next.click();
   await expect(counter).toHaveText(`2 / ${total}`);
-  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/properties/${withPhotos!.id}`);
+  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/properties/${withPhotos.id}`);
 });
 
 test('a failing list shows the error with a Retry', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 /** Widths of the responsive variants every uploaded photo gets. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -32,6 +32,8 @@ export function uploadVariantUrl(url: string, width: (typeof IMAGE_WIDTHS)[numbe
  * like), orients it, and writes WebP variants under `uploadsDir`.
  */
 export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<StoredImage> {
+  // libvips is large: loaded with the first upload rather than at every start.
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();

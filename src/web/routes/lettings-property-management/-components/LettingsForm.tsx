@@ -1,9 +1,5 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
 import {
   LETTINGS_CONDITION_LABELS,
   LETTINGS_PROPERTY_TYPE_LABELS,
@@ -12,6 +8,7 @@ import {
 } from '../../../../shared/content/lettings.ts';
 import { LETTINGS_BEDROOMS, lettingsInquirySchema } from '../../../../shared/inquiries/schemas.ts';
 import { formErrors } from '../../valuations/-components/form-errors.ts';
+import { RequestConfirmation, useValuationRequest } from '../../valuations/-components/use-valuation-request.tsx';
 import classes from '../../valuations/-components/ValuationForm.module.css';
 
 interface LettingsValues {
@@ -66,9 +63,7 @@ function toPayload(values: LettingsValues) {
 
 /** 'Request Free Valuation': validated by lettingsInquirySchema and stored as a lettings lead. */
 export function LettingsForm() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const create = useMutation(trpc.inquiries.create.mutationOptions());
-  const [submitted, setSubmitted] = useState(false);
+  const { send, submitted, sending, submitAnother } = useValuationRequest();
   const form = useForm<LettingsValues>({
     initialValues: INITIAL,
     validate: (values) => formErrors(lettingsInquirySchema.safeParse(toPayload(values))),
@@ -76,27 +71,10 @@ export function LettingsForm() {
 
   const submit = (values: LettingsValues) => {
     const parsed = lettingsInquirySchema.parse(toPayload(values));
-    create.mutate(parsed, {
-      onSuccess: () => {
-        notifications.show({ title: 'Valuation request submitted', message: 'Our team will be in touch with you shortly.' });
-        form.reset();
-        setSubmitted(true);
-      },
-      onError: () => {
-        notifications.show({ title: 'Error submitting request', message: 'Please try again or contact us directly.', color: 'red' });
-      },
-    });
+    send(parsed, form.reset);
   };
 
-  if (submitted) {
-    return (
-      <div className={classes.confirmation} role="status">
-        <h3 className={classes.confirmationTitle}>Thank you — your request is with us</h3>
-        <p className={classes.confirmationText}>Our lettings team will contact you within 24 hours.</p>
-        <Button onClick={() => setSubmitted(false)}>Submit Another Request</Button>
-      </div>
-    );
-  }
+  if (submitted) return <RequestConfirmation text="Our lettings team will contact you within 24 hours." onSubmitAnother={submitAnother} />;
 
   return (
     <form onSubmit={form.onSubmit(submit)} className={classes.form} aria-label="Lettings valuation request">
@@ -126,8 +104,8 @@ export function LettingsForm() {
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         <div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Request Free Valuation'}
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Submitting...' : 'Request Free Valuation'}
           </Button>
         </div>
       </Stack>

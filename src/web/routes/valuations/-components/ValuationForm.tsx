@@ -1,9 +1,5 @@
 import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
 import {
   composeValuationMessage,
   PREFERRED_CONTACTS,
@@ -15,43 +11,22 @@ import {
   type ValuationForm as ValuationValues,
 } from '../../../../shared/inquiries/valuation.ts';
 import { formErrors } from './form-errors.ts';
+import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
 import classes from './ValuationForm.module.css';
 
 /** The valuation request: editing → submitting → confirmation (or a toast and the form kept). */
 export function ValuationForm() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const create = useMutation(trpc.inquiries.create.mutationOptions());
-  const [submitted, setSubmitted] = useState(false);
+  const { send, submitted, sending, submitAnother } = useValuationRequest();
   const form = useForm<ValuationValues>({
     initialValues: valuationFormDefaults,
     validate: (values) => formErrors(valuationFormSchema.safeParse(values)),
   });
 
   const submit = (values: ValuationValues) => {
-    create.mutate(
-      { kind: 'valuation', type: 'Valuation', name: values.name, email: values.email, phone: values.phone, message: composeValuationMessage(values), sourcePage: '/valuations' },
-      {
-        onSuccess: () => {
-          notifications.show({ title: 'Valuation request submitted', message: 'Our team will be in touch with you shortly.' });
-          form.reset();
-          setSubmitted(true);
-        },
-        onError: () => {
-          notifications.show({ title: 'Error submitting request', message: 'Please try again or contact us directly.', color: 'red' });
-        },
-      },
-    );
+    send({ kind: 'valuation', type: 'Valuation', name: values.name, email: values.email, phone: values.phone, message: composeValuationMessage(values), sourcePage: '/valuations' }, form.reset);
   };
 
-  if (submitted) {
-    return (
-      <div className={classes.confirmation} role="status">
-        <h3 className={classes.confirmationTitle}>Thank you — your request is with us</h3>
-        <p className={classes.confirmationText}>A consultant will contact you within 24 hours with your valuation.</p>
-        <Button onClick={() => setSubmitted(false)}>Submit Another Request</Button>
-      </div>
-    );
-  }
+  if (submitted) return <RequestConfirmation text="A consultant will contact you within 24 hours with your valuation." onSubmitAnother={submitAnother} />;
 
   return (
     <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label="Valuation request">
@@ -67,8 +42,8 @@ export function ValuationForm() {
         </SimpleGrid>
         <Textarea label="Additional message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
         <div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Request Valuation'}
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Submitting...' : 'Request Valuation'}
           </Button>
         </div>
       </Stack>
