@@ -136,6 +136,17 @@ describe('property writes', () => {
     expect(json<unknown[]>(await t.app.inject('/api/properties')).length).toBe(before);
   });
 
+  it('serves a staff-written HTML description only after sanitising it', async () => {
+    const description = '<p onclick="steal()">Sea <strong>views</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a>';
+    const created = json<{ id: number }>(
+      await t.app.inject({ method: 'POST', url: '/api/properties', payload: { ...newProperty, description }, headers: { cookie } }),
+    );
+    const served = json<{ description: string }>(await t.app.inject(`/api/properties/${created.id}`));
+    expect(served.description).toContain('<p>Sea <strong>views</strong></p>');
+    expect(served.description).not.toMatch(/script|onclick|javascript:/i);
+    await t.app.inject({ method: 'DELETE', url: `/api/properties/${created.id}`, headers: { cookie } });
+  });
+
   it('applies the spec defaults on create', async () => {
     const { title, description, imageUrl } = newProperty;
     const created = json<Record<string, unknown>>(

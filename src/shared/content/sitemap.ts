@@ -35,6 +35,8 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
       { label: 'Lettings & Property Management', href: '/lettings-property-management' },
       { label: 'Contact for Properties', href: '/contact-for-properties' },
       { label: 'Other Websites', href: '/other-websites' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms & Conditions', href: '/terms' },
     ],
   },
   {
@@ -68,5 +70,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/neighbourhood',
   '/contact-for-properties',
   '/other-websites',
+  '/privacy-policy',
+  '/terms',
   '/sitemap',
 ];
