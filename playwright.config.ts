@@ -20,6 +20,7 @@ export default defineConfig({
   globalTeardown: './test/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
