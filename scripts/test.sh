@@ -11,6 +11,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 must() { "$@" || { echo "npm test: '$*' failed" >&2; exit 1; }; }
 
 step "Type-check"
+# The route tree is generated (by builds and by this script), never committed: a fresh clone has none yet.
+must tsx scripts/generate-route-tree.ts
 must tsc --noEmit
 
 step "Lint"
