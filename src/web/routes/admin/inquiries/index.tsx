@@ -87,7 +87,7 @@ function Inbox() {
           </Text>
         ) : list.data.items.length === 0 ? (
           <Text c="dimmed" p="lg" ta="center">
-            No inquiries match these filters.
+            {Object.keys(filters).length > 0 ? 'No inquiries match these filters.' : 'No inquiries yet. Leads from the website appear here as they arrive.'}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={860}>
