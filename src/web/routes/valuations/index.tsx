@@ -4,6 +4,7 @@ import { pageTitle } from '../../../shared/agency.ts';
 import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../../shared/content/valuations.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
+import { ProcessSteps } from '../../components/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 import { ValuationForm } from './-components/ValuationForm.tsx';
@@ -42,17 +43,7 @@ function ValuationsPage() {
         </SimpleGrid>
       </PageSection>
       <PageSection tone="sand" eyebrow="How it works" title="Four steps to your valuation">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          {VALUATION_STEPS.map((step) => (
-            <div key={step.step}>
-              <span className={sectionClasses.stepNumber} aria-hidden="true">
-                {step.step}
-              </span>
-              <h3 className={sectionClasses.cardTitle}>{step.title}</h3>
-              <p className={sectionClasses.cardText}>{step.text}</p>
-            </div>
-          ))}
-        </SimpleGrid>
+        <ProcessSteps steps={VALUATION_STEPS} />
       </PageSection>
       <PageSection
         id="valuation-form"

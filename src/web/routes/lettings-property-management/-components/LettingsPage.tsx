@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LETTINGS_BENEFITS, LETTINGS_FAQS, LETTINGS_SERVICES, LETTINGS_STEPS } from '../../../../shared/content/lettings.ts';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../components/PageHero/PageHero.tsx';
+import { ProcessSteps } from '../../../components/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../../components/PageHero/PageSection.tsx';
 import { LettingsForm } from './LettingsForm.tsx';
 
@@ -42,17 +43,7 @@ export function LettingsPage() {
         </SimpleGrid>
       </PageSection>
       <PageSection eyebrow="How it works" title="Four steps to a let home">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          {LETTINGS_STEPS.map((step) => (
-            <div key={step.step}>
-              <span className={sectionClasses.stepNumber} aria-hidden="true">
-                {step.step}
-              </span>
-              <h3 className={sectionClasses.cardTitle}>{step.title}</h3>
-              <p className={sectionClasses.cardText}>{step.text}</p>
-            </div>
-          ))}
-        </SimpleGrid>
+        <ProcessSteps steps={LETTINGS_STEPS} />
       </PageSection>
       <PageSection tone="sand" eyebrow="Questions" title="Frequently asked">
         <Accordion variant="separated" radius={0} maw={860}>
