@@ -55,6 +55,10 @@ describe('content fixed by the spec', () => {
     expect(hrefs).not.toContain('/contact-properties');
     expect(SITEMAP_GROUPS.find((group) => group.title === 'Blog Posts')?.links).toHaveLength(6);
     expect(STATIC_PUBLIC_PATHS).not.toContain('/lettings-management');
+    // Derived from the HTML sitemap's pages, once each, plus the sitemap itself; posts come from the blog.
+    expect(new Set(STATIC_PUBLIC_PATHS).size).toBe(STATIC_PUBLIC_PATHS.length);
+    expect(STATIC_PUBLIC_PATHS).toEqual(expect.arrayContaining(['/', '/properties', '/privacy-policy', '/terms', '/sitemap']));
+    expect(STATIC_PUBLIC_PATHS.some((path) => path.startsWith('/blog/'))).toBe(false);
   });
 
   it('wraps the sister-site carousel both ways over four sites', () => {

@@ -54,23 +54,11 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   },
 ];
 
-/** Every public page with a fixed path, for /sitemap.xml (properties and posts are added to it). */
+/**
+ * Every public page with a fixed path, for /sitemap.xml: the HTML sitemap's pages (posts are listed
+ * there from the blog itself) and the HTML sitemap.
+ */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  '/',
-  '/properties',
-  '/location',
-  '/floor-plans',
-  '/valuations',
-  '/lettings-property-management',
-  '/market-data',
-  '/market-listings',
-  '/blog',
-  NEWS_ARTICLE_PATH,
-  '/about',
-  '/neighbourhood',
-  '/contact-for-properties',
-  '/other-websites',
-  '/privacy-policy',
-  '/terms',
+  ...new Set(SITEMAP_GROUPS.filter((group) => group.title !== 'Blog Posts').flatMap((group) => group.links.map((link) => link.href))),
   '/sitemap',
 ];
