@@ -25,10 +25,6 @@ export class SortedContentRepository<Row extends SortedRow, View> {
     return rows.map(this.toView);
   }
 
-  count(): Promise<number> {
-    return this.em.count(this.schema, {});
-  }
-
   async findById(id: number): Promise<View | null> {
     const row = await this.em.findOne(this.schema, { id } as never);
     return row ? this.toView(row) : null;
@@ -75,7 +71,6 @@ export function sortedContentRouter<Row extends SortedRow, View, Input extends z
   const updateInput = byIdInput.extend({ data: options.patch.partial() });
   return router({
     list: publicProcedure.query(({ ctx }) => repository(ctx.em).list()),
-    count: publicProcedure.query(({ ctx }) => repository(ctx.em).count()),
     byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
       const view = await repository(ctx.em).findById(input.id);
       if (!view) throw notFound(options.notFoundMessage);

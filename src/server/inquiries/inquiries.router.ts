@@ -25,8 +25,6 @@ export const inquiriesRouter = router({
 
   list: protectedProcedure.input(inquiryListInput).query(({ ctx, input }) => new InquiryRepository(ctx.em).list(input)),
 
-  count: protectedProcedure.query(({ ctx }) => new InquiryRepository(ctx.em).count()),
-
   byId: protectedProcedure.input(byIdInput).query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),
 
   setStatus: protectedProcedure

@@ -111,7 +111,4 @@ export class InquiryRepository {
     return { items: items.map(toInquiryView), total };
   }
 
-  count(): Promise<number> {
-    return this.em.count(InquirySchema, {});
-  }
 }

@@ -17,8 +17,6 @@ export const propertiesRouter = router({
     return property;
   }),
 
-  count: publicProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).count()),
-
   create: protectedProcedure.input(propertyInputSchema).mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input)),
 
   update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {

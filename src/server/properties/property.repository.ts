@@ -96,9 +96,6 @@ export class PropertyRepository {
     return property ? toFeaturedView(property) : null;
   }
 
-  count(): Promise<number> {
-    return this.em.count(PropertySchema, {});
-  }
 
   async create(input: PropertyInputParsed): Promise<PropertyView> {
     return this.em.transactional(async (tem) => {
