@@ -114,14 +114,21 @@ function precompressAssets(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? resolve(ROOT, CLIENT_OUT_DIR);
-      const files = Object.keys(bundle).filter((fileName) => fileName.startsWith('assets/') && COMPRESSIBLE.test(fileName));
+      const files = Object.keys(bundle).filter(
+        (fileName) => fileName.startsWith('assets/') && COMPRESSIBLE.test(fileName),
+      );
       await Promise.all(
         files.map(async (fileName) => {
           const path = join(outDir, fileName);
           const source = await readFile(path);
           if (source.byteLength < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+              },
+            }),
             gzipAsync(source, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

@@ -16,7 +16,8 @@ const PG_PORT = process.env.AUDIT_PG_PORT ?? '54490';
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -42,23 +43,49 @@ async function waitForHealth(child: ReturnType<typeof spawn>, log: () => string)
 async function lighthouse(url: string, outFile: string): Promise<Record<(typeof CATEGORIES)[number], number>> {
   const result = spawnSync(
     join(BIN, 'lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${outFile}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 180_000,
+    },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr?.toString().slice(-2000)}`);
-  const report = JSON.parse(await readFile(outFile, 'utf8')) as { categories: Record<string, { score: number | null }> };
-  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)])) as Record<(typeof CATEGORIES)[number], number>;
+  const report = JSON.parse(await readFile(outFile, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+  };
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<(typeof CATEGORIES)[number], number>;
 }
 
 async function main(): Promise<void> {
   const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js'))) throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
+  if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
+    throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
   const dataDir = await mkdtemp('/tmp/audit-');
   let output = '';
   // One process, as `npm start` runs it: SIGTERM then reaches the server itself, which stops PostgreSQL.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), EMBEDDED_PG_PORT: PG_PORT, PUBLIC_URL: BASE, ADMIN_PASSWORD: 'audit-password-1', LOG_LEVEL: 'warn', PATH: `${BIN}:${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: PG_PORT,
+      PUBLIC_URL: BASE,
+      ADMIN_PASSWORD: 'audit-password-1',
+      LOG_LEVEL: 'warn',
+      PATH: `${BIN}:${process.env.PATH ?? ''}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

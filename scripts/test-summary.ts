@@ -10,7 +10,11 @@ let skipped = 0;
 for (const name of ['unit.json', 'integration.json']) {
   const file = join(dir, name);
   if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests;
@@ -18,7 +22,11 @@ for (const name of ['unit.json', 'integration.json']) {
 
 const e2e = join(dir, 'e2e.json');
 if (existsSync(e2e)) {
-  const stats = (JSON.parse(readFileSync(e2e, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+  const stats = (
+    JSON.parse(readFileSync(e2e, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    }
+  ).stats;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;

@@ -17,6 +17,7 @@ must tsc --noEmit
 
 step "Lint"
 must eslint --max-warnings 0 .
+must prettier --check --log-level warn .
 
 step "Unit tests"
 vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || failed=1

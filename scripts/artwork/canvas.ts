@@ -46,16 +46,24 @@ export class Canvas {
   linear(stops: Array<[number, string, number?]>, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
     const id = this.id('lg');
     const stopMarkup = stops
-      .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
       .join('');
-    this.defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopMarkup}</linearGradient>`);
+    this.defs.push(
+      `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopMarkup}</linearGradient>`,
+    );
     return `url(#${id})`;
   }
 
   radial(stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5) {
     const id = this.id('rg');
     const stopMarkup = stops
-      .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+      )
       .join('');
     this.defs.push(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopMarkup}</radialGradient>`);
     return `url(#${id})`;
@@ -63,7 +71,9 @@ export class Canvas {
 
   clipRect(x: number, y: number, w: number, h: number, radius = 0) {
     const id = this.id('clip');
-    this.defs.push(`<clipPath id="${id}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(radius)}"/></clipPath>`);
+    this.defs.push(
+      `<clipPath id="${id}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(radius)}"/></clipPath>`,
+    );
     return `url(#${id})`;
   }
 
@@ -89,7 +99,9 @@ export class Canvas {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = '') {
-    this.add(`<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" ${extra}/>`);
+    this.add(
+      `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" ${extra}/>`,
+    );
   }
 
   circle(cx: number, cy: number, r: number, fill: string, extra = '') {

@@ -6,14 +6,29 @@ export function sky(c: Canvas, mood: Mood, x: number, y: number, w: number, h: n
   c.rect(x, y, w, h, c.linear(SKY[mood].map(([o, col]) => [o, col])));
   if (mood === 'night') {
     for (let i = 0; i < 60; i += 1) {
-      c.circle(x + c.random.range(0, w), y + c.random.range(0, h * 0.6), c.random.range(0.6, 1.6), C.sandLight, `opacity="${n(c.random.range(0.25, 0.8))}"`);
+      c.circle(
+        x + c.random.range(0, w),
+        y + c.random.range(0, h * 0.6),
+        c.random.range(0.6, 1.6),
+        C.sandLight,
+        `opacity="${n(c.random.range(0.25, 0.8))}"`,
+      );
     }
   }
 }
 
 export function sun(c: Canvas, mood: Mood, cx: number, cy: number, r: number) {
   const { color, glow } = SUN[mood];
-  c.circle(cx, cy, r * 5, c.radial([[0, glow, 0.55], [0.35, glow, 0.18], [1, glow, 0]]));
+  c.circle(
+    cx,
+    cy,
+    r * 5,
+    c.radial([
+      [0, glow, 0.55],
+      [0.35, glow, 0.18],
+      [1, glow, 0],
+    ]),
+  );
   c.circle(cx, cy, r, color, mood === 'night' ? 'opacity="0.9"' : '');
 }
 
@@ -27,7 +42,15 @@ export function sea(c: Canvas, mood: Mood, x: number, horizon: number, w: number
     const yy = horizon + 4 + t * (h - 8);
     const len = 20 + t * 160;
     const xx = x + r.range(0, w - len);
-    c.line(xx, yy, xx + len, yy, C.sandLight, 1 + t * 2, `opacity="${n(0.05 + 0.08 * (1 - t))}" stroke-linecap="round"`);
+    c.line(
+      xx,
+      yy,
+      xx + len,
+      yy,
+      C.sandLight,
+      1 + t * 2,
+      `opacity="${n(0.05 + 0.08 * (1 - t))}" stroke-linecap="round"`,
+    );
   }
   if (sunX !== undefined) {
     // Glitter path of the sun: broken gold strokes widening towards the viewer.
@@ -49,7 +72,18 @@ export function sea(c: Canvas, mood: Mood, x: number, horizon: number, w: number
 /** A band of distant towers; optional landmarks drawn as simple silhouettes. */
 export function skyline(
   c: Canvas,
-  opts: { x: number; baseY: number; w: number; maxH: number; color: string; opacity: number; sail?: number; spire?: number; arch?: number; lights?: boolean },
+  opts: {
+    x: number;
+    baseY: number;
+    w: number;
+    maxH: number;
+    color: string;
+    opacity: number;
+    sail?: number;
+    spire?: number;
+    arch?: number;
+    lights?: boolean;
+  },
 ) {
   const r = c.random;
   const { x, baseY, w, maxH, color, opacity } = opts;
@@ -62,7 +96,8 @@ export function skyline(
       if (r.chance(0.3)) c.rect(cursor + bw * 0.3, baseY - bh - bh * 0.12, bw * 0.4, bh * 0.12, color);
       if (opts.lights) {
         for (let i = 0; i < bh / 9; i += 1) {
-          if (r.chance(0.25)) c.rect(cursor + r.range(2, bw - 6), baseY - bh + 4 + i * 9, 3, 2, C.goldLight, 'opacity="0.8"');
+          if (r.chance(0.25))
+            c.rect(cursor + r.range(2, bw - 6), baseY - bh + 4 + i * 9, 3, 2, C.goldLight, 'opacity="0.8"');
         }
       }
       cursor += bw + r.range(2, 12);
@@ -77,7 +112,10 @@ export function skyline(
         const ty = baseY - (sh * (i + 1)) / (tiers + 1);
         c.rect(sx - tw / 2, ty, tw, baseY - ty, color);
       }
-      c.path(`M${n(sx - 3)} ${n(baseY - (sh * tiers) / (tiers + 1))} L${n(sx)} ${n(baseY - sh)} L${n(sx + 3)} ${n(baseY - (sh * tiers) / (tiers + 1))} Z`, color);
+      c.path(
+        `M${n(sx - 3)} ${n(baseY - (sh * tiers) / (tiers + 1))} L${n(sx)} ${n(baseY - sh)} L${n(sx + 3)} ${n(baseY - (sh * tiers) / (tiers + 1))} Z`,
+        color,
+      );
     }
     if (opts.arch !== undefined) {
       // Two wings joined by an arch, a hotel landmark at the head of the crescent.
@@ -95,7 +133,10 @@ export function skyline(
     const sx = opts.sail;
     const sh = maxH * 1.5;
     c.group(`opacity="${Math.min(1, opacity + 0.15)}"`, () => {
-      c.path(`M${n(sx)} ${baseY} L${n(sx)} ${n(baseY - sh)} Q${n(sx + sh * 0.42)} ${n(baseY - sh * 0.45)} ${n(sx + sh * 0.3)} ${baseY} Z`, color);
+      c.path(
+        `M${n(sx)} ${baseY} L${n(sx)} ${n(baseY - sh)} Q${n(sx + sh * 0.42)} ${n(baseY - sh * 0.45)} ${n(sx + sh * 0.3)} ${baseY} Z`,
+        color,
+      );
       c.rect(sx - 3, baseY - sh - 12, 3, sh + 12, color);
       c.rect(sx - 40, baseY - 4, sh * 0.3 + 80, 4, color);
     });
@@ -103,15 +144,37 @@ export function skyline(
 }
 
 /** The residence tower: stacked volumes with terrace bands, fins and (after dark) lit windows. */
-export function tower(c: Canvas, opts: { cx: number; baseY: number; w: number; h: number; mood: Mood; floors?: number; crown?: boolean }) {
+export function tower(
+  c: Canvas,
+  opts: { cx: number; baseY: number; w: number; h: number; mood: Mood; floors?: number; crown?: boolean },
+) {
   const r = c.random;
   const { cx, baseY, w, h, mood } = opts;
   const floors = opts.floors ?? 48;
   const floorH = h / floors;
   const dark = isDark(mood);
   const lit = dark ? C.inkMist : C.sand;
-  const body = c.linear([[0, lit], [0.55, dark ? C.inkSoft : C.sandDeep], [1, dark ? C.ink : C.sandShadow]], 0, 0, 1, 0);
-  const glass = c.linear([[0, dark ? '#2B3550' : '#9FB9B8'], [1, dark ? '#1A2030' : '#5F7F86']], 0, 0, 1, 0);
+  const body = c.linear(
+    [
+      [0, lit],
+      [0.55, dark ? C.inkSoft : C.sandDeep],
+      [1, dark ? C.ink : C.sandShadow],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const glass = c.linear(
+    [
+      [0, dark ? '#2B3550' : '#9FB9B8'],
+      [1, dark ? '#1A2030' : '#5F7F86'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   // Three volumes with setbacks; the middle one is the widest, the crown the narrowest.
   const volumes = [
     { from: 0, to: 0.38, inset: 0 },
@@ -127,19 +190,41 @@ export function tower(c: Canvas, opts: { cx: number; baseY: number; w: number; h
     c.rect(left, top, width, bottom - top, body, 'opacity="0.55"');
     // Vertical fins.
     for (let f = 1; f < 6; f += 1) {
-      c.line(left + (width * f) / 6, top, left + (width * f) / 6, bottom, dark ? C.ink : C.sandLight, 2, 'opacity="0.35"');
+      c.line(
+        left + (width * f) / 6,
+        top,
+        left + (width * f) / 6,
+        bottom,
+        dark ? C.ink : C.sandLight,
+        2,
+        'opacity="0.35"',
+      );
     }
     // Floor slabs and balconies.
     for (let y = bottom - floorH; y > top; y -= floorH) {
       const balcony = Math.round((bottom - y) / floorH) % 3 === 0;
       const overhang = balcony ? w * 0.05 : 0;
-      c.rect(left - overhang, y - 1.5, width + overhang * 2, balcony ? 4 : 2.2, dark ? '#59627A' : C.sandLight, `opacity="${balcony ? 0.95 : 0.6}"`);
+      c.rect(
+        left - overhang,
+        y - 1.5,
+        width + overhang * 2,
+        balcony ? 4 : 2.2,
+        dark ? '#59627A' : C.sandLight,
+        `opacity="${balcony ? 0.95 : 0.6}"`,
+      );
       if (dark) {
         // A few lit rooms per floor, narrow so they read as windows rather than patches.
         for (let k = 0; k < 3; k += 1) {
           if (!r.chance(0.3)) continue;
           const ww = r.range(width * 0.05, width * 0.14);
-          c.rect(left + r.range(0, width - ww), y + floorH * 0.3, ww, floorH * 0.45, C.goldLight, `opacity="${n(r.range(0.35, 0.75))}"`);
+          c.rect(
+            left + r.range(0, width - ww),
+            y + floorH * 0.3,
+            ww,
+            floorH * 0.45,
+            C.goldLight,
+            `opacity="${n(r.range(0.35, 0.75))}"`,
+          );
         }
       }
     }
@@ -147,7 +232,10 @@ export function tower(c: Canvas, opts: { cx: number; baseY: number; w: number; h
   if (opts.crown ?? true) {
     const top = baseY - h;
     const cw = w - w * 0.32;
-    c.path(`M${n(cx - cw / 2)} ${n(top)} Q${n(cx)} ${n(top - h * 0.06)} ${n(cx + cw / 2)} ${n(top)} Z`, dark ? C.inkSoft : C.sandDeep);
+    c.path(
+      `M${n(cx - cw / 2)} ${n(top)} Q${n(cx)} ${n(top - h * 0.06)} ${n(cx + cw / 2)} ${n(top)} Z`,
+      dark ? C.inkSoft : C.sandDeep,
+    );
     c.rect(cx - cw / 2, top - 2, cw, 3, C.gold, 'opacity="0.9"');
   }
   // Podium.
@@ -185,7 +273,11 @@ export function palm(c: Canvas, x: number, baseY: number, height: number, lean: 
     }
     const fronds = r.int(9, 12);
     for (let i = 0; i < fronds; i += 1) {
-      const angle = -Math.PI + (Math.PI * (i + 0.5)) / fronds + r.range(-0.12, 0.12) + (i % 2 ? 0.9 : 0) * (i < fronds / 2 ? -0.25 : 0.25);
+      const angle =
+        -Math.PI +
+        (Math.PI * (i + 0.5)) / fronds +
+        r.range(-0.12, 0.12) +
+        (i % 2 ? 0.9 : 0) * (i < fronds / 2 ? -0.25 : 0.25);
       const len = height * r.range(0.34, 0.48);
       const droop = len * (0.25 + 0.45 * Math.abs(Math.cos(angle)));
       const tipX = tx + Math.cos(angle) * len;
@@ -217,7 +309,10 @@ export function villa(c: Canvas, opts: { x: number; groundY: number; w: number; 
   const dark = isDark(mood);
   const h1 = w * 0.16;
   const h2 = w * 0.14;
-  const glow = c.linear([[0, C.goldLight, dark ? 0.95 : 0.55], [1, C.gold, dark ? 0.8 : 0.35]]);
+  const glow = c.linear([
+    [0, C.goldLight, dark ? 0.95 : 0.55],
+    [1, C.gold, dark ? 0.8 : 0.35],
+  ]);
   const glassFill = dark ? '#2A3144' : '#7E9EA0';
   const slab = dark ? C.sandDeep : C.white;
   const wall = dark ? C.inkSoft : C.sand;
@@ -225,7 +320,16 @@ export function villa(c: Canvas, opts: { x: number; groundY: number; w: number; 
     // Ground floor: long glazed pavilion.
     c.rect(x, groundY - h1, w * 0.78, h1, glassFill);
     c.rect(x, groundY - h1, w * 0.78, h1, glow);
-    for (let i = 1; i < 8; i += 1) c.line(x + (w * 0.78 * i) / 8, groundY - h1, x + (w * 0.78 * i) / 8, groundY, dark ? C.ink : C.sandLight, 2.5, 'opacity="0.6"');
+    for (let i = 1; i < 8; i += 1)
+      c.line(
+        x + (w * 0.78 * i) / 8,
+        groundY - h1,
+        x + (w * 0.78 * i) / 8,
+        groundY,
+        dark ? C.ink : C.sandLight,
+        2.5,
+        'opacity="0.6"',
+      );
     c.rect(x + w * 0.78, groundY - h1 * 1.05, w * 0.22, h1 * 1.05, wall);
     // Upper floor: a solid box cantilevered over the terrace.
     const ux = x + w * 0.22;
@@ -237,13 +341,17 @@ export function villa(c: Canvas, opts: { x: number; groundY: number; w: number; 
     c.rect(ux - w * 0.02, groundY - h1 - h2 - 16, w * 0.92, 9, slab);
     c.rect(ux - w * 0.02, groundY - h1 - h2 - 16, w * 0.92, 2, C.gold, 'opacity="0.8"');
     // Screen of timber-like fins on the upper box.
-    for (let i = 0; i < 9; i += 1) c.rect(ux + w * 0.6 + i * 10, groundY - h1 - h2 - 6, 4, h2 - 4, C.sandShadow, 'opacity="0.7"');
+    for (let i = 0; i < 9; i += 1)
+      c.rect(ux + w * 0.6 + i * 10, groundY - h1 - h2 - 6, 4, h2 - 4, C.sandShadow, 'opacity="0.7"');
   };
   drawHouse();
   if (opts.pool ?? true) {
     const poolTop = groundY + 14;
     const poolH = w * 0.09;
-    const water = c.linear([[0, C.tealLight], [1, C.teal]]);
+    const water = c.linear([
+      [0, C.tealLight],
+      [1, C.teal],
+    ]);
     c.rect(x - w * 0.1, groundY, w * 1.25, 14, dark ? C.inkMist : C.sandLight);
     c.rect(x - w * 0.05, poolTop, w * 1.0, poolH, water);
     const clip = c.clipRect(x - w * 0.05, poolTop, w * 1.0, poolH);
@@ -260,7 +368,10 @@ export function villa(c: Canvas, opts: { x: number; groundY: number; w: number; 
 
 /** A sun lounger seen from the side. */
 export function lounger(c: Canvas, x: number, y: number, s: number, color: string) {
-  c.path(`M${n(x)} ${n(y)} L${n(x + 70 * s)} ${n(y)} L${n(x + 92 * s)} ${n(y - 26 * s)} L${n(x + 98 * s)} ${n(y - 22 * s)} L${n(x + 78 * s)} ${n(y + 7 * s)} L${n(x)} ${n(y + 7 * s)} Z`, color);
+  c.path(
+    `M${n(x)} ${n(y)} L${n(x + 70 * s)} ${n(y)} L${n(x + 92 * s)} ${n(y - 26 * s)} L${n(x + 98 * s)} ${n(y - 22 * s)} L${n(x + 78 * s)} ${n(y + 7 * s)} L${n(x)} ${n(y + 7 * s)} Z`,
+    color,
+  );
   c.rect(x + 6 * s, y + 7 * s, 3 * s, 10 * s, color);
   c.rect(x + 64 * s, y + 7 * s, 3 * s, 10 * s, color);
 }
@@ -274,8 +385,26 @@ export function parasol(c: Canvas, x: number, y: number, s: number, canopy: stri
 export function balustrade(c: Canvas, y: number, mood: Mood) {
   const { width: w, height: h } = c;
   const dark = isDark(mood);
-  c.rect(0, y, w, h - y, c.linear([[0, dark ? C.inkSoft : C.sandDeep], [1, dark ? C.ink : C.sandShadow]]));
-  for (let i = 0; i < 14; i += 1) c.line(0, y + 10 + i * ((h - y) / 14), w, y + 10 + i * ((h - y) / 14) + 6, dark ? C.inkMist : C.sand, 1.5, 'opacity="0.35"');
+  c.rect(
+    0,
+    y,
+    w,
+    h - y,
+    c.linear([
+      [0, dark ? C.inkSoft : C.sandDeep],
+      [1, dark ? C.ink : C.sandShadow],
+    ]),
+  );
+  for (let i = 0; i < 14; i += 1)
+    c.line(
+      0,
+      y + 10 + i * ((h - y) / 14),
+      w,
+      y + 10 + i * ((h - y) / 14) + 6,
+      dark ? C.inkMist : C.sand,
+      1.5,
+      'opacity="0.35"',
+    );
   c.rect(0, y - 120, w, 120, C.white, 'opacity="0.10"');
   for (let xx = 0; xx < w; xx += 320) c.rect(xx, y - 120, 4, 120, dark ? C.inkMist : C.sandShadow, 'opacity="0.7"');
   c.rect(0, y - 124, w, 6, C.gold, 'opacity="0.85"');

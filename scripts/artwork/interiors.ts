@@ -3,7 +3,8 @@ import { C, isDark, skylineTone, type Mood } from './palette.ts';
 import { type Canvas, n } from './canvas.ts';
 import { palm, sea, sky, skyline, sun } from './elements.ts';
 
-export type Room = 'living' | 'bedroom' | 'dining' | 'kitchen' | 'bath' | 'lounge' | 'fitness' | 'spa' | 'cinema' | 'club' | 'kids';
+export type Room =
+  'living' | 'bedroom' | 'dining' | 'kitchen' | 'bath' | 'lounge' | 'fitness' | 'spa' | 'cinema' | 'club' | 'kids';
 
 export interface InteriorOptions {
   mood: Mood;
@@ -27,11 +28,38 @@ export function interiorScene(c: Canvas, o: InteriorOptions) {
   // Ceiling, side walls and floor.
   c.rect(0, 0, w, h, dark ? '#3A3447' : C.sandDeep);
   c.path(`M0 0 L${w} 0 L${n(right)} ${n(wallTop)} L${n(left)} ${n(wallTop)} Z`, dark ? '#2C2838' : '#E2D6C8');
-  c.path(`M0 0 L${n(left)} ${n(wallTop)} L${n(left)} ${n(floorY)} L0 ${h} Z`, c.linear([[0, dark ? '#2A2533' : '#CDBCA8'], [1, dark ? '#3C3548' : '#DCCDBB']], 0, 0, 1, 0));
-  c.path(`M${w} 0 L${n(right)} ${n(wallTop)} L${n(right)} ${n(floorY)} L${w} ${h} Z`, c.linear([[0, dark ? '#3C3548' : '#DCCDBB'], [1, dark ? '#241F2C' : '#C2AE97']], 0, 0, 1, 0));
+  c.path(
+    `M0 0 L${n(left)} ${n(wallTop)} L${n(left)} ${n(floorY)} L0 ${h} Z`,
+    c.linear(
+      [
+        [0, dark ? '#2A2533' : '#CDBCA8'],
+        [1, dark ? '#3C3548' : '#DCCDBB'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
+  c.path(
+    `M${w} 0 L${n(right)} ${n(wallTop)} L${n(right)} ${n(floorY)} L${w} ${h} Z`,
+    c.linear(
+      [
+        [0, dark ? '#3C3548' : '#DCCDBB'],
+        [1, dark ? '#241F2C' : '#C2AE97'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ),
+  );
   c.path(
     `M${n(left)} ${n(floorY)} L${n(right)} ${n(floorY)} L${w} ${h} L0 ${h} Z`,
-    c.linear([[0, dark ? '#4A3F4F' : '#D7C3AA'], [1, dark ? '#231E28' : '#A88F74']]),
+    c.linear([
+      [0, dark ? '#4A3F4F' : '#D7C3AA'],
+      [1, dark ? '#231E28' : '#A88F74'],
+    ]),
   );
   // Floor boards converge on the vanishing point.
   const vx = w / 2;
@@ -63,7 +91,15 @@ export function interiorScene(c: Canvas, o: InteriorOptions) {
       sky(c, o.mood, winX, winY, winW, horizon - winY);
       const sx = winX + winW * r.range(0.25, 0.75);
       sun(c, o.mood, sx, horizon - winH * 0.16, 18);
-      skyline(c, { x: winX, baseY: horizon, w: winW, maxH: winH * 0.12, ...skylineTone(o.mood, 0.3), lights: o.mood === 'night', ...o.view });
+      skyline(c, {
+        x: winX,
+        baseY: horizon,
+        w: winW,
+        maxH: winH * 0.12,
+        ...skylineTone(o.mood, 0.3),
+        lights: o.mood === 'night',
+        ...o.view,
+      });
       sea(c, o.mood, winX, horizon, winW, winY + winH, sx);
     });
     for (let i = 1; i < 4; i += 1) c.rect(winX + (winW * i) / 4 - 3, winY, 6, winH, dark ? '#1F1B27' : C.sandLight);
@@ -72,7 +108,10 @@ export function interiorScene(c: Canvas, o: InteriorOptions) {
     // Daylight pooling on the floor.
     c.path(
       `M${n(winX)} ${n(floorY)} L${n(winX + winW)} ${n(floorY)} L${n(winX + winW * 1.25)} ${h} L${n(winX - winW * 0.25)} ${h} Z`,
-      c.linear([[0, dark ? C.goldLight : C.white, dark ? 0.12 : 0.3], [1, C.white, 0]]),
+      c.linear([
+        [0, dark ? C.goldLight : C.white, dark ? 0.12 : 0.3],
+        [1, C.white, 0],
+      ]),
     );
   }
   // Cove lighting in the ceiling.
@@ -82,16 +121,31 @@ export function interiorScene(c: Canvas, o: InteriorOptions) {
 
 export function pendant(c: Canvas, x: number, y: number, r: number, dark: boolean) {
   c.line(x, 0, x, y - r, C.ink, 1.5, 'opacity="0.6"');
-  c.circle(x, y, r * 2.4, c.radial([[0, C.goldLight, dark ? 0.5 : 0.25], [1, C.goldLight, 0]]));
+  c.circle(
+    x,
+    y,
+    r * 2.4,
+    c.radial([
+      [0, C.goldLight, dark ? 0.5 : 0.25],
+      [1, C.goldLight, 0],
+    ]),
+  );
   c.path(`M${n(x - r)} ${n(y)} A${n(r)} ${n(r)} 0 0 1 ${n(x + r)} ${n(y)} Z`, C.gold);
 }
 
 export function pottedPalm(c: Canvas, x: number, floorY: number, s: number, dark: boolean) {
   palm(c, x, floorY - 40 * s, 220 * s, c.random.range(-20, 20), dark ? '#1E3B3D' : C.teal, 0.95);
-  c.path(`M${n(x - 34 * s)} ${n(floorY - 56 * s)} L${n(x + 34 * s)} ${n(floorY - 56 * s)} L${n(x + 26 * s)} ${n(floorY)} L${n(x - 26 * s)} ${n(floorY)} Z`, dark ? C.inkSoft : C.sandShadow);
+  c.path(
+    `M${n(x - 34 * s)} ${n(floorY - 56 * s)} L${n(x + 34 * s)} ${n(floorY - 56 * s)} L${n(x + 26 * s)} ${n(floorY)} L${n(x - 26 * s)} ${n(floorY)} Z`,
+    dark ? C.inkSoft : C.sandShadow,
+  );
 }
 
-export function furnish(c: Canvas, room: Room, f: { left: number; right: number; floorY: number; accent: string; dark: boolean }) {
+export function furnish(
+  c: Canvas,
+  room: Room,
+  f: { left: number; right: number; floorY: number; accent: string; dark: boolean },
+) {
   const { width: w, height: h } = c;
   const r = c.random;
   const { floorY, accent, dark } = f;
@@ -144,7 +198,7 @@ export function furnish(c: Canvas, room: Room, f: { left: number; right: number;
         c.rect(w * 0.2, floorY - 40, w * 0.6, 150, deep, 'rx="8"');
         c.rect(w * 0.2, floorY - 48, w * 0.6, 12, C.gold);
         for (let i = 0; i < 7; i += 1) {
-          const x = w * 0.25 + i * (w * 0.5 / 6);
+          const x = w * 0.25 + i * ((w * 0.5) / 6);
           c.rect(x - 4, floorY + 110, 8, 80, C.gold);
           c.ellipse(x, floorY + 110, 34, 12, accent);
           pendant(c, x, h * 0.33, 18, true);
@@ -187,17 +241,39 @@ export function furnish(c: Canvas, room: Room, f: { left: number; right: number;
         // Arched niches and a round plunge pool.
         for (let i = 0; i < 3; i += 1) {
           const ax = f.left + 60 + i * 130;
-          c.path(`M${ax} ${n(floorY)} L${ax} ${n(floorY - 220)} A50 50 0 0 1 ${ax + 100} ${n(floorY - 220)} L${ax + 100} ${n(floorY)} Z`, dark ? '#2A2533' : C.sandDeep);
+          c.path(
+            `M${ax} ${n(floorY)} L${ax} ${n(floorY - 220)} A50 50 0 0 1 ${ax + 100} ${n(floorY - 220)} L${ax + 100} ${n(floorY)} Z`,
+            dark ? '#2A2533' : C.sandDeep,
+          );
           c.circle(ax + 50, floorY - 40, 14, C.goldLight, 'opacity="0.9"');
         }
         c.ellipse(tx, ty, 300, 70, C.sandLight);
-        c.ellipse(tx, ty - 4, 270, 56, c.linear([[0, C.tealLight], [1, C.teal]]));
+        c.ellipse(
+          tx,
+          ty - 4,
+          270,
+          56,
+          c.linear([
+            [0, C.tealLight],
+            [1, C.teal],
+          ]),
+        );
         c.ellipse(tx, ty - 4, 120, 22, C.white, 'opacity="0.25"');
-        for (let i = 0; i < 3; i += 1) c.ellipse(tx + 340 + i * 40, ty + 30 - i * 26, 40 - i * 8, 16 - i * 2, i === 1 ? C.inkMist : C.sandShadow);
+        for (let i = 0; i < 3; i += 1)
+          c.ellipse(tx + 340 + i * 40, ty + 30 - i * 26, 40 - i * 8, 16 - i * 2, i === 1 ? C.inkMist : C.sandShadow);
         pottedPalm(c, w * 0.85, h * 0.97, 0.9, dark);
       } else {
         c.ellipse(tx, ty - 40, 260, 80, C.white);
-        c.ellipse(tx, ty - 58, 230, 50, c.linear([[0, '#DDE9E6'], [1, '#A9C7C4']]));
+        c.ellipse(
+          tx,
+          ty - 58,
+          230,
+          50,
+          c.linear([
+            [0, '#DDE9E6'],
+            [1, '#A9C7C4'],
+          ]),
+        );
         c.rect(tx + 160, ty - 150, 10, 90, C.gold);
         c.rect(tx + 140, ty - 150, 40, 8, C.gold);
         c.rect(f.left + 40, floorY - 120, 340, 120, deep);
@@ -209,7 +285,12 @@ export function furnish(c: Canvas, room: Room, f: { left: number; right: number;
     }
     case 'fitness': {
       // Mats, a rack of weights and a rowing machine: lines and circles only.
-      for (let i = 0; i < 3; i += 1) c.path(`M${n(w * 0.18 + i * 190)} ${n(h * 0.96)} L${n(w * 0.24 + i * 190)} ${n(h * 0.8)} L${n(w * 0.3 + i * 190)} ${n(h * 0.8)} L${n(w * 0.26 + i * 190)} ${n(h * 0.96)} Z`, i === 1 ? accent : C.teal, 'opacity="0.85"');
+      for (let i = 0; i < 3; i += 1)
+        c.path(
+          `M${n(w * 0.18 + i * 190)} ${n(h * 0.96)} L${n(w * 0.24 + i * 190)} ${n(h * 0.8)} L${n(w * 0.3 + i * 190)} ${n(h * 0.8)} L${n(w * 0.26 + i * 190)} ${n(h * 0.96)} Z`,
+          i === 1 ? accent : C.teal,
+          'opacity="0.85"',
+        );
       const rx = w * 0.62;
       c.rect(rx, floorY - 30, 330, 12, deep);
       for (let i = 0; i < 6; i += 1) {
@@ -245,10 +326,18 @@ export function furnish(c: Canvas, room: Room, f: { left: number; right: number;
         const x = w * 0.2 + i * 150;
         const size = r.range(40, 90);
         if (i % 3 === 0) c.circle(x, h * 0.88 - size, size, r.pick(colours));
-        else if (i % 3 === 1) c.path(`M${n(x - size)} ${n(h * 0.9)} L${n(x - size)} ${n(h * 0.9 - size)} A${n(size)} ${n(size)} 0 0 1 ${n(x + size)} ${n(h * 0.9 - size)} L${n(x + size)} ${n(h * 0.9)} Z`, r.pick(colours));
+        else if (i % 3 === 1)
+          c.path(
+            `M${n(x - size)} ${n(h * 0.9)} L${n(x - size)} ${n(h * 0.9 - size)} A${n(size)} ${n(size)} 0 0 1 ${n(x + size)} ${n(h * 0.9 - size)} L${n(x + size)} ${n(h * 0.9)} Z`,
+            r.pick(colours),
+          );
         else c.rect(x - size * 0.8, h * 0.9 - size * 1.6, size * 1.6, size * 1.6, r.pick(colours), 'rx="16"');
       }
-      c.path(`M${n(w * 0.7)} ${n(floorY - 10)} Q${n(w * 0.8)} ${n(floorY + 60)} ${n(w * 0.84)} ${n(h * 0.95)}`, 'none', `stroke="${C.gold}" stroke-width="18" stroke-linecap="round"`);
+      c.path(
+        `M${n(w * 0.7)} ${n(floorY - 10)} Q${n(w * 0.8)} ${n(floorY + 60)} ${n(w * 0.84)} ${n(h * 0.95)}`,
+        'none',
+        `stroke="${C.gold}" stroke-width="18" stroke-linecap="round"`,
+      );
       break;
     }
   }

@@ -23,20 +23,63 @@ export type Mood = 'dawn' | 'day' | 'golden' | 'dusk' | 'night';
 
 /** Sky stops from zenith to horizon. */
 export const SKY: Record<Mood, Array<[number, string]>> = {
-  dawn: [[0, '#2D3149'], [0.38, '#6E4A82'], [0.72, '#D7A2C2'], [1, '#F2DCC6']],
-  day: [[0, '#7FAAAD'], [0.55, '#BCD3CD'], [1, '#F0E7DB']],
-  golden: [[0, '#55607A'], [0.45, '#C79BB5'], [0.8, '#E8C99A'], [1, '#F3E2C4']],
-  dusk: [[0, '#1B1F2A'], [0.32, '#41294F'], [0.68, '#B24AB2'], [1, '#E4B389']],
-  night: [[0, '#0D1017'], [0.55, '#1B1F2A'], [1, '#3A2C4C']],
+  dawn: [
+    [0, '#2D3149'],
+    [0.38, '#6E4A82'],
+    [0.72, '#D7A2C2'],
+    [1, '#F2DCC6'],
+  ],
+  day: [
+    [0, '#7FAAAD'],
+    [0.55, '#BCD3CD'],
+    [1, '#F0E7DB'],
+  ],
+  golden: [
+    [0, '#55607A'],
+    [0.45, '#C79BB5'],
+    [0.8, '#E8C99A'],
+    [1, '#F3E2C4'],
+  ],
+  dusk: [
+    [0, '#1B1F2A'],
+    [0.32, '#41294F'],
+    [0.68, '#B24AB2'],
+    [1, '#E4B389'],
+  ],
+  night: [
+    [0, '#0D1017'],
+    [0.55, '#1B1F2A'],
+    [1, '#3A2C4C'],
+  ],
 };
 
 /** Sea stops from horizon to the viewer. */
 export const SEA: Record<Mood, Array<[number, string]>> = {
-  dawn: [[0, '#8E7E97'], [0.25, '#4F7880'], [1, '#1D4649']],
-  day: [[0, '#8DB6B2'], [0.3, '#4E8A8B'], [1, '#1F5558']],
-  golden: [[0, '#C9B59A'], [0.3, '#5C8A86'], [1, '#1E4D50']],
-  dusk: [[0, '#9A5C93'], [0.3, '#3E5566'], [1, '#141B26']],
-  night: [[0, '#32304A'], [0.3, '#1E2B38'], [1, '#0C1117']],
+  dawn: [
+    [0, '#8E7E97'],
+    [0.25, '#4F7880'],
+    [1, '#1D4649'],
+  ],
+  day: [
+    [0, '#8DB6B2'],
+    [0.3, '#4E8A8B'],
+    [1, '#1F5558'],
+  ],
+  golden: [
+    [0, '#C9B59A'],
+    [0.3, '#5C8A86'],
+    [1, '#1E4D50'],
+  ],
+  dusk: [
+    [0, '#9A5C93'],
+    [0.3, '#3E5566'],
+    [1, '#141B26'],
+  ],
+  night: [
+    [0, '#32304A'],
+    [0.3, '#1E2B38'],
+    [1, '#0C1117'],
+  ],
 };
 
 export const SUN: Record<Mood, { color: string; glow: string }> = {
@@ -51,4 +94,6 @@ export const isDark = (mood: Mood) => mood === 'dusk' || mood === 'night';
 
 /** Distant towers: a haze by day, a stronger violet band at night so the lit windows carry it. */
 export const skylineTone = (mood: Mood, dayOpacity: number) =>
-  mood === 'night' ? { color: '#4A4462', opacity: 0.75 } : { color: isDark(mood) ? '#2A2F42' : C.inkMist, opacity: dayOpacity };
+  mood === 'night'
+    ? { color: '#4A4462', opacity: 0.75 }
+    : { color: isDark(mood) ? '#2A2F42' : C.inkMist, opacity: dayOpacity };

@@ -4,8 +4,12 @@
 export function minimalPdf(title: string, subtitle: string) {
   const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`);
   const content = [
-    'BT /F1 26 Tf 72 740 Td', `(${escape(title)}) Tj`, 'ET',
-    'BT /F1 12 Tf 72 712 Td', `(${escape(subtitle)}) Tj`, 'ET',
+    'BT /F1 26 Tf 72 740 Td',
+    `(${escape(title)}) Tj`,
+    'ET',
+    'BT /F1 12 Tf 72 712 Td',
+    `(${escape(subtitle)}) Tj`,
+    'ET',
     '0.698 0.29 0.698 RG 2 w 72 700 m 523 700 l S',
   ].join('\n');
   const objects = [
@@ -30,7 +34,19 @@ export function minimalPdf(title: string, subtitle: string) {
 }
 
 export const documents = [
-  { file: 'floor-plans.pdf', title: 'Six Senses Residences - Floor Plans', subtitle: 'Placeholder document. Replace with the developer\'s floor plans.' },
-  { file: 'fact-sheet.pdf', title: 'Six Senses Residences - Fact Sheet', subtitle: 'Placeholder document. Replace with the developer\'s fact sheet.' },
-  { file: 'wellness-brochure.pdf', title: 'Six Senses Wellness Brochure', subtitle: 'Placeholder document. Replace with the operator\'s wellness brochure.' },
+  {
+    file: 'floor-plans.pdf',
+    title: 'Six Senses Residences - Floor Plans',
+    subtitle: "Placeholder document. Replace with the developer's floor plans.",
+  },
+  {
+    file: 'fact-sheet.pdf',
+    title: 'Six Senses Residences - Fact Sheet',
+    subtitle: "Placeholder document. Replace with the developer's fact sheet.",
+  },
+  {
+    file: 'wellness-brochure.pdf',
+    title: 'Six Senses Wellness Brochure',
+    subtitle: "Placeholder document. Replace with the operator's wellness brochure.",
+  },
 ];

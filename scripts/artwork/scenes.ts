@@ -35,13 +35,27 @@ export function towerScene(c: Canvas, o: TowerOptions) {
     for (let i = 0; i < 70; i += 1) {
       const x = c.random.range(0, w);
       const y = o.horizon + c.random.range(4, (h - o.horizon) * 0.35);
-      c.line(x, y, x, y + c.random.range(8, 30), C.goldLight, c.random.range(1, 3), `opacity="${n(c.random.range(0.1, 0.35))}"`);
+      c.line(
+        x,
+        y,
+        x,
+        y + c.random.range(8, 30),
+        C.goldLight,
+        c.random.range(1, 3),
+        `opacity="${n(c.random.range(0.1, 0.35))}"`,
+      );
     }
   }
   const scale = o.towerScale ?? 1;
   const baseY = o.beach ? h * 0.86 : h * 0.92;
   if (o.beach) {
-    c.path(`M0 ${n(h * 0.8)} Q${n(w * 0.5)} ${n(h * 0.74)} ${w} ${n(h * 0.82)} L${w} ${h} L0 ${h} Z`, c.linear([[0, C.sand], [1, C.sandDeep]]));
+    c.path(
+      `M0 ${n(h * 0.8)} Q${n(w * 0.5)} ${n(h * 0.74)} ${w} ${n(h * 0.82)} L${w} ${h} L0 ${h} Z`,
+      c.linear([
+        [0, C.sand],
+        [1, C.sandDeep],
+      ]),
+    );
   } else {
     c.rect(0, h * 0.9, w, h * 0.1, isDark(o.mood) ? C.inkSoft : C.sandDeep);
   }
@@ -71,8 +85,23 @@ export function villaScene(c: Canvas, o: VillaOptions) {
   sun(c, o.mood, o.sunX, o.horizon - 90, 30);
   sea(c, o.mood, 0, o.horizon, w, h * 0.62, o.sunX);
   const groundY = h * 0.7;
-  c.path(`M0 ${n(h * 0.6)} Q${n(w * 0.4)} ${n(h * 0.57)} ${w} ${n(h * 0.61)} L${w} ${h} L0 ${h} Z`, c.linear([[0, C.sand], [1, C.sandDeep]]));
-  c.rect(0, groundY, w, h - groundY, c.linear([[0, isDark(o.mood) ? '#3E4657' : '#D8CBBB'], [1, isDark(o.mood) ? C.ink : C.sandShadow]]));
+  c.path(
+    `M0 ${n(h * 0.6)} Q${n(w * 0.4)} ${n(h * 0.57)} ${w} ${n(h * 0.61)} L${w} ${h} L0 ${h} Z`,
+    c.linear([
+      [0, C.sand],
+      [1, C.sandDeep],
+    ]),
+  );
+  c.rect(
+    0,
+    groundY,
+    w,
+    h - groundY,
+    c.linear([
+      [0, isDark(o.mood) ? '#3E4657' : '#D8CBBB'],
+      [1, isDark(o.mood) ? C.ink : C.sandShadow],
+    ]),
+  );
   villa(c, { x: o.villaX, groundY, w: o.villaW, mood: o.mood });
   if (o.palms ?? true) {
     const color = isDark(o.mood) ? '#12151D' : C.tealDeep;
@@ -96,12 +125,26 @@ export function terraceScene(c: Canvas, o: TerraceOptions) {
   const { width: w, height: h } = c;
   sky(c, o.mood, 0, 0, w, o.horizon);
   sun(c, o.mood, o.sunX, o.horizon - 110, 28);
-  skyline(c, { x: 0, baseY: o.horizon, w, maxH: h * 0.1, ...skylineTone(o.mood, 0.4), lights: o.mood === 'night', ...o.view });
+  skyline(c, {
+    x: 0,
+    baseY: o.horizon,
+    w,
+    maxH: h * 0.1,
+    ...skylineTone(o.mood, 0.4),
+    lights: o.mood === 'night',
+    ...o.view,
+  });
   sea(c, o.mood, 0, o.horizon, w, h, o.sunX);
   const deckY = h * 0.74;
   balustrade(c, deckY, o.mood);
   if (o.pool) {
-    c.path(`M${n(w * 0.08)} ${n(deckY + 30)} L${n(w * 0.62)} ${n(deckY + 30)} L${n(w * 0.7)} ${n(h * 0.97)} L0 ${n(h * 0.97)} Z`, c.linear([[0, C.tealLight], [1, C.teal]]));
+    c.path(
+      `M${n(w * 0.08)} ${n(deckY + 30)} L${n(w * 0.62)} ${n(deckY + 30)} L${n(w * 0.7)} ${n(h * 0.97)} L0 ${n(h * 0.97)} Z`,
+      c.linear([
+        [0, C.tealLight],
+        [1, C.teal],
+      ]),
+    );
     for (let i = 0; i < 8; i += 1) {
       const y = deckY + 48 + i * 26;
       const x = w * c.random.range(0.08, 0.45);
@@ -116,7 +159,14 @@ export function terraceScene(c: Canvas, o: TerraceOptions) {
     for (let i = 0; i < 4; i += 1) {
       const x = i < 2 ? w * 0.04 + i * 140 : w * 0.5 + (i - 2) * 150;
       c.rect(x - 60, deckY - 30, 120, 60, C.sandDeep, 'rx="6"');
-      palm(c, x, deckY - 10, h * c.random.range(0.28, 0.42), c.random.range(-30, 30), isDark(o.mood) ? '#14262A' : C.teal);
+      palm(
+        c,
+        x,
+        deckY - 10,
+        h * c.random.range(0.28, 0.42),
+        c.random.range(-30, 30),
+        isDark(o.mood) ? '#14262A' : C.teal,
+      );
     }
   } else {
     // Beside the pool the planter moves to the far corner so it never stands in the water.
@@ -125,16 +175,38 @@ export function terraceScene(c: Canvas, o: TerraceOptions) {
 }
 
 /** A beach or infinity-pool amenity at the water's edge. */
-export function shoreScene(c: Canvas, o: { mood: Mood; horizon: number; sunX: number; kind: 'beach' | 'infinity-pool' }) {
+export function shoreScene(
+  c: Canvas,
+  o: { mood: Mood; horizon: number; sunX: number; kind: 'beach' | 'infinity-pool' },
+) {
   const { width: w, height: h } = c;
   sky(c, o.mood, 0, 0, w, o.horizon);
   sun(c, o.mood, o.sunX, o.horizon - 120, 32);
-  skyline(c, { x: w * 0.55, baseY: o.horizon, w: w * 0.45, maxH: h * 0.09, color: C.inkMist, opacity: 0.3, lights: o.mood === 'night', sail: w * 0.2 });
+  skyline(c, {
+    x: w * 0.55,
+    baseY: o.horizon,
+    w: w * 0.45,
+    maxH: h * 0.09,
+    color: C.inkMist,
+    opacity: 0.3,
+    lights: o.mood === 'night',
+    sail: w * 0.2,
+  });
   sea(c, o.mood, 0, o.horizon, w, h, o.sunX);
   const shade = isDark(o.mood) ? C.sandDeep : C.white;
   if (o.kind === 'beach') {
-    c.path(`M0 ${n(h * 0.72)} Q${n(w * 0.35)} ${n(h * 0.66)} ${w} ${n(h * 0.7)} L${w} ${h} L0 ${h} Z`, c.linear([[0, C.sand], [1, C.sandDeep]]));
-    c.path(`M0 ${n(h * 0.72)} Q${n(w * 0.35)} ${n(h * 0.66)} ${w} ${n(h * 0.7)}`, 'none', `stroke="${C.white}" stroke-width="6" opacity="0.6"`);
+    c.path(
+      `M0 ${n(h * 0.72)} Q${n(w * 0.35)} ${n(h * 0.66)} ${w} ${n(h * 0.7)} L${w} ${h} L0 ${h} Z`,
+      c.linear([
+        [0, C.sand],
+        [1, C.sandDeep],
+      ]),
+    );
+    c.path(
+      `M0 ${n(h * 0.72)} Q${n(w * 0.35)} ${n(h * 0.66)} ${w} ${n(h * 0.7)}`,
+      'none',
+      `stroke="${C.white}" stroke-width="6" opacity="0.6"`,
+    );
     for (let i = 0; i < 4; i += 1) {
       const x = w * (0.2 + i * 0.17);
       parasol(c, x + 60, h * 0.86, 1.8, i % 2 ? C.orchid : C.gold, C.sandShadow);
@@ -144,14 +216,33 @@ export function shoreScene(c: Canvas, o: { mood: Mood; horizon: number; sunX: nu
     palm(c, w * 0.97, h + 10, h * 0.62, -90, C.tealDeep);
   } else {
     const edge = h * 0.62;
-    c.rect(0, edge, w, h - edge, c.linear([[0, C.tealLight], [0.5, C.teal], [1, C.tealDeep]]));
+    c.rect(
+      0,
+      edge,
+      w,
+      h - edge,
+      c.linear([
+        [0, C.tealLight],
+        [0.5, C.teal],
+        [1, C.tealDeep],
+      ]),
+    );
     c.rect(0, edge - 4, w, 6, C.white, 'opacity="0.5"');
     for (let i = 0; i < 18; i += 1) {
       const y = edge + 20 + i * 18;
       const x = c.random.range(0, w * 0.8);
       c.line(x, y, x + c.random.range(60, 200), y, C.white, 2, 'opacity="0.3" stroke-linecap="round"');
     }
-    c.rect(w * 0.62, h * 0.8, w * 0.38, h * 0.2, c.linear([[0, C.sand], [1, C.sandDeep]]));
+    c.rect(
+      w * 0.62,
+      h * 0.8,
+      w * 0.38,
+      h * 0.2,
+      c.linear([
+        [0, C.sand],
+        [1, C.sandDeep],
+      ]),
+    );
     lounger(c, w * 0.66, h * 0.86, 2.2, shade);
     lounger(c, w * 0.82, h * 0.86, 2.2, shade);
     parasol(c, w * 0.8, h * 0.86, 2.2, C.orchid, C.sandShadow);
@@ -169,7 +260,22 @@ export function shoreScene(c: Canvas, o: { mood: Mood; horizon: number; sunX: nu
 export function aerialScene(c: Canvas, mood: Mood) {
   const { width: w, height: h } = c;
   const r = c.random;
-  c.rect(0, 0, w, h, c.radial([[0, '#4F8E8C'], [0.6, C.teal], [1, C.tealDeep]], 0.5, 0.5, 0.75));
+  c.rect(
+    0,
+    0,
+    w,
+    h,
+    c.radial(
+      [
+        [0, '#4F8E8C'],
+        [0.6, C.teal],
+        [1, C.tealDeep],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
+  );
   for (let i = 0; i < 90; i += 1) {
     const x = r.range(0, w);
     const y = r.range(0, h);
@@ -184,7 +290,11 @@ export function aerialScene(c: Canvas, mood: Mood) {
       `M${n(cx - R)} ${n(cy - R * 0.05)} A${n(R)} ${n(R)} 0 0 1 ${n(cx + R)} ${n(cy - R * 0.05)} L${n(cx + R - 26)} ${n(cy - R * 0.05)} A${n(R - 26)} ${n(R - 26)} 0 0 0 ${n(cx - R + 26)} ${n(cy - R * 0.05)} Z`,
       C.sand,
     );
-    c.path(`M${n(cx - R)} ${n(cy - R * 0.05)} A${n(R)} ${n(R)} 0 0 1 ${n(cx + R)} ${n(cy - R * 0.05)}`, 'none', `stroke="${C.tealDeep}" stroke-width="8" opacity="0.5"`);
+    c.path(
+      `M${n(cx - R)} ${n(cy - R * 0.05)} A${n(R)} ${n(R)} 0 0 1 ${n(cx + R)} ${n(cy - R * 0.05)}`,
+      'none',
+      `stroke="${C.tealDeep}" stroke-width="8" opacity="0.5"`,
+    );
     // Trunk towards the mainland.
     c.rect(cx - 38, cy, 76, h * 0.55, C.sand);
     c.rect(cx - 6, cy, 12, h * 0.55, C.sandShadow, 'opacity="0.5"');
@@ -210,7 +320,17 @@ export function aerialScene(c: Canvas, mood: Mood) {
     c.ellipse(x, y, 7, 3, C.white);
   }
   if (isDark(mood)) c.rect(0, 0, w, h, C.ink, 'opacity="0.35"');
-  c.rect(0, 0, w, h, c.linear([[0, C.white, 0.18], [0.4, C.white, 0], [1, C.ink, 0.15]]));
+  c.rect(
+    0,
+    0,
+    w,
+    h,
+    c.linear([
+      [0, C.white, 0.18],
+      [0.4, C.white, 0],
+      [1, C.ink, 0.15],
+    ]),
+  );
 }
 
 /** Arrival court: colonnade of arches framing palms and the tower above. */
@@ -224,40 +344,105 @@ export function arrivalScene(c: Canvas, mood: Mood) {
   for (let i = 0; i < 7; i += 1) {
     const ax = i * (w / 6) - 80;
     const aw = 170;
-    c.path(`M${n(ax)} ${n(ground)} L${n(ax)} ${n(h * 0.7)} A${aw / 2} ${aw / 2} 0 0 1 ${n(ax + aw)} ${n(h * 0.7)} L${n(ax + aw)} ${n(ground)} Z`, isDark(mood) ? '#3A3447' : C.sandShadow);
+    c.path(
+      `M${n(ax)} ${n(ground)} L${n(ax)} ${n(h * 0.7)} A${aw / 2} ${aw / 2} 0 0 1 ${n(ax + aw)} ${n(h * 0.7)} L${n(ax + aw)} ${n(ground)} Z`,
+      isDark(mood) ? '#3A3447' : C.sandShadow,
+    );
     c.circle(ax + aw / 2, h * 0.74, 10, C.goldLight, 'opacity="0.9"');
   }
   c.rect(0, h * 0.58, w, 10, C.gold, 'opacity="0.8"');
-  c.rect(0, ground, w, h - ground, c.linear([[0, C.sandDeep], [1, C.sandShadow]]));
-  c.ellipse(w / 2, h * 0.92, w * 0.22, h * 0.05, c.linear([[0, C.tealLight], [1, C.teal]]));
+  c.rect(
+    0,
+    ground,
+    w,
+    h - ground,
+    c.linear([
+      [0, C.sandDeep],
+      [1, C.sandShadow],
+    ]),
+  );
+  c.ellipse(
+    w / 2,
+    h * 0.92,
+    w * 0.22,
+    h * 0.05,
+    c.linear([
+      [0, C.tealLight],
+      [1, C.teal],
+    ]),
+  );
   c.ellipse(w / 2, h * 0.92, w * 0.08, h * 0.015, C.white, 'opacity="0.4"');
   palm(c, w * 0.18, h * 0.98, h * 0.7, 40, C.tealDeep);
   palm(c, w * 0.82, h * 0.98, h * 0.74, -50, C.tealDeep);
 }
 
 /** Abstract portrait: a single-tone bust silhouette with a rim light, before an arched window. */
-export function portraitScene(c: Canvas, o: { background: string; accent: string; figure: string; hair: 'short' | 'long' | 'bun' }) {
+export function portraitScene(
+  c: Canvas,
+  o: { background: string; accent: string; figure: string; hair: 'short' | 'long' | 'bun' },
+) {
   const { width: w, height: h } = c;
-  c.rect(0, 0, w, h, c.linear([[0, o.background], [1, C.ink]], 0, 0, 0.4, 1));
-  c.path(`M${n(w * 0.18)} ${h} L${n(w * 0.18)} ${n(h * 0.42)} A${n(w * 0.32)} ${n(w * 0.32)} 0 0 1 ${n(w * 0.82)} ${n(h * 0.42)} L${n(w * 0.82)} ${h} Z`, c.linear([[0, o.accent, 0.75], [1, o.accent, 0.2]]));
-  c.circle(w * 0.62, h * 0.3, w * 0.3, c.radial([[0, C.goldLight, 0.45], [1, C.goldLight, 0]]));
+  c.rect(
+    0,
+    0,
+    w,
+    h,
+    c.linear(
+      [
+        [0, o.background],
+        [1, C.ink],
+      ],
+      0,
+      0,
+      0.4,
+      1,
+    ),
+  );
+  c.path(
+    `M${n(w * 0.18)} ${h} L${n(w * 0.18)} ${n(h * 0.42)} A${n(w * 0.32)} ${n(w * 0.32)} 0 0 1 ${n(w * 0.82)} ${n(h * 0.42)} L${n(w * 0.82)} ${h} Z`,
+    c.linear([
+      [0, o.accent, 0.75],
+      [1, o.accent, 0.2],
+    ]),
+  );
+  c.circle(
+    w * 0.62,
+    h * 0.3,
+    w * 0.3,
+    c.radial([
+      [0, C.goldLight, 0.45],
+      [1, C.goldLight, 0],
+    ]),
+  );
   const cx = w * 0.5;
   const headY = h * 0.4;
   const rx = w * 0.105;
   const ry = w * 0.13;
   const figure = (fill: string, extra = '') => {
     if (o.hair === 'long') {
-      c.path(`M${n(cx - rx * 1.25)} ${n(headY - ry * 0.2)} Q${n(cx - rx * 1.5)} ${n(h * 0.66)} ${n(cx - rx * 1.1)} ${n(h * 0.72)} L${n(cx + rx * 1.1)} ${n(h * 0.72)} Q${n(cx + rx * 1.5)} ${n(h * 0.66)} ${n(cx + rx * 1.25)} ${n(headY - ry * 0.2)} Z`, fill, extra);
+      c.path(
+        `M${n(cx - rx * 1.25)} ${n(headY - ry * 0.2)} Q${n(cx - rx * 1.5)} ${n(h * 0.66)} ${n(cx - rx * 1.1)} ${n(h * 0.72)} L${n(cx + rx * 1.1)} ${n(h * 0.72)} Q${n(cx + rx * 1.5)} ${n(h * 0.66)} ${n(cx + rx * 1.25)} ${n(headY - ry * 0.2)} Z`,
+        fill,
+        extra,
+      );
     }
     if (o.hair === 'bun') c.circle(cx + rx * 0.2, headY - ry * 1.05, rx * 0.5, fill, extra);
     c.ellipse(cx, headY, o.hair === 'short' ? rx : rx * 1.08, ry, fill, extra);
     c.rect(cx - rx * 0.45, headY + ry * 0.6, rx * 0.9, h * 0.14, fill, extra);
-    c.path(`M${n(w * 0.14)} ${h} Q${n(w * 0.17)} ${n(h * 0.71)} ${n(cx)} ${n(h * 0.67)} Q${n(w * 0.83)} ${n(h * 0.71)} ${n(w * 0.86)} ${h} Z`, fill, extra);
+    c.path(
+      `M${n(w * 0.14)} ${h} Q${n(w * 0.17)} ${n(h * 0.71)} ${n(cx)} ${n(h * 0.67)} Q${n(w * 0.83)} ${n(h * 0.71)} ${n(w * 0.86)} ${h} Z`,
+      fill,
+      extra,
+    );
   };
   // Rim light: the same silhouette in gold, nudged towards the light, then the figure over it.
   c.group(`transform="translate(5 -3)" opacity="0.85"`, () => figure(C.goldLight));
   figure(o.figure);
-  c.path(`M${n(cx - w * 0.07)} ${n(h * 0.67)} L${n(cx)} ${n(h * 0.8)} L${n(cx + w * 0.07)} ${n(h * 0.67)} Z`, C.sandLight, 'opacity="0.85"');
+  c.path(
+    `M${n(cx - w * 0.07)} ${n(h * 0.67)} L${n(cx)} ${n(h * 0.8)} L${n(cx + w * 0.07)} ${n(h * 0.67)} Z`,
+    C.sandLight,
+    'opacity="0.85"',
+  );
   c.rect(0, h - 6, w, 6, C.gold, 'opacity="0.8"');
 }
 
@@ -291,7 +476,17 @@ export function floorPlanScene(c: Canvas, o: { rooms: number; terrace: 'left' | 
   }
   if (o.pool) {
     const px = ox + 20;
-    c.rect(px, oy + oh * 0.15, ow * 0.18 - 40, oh * 0.5, c.linear([[0, C.tealLight], [1, C.teal]]), `stroke="${C.ink}" stroke-width="2"`);
+    c.rect(
+      px,
+      oy + oh * 0.15,
+      ow * 0.18 - 40,
+      oh * 0.5,
+      c.linear([
+        [0, C.tealLight],
+        [1, C.teal],
+      ]),
+      `stroke="${C.ink}" stroke-width="2"`,
+    );
   }
   // Rooms: binary space partition.
   const rooms: Array<{ x: number; y: number; w: number; h: number }> = [plan];
@@ -332,7 +527,11 @@ export function floorPlanScene(c: Canvas, o: { rooms: number; terrace: 'left' | 
     if (room.w > door * 2.2) {
       const dx = room.x + r.range(20, room.w - door - 20);
       c.line(dx, room.y, dx + door, room.y, tints[0]!, 7);
-      c.path(`M${n(dx)} ${n(room.y)} L${n(dx)} ${n(room.y + door)} A${door} ${door} 0 0 0 ${n(dx + door)} ${n(room.y)}`, 'none', `stroke="${C.orchid}" stroke-width="2"`);
+      c.path(
+        `M${n(dx)} ${n(room.y)} L${n(dx)} ${n(room.y + door)} A${door} ${door} 0 0 0 ${n(dx + door)} ${n(room.y)}`,
+        'none',
+        `stroke="${C.orchid}" stroke-width="2"`,
+      );
     }
   });
   c.rect(plan.x, plan.y, plan.w, plan.h, 'none', `stroke="${C.ink}" stroke-width="10"`);

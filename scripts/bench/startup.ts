@@ -48,7 +48,14 @@ async function waitFor200(url: string, started: number): Promise<number> {
 async function run(label: string) {
   const started = Date.now();
   const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: '54990', ADMIN_PASSWORD: 'benchmark-password', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: '54990',
+      ADMIN_PASSWORD: 'benchmark-password',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -64,7 +71,10 @@ async function run(label: string) {
       readdirSync('/proc').find((entry) => {
         try {
           if (!/^\d+$/.test(entry) || !readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('node')) return false;
-          return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts') && readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir);
+          return (
+            readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts') &&
+            readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir)
+          );
         } catch {
           return false;
         }

@@ -63,7 +63,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? false
         : {
             level: env.LOG_LEVEL,
-            redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
           },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false,

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every setting the server reads, parsed once. A bad value stops start-up naming the variable. */
 export const envSchema = z.object({
@@ -18,7 +16,12 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(10).max(200).optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(120),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(120),
   SECURE_COOKIES: booleanFlag.optional(),
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/AED'),
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),

@@ -6,7 +6,11 @@ export function notFound(message = 'Not found'): TRPCError {
 }
 
 /** A 429 with Retry-After, for both the tRPC and the REST entry points. */
-export function tooManyRequests(ctx: Pick<Context, 'setHeader'>, retryAfterSeconds: number, message: string): TRPCError {
+export function tooManyRequests(
+  ctx: Pick<Context, 'setHeader'>,
+  retryAfterSeconds: number,
+  message: string,
+): TRPCError {
   ctx.setHeader('Retry-After', String(Math.max(1, retryAfterSeconds)));
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
 }

@@ -14,8 +14,22 @@ describe('urlOrPath', () => {
 
 describe('property schemas', () => {
   it('converts numeric text to numbers as typed', () => {
-    const parsed = propertyInputSchema.parse({ title: 'T', description: 'D', imageUrl: '/media/a.webp', price: '12500000', bedrooms: '4', area: '9140.5' });
-    expect(parsed).toMatchObject({ price: 12_500_000, bedrooms: 4, area: 9140.5, type: 'Apartment', status: 'Available', featured: false });
+    const parsed = propertyInputSchema.parse({
+      title: 'T',
+      description: 'D',
+      imageUrl: '/media/a.webp',
+      price: '12500000',
+      bedrooms: '4',
+      area: '9140.5',
+    });
+    expect(parsed).toMatchObject({
+      price: 12_500_000,
+      bedrooms: 4,
+      area: 9140.5,
+      type: 'Apartment',
+      status: 'Available',
+      featured: false,
+    });
   });
 
   it('fills no defaults on a patch', () => {

@@ -20,7 +20,10 @@ export function optionalText(max = 5000) {
     .transform((value) => (value ? value : undefined));
 }
 
-export const idSchema = z.coerce.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' });
+export const idSchema = z.coerce
+  .number({ error: 'Invalid id' })
+  .int({ error: 'Invalid id' })
+  .positive({ error: 'Invalid id' });
 export const byIdInput = z.object({ id: idSchema });
 
 /** An http(s) URL or a path on this site (uploaded and seeded images live at /media/...). */
@@ -28,7 +31,7 @@ export function urlOrPath(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value) && URL.canParse(value), {
+    .refine((value) => /^\/(?!\/)\S*$/.test(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
       error: message,
     });
 }

@@ -1,8 +1,4 @@
-import {
-  createRequestHandler,
-  renderRouterToStream,
-  RouterServer,
-} from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterContext } from '@trpc/server';
@@ -32,7 +28,14 @@ export interface RenderOptions {
  * browser's proxy uses, and hydrate there without a second fetch. Status and headers come from the
  * router (404 for unknown paths and `notFound()` in loaders, 500 for loader errors, redirects).
  */
-export async function render({ request, trpcRouter, trpcContext, manifest, siteUrl, mapTilesUrl }: RenderOptions): Promise<Response> {
+export async function render({
+  request,
+  trpcRouter,
+  trpcContext,
+  manifest,
+  siteUrl,
+  mapTilesUrl,
+}: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {

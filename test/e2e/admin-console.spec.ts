@@ -14,7 +14,10 @@ function unique(label: string): string {
 }
 
 async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/trpc/auth.login', { data: STAFF, headers: { 'x-forwarded-for': freshAddress() } });
+  const response = await page.request.post('/trpc/auth.login', {
+    data: STAFF,
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -29,7 +32,9 @@ function watchConsole(page: Page): string[] {
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function expectToast(page: Page, title: string, message: string): Promise<void> {
@@ -81,7 +86,9 @@ test('repeated failures for one account are refused with the wait shown', async 
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expect(page.getByRole('alert')).toBeVisible();
   }
-  await expect(page.getByRole('alert')).toContainText(/Too many sign-in attempts\. Please wait \d+ (minutes|seconds?) before trying again\./);
+  await expect(page.getByRole('alert')).toContainText(
+    /Too many sign-in attempts\. Please wait \d+ (minutes|seconds?) before trying again\./,
+  );
 });
 
 test('the dashboard shows the five counts and four quick actions that lead to working screens', async ({ page }) => {
@@ -154,13 +161,18 @@ test('properties: create with validation, edit, and delete with confirmation', a
   await expect(page.getByTestId('admin-property-card').filter({ hasText: title })).toContainText('AED 19.8M');
 
   const saved = await page.request.get('/trpc/properties.list');
-  const list = ((await saved.json()) as { result: { data: Array<{ id: number; title: string; photos: string[] }> } }).result.data;
+  const list = ((await saved.json()) as { result: { data: Array<{ id: number; title: string; photos: string[] }> } })
+    .result.data;
   const photos = list.find((p) => p.title === title)?.photos ?? [];
   expect(photos).toHaveLength(count);
   expect(photos[count - 2]).toBe('/media/hero.webp');
   expect(photos).not.toContain('https://example.com/extra.webp');
 
-  await page.getByTestId('admin-property-card').filter({ hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .getByTestId('admin-property-card')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(dialog).toContainText(`Are you sure you want to delete ${title}? This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
@@ -225,12 +237,20 @@ test('agents: create with tags, edit, and the delete dialog', async ({ page }) =
   await expectToast(page, 'Agent Updated', 'The agent has been updated successfully.');
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Senior Property Consultant');
 
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
   await expect(dialog).toContainText(`Are you sure you want to delete ${name}? This action cannot be undone.`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `Delete ${name}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: name })
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Agent Deleted', 'The agent has been successfully deleted.');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -301,11 +321,20 @@ test('gallery and testimonials: add and delete', async ({ page }) => {
   await expect(page.getByTestId('content-row').filter({ hasText: author })).toHaveCount(0);
 });
 
-test('inquiries: filter and search, the status pipeline with who and when, assignment, notes and CSV export', async ({ page }) => {
+test('inquiries: filter and search, the status pipeline with who and when, assignment, notes and CSV export', async ({
+  page,
+}) => {
   await signIn(page);
   const last = `Lead${test.info().project.name}${Date.now().toString(36)}`;
   const sent = await page.request.post('/api/inquiries', {
-    data: { firstName: 'Omar', lastName: last, email: `omar.${Date.now()}@example.com`, phone: '+971501112233', interest: 'Villa', message: '=HYPERLINK("http://x")' },
+    data: {
+      firstName: 'Omar',
+      lastName: last,
+      email: `omar.${Date.now()}@example.com`,
+      phone: '+971501112233',
+      interest: 'Villa',
+      message: '=HYPERLINK("http://x")',
+    },
     headers: { 'x-forwarded-for': freshAddress() },
   });
   expect(sent.status()).toBe(201);
@@ -356,7 +385,11 @@ test('photo upload refuses a file that is not an image', async ({ page }) => {
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Upload failed' })).toBeVisible();
   await expect(page.getByLabel('Image URL')).toHaveValue('');
 
-  const anonymous = await page.request.fetch('/api/uploads', { method: 'POST', multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') } }, headers: { cookie: '' } });
+  const anonymous = await page.request.fetch('/api/uploads', {
+    method: 'POST',
+    multipart: { file: { name: 'a.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('x') } },
+    headers: { cookie: '' },
+  });
   expect([401, 415]).toContain(anonymous.status());
 });
 

@@ -9,7 +9,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const MAX_PAGES = 400;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 }
 
 /** Internal page links (path only, no fragment) and image URLs of an HTML document. */
@@ -77,7 +80,15 @@ test('every internal link and image on the public site answers 200', async ({ re
 
   expect(broken).toEqual([]);
   // The crawl reached the pages of this work, not only the start page.
-  for (const path of ['/location', '/floor-plans', '/valuations', '/blog', '/sitemap', '/market-listings', '/blog/palm-jumeirah-prime-prices-2025']) {
+  for (const path of [
+    '/location',
+    '/floor-plans',
+    '/valuations',
+    '/blog',
+    '/sitemap',
+    '/market-listings',
+    '/blog/palm-jumeirah-prime-prices-2025',
+  ]) {
     expect([...seenPages], `${path} is reachable from /`).toContain(path);
   }
   expect(seenImages.size).toBeGreaterThan(10);

@@ -50,7 +50,8 @@ export default async function globalSetup(): Promise<void> {
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The app exited with code ${child.exitCode} while starting:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`The app exited with code ${child.exitCode} while starting:\n${output}`);
     try {
       const response = await fetch(`${E2E_BASE_URL}/healthz`);
       if (response.ok) return;

@@ -14,9 +14,18 @@ test('the blog lists 7 posts with category, date, author, excerpt and read-more,
   await expect(posts.first().getByRole('link', { name: /^Read more:/ })).toHaveAttribute('href', FULL_POST);
 
   const sidebar = page.getByRole('complementary', { name: 'Blog sidebar' });
-  await expect(sidebar.getByRole('link', { name: /Market News\s*2/ })).toHaveAttribute('href', '/blog/category/market-news');
-  await expect(sidebar.getByRole('link', { name: /Luxury Living\s*1/ })).toHaveAttribute('href', '/blog/category/luxury-living');
-  await expect(sidebar.getByRole('link', { name: 'View the Royal Penthouse' })).toHaveAttribute('href', '/properties/135');
+  await expect(sidebar.getByRole('link', { name: /Market News\s*2/ })).toHaveAttribute(
+    'href',
+    '/blog/category/market-news',
+  );
+  await expect(sidebar.getByRole('link', { name: /Luxury Living\s*1/ })).toHaveAttribute(
+    'href',
+    '/blog/category/luxury-living',
+  );
+  await expect(sidebar.getByRole('link', { name: 'View the Royal Penthouse' })).toHaveAttribute(
+    'href',
+    '/properties/135',
+  );
   await expect(sidebar.getByRole('link', { name: 'Dubai Land Department' })).toHaveAttribute('target', '_blank');
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -29,7 +38,10 @@ test('a category page lists only its posts', async ({ page }) => {
   expect((await page.goto('/blog/category/no-such-category'))?.status()).toBe(404);
 });
 
-test('a full post: hero, body, author box, related articles, call to action and BlogPosting data', async ({ page, request }) => {
+test('a full post: hero, body, author box, related articles, call to action and BlogPosting data', async ({
+  page,
+  request,
+}) => {
   const problems = watchConsole(page);
   const html = await (await request.get(FULL_POST)).text();
   expect(html).toContain('"@type":"BlogPosting"');
@@ -37,7 +49,9 @@ test('a full post: hero, body, author box, related articles, call to action and 
   expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
 
   await page.goto(FULL_POST);
-  await expect(page.getByRole('heading', { level: 1, name: 'Palm Jumeirah Prime Prices in 2025: What the Numbers Say' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Palm Jumeirah Prime Prices in 2025: What the Numbers Say' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Related Articles' })).toBeVisible();
   await expect(page.getByText('Director of Prime Residential')).toBeVisible();
   const back = page.getByRole('link', { name: '← Back to Blog' });
@@ -73,8 +87,21 @@ test('the news article gives both May 2025 sales and the expected handover', asy
 test('the HTML sitemap lists pages by category and six posts, all live', async ({ page, request }) => {
   await page.goto('/sitemap');
   await expect(page.getByRole('navigation', { name: 'Blog Posts' }).getByRole('link')).toHaveCount(6);
-  const hrefs = await page.locator('main nav[aria-label] a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  for (const path of ['/', '/properties', '/neighbourhood', '/floor-plans', '/location', '/about', '/valuations', '/market-data', '/blog', '/contact-for-properties']) {
+  const hrefs = await page
+    .locator('main nav[aria-label] a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const path of [
+    '/',
+    '/properties',
+    '/neighbourhood',
+    '/floor-plans',
+    '/location',
+    '/about',
+    '/valuations',
+    '/market-data',
+    '/blog',
+    '/contact-for-properties',
+  ]) {
     expect(hrefs).toContain(path);
   }
   expect(hrefs).not.toContain('/contact-properties');
@@ -90,13 +117,16 @@ test('/contact-properties answers 301 to /contact-for-properties', async ({ requ
 test('contact for properties: profile, direct links and reasons', async ({ page }) => {
   await page.goto('/contact-for-properties');
   await expect(page.getByRole('heading', { level: 2, name: 'Why Contact Directly?' })).toBeVisible();
-  for (const reason of ['Exclusive Access', 'Expert Guidance', 'Personalized Service']) await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+  for (const reason of ['Exclusive Access', 'Expert Guidance', 'Personalized Service'])
+    await expect(page.getByRole('heading', { name: reason })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
   await expect(page.getByRole('link', { name: 'WhatsApp Us' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('neighbourhood: tabs filter the 9 attractions and Contact Our Agents opens the enquiry dialog', async ({ page }) => {
+test('neighbourhood: tabs filter the 9 attractions and Contact Our Agents opens the enquiry dialog', async ({
+  page,
+}) => {
   await page.goto('/neighbourhood');
   const cards = page.getByTestId('attraction-card');
   await expect(cards).toHaveCount(9);
@@ -117,7 +147,9 @@ test('neighbourhood: tabs filter the 9 attractions and Contact Our Agents opens 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('other websites: the carousel advances every 5 s, wraps, and pauses on hover and focus; a grid of four', async ({ page }) => {
+test('other websites: the carousel advances every 5 s, wraps, and pauses on hover and focus; a grid of four', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/other-websites');
   const slide = page.getByTestId('carousel-slide');
@@ -150,7 +182,13 @@ test('other websites: the carousel advances every 5 s, wraps, and pauses on hove
 
 test('about: the static sections and the valuations button', async ({ page }) => {
   await page.goto('/about');
-  for (const title of ['Luxury Living', 'Amenities', 'Location Benefits', 'Investment Opportunities', 'The Six Senses Experience']) {
+  for (const title of [
+    'Luxury Living',
+    'Amenities',
+    'Location Benefits',
+    'Investment Opportunities',
+    'The Six Senses Experience',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Request a Valuation' })).toHaveAttribute('href', '/valuations');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { SITE, seriousViolations, storedLeads, uniqueEmail, waitForHydration, watchConsole } from './pages-support.ts';
 
-test('the floor plans page is server-rendered with breadcrumb, hero documents and the villas tab', async ({ request }) => {
+test('the floor plans page is server-rendered with breadcrumb, hero documents and the villas tab', async ({
+  request,
+}) => {
   const response = await request.get('/floor-plans');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -56,7 +58,9 @@ test('category tiles switch the tab and scroll to it; each tab shows its residen
 });
 
 test('a floor-plan image that fails falls back to the main photo', async ({ page }) => {
-  await page.route(/\/media\/floor-plans\/signature-villa-type-a(-800)?\.webp$/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/\/media\/floor-plans\/signature-villa-type-a(-800)?\.webp$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.goto('/floor-plans');
   const image = page.getByRole('img', { name: 'Signature Villa Type A floor plan and interior' });
   await image.scrollIntoViewIfNeeded();
@@ -85,12 +89,20 @@ test('Enquire posts an enquiry lead for the residence, toasts and closes', async
   await expect(dialog).toBeHidden();
 
   const lead = (await storedLeads(request)).find((item) => item.email === email);
-  expect(lead).toMatchObject({ kind: 'enquiry', status: 'New', propertyId: null, firstName: 'Noor', lastName: 'Al Habtoor' });
+  expect(lead).toMatchObject({
+    kind: 'enquiry',
+    status: 'New',
+    propertyId: null,
+    firstName: 'Noor',
+    lastName: 'Al Habtoor',
+  });
   expect(lead?.message).toBe('Enquiry about: Penthouse B1\n\nIs the terrace west-facing?');
 });
 
 test('a failed enquiry toasts the error and keeps the dialog open; Cancel closes it', async ({ page }) => {
-  await page.route('**/trpc/inquiries.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }));
+  await page.route('**/trpc/inquiries.create**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }),
+  );
   await page.goto('/floor-plans');
   const book = page.getByRole('button', { name: 'Book Viewing' });
   await waitForHydration(page, book);

@@ -5,7 +5,16 @@ test.describe('valuations', () => {
   test('hero, three benefits, four steps and the 24-hour promise are server-rendered', async ({ request }) => {
     const html = await (await request.get('/valuations')).text();
     expect(html).toContain(`<title>Free Property Valuation | ${SITE}</title>`);
-    for (const text of ['Accurate Market Analysis', 'Premium Property Expertise', 'Quick Response', 'Property Assessment', 'Market Analysis', 'Valuation Preparation', 'Consultation', 'within 24 hours']) {
+    for (const text of [
+      'Accurate Market Analysis',
+      'Premium Property Expertise',
+      'Quick Response',
+      'Property Assessment',
+      'Market Analysis',
+      'Valuation Preparation',
+      'Consultation',
+      'within 24 hours',
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -56,7 +65,9 @@ test.describe('valuations', () => {
   });
 
   test('a failed request toasts the error and keeps what was typed', async ({ page }) => {
-    await page.route('**/trpc/inquiries.create**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }));
+    await page.route('**/trpc/inquiries.create**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"down"}}' }),
+    );
     await page.goto('/valuations');
     const form = page.getByRole('form', { name: 'Valuation request' });
     await waitForHydration(page, form.getByRole('button', { name: 'Request Valuation' }));
@@ -98,7 +109,14 @@ test.describe('lettings and property management', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/lettings-property-management"\/>/);
-      for (const text of ['6–8% Gross Yield', '8–10% Management Fee', '100+ Properties Managed', '24/7 Support', 'Request Free Valuation']) expect(html).toContain(text);
+      for (const text of [
+        '6–8% Gross Yield',
+        '8–10% Management Fee',
+        '100+ Properties Managed',
+        '24/7 Support',
+        'Request Free Valuation',
+      ])
+        expect(html).toContain(text);
     }
   });
 
@@ -114,14 +132,19 @@ test.describe('lettings and property management', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the lettings valuation form is validated and stored as a lettings lead with every field', async ({ page, request }) => {
+  test('the lettings valuation form is validated and stored as a lettings lead with every field', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/lettings-property-management');
     const form = page.getByRole('form', { name: 'Lettings valuation request' });
     const submit = form.getByRole('button', { name: 'Request Free Valuation' });
     await waitForHydration(page, submit);
     // Browser-level: required fields stop the submit.
     await submit.click();
-    expect(await form.getByLabel('Full name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel('Full name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
 
     const email = uniqueEmail('lettings');
     await form.getByLabel('Full name').fill('Marcus Lindqvist');
@@ -145,7 +168,12 @@ test.describe('lettings and property management', () => {
     await expect(page.getByText('Valuation request submitted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
     const lead = (await storedLeads(request)).find((item) => item.email === email);
-    expect(lead).toMatchObject({ kind: 'lettings', firstName: 'Marcus', lastName: 'Lindqvist', phone: '+971 55 765 4321' });
+    expect(lead).toMatchObject({
+      kind: 'lettings',
+      firstName: 'Marcus',
+      lastName: 'Lindqvist',
+      phone: '+971 55 765 4321',
+    });
     expect(JSON.stringify(lead)).toContain('whatsapp');
     expect(JSON.stringify(lead)).toContain('penthouse');
     expect(JSON.stringify(lead)).toContain('5+');

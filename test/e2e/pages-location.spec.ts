@@ -5,7 +5,16 @@ import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+    ],
   },
 });
 
@@ -15,7 +24,13 @@ test('the location page is server-rendered with its distances and metadata', asy
   const html = await response.text();
   expect(html).toContain(`<title>Location | ${SITE}</title>`);
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/location"\/>/);
-  for (const text of ['Dubai International Airport', 'Mall of the Emirates', 'Dubai International Financial Centre', 'Nakheel Mall']) expect(html).toContain(text);
+  for (const text of [
+    'Dubai International Airport',
+    'Mall of the Emirates',
+    'Dubai International Financial Centre',
+    'Nakheel Mall',
+  ])
+    expect(html).toContain(text);
   // No map library in the HTML: it is imported in the browser after hydration.
   expect(html).not.toMatch(/maplibre-gl-[\w-]+\.js/);
 });
@@ -44,13 +59,17 @@ test('offline, the map still shows the marker on a plain style and its popup ope
   await expect
     .poll(async () => {
       const pin = await marker.boundingBox();
-      return Boolean(pin && box && pin.x > box.x && pin.x < box.x + box.width && pin.y > box.y && pin.y < box.y + box.height);
+      return Boolean(
+        pin && box && pin.x > box.x && pin.x < box.x + box.width && pin.y > box.y && pin.y < box.y + box.height,
+      );
     })
     .toBe(true);
   expect(scripts.some((url) => /maplibre-gl/.test(url))).toBe(true);
 
   // Only the refused tile service (and the software GL driver's performance notes) may be reported.
-  expect(problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|GL Driver Message/.test(problem))).toEqual([]);
+  expect(
+    problems.filter((problem) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|GL Driver Message/.test(problem)),
+  ).toEqual([]);
 });
 
 test('four distance cards and a link to valuations; no serious accessibility violations', async ({ page }) => {

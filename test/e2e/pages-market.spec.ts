@@ -11,7 +11,9 @@ interface Listing {
 /** The page keeps PropertyFinder.ae listings (its summary counts them all). */
 async function portalListings(page: Page): Promise<Listing[]> {
   const response = await page.request.get('/trpc/marketListings.simplified');
-  return ((await response.json()) as { result: { data: { properties: Listing[] } } }).result.data.properties.filter((listing) => listing.source === 'PropertyFinder.ae');
+  return ((await response.json()) as { result: { data: { properties: Listing[] } } }).result.data.properties.filter(
+    (listing) => listing.source === 'PropertyFinder.ae',
+  );
 }
 
 /** A Mantine Select's input (its open listbox carries the same label). */
@@ -102,11 +104,22 @@ test('market data: the static snapshot, transactions, links and charts from stor
   const snapshot = page.getByTestId('market-snapshot');
   for (const figure of ['113', '79', '23', '7', '4']) await expect(snapshot).toContainText(figure);
   await expect(snapshot).toContainText('Average AED per sq ft');
-  await expect(page.getByRole('table', { name: 'Sales from September 2023 to March 2024' }).locator('tbody tr')).toHaveCount(6);
+  await expect(
+    page.getByRole('table', { name: 'Sales from September 2023 to March 2024' }).locator('tbody tr'),
+  ).toHaveCount(6);
   await expect(page.getByRole('table', { name: 'Sales from January to May 2025' }).locator('tbody tr')).toHaveCount(6);
-  await expect(page.getByRole('link', { name: 'List Your Property' })).toHaveAttribute('href', '/contact-for-properties');
-  await expect(page.getByRole('link', { name: 'Contact a Specialist' })).toHaveAttribute('href', '/contact-for-properties');
-  await expect(page.getByRole('link', { name: 'chat with us on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link', { name: 'List Your Property' })).toHaveAttribute(
+    'href',
+    '/contact-for-properties',
+  );
+  await expect(page.getByRole('link', { name: 'Contact a Specialist' })).toHaveAttribute(
+    'href',
+    '/contact-for-properties',
+  );
+  await expect(page.getByRole('link', { name: 'chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
   await expect(page.locator('.recharts-surface')).toHaveCount(3);
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);

@@ -9,7 +9,8 @@ export const SITE = 'Six Senses Residences Palm Jumeirah';
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -18,7 +19,9 @@ export function watchConsole(page: Page): string[] {
 /** Resolves once React has hydrated `element` and the router's SSR handoff is over. */
 export async function waitForHydration(page: Page, element: Locator): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 export async function seriousViolations(page: Page) {
@@ -44,7 +47,9 @@ export interface StoredLead {
 
 /** The leads as staff read them: signed in as the e2e admin, through the REST API. */
 export async function storedLeads(request: APIRequestContext): Promise<StoredLead[]> {
-  const login = await request.post('/trpc/auth.login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+  const login = await request.post('/trpc/auth.login', {
+    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+  });
   expect(login.ok()).toBe(true);
   const response = await request.get('/api/inquiries');
   expect(response.ok()).toBe(true);

@@ -6,16 +6,22 @@ const SITE = 'Six Senses Residences Palm Jumeirah';
 
 async function hydrated(page: Page, element: Locator): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 function jsonLdTypes(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type']);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'],
+  );
 }
 
 test('the landing page is complete in the server-rendered HTML', async ({ request }) => {
@@ -28,11 +34,26 @@ test('the landing page is complete in the server-rendered HTML', async ({ reques
   expect(html).toContain('<meta property="og:title"');
   expect(jsonLdTypes(html)).toEqual(expect.arrayContaining(['RealEstateAgent', 'FAQPage']));
   expect(html).toContain('"opens":"09:00","closes":"19:00"');
-  for (const heading of ['Where Luxury Meets Tranquility', 'Live at the Residences', 'Six Senses Wellness &amp; Lifestyle', 'Frequently Asked Questions', 'Arrange a Private Viewing']) {
+  for (const heading of [
+    'Where Luxury Meets Tranquility',
+    'Live at the Residences',
+    'Six Senses Wellness &amp; Lifestyle',
+    'Frequently Asked Questions',
+    'Arrange a Private Viewing',
+  ]) {
     expect(html).toContain(heading);
   }
   // Sections in the spec's order, with their anchors.
-  const order = ['id="hero-title"', 'id="intro"', 'id="properties"', 'id="featured-title"', 'id="amenities"', 'id="gallery"', 'id="faq"', 'id="contact"'].map((marker) => html.indexOf(marker));
+  const order = [
+    'id="hero-title"',
+    'id="intro"',
+    'id="properties"',
+    'id="featured-title"',
+    'id="amenities"',
+    'id="gallery"',
+    'id="faq"',
+    'id="contact"',
+  ].map((marker) => html.indexOf(marker));
   expect(order.every((position) => position > 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
 });
@@ -46,7 +67,18 @@ test('the side menu lists the ten items and closes by Escape, backdrop and item,
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
   const items = dialog.getByRole('navigation', { name: 'Site' }).getByRole('link');
-  await expect(items).toHaveText(['PROPERTIES', 'LOCATION', 'FLOOR PLANS', 'VALUATIONS', 'PROPERTY MANAGEMENT', 'MARKET DATA', 'BLOG', 'OTHER WEBSITES', 'ABOUT', 'CONTACT']);
+  await expect(items).toHaveText([
+    'PROPERTIES',
+    'LOCATION',
+    'FLOOR PLANS',
+    'VALUATIONS',
+    'PROPERTY MANAGEMENT',
+    'MARKET DATA',
+    'BLOG',
+    'OTHER WEBSITES',
+    'ABOUT',
+    'CONTACT',
+  ]);
   await expect(items.last()).toHaveAttribute('href', '#contact');
   await expect(items.nth(4)).toHaveAttribute('href', '/lettings-management');
   await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -129,7 +161,9 @@ test('the gallery shows 18 images in a lightbox that closes by button, Escape an
   await expect(dialog).toBeVisible();
   const image = dialog.locator('figure img');
   await expect(image).toHaveAttribute('alt', /.{5,}/);
-  expect(await image.evaluate((node) => getComputedStyle(node).maxHeight)).toBe(`${Math.round(page.viewportSize()!.height * 0.85 * 100) / 100}px`);
+  expect(await image.evaluate((node) => getComputedStyle(node).maxHeight)).toBe(
+    `${Math.round(page.viewportSize()!.height * 0.85 * 100) / 100}px`,
+  );
   await dialog.getByRole('button', { name: 'Close image' }).click();
   await expect(dialog).toBeHidden();
 
@@ -160,13 +194,22 @@ test('the search panel sends only the filled criteria to /properties', async ({ 
   await expect(page.getByLabel('Property type')).toHaveValue('villa');
 });
 
-test('the contact form shows each message, then stores the inquiry and thanks the visitor', async ({ page, request }) => {
+test('the contact form shows each message, then stores the inquiry and thanks the visitor', async ({
+  page,
+  request,
+}) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   const submit = form.getByRole('button', { name: 'Send Enquiry' });
   await hydrated(page, submit);
   await submit.click();
-  for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Phone number is required', 'You must agree to the privacy policy']) {
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Invalid email address',
+    'Phone number is required',
+    'You must agree to the privacy policy',
+  ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
   const email = `e2e-${Date.now()}@example.com`;
@@ -182,7 +225,9 @@ test('the contact form shows each message, then stores the inquiry and thanks th
   await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
   await expect(form.getByLabel('First name')).toHaveValue('');
 
-  const login = await request.post('/trpc/auth.login', { data: { username: 'e2e-admin', password: 'e2e-admin-password' } });
+  const login = await request.post('/trpc/auth.login', {
+    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+  });
   expect(login.ok()).toBe(true);
   const inquiries = (await (await request.get('/api/inquiries')).json()) as Record<string, unknown>[];
   const stored = inquiries.find((inquiry) => inquiry.email === email);
@@ -221,7 +266,8 @@ test('the landing page has no serious accessibility violations and no console er
   const chat = page.getByRole('link', { name: 'Chat on WhatsApp' }).last();
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
   // The tooltip is CSS: hidden (opacity 0) until the button is hovered.
-  const tooltipOpacity = () => chat.getByText('Chat on WhatsApp').evaluate((element) => getComputedStyle(element).opacity);
+  const tooltipOpacity = () =>
+    chat.getByText('Chat on WhatsApp').evaluate((element) => getComputedStyle(element).opacity);
   expect(await tooltipOpacity()).toBe('0');
   await chat.hover();
   await expect.poll(tooltipOpacity).toBe('1');

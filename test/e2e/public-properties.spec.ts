@@ -13,7 +13,9 @@ interface ListedProperty {
 
 async function hydrated(page: Page, element: Locator): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 async function listed(page: Page): Promise<ListedProperty[]> {
@@ -48,7 +50,9 @@ test('filters come from the URL, stay in it and clear', async ({ page }) => {
 test('price bounds and keyword narrow the list; nothing found offers to clear', async ({ page }) => {
   const all = await listed(page);
   await page.goto('/properties?priceMin=20000000&priceMax=80000000');
-  const expected = all.filter((property) => Number(property.price) >= 20_000_000 && Number(property.price) <= 80_000_000);
+  const expected = all.filter(
+    (property) => Number(property.price) >= 20_000_000 && Number(property.price) <= 80_000_000,
+  );
   await expect(cards(page)).toHaveCount(expected.length);
 
   await page.goto('/properties?keyword=zzzz-no-such-residence');
@@ -77,13 +81,18 @@ test('the card carousel wraps both ways and counts n / total', async ({ page }) 
   await expect(counter).toHaveText(`1 / ${total}`);
   await next.click();
   await expect(counter).toHaveText(`2 / ${total}`);
-  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', `/properties/${withPhotos.id}`);
+  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+    'href',
+    `/properties/${withPhotos.id}`,
+  );
 });
 
 test('a failing list shows the error with a Retry', async ({ page }) => {
   await page.goto('/');
   await hydrated(page, page.getByRole('button', { name: 'MENU' }));
-  await page.route('**/trpc/properties.list**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' }));
+  await page.route('**/trpc/properties.list**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' }),
+  );
   await page.getByRole('button', { name: 'MENU' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'PROPERTIES' }).click();
   await expect(page.getByText('Loading properties...')).toBeVisible();
@@ -100,14 +109,20 @@ test('/properties-old is the same screen with /properties as canonical', async (
 });
 
 test('the experimental pages are marked noindex and link to details', async ({ page }) => {
-  for (const [path, badge] of [['/properties-test', 'Available'], ['/six-senses-fresh', null]] as const) {
+  for (const [path, badge] of [
+    ['/properties-test', 'Available'],
+    ['/six-senses-fresh', null],
+  ] as const) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     await expect(page.getByRole('note')).toContainText('Preview page');
     await expect(page.getByText(/^\d+ properties$/)).toBeVisible();
     if (badge) await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /View Details/ }).first()).toHaveAttribute('href', /^\/properties\/\d+$/);
+    await expect(page.getByRole('link', { name: /View Details/ }).first()).toHaveAttribute(
+      'href',
+      /^\/properties\/\d+$/,
+    );
   }
 });
 
@@ -143,6 +158,10 @@ test('the finder and a property page have no serious accessibility violations', 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path} ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 });

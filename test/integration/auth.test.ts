@@ -14,7 +14,8 @@ afterAll(() => t.close());
 const login = (payload: object, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload, headers, remoteAddress });
 const me = (cookie?: string) => t.app.inject({ url: '/trpc/auth.me', headers: cookie ? { cookie } : {} });
-const meUser = async (cookie?: string) => json<{ result: { data: { user: { username: string } | null } } }>(await me(cookie)).result.data.user;
+const meUser = async (cookie?: string) =>
+  json<{ result: { data: { user: { username: string } | null } } }>(await me(cookie)).result.data.user;
 
 describe('staff sign-in', () => {
   it('stores only a scrypt hash of the password', async () => {
@@ -29,7 +30,10 @@ describe('staff sign-in', () => {
     const cookie = response.cookies.find((c) => c.name === 'ssr_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
-    expect(await meUser(`ssr_session=${cookie?.value}`)).toEqual({ id: expect.any(Number), username: TEST_ADMIN.username });
+    expect(await meUser(`ssr_session=${cookie?.value}`)).toEqual({
+      id: expect.any(Number),
+      username: TEST_ADMIN.username,
+    });
   });
 
   it('fails alike for a wrong password and an unknown user', async () => {
@@ -77,7 +81,11 @@ describe('staff sign-in', () => {
     const throttled = await createTestApp();
     try {
       const attempt = () =>
-        throttled.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { username: TEST_ADMIN.username, password: 'wrong-password-x' } });
+        throttled.app.inject({
+          method: 'POST',
+          url: '/trpc/auth.login',
+          payload: { username: TEST_ADMIN.username, password: 'wrong-password-x' },
+        });
       const statuses: number[] = [];
       for (let i = 0; i < 9; i += 1) statuses.push((await attempt()).statusCode);
       expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
@@ -97,10 +105,13 @@ describe('accounts', () => {
   it('lets a signed-in user change their password, ending other sessions', async () => {
     const other = await t.signIn();
     const cookie = await t.signIn();
-    const change = (payload: object) => t.app.inject({ method: 'POST', url: '/trpc/auth.changePassword', payload, headers: { cookie } });
+    const change = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/trpc/auth.changePassword', payload, headers: { cookie } });
     expect((await change({ currentPassword: 'wrong', newPassword: 'another-long-password' })).statusCode).toBe(400);
     expect((await change({ currentPassword: TEST_ADMIN.password, newPassword: 'short' })).statusCode).toBe(400);
-    expect((await change({ currentPassword: TEST_ADMIN.password, newPassword: 'another-long-password' })).statusCode).toBe(200);
+    expect(
+      (await change({ currentPassword: TEST_ADMIN.password, newPassword: 'another-long-password' })).statusCode,
+    ).toBe(200);
     expect(await meUser(other)).toBeNull();
     expect(await meUser(cookie)).not.toBeNull();
     await t.services.auth.setPassword(t.orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
@@ -123,7 +134,15 @@ describe('accounts', () => {
       headers: { cookie },
     });
     expect(duplicate.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/trpc/auth.createUser', payload: { username: 'x1x', password: 'long-enough-pw' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/trpc/auth.createUser',
+          payload: { username: 'x1x', password: 'long-enough-pw' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('creates admin with a random password only when there are no users', async () => {

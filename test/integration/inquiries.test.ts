@@ -25,7 +25,15 @@ describe('POST /api/inquiries', () => {
     const { id, success } = json<{ id: number; success: boolean }>(response);
     expect(success).toBe(true);
     const [lead] = await stored();
-    expect(lead).toMatchObject({ id, kind: 'contact', firstName: 'Amelia', lastName: 'Hart', email: contactInquiry.email, interest: 'Penthouse', status: 'New' });
+    expect(lead).toMatchObject({
+      id,
+      kind: 'contact',
+      firstName: 'Amelia',
+      lastName: 'Hart',
+      email: contactInquiry.email,
+      interest: 'Penthouse',
+      status: 'New',
+    });
     expect(lead?.createdAt).toBeInstanceOf(Date);
   });
 
@@ -33,7 +41,12 @@ describe('POST /api/inquiries', () => {
     const response = await post({ ...enquiryDialogInquiry, propertyId: 135 });
     expect(response.statusCode).toBe(201);
     const [lead] = await stored();
-    expect(lead).toMatchObject({ kind: 'enquiry', firstName: 'Rashid', lastName: 'Al Maktoum', message: enquiryDialogInquiry.message });
+    expect(lead).toMatchObject({
+      kind: 'enquiry',
+      firstName: 'Rashid',
+      lastName: 'Al Maktoum',
+      message: enquiryDialogInquiry.message,
+    });
     expect(lead?.property?.id).toBe(135);
   });
 
@@ -46,13 +59,24 @@ describe('POST /api/inquiries', () => {
   it('stores the valuation request with its composed message', async () => {
     expect((await post(valuationInquiry)).statusCode).toBe(201);
     const [lead] = await stored();
-    expect(lead).toMatchObject({ kind: 'valuation', firstName: 'Sofia', lastName: 'Rossi', message: valuationInquiry.message, interest: 'Valuation' });
+    expect(lead).toMatchObject({
+      kind: 'valuation',
+      firstName: 'Sofia',
+      lastName: 'Rossi',
+      message: valuationInquiry.message,
+      interest: 'Valuation',
+    });
   });
 
   it('stores every field of the lettings form', async () => {
     expect((await post(lettingsInquiry)).statusCode).toBe(201);
     const [lead] = await stored();
-    expect(lead).toMatchObject({ kind: 'lettings', firstName: 'Jonas', lastName: 'Berg', phone: lettingsInquiry.phone });
+    expect(lead).toMatchObject({
+      kind: 'lettings',
+      firstName: 'Jonas',
+      lastName: 'Berg',
+      phone: lettingsInquiry.phone,
+    });
     expect(lead?.details).toEqual({
       preferredContact: 'whatsapp',
       propertyType: 'penthouse',
@@ -75,7 +99,11 @@ describe('POST /api/inquiries', () => {
         phone: ['Phone number is required'],
       },
     ],
-    ['enquiry dialog', { name: '', email: 'x@', status: 'New' }, { name: ['Name is required'], email: ['Invalid email address'] }],
+    [
+      'enquiry dialog',
+      { name: '', email: 'x@', status: 'New' },
+      { name: ['Name is required'], email: ['Invalid email address'] },
+    ],
     [
       'valuation',
       { type: 'Valuation', name: 'S', email: 'sofia', phone: '1234567' },
@@ -101,7 +129,9 @@ describe('POST /api/inquiries', () => {
 
   it('requires consent on the lettings form', async () => {
     const response = await post({ ...lettingsInquiry, consent: false });
-    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({ consent: ['You must agree to be contacted'] });
+    expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({
+      consent: ['You must agree to be contacted'],
+    });
   });
 });
 
@@ -133,7 +163,13 @@ describe('rate limit', () => {
   it('answers 429 with Retry-After once an address posts too often, storing nothing more', async () => {
     const limited = await createTestApp({ env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '2' } });
     try {
-      const send = () => limited.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry, remoteAddress: '203.0.113.9' });
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: contactInquiry,
+          remoteAddress: '203.0.113.9',
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();
@@ -141,7 +177,12 @@ describe('rate limit', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(json(third)).toEqual({ message: 'Too many requests. Please try again in a minute.' });
       expect(await limited.orm.em.fork().count(InquirySchema, {})).toBe(2);
-      const other = await limited.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry, remoteAddress: '203.0.113.10' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: contactInquiry,
+        remoteAddress: '203.0.113.10',
+      });
       expect(other.statusCode).toBe(201);
     } finally {
       await limited.close();

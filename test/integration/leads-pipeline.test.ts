@@ -7,7 +7,10 @@ let t: TestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: `/tmp/sixsenses-uploads-${process.pid}` } });
+  t = await createTestApp({
+    seed: true,
+    env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: `/tmp/sixsenses-uploads-${process.pid}` },
+  });
   cookie = await t.signIn();
 });
 afterAll(() => t.close());
@@ -15,7 +18,10 @@ afterAll(() => t.close());
 const trpc = async <T>(path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> => {
   const response =
     method === 'GET'
-      ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`, headers: { cookie } })
+      ? await t.app.inject({
+          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`,
+          headers: { cookie },
+        })
       : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input ?? {}, headers: { cookie } });
   if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
   return json<{ result: { data: T } }>(response).result.data;
@@ -29,10 +35,13 @@ describe('the leads pipeline', () => {
   it('moves a lead through the statuses, recording who and when', async () => {
     const id = await lead(contactInquiry);
     await trpc('inquiries.setStatus', { id, status: 'Contacted' });
-    const detail = await trpc<{ status: string; statusChangedAt: string; events: Array<Record<string, unknown>> }>('inquiries.setStatus', {
-      id,
-      status: 'Viewing',
-    });
+    const detail = await trpc<{ status: string; statusChangedAt: string; events: Array<Record<string, unknown>> }>(
+      'inquiries.setStatus',
+      {
+        id,
+        status: 'Viewing',
+      },
+    );
     expect(detail.status).toBe('Viewing');
     expect(detail.statusChangedAt).toBeTruthy();
     expect(detail.events.map((e) => [e.fromStatus, e.toStatus, e.by])).toEqual([
@@ -44,24 +53,48 @@ describe('the leads pipeline', () => {
   it('assigns an agent and keeps internal notes', async () => {
     const id = await lead({ ...enquiryDialogInquiry, propertyId: 135 });
     const agents = json<Array<{ id: number; name: string }>>(await t.app.inject('/api/agents'));
-    const assigned = await trpc<{ assignedAgentName: string; propertyTitle: string }>('inquiries.assign', { id, agentId: agents[0]!.id });
+    const assigned = await trpc<{ assignedAgentName: string; propertyTitle: string }>('inquiries.assign', {
+      id,
+      agentId: agents[0]!.id,
+    });
     expect(assigned.assignedAgentName).toBe(agents[0]!.name);
     expect(assigned.propertyTitle).toBeTruthy();
-    const noted = await trpc<{ events: Array<{ type: string; note: string | null }> }>('inquiries.addNote', { id, note: 'Called back, viewing Tuesday.' });
+    const noted = await trpc<{ events: Array<{ type: string; note: string | null }> }>('inquiries.addNote', {
+      id,
+      note: 'Called back, viewing Tuesday.',
+    });
     expect(noted.events[0]).toMatchObject({ type: 'note', note: 'Called back, viewing Tuesday.' });
-    const refused = await t.app.inject({ method: 'POST', url: '/trpc/inquiries.addNote', payload: { id, note: '   ' }, headers: { cookie } });
-    expect(json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(refused).error.data.fieldErrors).toEqual({ note: ['Write a note first'] });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/inquiries.addNote',
+      payload: { id, note: '   ' },
+      headers: { cookie },
+    });
+    expect(
+      json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(refused).error.data.fieldErrors,
+    ).toEqual({ note: ['Write a note first'] });
   });
 
   it('refuses an unknown status and every pipeline call without a session', async () => {
     const id = await lead(contactInquiry);
-    const bad = await t.app.inject({ method: 'POST', url: '/trpc/inquiries.setStatus', payload: { id, status: 'Maybe' }, headers: { cookie } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/inquiries.setStatus',
+      payload: { id, status: 'Maybe' },
+      headers: { cookie },
+    });
     expect(bad.statusCode).toBe(400);
     for (const path of ['inquiries.setStatus', 'inquiries.assign', 'inquiries.addNote', 'inquiries.markInboxSeen']) {
-      const response = await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: { id, status: 'Won', agentId: null, note: 'x' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        payload: { id, status: 'Won', agentId: null, note: 'x' },
+      });
       expect(response.statusCode).toBe(401);
     }
-    expect((await t.app.inject(`/trpc/inquiries.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject(`/trpc/inquiries.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`)).statusCode,
+    ).toBe(401);
   });
 
   it('counts leads that arrived since the last look at the inbox', async () => {
@@ -77,7 +110,12 @@ describe('the leads pipeline', () => {
 
 describe('CSV export', () => {
   it('exports the filtered leads as a spreadsheet-safe CSV download', async () => {
-    await lead({ ...contactInquiry, firstName: '=HYPERLINK("http://evil")', lastName: 'Quote "Q"', message: 'line one\nline two' });
+    await lead({
+      ...contactInquiry,
+      firstName: '=HYPERLINK("http://evil")',
+      lastName: 'Quote "Q"',
+      message: 'line one\nline two',
+    });
     const response = await t.app.inject({ url: '/api/inquiries/export.csv?kind=contact', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -96,7 +134,9 @@ describe('photo uploads', () => {
   const upload = (bytes: Buffer, filename: string, contentType: string, withCookie = true) => {
     const boundary = '----sixsenses';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -109,7 +149,9 @@ describe('photo uploads', () => {
   };
 
   it('stores a JPEG as responsive WebP variants served with a long cache', async () => {
-    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#B24AB2' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#B24AB2' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(jpeg, 'terrace.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(201);
     const stored = json<{ url: string; variants: Record<string, string>; width: number; height: number }>(response);
@@ -129,7 +171,9 @@ describe('photo uploads', () => {
   });
 
   it('refuses uploads without a session', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     expect((await upload(png, 'a.png', 'image/png', false)).statusCode).toBe(401);
   });
 });

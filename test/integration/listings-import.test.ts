@@ -18,14 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = async () =>
-  (await t.orm.em.fork().find(ScrapedListingSchema, {}, { orderBy: { source: 'asc', externalId: 'asc' } })).map((row) => ({
-    source: row.source,
-    externalId: row.externalId,
-    title: row.title,
-    price: row.price,
-    priceUnit: row.priceUnit,
-    offMarket: row.offMarketAt !== null && row.offMarketAt !== undefined,
-  }));
+  (await t.orm.em.fork().find(ScrapedListingSchema, {}, { orderBy: { source: 'asc', externalId: 'asc' } })).map(
+    (row) => ({
+      source: row.source,
+      externalId: row.externalId,
+      title: row.title,
+      price: row.price,
+      priceUnit: row.priceUnit,
+      offMarket: row.offMarketAt !== null && row.offMarketAt !== undefined,
+    }),
+  );
 
 describe('listing feed parser', () => {
   it('reads a Property Finder feed: offering type, yearly price, photos, agent, entities left as written', async () => {
@@ -65,20 +67,70 @@ describe('listing feed parser', () => {
 
 describe('listing feed import', () => {
   it('creates listings, then upserts by source and id and marks the missing ones off-market', async () => {
-    const first = await importListingFeedXml(t.orm.em.fork(), await feed('property-finder.xml'), new Date('2025-06-01T09:00:00Z'));
+    const first = await importListingFeedXml(
+      t.orm.em.fork(),
+      await feed('property-finder.xml'),
+      new Date('2025-06-01T09:00:00Z'),
+    );
     expect(first).toEqual({ source: 'PropertyFinder.ae', created: 3, updated: 0, offMarket: 0 });
     await importListingFeedXml(t.orm.em.fork(), await feed('bayut.xml'));
 
-    const second = await importListingFeedXml(t.orm.em.fork(), await feed('property-finder-update.xml'), new Date('2025-06-08T09:00:00Z'));
+    const second = await importListingFeedXml(
+      t.orm.em.fork(),
+      await feed('property-finder-update.xml'),
+      new Date('2025-06-08T09:00:00Z'),
+    );
     expect(second).toEqual({ source: 'PropertyFinder.ae', created: 1, updated: 1, offMarket: 2 });
 
     expect(await rows()).toEqual([
-      { source: 'Bayut', externalId: 'BY-9124058', title: 'Furnished 2 Bed | Sea View | Flexible Cheques', price: 1_100_000, priceUnit: 'per year', offMarket: false },
-      { source: 'Bayut', externalId: 'BY-9126473', title: 'Six Senses Residences | 2BR | Marina Skyline View', price: 10_250_000, priceUnit: 'sale', offMarket: false },
-      { source: 'PropertyFinder.ae', externalId: 'PF-SSR-1001', title: 'Price Reduced | 2 Bed + Study | High Floor', price: 12_500_000, priceUnit: 'sale', offMarket: false },
-      { source: 'PropertyFinder.ae', externalId: 'PF-SSR-1002', title: 'Penthouse B1 | Sunset Views | Wraparound Terrace', price: 61_000_000, priceUnit: 'sale', offMarket: true },
-      { source: 'PropertyFinder.ae', externalId: 'PF-SSR-1003', title: 'Brand New 1 Bed | Serviced | Beach Access', price: 950_000, priceUnit: 'per year', offMarket: true },
-      { source: 'PropertyFinder.ae', externalId: 'PF-SSR-1004', title: 'Signature Villa Type B | Private Beach | 5 Bed', price: 158_000_000, priceUnit: 'sale', offMarket: false },
+      {
+        source: 'Bayut',
+        externalId: 'BY-9124058',
+        title: 'Furnished 2 Bed | Sea View | Flexible Cheques',
+        price: 1_100_000,
+        priceUnit: 'per year',
+        offMarket: false,
+      },
+      {
+        source: 'Bayut',
+        externalId: 'BY-9126473',
+        title: 'Six Senses Residences | 2BR | Marina Skyline View',
+        price: 10_250_000,
+        priceUnit: 'sale',
+        offMarket: false,
+      },
+      {
+        source: 'PropertyFinder.ae',
+        externalId: 'PF-SSR-1001',
+        title: 'Price Reduced | 2 Bed + Study | High Floor',
+        price: 12_500_000,
+        priceUnit: 'sale',
+        offMarket: false,
+      },
+      {
+        source: 'PropertyFinder.ae',
+        externalId: 'PF-SSR-1002',
+        title: 'Penthouse B1 | Sunset Views | Wraparound Terrace',
+        price: 61_000_000,
+        priceUnit: 'sale',
+        offMarket: true,
+      },
+      {
+        source: 'PropertyFinder.ae',
+        externalId: 'PF-SSR-1003',
+        title: 'Brand New 1 Bed | Serviced | Beach Access',
+        price: 950_000,
+        priceUnit: 'per year',
+        offMarket: true,
+      },
+      {
+        source: 'PropertyFinder.ae',
+        externalId: 'PF-SSR-1004',
+        title: 'Signature Villa Type B | Private Beach | 5 Bed',
+        price: 158_000_000,
+        priceUnit: 'sale',
+        offMarket: false,
+      },
     ]);
 
     // Off-market listings leave the public list; a listing that returns is on the market again.
@@ -99,7 +151,10 @@ describe('listing feed import', () => {
 
   it('rolls the whole feed back when storing fails part-way', async () => {
     const before = await rows();
-    const tooLong = (await feed('bayut.xml')).replace('Palm Jumeirah</Locality>\n  </Property>', `${'x'.repeat(400)}</Locality>\n  </Property>`);
+    const tooLong = (await feed('bayut.xml')).replace(
+      'Palm Jumeirah</Locality>\n  </Property>',
+      `${'x'.repeat(400)}</Locality>\n  </Property>`,
+    );
     await expect(importListingFeedXml(t.orm.em.fork(), tooLong)).rejects.toThrow();
     expect(await rows()).toEqual(before);
   });
@@ -108,10 +163,19 @@ describe('listing feed import', () => {
 describe('npm run listings:import', () => {
   it('imports a file given on the command line and reports a refused one', async () => {
     const run = promisify(execFile);
-    const env = { ...process.env, DATABASE_URL: t.databaseUrl, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
-    const ok = await run('npm', ['run', '--silent', 'listings:import', '--', 'test/fixtures/feeds/bayut.xml'], { cwd: ROOT, env });
+    const env = {
+      ...process.env,
+      DATABASE_URL: t.databaseUrl,
+      PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+    };
+    const ok = await run('npm', ['run', '--silent', 'listings:import', '--', 'test/fixtures/feeds/bayut.xml'], {
+      cwd: ROOT,
+      env,
+    });
     expect(ok.stdout).toContain('Bayut: 0 new, 2 updated, 0 marked off-market.');
-    await expect(run('npm', ['run', '--silent', 'listings:import', '--', 'test/fixtures/feeds/malformed.xml'], { cwd: ROOT, env })).rejects.toMatchObject({
+    await expect(
+      run('npm', ['run', '--silent', 'listings:import', '--', 'test/fixtures/feeds/malformed.xml'], { cwd: ROOT, env }),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('Import failed, nothing was changed'),
     });

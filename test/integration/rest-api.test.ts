@@ -20,7 +20,11 @@ describe('public reads', () => {
     const properties = json<Array<Record<string, unknown>>>(response);
     expect(properties.length).toBeGreaterThanOrEqual(15);
     const penthouse = properties.find((p) => p.type === 'Penthouse');
-    expect(penthouse).toMatchObject({ id: expect.any(Number), title: expect.any(String), price: expect.stringMatching(/^\d+$/) });
+    expect(penthouse).toMatchObject({
+      id: expect.any(Number),
+      title: expect.any(String),
+      price: expect.stringMatching(/^\d+$/),
+    });
     expect(properties.some((p) => p.id === 135)).toBe(true);
   });
 
@@ -31,7 +35,9 @@ describe('public reads', () => {
 
   it('gives the featured property in the documented shape', async () => {
     const featured = json<Record<string, unknown>>(await t.app.inject('/api/properties/featured'));
-    expect(Object.keys(featured).sort()).toEqual(['area', 'bathrooms', 'bedrooms', 'description', 'id', 'imageUrl', 'price', 'title'].sort());
+    expect(Object.keys(featured).sort()).toEqual(
+      ['area', 'bathrooms', 'bedrooms', 'description', 'id', 'imageUrl', 'price', 'title'].sort(),
+    );
     expect(typeof featured.bedrooms).toBe('number');
   });
 
@@ -47,7 +53,12 @@ describe('public reads', () => {
 
   it('serves amenities, gallery, testimonials and agents as arrays', async () => {
     const amenities = json<Array<Record<string, unknown>>>(await t.app.inject('/api/amenities'));
-    expect(amenities[0]).toMatchObject({ id: expect.any(Number), icon: expect.any(String), name: expect.any(String), description: expect.any(String) });
+    expect(amenities[0]).toMatchObject({
+      id: expect.any(Number),
+      icon: expect.any(String),
+      name: expect.any(String),
+      description: expect.any(String),
+    });
     const gallery = json<Array<{ category: string }>>(await t.app.inject('/api/gallery'));
     expect(gallery).toHaveLength(18);
     expect(json<unknown[]>(await t.app.inject('/api/testimonials')).length).toBeGreaterThan(0);
@@ -100,7 +111,12 @@ describe('guarded calls', () => {
 
 describe('property writes', () => {
   it('creates, reads, patches and deletes a property, keeping one featured', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/properties', payload: { ...newProperty, featured: true }, headers: { cookie } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      payload: { ...newProperty, featured: true },
+      headers: { cookie },
+    });
     expect(created.statusCode).toBe(201);
     const property = json<{ id: number; price: string; area: string; bathrooms: string; featured: boolean }>(created);
     expect(property).toMatchObject({ price: '18500000', area: '4250', bathrooms: '4', featured: true });
@@ -110,14 +126,25 @@ describe('property writes', () => {
     const all = json<Array<{ featured: boolean }>>(await t.app.inject('/api/properties'));
     expect(all.filter((p) => p.featured)).toHaveLength(1);
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/properties/${property.id}`, payload: { price: '21000000' }, headers: { cookie } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${property.id}`,
+      payload: { price: '21000000' },
+      headers: { cookie },
+    });
     expect(patched.statusCode).toBe(200);
     expect(json(patched)).toMatchObject({ price: '21000000', featured: true, title: newProperty.title });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, headers: { cookie } });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/${property.id}`,
+      headers: { cookie },
+    });
     expect(json(deleted)).toEqual({ success: true, id: property.id });
     expect((await t.app.inject(`/api/properties/${property.id}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, headers: { cookie } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
   });
 
   it('rejects an invalid property with per-field messages and stores nothing', async () => {
@@ -137,9 +164,15 @@ describe('property writes', () => {
   });
 
   it('serves a staff-written HTML description only after sanitising it', async () => {
-    const description = '<p onclick="steal()">Sea <strong>views</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a>';
+    const description =
+      '<p onclick="steal()">Sea <strong>views</strong><script>alert(1)</script></p><a href="javascript:alert(1)">x</a>';
     const created = json<{ id: number }>(
-      await t.app.inject({ method: 'POST', url: '/api/properties', payload: { ...newProperty, description }, headers: { cookie } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        payload: { ...newProperty, description },
+        headers: { cookie },
+      }),
     );
     const served = json<{ description: string }>(await t.app.inject(`/api/properties/${created.id}`));
     expect(served.description).toContain('<p>Sea <strong>views</strong></p>');
@@ -150,9 +183,22 @@ describe('property writes', () => {
   it('applies the spec defaults on create', async () => {
     const { title, description, imageUrl } = newProperty;
     const created = json<Record<string, unknown>>(
-      await t.app.inject({ method: 'POST', url: '/api/properties', payload: { title, description, imageUrl }, headers: { cookie } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/properties',
+        payload: { title, description, imageUrl },
+        headers: { cookie },
+      }),
     );
-    expect(created).toMatchObject({ type: 'Apartment', price: '0', bedrooms: 0, bathrooms: '0', area: '0', status: 'Available', featured: false });
+    expect(created).toMatchObject({
+      type: 'Apartment',
+      price: '0',
+      bedrooms: 0,
+      bathrooms: '0',
+      area: '0',
+      status: 'Available',
+      featured: false,
+    });
   });
 });
 
@@ -163,11 +209,18 @@ describe('agent writes', () => {
     const agent = json<{ id: number; languages: string[] }>(created);
     expect(agent.languages).toEqual(['English', 'Arabic']);
     const patched = json<{ title: string; featured: boolean }>(
-      await t.app.inject({ method: 'PATCH', url: `/api/agents/${agent.id}`, payload: { title: 'Director' }, headers: { cookie } }),
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/agents/${agent.id}`,
+        payload: { title: 'Director' },
+        headers: { cookie },
+      }),
     );
     expect(patched).toMatchObject({ title: 'Director', featured: true });
     expect(json(await t.app.inject(`/api/agents/${agent.id}`))).toMatchObject({ name: newAgent.name });
-    expect(json(await t.app.inject({ method: 'DELETE', url: `/api/agents/${agent.id}`, headers: { cookie } }))).toEqual({ success: true, id: agent.id });
+    expect(json(await t.app.inject({ method: 'DELETE', url: `/api/agents/${agent.id}`, headers: { cookie } }))).toEqual(
+      { success: true, id: agent.id },
+    );
     expect((await t.app.inject(`/api/agents/${agent.id}`)).statusCode).toBe(404);
   });
 
@@ -196,7 +249,13 @@ describe('limits and errors', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/inquiries',
-      payload: { firstName: 'Big', lastName: 'Body', email: 'big@example.com', phone: '1234567', message: 'x'.repeat(400_000) },
+      payload: {
+        firstName: 'Big',
+        lastName: 'Body',
+        email: 'big@example.com',
+        phone: '1234567',
+        message: 'x'.repeat(400_000),
+      },
     });
     expect(response.statusCode).toBe(413);
     expect(json(response)).toEqual({ message: 'Request body is too large' });
@@ -204,7 +263,12 @@ describe('limits and errors', () => {
   });
 
   it('answers malformed JSON with a 400 JSON error', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: '{"firstName":', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: '{"firstName":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(json<{ message: string }>(response).message).toBeTruthy();
   });

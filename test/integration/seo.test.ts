@@ -16,14 +16,32 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-type']).toContain('application/xml');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-    for (const path of ['/', '/location', '/floor-plans', '/valuations', '/lettings-property-management', '/market-data', '/market-listings', '/blog', '/about', '/neighbourhood', '/contact-for-properties', '/other-websites', '/privacy-policy', '/terms', '/sitemap', '/news/two-sales-may-2025']) {
+    for (const path of [
+      '/',
+      '/location',
+      '/floor-plans',
+      '/valuations',
+      '/lettings-property-management',
+      '/market-data',
+      '/market-listings',
+      '/blog',
+      '/about',
+      '/neighbourhood',
+      '/contact-for-properties',
+      '/other-websites',
+      '/privacy-policy',
+      '/terms',
+      '/sitemap',
+      '/news/two-sales-may-2025',
+    ]) {
       expect(locs).toContain(`https://residences.example.ae${path === '/' ? '/' : path}`);
     }
     for (const post of BLOG_POSTS) expect(locs).toContain(`https://residences.example.ae/blog/${post.slug}`);
 
     const properties = await t.orm.em.fork().find(PropertySchema, {});
     expect(properties.length).toBeGreaterThan(0);
-    for (const property of properties) expect(locs).toContain(`https://residences.example.ae/properties/${property.id}`);
+    for (const property of properties)
+      expect(locs).toContain(`https://residences.example.ae/properties/${property.id}`);
 
     // Only canonical URLs: no redirecting or duplicate addresses.
     expect(locs).not.toContain('https://residences.example.ae/contact-properties');

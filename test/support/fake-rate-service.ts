@@ -19,7 +19,9 @@ export class FakeRateService {
         return;
       }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ result: 'success', base_code: 'AED', time_last_update_unix: 1, rates: this.rates }));
+      response.end(
+        JSON.stringify({ result: 'success', base_code: 'AED', time_last_update_unix: 1, rates: this.rates }),
+      );
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     const { port } = this.server.address() as AddressInfo;

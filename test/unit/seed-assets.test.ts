@@ -32,7 +32,14 @@ describe('demo seed data', () => {
   });
 
   it('has the site-wide fallback pictures and the static documents', () => {
-    for (const url of ['/media/main-photo.webp', '/media/hero.webp', '/media/aerial.webp', '/docs/floor-plans.pdf', '/docs/fact-sheet.pdf', '/docs/wellness-brochure.pdf']) {
+    for (const url of [
+      '/media/main-photo.webp',
+      '/media/hero.webp',
+      '/media/aerial.webp',
+      '/docs/floor-plans.pdf',
+      '/docs/fact-sheet.pdf',
+      '/docs/wellness-brochure.pdf',
+    ]) {
       expect(onDisk(url), url).toBe(true);
     }
   });
@@ -73,7 +80,8 @@ describe('demo seed data', () => {
 
   it('names amenity icons that exist in Tabler, in kebab-case without the Icon prefix', async () => {
     const icons: Record<string, unknown> = await import('@tabler/icons-react');
-    const component = (name: string) => `Icon${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, ch: string) => ch.toUpperCase())}`;
+    const component = (name: string) =>
+      `Icon${name.replace(/(^|-)([a-z0-9])/g, (_m, _dash, ch: string) => ch.toUpperCase())}`;
     expect(amenities.every((amenity) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(amenity.icon))).toBe(true);
     expect(amenities.map((amenity) => component(amenity.icon)).filter((name) => !(name in icons))).toEqual([]);
   });

@@ -16,7 +16,10 @@ export const AgentSchema = defineEntity({
     specialties: p.array().default([]),
     featured: p.boolean().default(false).index(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

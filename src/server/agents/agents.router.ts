@@ -15,7 +15,9 @@ export const agentsRouter = router({
     return agent;
   }),
 
-  create: protectedProcedure.input(agentInputSchema).mutation(({ ctx, input }) => new AgentRepository(ctx.em).create(input)),
+  create: protectedProcedure
+    .input(agentInputSchema)
+    .mutation(({ ctx, input }) => new AgentRepository(ctx.em).create(input)),
 
   update: protectedProcedure.input(agentUpdateSchema).mutation(async ({ ctx, input }) => {
     const agent = await new AgentRepository(ctx.em).update(input.id, input.data);

@@ -2,7 +2,13 @@ import { amenityInputSchema, amenityPatchSchema, type AmenityView } from '../../
 import { sortedContentRouter } from '../content/sorted-content.ts';
 import { AmenitySchema, type Amenity } from './amenity.entity.ts';
 
-const toAmenityView = ({ id, name, description, icon, sortOrder }: Amenity): AmenityView => ({ id, name, description, icon, sortOrder });
+const toAmenityView = ({ id, name, description, icon, sortOrder }: Amenity): AmenityView => ({
+  id,
+  name,
+  description,
+  icon,
+  sortOrder,
+});
 
 export const amenitiesRouter = sortedContentRouter({
   schema: AmenitySchema,

@@ -24,7 +24,13 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
   changePassword: protectedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.changePassword(ctx.em, ctx.user.id, input.currentPassword, input.newPassword, ctx.sessionId);
+    await ctx.services.auth.changePassword(
+      ctx.em,
+      ctx.user.id,
+      input.currentPassword,
+      input.newPassword,
+      ctx.sessionId,
+    );
     return { success: true as const };
   }),
 

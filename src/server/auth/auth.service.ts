@@ -37,7 +37,12 @@ export class AuthService {
   private dummyHash: Promise<string> | undefined;
 
   constructor(
-    private readonly options: { idleMinutes: number; secureCookies: boolean; maxFailuresPerAddress?: number; maxFailuresPerAccount?: number },
+    private readonly options: {
+      idleMinutes: number;
+      secureCookies: boolean;
+      maxFailuresPerAddress?: number;
+      maxFailuresPerAccount?: number;
+    },
   ) {
     this.failuresByAddress = new RateLimiter(options.maxFailuresPerAddress ?? 20, FAILURE_WINDOW_MS);
     this.failuresByAccount = new RateLimiter(options.maxFailuresPerAccount ?? 8, FAILURE_WINDOW_MS);
@@ -131,7 +136,13 @@ export class AuthService {
     await em.nativeDelete(SessionSchema, { user: user.id });
   }
 
-  async changePassword(em: EntityManager, userId: number, currentPassword: string, newPassword: string, keepSessionId: string | null): Promise<void> {
+  async changePassword(
+    em: EntityManager,
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+    keepSessionId: string | null,
+  ): Promise<void> {
     const user = await em.findOneOrFail(UserSchema, { id: userId });
     if (!(await verifyPassword(currentPassword, user.password))) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
@@ -145,7 +156,11 @@ export class AuthService {
    * At start: with ADMIN_USERNAME/ADMIN_PASSWORD make sure that account exists with that password;
    * with no users at all and no password given, create `admin` with a random one to print once.
    */
-  async ensureAdmin(em: EntityManager, username?: string, password?: string): Promise<{ username: string; generatedPassword?: string } | null> {
+  async ensureAdmin(
+    em: EntityManager,
+    username?: string,
+    password?: string,
+  ): Promise<{ username: string; generatedPassword?: string } | null> {
     if (password) {
       const name = username ?? 'admin';
       const user = await em.findOne(UserSchema, { username: name });

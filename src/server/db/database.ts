@@ -10,7 +10,9 @@ export interface Database {
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL kept in DATA_DIR. */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>): Promise<Database> {
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'EMBEDDED_PG_PORT'>,
+): Promise<Database> {
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
   if (!url) {

@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { aedPerUnit, TICKER_CURRENCIES, type ExchangeRates, type TickerCurrency } from '../../shared/exchange-rates/currencies.ts';
+import {
+  aedPerUnit,
+  TICKER_CURRENCIES,
+  type ExchangeRates,
+  type TickerCurrency,
+} from '../../shared/exchange-rates/currencies.ts';
 import { ExchangeRateSnapshotSchema } from './exchange-rate-snapshot.entity.ts';
 
 const CACHE_MS = 5 * 60 * 1000;
@@ -95,7 +100,11 @@ export class ExchangeRateService {
   }
 
   private async prune(em: EntityManager): Promise<void> {
-    const keep = await em.find(ExchangeRateSnapshotSchema, {}, { orderBy: { fetchedAt: 'desc' }, limit: SNAPSHOTS_KEPT, fields: ['id'] });
+    const keep = await em.find(
+      ExchangeRateSnapshotSchema,
+      {},
+      { orderBy: { fetchedAt: 'desc' }, limit: SNAPSHOTS_KEPT, fields: ['id'] },
+    );
     if (keep.length === SNAPSHOTS_KEPT) {
       await em.nativeDelete(ExchangeRateSnapshotSchema, { id: { $nin: keep.map((snapshot) => snapshot.id) } });
     }

@@ -1,4 +1,8 @@
-import { galleryImageInputSchema, galleryImagePatchSchema, type GalleryImageView } from '../../shared/content/schemas.ts';
+import {
+  galleryImageInputSchema,
+  galleryImagePatchSchema,
+  type GalleryImageView,
+} from '../../shared/content/schemas.ts';
 import { sortedContentRouter } from '../content/sorted-content.ts';
 import { GalleryImageSchema, type GalleryImage } from './gallery-image.entity.ts';
 

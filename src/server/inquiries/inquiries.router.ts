@@ -25,7 +25,9 @@ export const inquiriesRouter = router({
 
   list: protectedProcedure.input(inquiryListInput).query(({ ctx, input }) => new InquiryRepository(ctx.em).list(input)),
 
-  byId: protectedProcedure.input(byIdInput).query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),
+  byId: protectedProcedure
+    .input(byIdInput)
+    .query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),
 
   setStatus: protectedProcedure
     .input(inquiryStatusInput)
@@ -39,7 +41,9 @@ export const inquiriesRouter = router({
     .input(inquiryNoteInput)
     .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).addNote(input.id, input.note)),
 
-  newSinceLastVisit: protectedProcedure.query(({ ctx }) => new InquiryPipelineService(ctx.em, ctx.user).newSinceLastVisit()),
+  newSinceLastVisit: protectedProcedure.query(({ ctx }) =>
+    new InquiryPipelineService(ctx.em, ctx.user).newSinceLastVisit(),
+  ),
 
   markInboxSeen: protectedProcedure.mutation(async ({ ctx }) => {
     await new InquiryPipelineService(ctx.em, ctx.user).markInboxSeen();

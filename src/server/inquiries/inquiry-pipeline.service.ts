@@ -36,7 +36,11 @@ export class InquiryPipelineService {
   async detail(id: number): Promise<InquiryDetailView> {
     const inquiry = await this.em.findOne(InquirySchema, { id }, { populate: ['property', 'assignedAgent'] });
     if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
-    const events = await this.em.find(InquiryEventSchema, { inquiry: id }, { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    const events = await this.em.find(
+      InquiryEventSchema,
+      { inquiry: id },
+      { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
     return { ...toInquiryView(inquiry), events: events.map(toEventView) };
   }
 
@@ -66,7 +70,13 @@ export class InquiryPipelineService {
       const agent = agentId ? await tem.findOne(AgentSchema, { id: agentId }) : null;
       if (agentId && !agent) throw notFound('Agent not found');
       inquiry.assignedAgent = agent;
-      tem.create(InquiryEventSchema, { inquiry, type: 'assignment', agent, user: tem.getReference(UserSchema, this.user.id), createdAt: new Date() });
+      tem.create(InquiryEventSchema, {
+        inquiry,
+        type: 'assignment',
+        agent,
+        user: tem.getReference(UserSchema, this.user.id),
+        createdAt: new Date(),
+      });
     });
     return this.detail(id);
   }
@@ -74,7 +84,13 @@ export class InquiryPipelineService {
   async addNote(id: number, note: string): Promise<InquiryDetailView> {
     const inquiry = await this.em.findOne(InquirySchema, { id });
     if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
-    this.em.create(InquiryEventSchema, { inquiry, type: 'note', note, user: this.em.getReference(UserSchema, this.user.id), createdAt: new Date() });
+    this.em.create(InquiryEventSchema, {
+      inquiry,
+      type: 'note',
+      note,
+      user: this.em.getReference(UserSchema, this.user.id),
+      createdAt: new Date(),
+    });
     await this.em.flush();
     return this.detail(id);
   }

@@ -25,7 +25,10 @@ export const InquirySchema = defineEntity({
     /** The agent working this lead. */
     assignedAgent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
     statusChangedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 

@@ -38,10 +38,34 @@ export function toInquiryColumns(input: InquiryCreate): InquiryColumns {
         propertyId: input.propertyId ?? null,
       };
     case 'valuation':
-      return { ...common, kind: 'valuation', ...splitName(input.name), phone: input.phone, interest: 'Valuation', message: input.message ?? null };
+      return {
+        ...common,
+        kind: 'valuation',
+        ...splitName(input.name),
+        phone: input.phone,
+        interest: 'Valuation',
+        message: input.message ?? null,
+      };
     case 'lettings': {
-      const { kind: _kind, type: _type, fullName, email: _email, phone, message, sourcePage: _source, ...details } = input;
-      return { ...common, kind: 'lettings', ...splitName(fullName), phone, interest: 'Lettings', message: message ?? null, details };
+      const {
+        kind: _kind,
+        type: _type,
+        fullName,
+        email: _email,
+        phone,
+        message,
+        sourcePage: _source,
+        ...details
+      } = input;
+      return {
+        ...common,
+        kind: 'lettings',
+        ...splitName(fullName),
+        phone,
+        interest: 'Lettings',
+        message: message ?? null,
+        details,
+      };
     }
   }
 }
@@ -110,5 +134,4 @@ export class InquiryRepository {
     });
     return { items: items.map(toInquiryView), total };
   }
-
 }

@@ -28,7 +28,11 @@ export class MarketListingRepository {
 
   /** Listings still on the market, newest first. */
   async listActive(): Promise<MarketListingView[]> {
-    const listings = await this.em.find(ScrapedListingSchema, { offMarketAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const listings = await this.em.find(
+      ScrapedListingSchema,
+      { offMarketAt: null },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
     return listings.map(toMarketListingView);
   }
 }

@@ -23,8 +23,14 @@ export const ScrapedListingSchema = defineEntity({
     listedDate: p.string().length(40).nullable(),
     source: p.string().length(40).index(),
     offMarketAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

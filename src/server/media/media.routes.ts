@@ -11,7 +11,10 @@ import { MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.ser
  * Staff photo uploads (POST /api/uploads, multipart field "file") and their delivery under
  * /uploads/ with a year-long immutable cache (every stored name is new, so it never changes).
  */
-export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: string }> = async (app, { services, dataDir }) => {
+export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: string }> = async (
+  app,
+  { services, dataDir },
+) => {
   const uploadsDir = join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
 
@@ -38,7 +41,8 @@ export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: st
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
         throw error;
       });
-      if (!bytes) return reply.status(413).send({ message: `Images must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
+      if (!bytes)
+        return reply.status(413).send({ message: `Images must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
       try {
         return reply.status(201).send(await storeImage(uploadsDir, bytes));
       } catch (error) {

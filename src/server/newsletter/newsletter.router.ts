@@ -8,7 +8,11 @@ export const newsletterRouter = router({
   subscribe: publicProcedure.input(newsletterSubscribeSchema).mutation(async ({ ctx, input }) => {
     const wait = ctx.services.newsletterLimiter.hit(ctx.clientIp);
     if (wait > 0) throw tooManyRequests(ctx, wait, 'Too many requests. Please try again in a minute.');
-    await ctx.em.upsert(NewsletterSubscriberSchema, { email: input.email, createdAt: new Date() }, { onConflictFields: ['email'], onConflictAction: 'ignore' });
+    await ctx.em.upsert(
+      NewsletterSubscriberSchema,
+      { email: input.email, createdAt: new Date() },
+      { onConflictFields: ['email'], onConflictAction: 'ignore' },
+    );
     return { success: true as const };
   }),
 });

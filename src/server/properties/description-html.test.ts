@@ -3,11 +3,15 @@ import { sanitizeDescription } from './description-html.ts';
 
 describe('sanitizeDescription', () => {
   it('keeps formatting', () => {
-    expect(sanitizeDescription('<p>Sea <strong>views</strong></p><ul><li>Pool</li></ul>')).toBe('<p>Sea <strong>views</strong></p><ul><li>Pool</li></ul>');
+    expect(sanitizeDescription('<p>Sea <strong>views</strong></p><ul><li>Pool</li></ul>')).toBe(
+      '<p>Sea <strong>views</strong></p><ul><li>Pool</li></ul>',
+    );
   });
 
   it('removes scripts, handlers and javascript: links', () => {
-    const clean = sanitizeDescription('<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>');
+    const clean = sanitizeDescription(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(clean).toContain('<p>Hi</p>');
   });

@@ -17,7 +17,9 @@ export const propertiesRouter = router({
     return property;
   }),
 
-  create: protectedProcedure.input(propertyInputSchema).mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input)),
+  create: protectedProcedure
+    .input(propertyInputSchema)
+    .mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input)),
 
   update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {
     const property = await new PropertyRepository(ctx.em).update(input.id, input.data);

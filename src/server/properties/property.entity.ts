@@ -32,8 +32,14 @@ export const PropertySchema = defineEntity({
     features: p.array().default([]),
     privateAmenities: p.array().default([]),
     agent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -72,7 +72,16 @@ function columnsOf(input: Partial<PropertyInputParsed>) {
   if (price !== undefined) columns.price = String(Math.round(price));
   if (bathrooms !== undefined) columns.bathrooms = String(bathrooms);
   if (area !== undefined) columns.area = String(Math.round(area));
-  for (const key of ['location', 'virtualTourUrl', 'floorPlanUrl', 'view', 'floor', 'parking', 'furnished', 'completionStatus']) {
+  for (const key of [
+    'location',
+    'virtualTourUrl',
+    'floorPlanUrl',
+    'view',
+    'floor',
+    'parking',
+    'furnished',
+    'completionStatus',
+  ]) {
     if (key in columns && columns[key] === undefined) columns[key] = null;
   }
   return { columns, agentId };
@@ -82,7 +91,11 @@ export class PropertyRepository {
   constructor(private readonly em: EntityManager) {}
 
   async list(): Promise<PropertyView[]> {
-    const properties = await this.em.find(PropertySchema, {}, { populate: ['agent'], orderBy: { featured: 'desc', id: 'asc' } });
+    const properties = await this.em.find(
+      PropertySchema,
+      {},
+      { populate: ['agent'], orderBy: { featured: 'desc', id: 'asc' } },
+    );
     return properties.map(toPropertyView);
   }
 
@@ -95,7 +108,6 @@ export class PropertyRepository {
     const property = await this.em.findOne(PropertySchema, { featured: true }, { orderBy: { updatedAt: 'desc' } });
     return property ? toFeaturedView(property) : null;
   }
-
 
   async create(input: PropertyInputParsed): Promise<PropertyView> {
     return this.em.transactional(async (tem) => {
@@ -117,7 +129,8 @@ export class PropertyRepository {
       if (!property) return null;
       const { columns, agentId } = columnsOf(input);
       // One featured property at a time: marking this one unmarks the others.
-      if (input.featured) await tem.nativeUpdate(PropertySchema, { featured: true, id: { $ne: id } }, { featured: false });
+      if (input.featured)
+        await tem.nativeUpdate(PropertySchema, { featured: true, id: { $ne: id } }, { featured: false });
       tem.assign(property, columns as Partial<Property>);
       if (agentId !== undefined) property.agent = agentId ? tem.getReference(AgentSchema, agentId) : null;
       await tem.flush();

@@ -30,19 +30,42 @@ const routes: RestRoute[] = [
   { method: 'GET', url: '/six-senses-properties', cacheSeconds: 30, handle: (c) => c.properties.list() },
   { method: 'GET', url: '/properties/featured', cacheSeconds: 30, handle: (c) => c.properties.featured() },
   { method: 'GET', url: '/properties', cacheSeconds: 30, handle: (c) => c.properties.list() },
-  { method: 'POST', url: '/properties', status: 201, handle: (c, _p, body) => c.properties.create(asObject(body) as never) },
-  { method: 'GET', url: '/properties/:id', cacheSeconds: 30, handle: (c, p) => c.properties.byId({ id: p.id as never }) },
-  { method: 'PATCH', url: '/properties/:id', handle: (c, p, body) => c.properties.update({ id: p.id as never, data: asObject(body) as never }) },
+  {
+    method: 'POST',
+    url: '/properties',
+    status: 201,
+    handle: (c, _p, body) => c.properties.create(asObject(body) as never),
+  },
+  {
+    method: 'GET',
+    url: '/properties/:id',
+    cacheSeconds: 30,
+    handle: (c, p) => c.properties.byId({ id: p.id as never }),
+  },
+  {
+    method: 'PATCH',
+    url: '/properties/:id',
+    handle: (c, p, body) => c.properties.update({ id: p.id as never, data: asObject(body) as never }),
+  },
   { method: 'DELETE', url: '/properties/:id', handle: (c, p) => c.properties.delete({ id: p.id as never }) },
   { method: 'GET', url: '/agents', cacheSeconds: 30, handle: (c) => c.agents.list() },
   { method: 'POST', url: '/agents', status: 201, handle: (c, _p, body) => c.agents.create(asObject(body) as never) },
   { method: 'GET', url: '/agents/:id', cacheSeconds: 30, handle: (c, p) => c.agents.byId({ id: p.id as never }) },
-  { method: 'PATCH', url: '/agents/:id', handle: (c, p, body) => c.agents.update({ id: p.id as never, data: asObject(body) as never }) },
+  {
+    method: 'PATCH',
+    url: '/agents/:id',
+    handle: (c, p, body) => c.agents.update({ id: p.id as never, data: asObject(body) as never }),
+  },
   { method: 'DELETE', url: '/agents/:id', handle: (c, p) => c.agents.delete({ id: p.id as never }) },
   { method: 'GET', url: '/amenities', cacheSeconds: 60, handle: (c) => c.amenities.list() },
   { method: 'GET', url: '/gallery', cacheSeconds: 60, handle: (c) => c.gallery.list() },
   { method: 'GET', url: '/testimonials', cacheSeconds: 60, handle: (c) => c.testimonials.list() },
-  { method: 'GET', url: '/market-listings-simplified', cacheSeconds: 300, handle: (c) => c.marketListings.simplified() },
+  {
+    method: 'GET',
+    url: '/market-listings-simplified',
+    cacheSeconds: 300,
+    handle: (c) => c.marketListings.simplified(),
+  },
   { method: 'GET', url: '/exchange-rates', cacheSeconds: 300, handle: (c) => c.exchangeRates.latest() },
   { method: 'GET', url: '/inquiries', handle: async (c) => (await c.inquiries.list({ limit: 500, offset: 0 })).items },
   {
@@ -50,7 +73,10 @@ const routes: RestRoute[] = [
     url: '/inquiries/export.csv',
     handle: (c, _p, _b, query) => c.inquiries.exportCsv(query as never),
     send: (reply, { filename, csv }: { filename: string; csv: string }) =>
-      reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`).send(csv),
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .send(csv),
   },
   {
     method: 'POST',
@@ -99,5 +125,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services }> = async
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
+  );
 };

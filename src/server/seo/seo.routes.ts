@@ -6,11 +6,19 @@ import { sitemapEntries, sitemapXml } from './sitemap.ts';
 /** /robots.txt and /sitemap.xml. */
 export const registerSeo: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${env.PUBLIC_URL}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const properties = await request.em.find(PropertySchema, {}, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } });
+    const properties = await request.em.find(
+      PropertySchema,
+      {},
+      { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } },
+    );
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

@@ -33,7 +33,8 @@ const PUBLIC_FILES = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Paths answered with JSON, never with a page (as is anything but GET and HEAD). */
 const API_PATH = /^\/(?:api|trpc)(?:[/?]|$)/;
 /** Requests for files that do not exist get a bare 404 rather than a rendered page. */
-const FILE_PATH = /^\/(?:assets|media|docs|@[\w-]+)\/|\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|pdf|json|txt|xml)$/i;
+const FILE_PATH =
+  /^\/(?:assets|media|docs|@[\w-]+)\/|\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|pdf|json|txt|xml)$/i;
 
 type RenderFn = (options: RenderOptions) => Promise<Response>;
 
@@ -65,8 +66,13 @@ export async function registerWeb(app: FastifyInstance, options: RegisterWebOpti
     const path = request.url;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (API_PATH.test(path) || !isRead) return reply.status(404).send({ message: 'Not found' });
-    if (FILE_PATH.test(path.split('?')[0] ?? '')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return renderPage(request, reply, renderer, { services, siteUrl, mapTilesUrl: env.MAP_TILES_URL.replace(/\/+$/, '') });
+    if (FILE_PATH.test(path.split('?')[0] ?? ''))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return renderPage(request, reply, renderer, {
+      services,
+      siteUrl,
+      mapTilesUrl: env.MAP_TILES_URL.replace(/\/+$/, ''),
+    });
   });
 }
 
@@ -193,7 +199,10 @@ async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
   const manifest: Manifest = {
     routes: {
       __root__: {
-        scripts: [{ attrs: { type: 'module', src: '/@vite/client' } }, { attrs: { type: 'module', src: DEV_CLIENT_ENTRY } }],
+        scripts: [
+          { attrs: { type: 'module', src: '/@vite/client' } },
+          { attrs: { type: 'module', src: DEV_CLIENT_ENTRY } },
+        ],
       },
     },
   };

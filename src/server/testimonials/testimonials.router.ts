@@ -2,7 +2,14 @@ import { testimonialInputSchema, testimonialPatchSchema, type TestimonialView } 
 import { sortedContentRouter } from '../content/sorted-content.ts';
 import { TestimonialSchema, type Testimonial } from './testimonial.entity.ts';
 
-const toTestimonialView = ({ id, name, role, text, rating, sortOrder }: Testimonial): TestimonialView => ({ id, name, role, text, rating, sortOrder });
+const toTestimonialView = ({ id, name, role, text, rating, sortOrder }: Testimonial): TestimonialView => ({
+  id,
+  name,
+  role,
+  text,
+  rating,
+  sortOrder,
+});
 
 export const testimonialsRouter = sortedContentRouter({
   schema: TestimonialSchema,

@@ -9,7 +9,10 @@ const tagList = z
 const agentFields = {
   name: requiredText(2, 'Name must be at least 2 characters', 120),
   title: requiredText(2, 'Title must be at least 2 characters', 120),
-  email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email({ error: 'Invalid email address' })),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .pipe(z.email({ error: 'Invalid email address' })),
   phone: requiredText(5, 'Phone number must be at least 5 characters', 40),
   photoUrl: urlOrPath('Photo must be a valid URL'),
   bio: requiredText(1, 'Bio is required', 5000),

@@ -37,7 +37,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'atlantis-the-royal',
     name: 'Atlantis The Royal',
-    description: 'The Palm’s newest landmark: sky pools, celebrity-chef restaurants and a cantilevered silhouette that defines the Crescent’s skyline.',
+    description:
+      'The Palm’s newest landmark: sky pools, celebrity-chef restaurants and a cantilevered silhouette that defines the Crescent’s skyline.',
     category: 'hotel',
     rating: 4.8,
     distance: '6 min by car',
@@ -49,7 +50,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'one-and-only-the-palm',
     name: 'One&Only The Palm',
-    description: 'An intimate Andalusian-inspired resort on the western Crescent, with gardens, a quiet beach and a Guerlain spa.',
+    description:
+      'An intimate Andalusian-inspired resort on the western Crescent, with gardens, a quiet beach and a Guerlain spa.',
     category: 'hotel',
     rating: 4.7,
     distance: '4 min by car',
@@ -61,7 +63,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'five-palm-jumeirah',
     name: 'FIVE Palm Jumeirah',
-    description: 'A lively resort on the trunk of the Palm with a long pool deck, rooftop views and some of the island’s best-known nightlife.',
+    description:
+      'A lively resort on the trunk of the Palm with a long pool deck, rooftop views and some of the island’s best-known nightlife.',
     category: 'hotel',
     rating: 4.5,
     distance: '9 min by car',
@@ -73,7 +76,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: '101-dining-lounge',
     name: '101 Dining Lounge and Bar',
-    description: 'Seafood and Mediterranean plates served on a pier over the water, with the Dubai Marina skyline lighting up across the bay.',
+    description:
+      'Seafood and Mediterranean plates served on a pier over the water, with the Dubai Marina skyline lighting up across the bay.',
     category: 'restaurant',
     rating: 4.6,
     distance: '4 min by car',
@@ -85,7 +89,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'ossiano',
     name: 'Ossiano',
-    description: 'A tasting menu beside a floor-to-ceiling aquarium wall: one of Dubai’s most celebrated dining rooms for a special evening.',
+    description:
+      'A tasting menu beside a floor-to-ceiling aquarium wall: one of Dubai’s most celebrated dining rooms for a special evening.',
     category: 'restaurant',
     rating: 4.8,
     distance: '7 min by car',
@@ -97,7 +102,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'hakkasan',
     name: 'Hakkasan',
-    description: 'Modern Cantonese cooking in a dark, lacquered room, with dim sum at lunch and a cocktail bar that stays busy late.',
+    description:
+      'Modern Cantonese cooking in a dark, lacquered room, with dim sum at lunch and a cocktail bar that stays busy late.',
     category: 'restaurant',
     rating: 4.4,
     distance: '7 min by car',
@@ -109,7 +115,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'white-beach',
     name: 'White Beach',
-    description: 'Two pools, a long stretch of sand and DJ sets at sunset: the Palm’s most polished day-to-night beach club.',
+    description:
+      'Two pools, a long stretch of sand and DJ sets at sunset: the Palm’s most polished day-to-night beach club.',
     category: 'beach',
     rating: 4.5,
     distance: '7 min by car',
@@ -121,7 +128,8 @@ export const ATTRACTIONS: readonly Attraction[] = [
   {
     id: 'club-vista-mare',
     name: 'Club Vista Mare',
-    description: 'A strip of beach restaurants and lounges on the Palm’s fronds, relaxed by day and candle-lit by night.',
+    description:
+      'A strip of beach restaurants and lounges on the Palm’s fronds, relaxed by day and candle-lit by night.',
     category: 'beach',
     rating: 4.3,
     distance: '8 min by car',

@@ -1,6 +1,13 @@
 /** The built-in blog (spec sections 2, 3 and 9): 7 posts, 4 of them with full content. */
 
-export const BLOG_CATEGORIES = ['Market News', 'Luxury Living', 'Investment', 'Wellness', 'Market Trends', 'Sustainability'] as const;
+export const BLOG_CATEGORIES = [
+  'Market News',
+  'Luxury Living',
+  'Investment',
+  'Wellness',
+  'Market Trends',
+  'Sustainability',
+] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** The property the blog sidebar features (spec section 9). */
@@ -152,7 +159,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 5,
     slug: 'dubai-luxury-market-trends-2025',
     title: 'Dubai Luxury Market Trends to Watch This Year',
-    excerpt: 'From family offices to long-stay residents, the forces shaping demand for Dubai’s most exclusive homes over the next twelve months.',
+    excerpt:
+      'From family offices to long-stay residents, the forces shaping demand for Dubai’s most exclusive homes over the next twelve months.',
     date: '2025-02-18',
     author: JAMES,
     imageUrl: '/media/gallery/exterior-4.webp',
@@ -163,7 +171,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 6,
     slug: 'sustainable-luxury-palm-jumeirah',
     title: 'Sustainable Luxury: Building Responsibly on Palm Jumeirah',
-    excerpt: 'How Six Senses approaches materials, energy and community, and why sustainability now matters to the buyers of prime homes.',
+    excerpt:
+      'How Six Senses approaches materials, energy and community, and why sustainability now matters to the buyers of prime homes.',
     date: '2025-01-22',
     author: PRIYA,
     imageUrl: '/media/gallery/amenity-3.webp',
@@ -174,7 +183,8 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     id: 7,
     slug: 'palm-jumeirah-rental-market-update',
     title: 'Palm Jumeirah Rental Market Update',
-    excerpt: 'Rents, tenant demand and the months that matter: a short update for owners who let their homes on the Palm.',
+    excerpt:
+      'Rents, tenant demand and the months that matter: a short update for owners who let their homes on the Palm.',
     date: '2024-12-05',
     author: PRIYA,
     imageUrl: '/media/gallery/interior-4.webp',
@@ -205,7 +215,11 @@ export function postsInCategory(category: BlogCategory): BlogPost[] {
 
 /** Each category with its number of posts, in the categories' order. */
 export function categoryCounts(): { category: BlogCategory; slug: string; count: number }[] {
-  return BLOG_CATEGORIES.map((category) => ({ category, slug: categorySlug(category), count: postsInCategory(category).length }));
+  return BLOG_CATEGORIES.map((category) => ({
+    category,
+    slug: categorySlug(category),
+    count: postsInCategory(category).length,
+  }));
 }
 
 /** Up to `limit` other posts, same category first. */
@@ -218,13 +232,18 @@ export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
 
 /** '2025-06-10' → '10 June 2025', the same on server and browser (fixed locale and zone). */
 export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** Industry links in the blog sidebar. */
 export const BLOG_INDUSTRY_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Dubai Land Department', href: 'https://dubailand.gov.ae/en/' },
-  { label: 'Real Estate Regulatory Agency (RERA)', href: 'https://dubailand.gov.ae/en/about-dubai-land-department/rera/' },
+  {
+    label: 'Real Estate Regulatory Agency (RERA)',
+    href: 'https://dubailand.gov.ae/en/about-dubai-land-department/rera/',
+  },
   { label: 'Six Senses Residences', href: 'https://www.sixsenses.com/en/residences' },
   { label: 'Dubai Statistics Center', href: 'https://www.dsc.gov.ae/en-us' },
 ];

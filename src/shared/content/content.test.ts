@@ -9,7 +9,9 @@ import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from './sitemap.ts';
 
 describe('content fixed by the spec', () => {
   it('has the residence table of section 3', () => {
-    const table = Object.fromEntries([...FLOOR_PLAN_RESIDENCES, ROYAL_PENTHOUSE].map((r) => [r.name, [r.bedrooms, r.bathrooms, r.area]]));
+    const table = Object.fromEntries(
+      [...FLOOR_PLAN_RESIDENCES, ROYAL_PENTHOUSE].map((r) => [r.name, [r.bedrooms, r.bathrooms, r.area]]),
+    );
     expect(table).toEqual({
       'Signature Villa Type A': [4, 5, '13,380'],
       'Signature Villa Type B': [5, 6, '16,468'],
@@ -29,7 +31,9 @@ describe('content fixed by the spec', () => {
     expect(DISTANCE_CARDS.map((card) => card.minutes)).toEqual([35, 25, 35, 5]);
     expect(ATTRACTIONS).toHaveLength(9);
     expect(ATTRACTIONS.every((a) => a.rating >= 4.3 && a.rating <= 4.9)).toBe(true);
-    expect(attractionsFor('hotel').length + attractionsFor('restaurant').length + attractionsFor('beach').length).toBe(9);
+    expect(attractionsFor('hotel').length + attractionsFor('restaurant').length + attractionsFor('beach').length).toBe(
+      9,
+    );
   });
 
   it('has 7 posts with unique slugs, 4 of them complete, and slugged categories', () => {
@@ -57,7 +61,9 @@ describe('content fixed by the spec', () => {
     expect(STATIC_PUBLIC_PATHS).not.toContain('/lettings-management');
     // Derived from the HTML sitemap's pages, once each, plus the sitemap itself; posts come from the blog.
     expect(new Set(STATIC_PUBLIC_PATHS).size).toBe(STATIC_PUBLIC_PATHS.length);
-    expect(STATIC_PUBLIC_PATHS).toEqual(expect.arrayContaining(['/', '/properties', '/privacy-policy', '/terms', '/sitemap']));
+    expect(STATIC_PUBLIC_PATHS).toEqual(
+      expect.arrayContaining(['/', '/properties', '/privacy-policy', '/terms', '/sitemap']),
+    );
     expect(STATIC_PUBLIC_PATHS.some((path) => path.startsWith('/blog/'))).toBe(false);
   });
 

@@ -18,15 +18,18 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'What are the prices?',
-    answer: 'Prices start from AED 9.4 million for a two-bedroom residence and reach AED 72 million and more for the largest penthouses and villas.',
+    answer:
+      'Prices start from AED 9.4 million for a two-bedroom residence and reach AED 72 million and more for the largest penthouses and villas.',
   },
   {
     question: 'When is handover?',
-    answer: 'Handover is expected in Q4 2025. We keep owners and buyers informed of the developer’s construction updates.',
+    answer:
+      'Handover is expected in Q4 2025. We keep owners and buyers informed of the developer’s construction updates.',
   },
   {
     question: 'Is there a payment plan?',
-    answer: 'Yes: 40% is paid during construction and 60% on handover. We can walk you through the schedule for a specific unit.',
+    answer:
+      'Yes: 40% is paid during construction and 60% on handover. We can walk you through the schedule for a specific unit.',
   },
   {
     question: 'Which wellness facilities will residents enjoy?',
@@ -35,11 +38,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'Do residences have sea views?',
-    answer: 'Every residence faces the water. Depending on the unit, views take in the Arabian Gulf, the Dubai skyline, Atlantis or the Burj Al Arab.',
+    answer:
+      'Every residence faces the water. Depending on the unit, views take in the Arabian Gulf, the Dubai skyline, Atlantis or the Burj Al Arab.',
   },
   {
     question: 'Is there a private beach?',
-    answer: 'Yes. Residents have access to a private beach on the Crescent, with beach service from the Six Senses team.',
+    answer:
+      'Yes. Residents have access to a private beach on the Crescent, with beach service from the Six Senses team.',
   },
   {
     question: 'Can foreigners buy at Six Senses Residences?',
@@ -47,11 +52,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'Does buying qualify for a UAE Golden Visa?',
-    answer: 'A property investment of AED 2 million or more can qualify the owner for a 10-year Golden Visa, subject to the authorities’ conditions.',
+    answer:
+      'A property investment of AED 2 million or more can qualify the owner for a 10-year Golden Visa, subject to the authorities’ conditions.',
   },
   {
     question: 'What rental returns can I expect?',
-    answer: 'Branded residences on the Palm typically achieve a gross rental yield of 6 to 8%, depending on the unit, season and furnishing.',
+    answer:
+      'Branded residences on the Palm typically achieve a gross rental yield of 6 to 8%, depending on the unit, season and furnishing.',
   },
   {
     question: 'Can you manage my residence for me?',
@@ -60,11 +67,13 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'Are the residences sold furnished?',
-    answer: 'Residences are delivered fully fitted with premium kitchens and finishes; furniture packages are available on request.',
+    answer:
+      'Residences are delivered fully fitted with premium kitchens and finishes; furniture packages are available on request.',
   },
   {
     question: 'How do I arrange a viewing?',
-    answer: 'Send us the contact form, call or message us on WhatsApp. Private viewings are available every day from 09:00 to 19:00.',
+    answer:
+      'Send us the contact form, call or message us on WhatsApp. Private viewings are available every day from 09:00 to 19:00.',
   },
   {
     question: 'Why buy through your agency?',

@@ -138,10 +138,30 @@ export interface FloorPlanCategory {
 
 /** The four tiles above the tabs: clicking one switches the tab and scrolls to it. */
 export const FLOOR_PLAN_CATEGORIES: readonly FloorPlanCategory[] = [
-  { tab: 'villas', title: 'Signature Villas', summary: 'Beachfront villas from 13,380 sq ft', image: '/media/floor-plans/signature-villa-type-a.webp' },
-  { tab: 'penthouses', title: 'Penthouses', summary: 'Terraces and pools above the Gulf', image: '/media/floor-plans/penthouse-b1.webp' },
-  { tab: 'sky-villas', title: 'Sky Villas', summary: 'Garden living, high above the sea', image: '/media/floor-plans/sky-villa.webp' },
-  { tab: 'apartments', title: 'Sky Palaces', summary: 'The Sky Mansion duplex', image: '/media/floor-plans/sky-mansion.webp' },
+  {
+    tab: 'villas',
+    title: 'Signature Villas',
+    summary: 'Beachfront villas from 13,380 sq ft',
+    image: '/media/floor-plans/signature-villa-type-a.webp',
+  },
+  {
+    tab: 'penthouses',
+    title: 'Penthouses',
+    summary: 'Terraces and pools above the Gulf',
+    image: '/media/floor-plans/penthouse-b1.webp',
+  },
+  {
+    tab: 'sky-villas',
+    title: 'Sky Villas',
+    summary: 'Garden living, high above the sea',
+    image: '/media/floor-plans/sky-villa.webp',
+  },
+  {
+    tab: 'apartments',
+    title: 'Sky Palaces',
+    summary: 'The Sky Mansion duplex',
+    image: '/media/floor-plans/sky-mansion.webp',
+  },
 ];
 
 export function residencesForTab(tab: FloorPlanTab): FloorPlanResidence[] {

@@ -12,7 +12,13 @@ export const HERO = {
 } as const;
 
 /** Hero parallax (spec sections 2 and 9): 0-500 px of scroll → 0-15% shift, 0-300 px → zoom 1 to 1.08. */
-export const HERO_PARALLAX = { shiftRangePx: 500, maxShiftPercent: 15, zoomRangePx: 300, maxZoom: 1.08, mobileBreakpointPx: 768 } as const;
+export const HERO_PARALLAX = {
+  shiftRangePx: 500,
+  maxShiftPercent: 15,
+  zoomRangePx: 300,
+  maxZoom: 1.08,
+  mobileBreakpointPx: 768,
+} as const;
 
 /** The transform of the hero image at a scroll position. */
 export function heroTransform(scrollY: number): { shiftPercent: number; scale: number } {
@@ -41,18 +47,27 @@ export const INTRO = {
     'Managed by Six Senses and built around its wellness philosophy, life here is looked after in every detail — ' +
       'from the spa and the Earth Lab to the concierge who knows your name. Our agency is licensed by RERA and works only on the Palm.',
   ],
-  image: { src: '/media/aerial.webp', width: 1600, height: 1067, alt: 'Aerial view of the Six Senses Residences tower on the Crescent of Palm Jumeirah' },
+  image: {
+    src: '/media/aerial.webp',
+    width: 1600,
+    height: 1067,
+    alt: 'Aerial view of the Six Senses Residences tower on the Crescent of Palm Jumeirah',
+  },
   features: [
     {
       icon: 'diamond',
       title: 'Exquisite Design',
       description: 'Interiors of timber, stone and linen, with floor-to-ceiling glass framing the sea from every room.',
-      image: { src: '/media/gallery/interior-1.webp', alt: 'Living room with timber floors and a wall of glass onto the sea' },
+      image: {
+        src: '/media/gallery/interior-1.webp',
+        alt: 'Living room with timber floors and a wall of glass onto the sea',
+      },
     },
     {
       icon: 'map-pin',
       title: 'Prime Location',
-      description: 'On the Crescent of the Palm, minutes from Dubai Marina, with the Burj Al Arab and the skyline on the horizon.',
+      description:
+        'On the Crescent of the Palm, minutes from Dubai Marina, with the Burj Al Arab and the skyline on the horizon.',
       image: { src: '/media/gallery/view-1.webp', alt: 'The Dubai skyline across the water from a residence terrace' },
     },
     {

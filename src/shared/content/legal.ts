@@ -86,7 +86,9 @@ export const TERMS: LegalDocument = {
     },
     {
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE, and the courts of Dubai have jurisdiction.'],
+      paragraphs: [
+        'These terms are governed by the laws of the Emirate of Dubai and the federal laws of the UAE, and the courts of Dubai have jurisdiction.',
+      ],
     },
   ],
 };

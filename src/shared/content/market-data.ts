@@ -44,8 +44,20 @@ export const LATEST_TRANSACTIONS: readonly SaleTransaction[] = [
 ];
 
 export const INVESTMENT_HIGHLIGHTS: readonly { title: string; text: string }[] = [
-  { title: 'Penthouses from AED 12.7M', text: 'Entry to the development’s top floors starts at AED 12.7 million, with signature villas from AED 140 million.' },
-  { title: '6–8% gross rental yield', text: 'Branded, serviced homes on the Crescent let well year-round, with peak demand in the winter season.' },
-  { title: '40/60 payment plan', text: '40% during construction and 60% on handover, transferable on resale before completion.' },
-  { title: 'Scarce supply', text: 'A small number of residences on finished land: the Palm has no new frond to build.' },
+  {
+    title: 'Penthouses from AED 12.7M',
+    text: 'Entry to the development’s top floors starts at AED 12.7 million, with signature villas from AED 140 million.',
+  },
+  {
+    title: '6–8% gross rental yield',
+    text: 'Branded, serviced homes on the Crescent let well year-round, with peak demand in the winter season.',
+  },
+  {
+    title: '40/60 payment plan',
+    text: '40% during construction and 60% on handover, transferable on resale before completion.',
+  },
+  {
+    title: 'Scarce supply',
+    text: 'A small number of residences on finished land: the Palm has no new frond to build.',
+  },
 ];

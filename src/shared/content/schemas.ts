@@ -8,7 +8,10 @@ const sortOrder = z.coerce.number().int().min(0).max(10_000);
 export const amenityInputSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', 120),
   description: requiredText(2, 'Description is required', 2000),
-  icon: z.string().trim().regex(/^[a-z0-9-]{2,60}$/, { error: 'Choose an icon' }),
+  icon: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,60}$/, { error: 'Choose an icon' }),
   sortOrder: sortOrder.default(0),
 });
 export const amenityPatchSchema = amenityInputSchema.extend({ sortOrder });
@@ -58,4 +61,16 @@ export interface TestimonialView {
 }
 
 /** Tabler icon names the landing page draws for amenities; the admin offers these. */
-export const AMENITY_ICON_NAMES = ['massage', 'yoga', 'swimming', 'beach', 'barbell', 'mood-kid', 'movie', 'glass-full', 'leaf', 'bell-ringing', 'sparkles'] as const;
+export const AMENITY_ICON_NAMES = [
+  'massage',
+  'yoga',
+  'swimming',
+  'beach',
+  'barbell',
+  'mood-kid',
+  'movie',
+  'glass-full',
+  'leaf',
+  'bell-ringing',
+  'sparkles',
+] as const;

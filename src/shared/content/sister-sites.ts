@@ -19,7 +19,8 @@ export const SISTER_SITES: readonly SisterSite[] = [
     name: 'Palm Jumeirah Villas',
     url: 'palmjumeirahvillas.ae',
     fullUrl: 'https://palmjumeirahvillas.ae',
-    description: 'Frond and Crescent villas across the whole Palm, with off-market signature homes and beachfront plots.',
+    description:
+      'Frond and Crescent villas across the whole Palm, with off-market signature homes and beachfront plots.',
     icon: 'PV',
     colour: '#7A2E7C',
   },

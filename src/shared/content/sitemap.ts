@@ -59,6 +59,10 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
  * there from the blog itself) and the HTML sitemap.
  */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  ...new Set(SITEMAP_GROUPS.filter((group) => group.title !== 'Blog Posts').flatMap((group) => group.links.map((link) => link.href))),
+  ...new Set(
+    SITEMAP_GROUPS.filter((group) => group.title !== 'Blog Posts').flatMap((group) =>
+      group.links.map((link) => link.href),
+    ),
+  ),
   '/sitemap',
 ];

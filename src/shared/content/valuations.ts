@@ -34,8 +34,24 @@ export interface ProcessStep {
 }
 
 export const VALUATION_STEPS: readonly ProcessStep[] = [
-  { step: 1, title: 'Property Assessment', text: 'We note the residence’s type, size, floor, view, condition and any upgrades.' },
-  { step: 2, title: 'Market Analysis', text: 'We compare recent sales and lettings at the development and on the Crescent.' },
-  { step: 3, title: 'Valuation Preparation', text: 'You receive a written valuation for sale, rent or both, with the evidence behind it.' },
-  { step: 4, title: 'Consultation', text: 'A consultant walks you through the figures and the best strategy for your goals.' },
+  {
+    step: 1,
+    title: 'Property Assessment',
+    text: 'We note the residence’s type, size, floor, view, condition and any upgrades.',
+  },
+  {
+    step: 2,
+    title: 'Market Analysis',
+    text: 'We compare recent sales and lettings at the development and on the Crescent.',
+  },
+  {
+    step: 3,
+    title: 'Valuation Preparation',
+    text: 'You receive a written valuation for sale, rent or both, with the evidence behind it.',
+  },
+  {
+    step: 4,
+    title: 'Consultation',
+    text: 'A consultant walks you through the figures and the best strategy for your goals.',
+  },
 ];

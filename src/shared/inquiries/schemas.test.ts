@@ -20,7 +20,10 @@ describe('contact form schema', () => {
   const valid = { kind: 'contact', firstName: 'Al', lastName: 'Bo', email: 'a@b.co', phone: '1234567' };
 
   it('accepts the minimum the spec allows and trims text', () => {
-    expect(contactInquirySchema.parse({ ...valid, firstName: '  Al  ', interest: '' })).toMatchObject({ firstName: 'Al', interest: undefined });
+    expect(contactInquirySchema.parse({ ...valid, firstName: '  Al  ', interest: '' })).toMatchObject({
+      firstName: 'Al',
+      interest: undefined,
+    });
   });
 
   it('counts length after trimming', () => {
@@ -36,7 +39,12 @@ describe('contact form schema', () => {
 
 describe('valuation form', () => {
   it('starts from the spec defaults', () => {
-    expect(valuationFormDefaults).toMatchObject({ propertyType: 'Signature Villa', serviceRequired: 'Just Valuation', preferredContact: 'Email', bedrooms: '' });
+    expect(valuationFormDefaults).toMatchObject({
+      propertyType: 'Signature Villa',
+      serviceRequired: 'Just Valuation',
+      preferredContact: 'Email',
+      bedrooms: '',
+    });
   });
 
   it("uses the spec's messages", () => {
@@ -49,7 +57,13 @@ describe('valuation form', () => {
   });
 
   it("composes the message line by line with 'None' for no extra message", () => {
-    const message = composeValuationMessage({ ...valuationFormDefaults, name: 'Jo', email: 'j@x.io', phone: '12345678', bedrooms: '6+' });
+    const message = composeValuationMessage({
+      ...valuationFormDefaults,
+      name: 'Jo',
+      email: 'j@x.io',
+      phone: '12345678',
+      bedrooms: '6+',
+    });
     expect(message).toBe(
       'Property Type: Signature Villa\nBedrooms: 6+\nService Required: Just Valuation\nPreferred Contact Method: Email\nAdditional Message: None',
     );

@@ -7,7 +7,11 @@ export { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus }
 
 export const CONTACT_INTERESTS = ['Penthouse', 'Villa', 'Apartment', 'General'] as const;
 
-const email = (message: string) => z.string({ error: message }).trim().pipe(z.email({ error: message }));
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .pipe(z.email({ error: message }));
 const sourcePage = z.string().trim().max(300).optional();
 
 /** Landing-page contact form as sent (spec sections 3 and 5). The privacy tick is checked client-side and not sent. */
@@ -65,7 +69,13 @@ export const lettingsInquirySchema = z.object({
   preferredContact: z.enum(PREFERRED_CONTACT_CODES).default('email'),
   propertyType: z.enum(LETTINGS_PROPERTY_TYPES, { error: 'Property type is required' }),
   bedrooms: z.enum(LETTINGS_BEDROOMS, { error: 'Bedrooms is required' }),
-  size: z.coerce.number().int().positive({ error: 'Size must be a positive number' }).max(100_000).optional().nullable(),
+  size: z.coerce
+    .number()
+    .int()
+    .positive({ error: 'Size must be a positive number' })
+    .max(100_000)
+    .optional()
+    .nullable(),
   condition: z.enum(LETTINGS_CONDITIONS).optional().nullable(),
   valuationTypes: z.array(z.enum(LETTINGS_VALUATION_TYPES)).max(3).default([]),
   message: optionalText(5000),
@@ -108,9 +118,19 @@ export const inquiryListInput = z
   })
   .default({ limit: 100, offset: 0 });
 
-export const inquiryStatusInput = z.object({ id: z.coerce.number().int().positive(), status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status' }) });
-export const inquiryAssignInput = z.object({ id: z.coerce.number().int().positive(), agentId: z.coerce.number().int().positive().nullable() });
+export const inquiryStatusInput = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status' }),
+});
+export const inquiryAssignInput = z.object({
+  id: z.coerce.number().int().positive(),
+  agentId: z.coerce.number().int().positive().nullable(),
+});
 export const inquiryNoteInput = z.object({
   id: z.coerce.number().int().positive(),
-  note: z.string().trim().min(1, { error: 'Write a note first' }).max(5000, { error: 'Must be at most 5000 characters' }),
+  note: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write a note first' })
+    .max(5000, { error: 'Must be at most 5000 characters' }),
 });

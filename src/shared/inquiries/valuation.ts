@@ -9,7 +9,10 @@ export const PREFERRED_CONTACTS = ['Email', 'Phone', 'WhatsApp'] as const;
 /** The /valuations form as the visitor fills it (spec sections 3 and 5). */
 export const valuationFormSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', 200),
-  email: z.string().trim().pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   phone: requiredText(8, 'Please enter a valid phone number', 40),
   propertyType: z.enum(VALUATION_PROPERTY_TYPES),
   bedrooms: z.string().max(10),

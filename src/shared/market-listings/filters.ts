@@ -39,13 +39,18 @@ export function resetAllFilters(defaults: MarketFilters = DEFAULT_MARKET_FILTERS
 }
 
 /** The empty state's 'Clear Filters': every default but the visitor's sort. */
-export function clearFiltersKeepingSort(current: MarketFilters, defaults: MarketFilters = DEFAULT_MARKET_FILTERS): MarketFilters {
+export function clearFiltersKeepingSort(
+  current: MarketFilters,
+  defaults: MarketFilters = DEFAULT_MARKET_FILTERS,
+): MarketFilters {
   return { ...resetAllFilters(defaults), sort: current.sort };
 }
 
 /** An unknown sort falls back to newest. */
 export function parseSortOrder(value: unknown): SortOrder {
-  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value) ? (value as SortOrder) : 'newest';
+  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value)
+    ? (value as SortOrder)
+    : 'newest';
 }
 
 /** Price from the first run of digits and commas in the text; a number is taken as is; anything else is 0. */
@@ -103,7 +108,10 @@ export function compareListings(sort: SortOrder): (a: MarketListingView, b: Mark
 }
 
 /** The listings that pass every filter, in the chosen order (the input is left as it is). */
-export function applyMarketFilters(listings: readonly MarketListingView[], filters: MarketFilters): MarketListingView[] {
+export function applyMarketFilters(
+  listings: readonly MarketListingView[],
+  filters: MarketFilters,
+): MarketListingView[] {
   const [min, max] = filters.priceRange;
   return listings
     .filter((listing) => matchesDeal(listing, filters.dealType))

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarketFilters, clearFiltersKeepingSort, DEFAULT_MARKET_FILTERS, pageListings, parseListingPrice, parseSortOrder, resetAllFilters, type MarketFilters } from './filters.ts';
+import {
+  applyMarketFilters,
+  clearFiltersKeepingSort,
+  DEFAULT_MARKET_FILTERS,
+  pageListings,
+  parseListingPrice,
+  parseSortOrder,
+  resetAllFilters,
+  type MarketFilters,
+} from './filters.ts';
 import { figureOrNA, listingAge, listingLocation, listingPrice } from './format.ts';
 import { averagePriceByType, averagePricePerSqFt, bedroomGroupCounts, sizeBandCounts } from './stats.ts';
 import type { MarketListingView } from './types.ts';
@@ -30,16 +39,43 @@ function listing(overrides: Partial<MarketListingView>): MarketListingView {
 
 const listings = [
   listing({ title: 'old cheap', price: 9_000_000, bedrooms: 1, area: 1_200, createdAt: '2025-01-01T00:00:00Z' }),
-  listing({ title: 'rent', price: 1_000_000, priceUnit: 'per year', bedrooms: 3, area: 3_000, createdAt: '2025-03-01T00:00:00Z' }),
-  listing({ title: 'villa', type: 'Villa', price: 150_000_000, bedrooms: 6, area: 16_000, source: 'Bayut', createdAt: '2025-04-01T00:00:00Z' }),
-  listing({ title: 'penthouse', type: 'Penthouse', price: 60_000_000, bedrooms: 5, area: 9_000, createdAt: '2025-05-01T00:00:00Z' }),
+  listing({
+    title: 'rent',
+    price: 1_000_000,
+    priceUnit: 'per year',
+    bedrooms: 3,
+    area: 3_000,
+    createdAt: '2025-03-01T00:00:00Z',
+  }),
+  listing({
+    title: 'villa',
+    type: 'Villa',
+    price: 150_000_000,
+    bedrooms: 6,
+    area: 16_000,
+    source: 'Bayut',
+    createdAt: '2025-04-01T00:00:00Z',
+  }),
+  listing({
+    title: 'penthouse',
+    type: 'Penthouse',
+    price: 60_000_000,
+    bedrooms: 5,
+    area: 9_000,
+    createdAt: '2025-05-01T00:00:00Z',
+  }),
   listing({ title: 'no price', price: null, bedrooms: null, area: null, createdAt: '2025-02-01T00:00:00Z' }),
 ];
 const titles = (items: MarketListingView[]) => items.map((item) => item.title);
 
 describe('market filters', () => {
   it('sorts newest first by default and falls back to newest for an unknown sort', () => {
-    expect(titles(applyMarketFilters(listings, DEFAULT_MARKET_FILTERS))).toEqual(['penthouse', 'rent', 'no price', 'old cheap']);
+    expect(titles(applyMarketFilters(listings, DEFAULT_MARKET_FILTERS))).toEqual([
+      'penthouse',
+      'rent',
+      'no price',
+      'old cheap',
+    ]);
     expect(parseSortOrder('cheapest')).toBe('newest');
   });
 
@@ -55,7 +91,15 @@ describe('market filters', () => {
   });
 
   it('keeps the price range inclusive and counts a missing price as 0', () => {
-    expect(titles(applyMarketFilters(listings, { ...DEFAULT_MARKET_FILTERS, priceRange: [9_000_000, 60_000_000], sort: 'price-low' }))).toEqual(['old cheap', 'penthouse']);
+    expect(
+      titles(
+        applyMarketFilters(listings, {
+          ...DEFAULT_MARKET_FILTERS,
+          priceRange: [9_000_000, 60_000_000],
+          sort: 'price-low',
+        }),
+      ),
+    ).toEqual(['old cheap', 'penthouse']);
     expect(titles(applyMarketFilters(listings, DEFAULT_MARKET_FILTERS))).toContain('no price');
     expect(titles(applyMarketFilters(listings, DEFAULT_MARKET_FILTERS))).not.toContain('villa');
   });
@@ -63,17 +107,30 @@ describe('market filters', () => {
   it('sorts by price and bedrooms', () => {
     const wide: MarketFilters = { ...DEFAULT_MARKET_FILTERS, priceRange: [0, 200_000_000] };
     expect(titles(applyMarketFilters(listings, { ...wide, sort: 'price-high' }))[0]).toBe('villa');
-    expect(titles(applyMarketFilters(listings, { ...wide, sort: 'bedrooms' })).slice(0, 2)).toEqual(['villa', 'penthouse']);
+    expect(titles(applyMarketFilters(listings, { ...wide, sort: 'bedrooms' })).slice(0, 2)).toEqual([
+      'villa',
+      'penthouse',
+    ]);
     expect(titles(applyMarketFilters(listings, { ...wide, sort: 'oldest' }))[0]).toBe('old cheap');
   });
 
   it('filters by source and keeps PropertyFinder.ae listings on the page', () => {
-    expect(titles(applyMarketFilters(listings, { ...DEFAULT_MARKET_FILTERS, source: 'bayut', priceRange: [0, 200_000_000] }))).toEqual(['villa']);
+    expect(
+      titles(
+        applyMarketFilters(listings, { ...DEFAULT_MARKET_FILTERS, source: 'bayut', priceRange: [0, 200_000_000] }),
+      ),
+    ).toEqual(['villa']);
     expect(titles(pageListings(listings))).not.toContain('villa');
   });
 
   it('Reset All restores every default; Clear Filters keeps the sort', () => {
-    const current: MarketFilters = { dealType: 'rent', source: 'bayut', bedrooms: '3', priceRange: [5, 10], sort: 'price-high' };
+    const current: MarketFilters = {
+      dealType: 'rent',
+      source: 'bayut',
+      bedrooms: '3',
+      priceRange: [5, 10],
+      sort: 'price-high',
+    };
     expect(resetAllFilters()).toEqual(DEFAULT_MARKET_FILTERS);
     expect(clearFiltersKeepingSort(current)).toEqual({ ...DEFAULT_MARKET_FILTERS, sort: 'price-high' });
   });
@@ -87,14 +144,22 @@ describe('market filters', () => {
 
 describe('market statistics', () => {
   it('averages price per sq ft as total price over total area of listings with both, rounded', () => {
-    const sample = [listing({ price: 10_000_000, area: 3_000 }), listing({ price: 5_000_000, area: null }), listing({ price: 2_000_000, area: 1_000 })];
+    const sample = [
+      listing({ price: 10_000_000, area: 3_000 }),
+      listing({ price: 5_000_000, area: null }),
+      listing({ price: 2_000_000, area: 1_000 }),
+    ];
     expect(averagePricePerSqFt(sample)).toBe(3_000);
     expect(averagePricePerSqFt([listing({ price: 10_000_000, area: 3_000 })])).toBe(3_333);
     expect(averagePricePerSqFt([])).toBeNull();
   });
 
   it('averages prices by type, rounded', () => {
-    const sample = [listing({ type: 'Villa', price: 100 }), listing({ type: 'Villa', price: 101 }), listing({ type: 'Apartment', price: null })];
+    const sample = [
+      listing({ type: 'Villa', price: 100 }),
+      listing({ type: 'Villa', price: 101 }),
+      listing({ type: 'Apartment', price: null }),
+    ];
     expect(averagePriceByType(sample)).toEqual([
       { type: 'Apartment', average: null, count: 0 },
       { type: 'Penthouse', average: null, count: 0 },
@@ -103,7 +168,9 @@ describe('market statistics', () => {
   });
 
   it('counts size bands and bedroom groups', () => {
-    const sample = [1_499, 1_500, 3_000, 3_001, 5_000, 5_001].map((area) => listing({ area, bedrooms: area > 5_000 ? 7 : 2 }));
+    const sample = [1_499, 1_500, 3_000, 3_001, 5_000, 5_001].map((area) =>
+      listing({ area, bedrooms: area > 5_000 ? 7 : 2 }),
+    );
     expect(sizeBandCounts(sample).map((band) => band.count)).toEqual([1, 2, 2, 1]);
     expect(bedroomGroupCounts(sample).map((group) => group.count)).toEqual([0, 5, 0, 0, 1]);
   });

@@ -40,9 +40,14 @@ export function marketSummary(listings: readonly MarketListingView[]): MarketSum
 }
 
 /** Average price of each type over the listings that have a price; null when none has. */
-export function averagePriceByType(listings: readonly MarketListingView[]): { type: (typeof AVERAGE_PRICE_TYPES)[number]; average: number | null; count: number }[] {
+export function averagePriceByType(
+  listings: readonly MarketListingView[],
+): { type: (typeof AVERAGE_PRICE_TYPES)[number]; average: number | null; count: number }[] {
   return AVERAGE_PRICE_TYPES.map((type) => {
-    const prices = listings.filter((listing) => listing.type === type).map((listing) => parseListingPrice(listing.price)).filter((price) => price > 0);
+    const prices = listings
+      .filter((listing) => listing.type === type)
+      .map((listing) => parseListingPrice(listing.price))
+      .filter((price) => price > 0);
     return { type, average: average(prices), count: prices.length };
   });
 }
@@ -73,7 +78,9 @@ export function sizeBandCounts(listings: readonly MarketListingView[]): { id: st
   }));
 }
 
-export function bedroomGroupCounts(listings: readonly MarketListingView[]): { group: (typeof BEDROOM_GROUPS)[number]; count: number }[] {
+export function bedroomGroupCounts(
+  listings: readonly MarketListingView[],
+): { group: (typeof BEDROOM_GROUPS)[number]; count: number }[] {
   return BEDROOM_GROUPS.map((group) => ({
     group,
     count: listings.filter((listing) => {
@@ -88,6 +95,7 @@ export function bedroomGroupCounts(listings: readonly MarketListingView[]): { gr
 export function pricePerSqFtByType(listings: readonly MarketListingView[]): { type: string; pricePerSqFt: number }[] {
   return AVERAGE_PRICE_TYPES.map((type) => ({
     type,
-    pricePerSqFt: averagePricePerSqFt(listings.filter((listing) => listing.type === type && listing.priceUnit === 'sale')) ?? 0,
+    pricePerSqFt:
+      averagePricePerSqFt(listings.filter((listing) => listing.type === type && listing.priceUnit === 'sale')) ?? 0,
   }));
 }

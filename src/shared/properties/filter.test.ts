@@ -11,9 +11,27 @@ import {
   type PropertyFilters,
 } from './filter.ts';
 
-const penthouse = { type: 'Penthouse', bedrooms: 4, price: '19750000', title: 'Penthouse B1', description: 'Full <b>sea</b> view' };
-const villa = { type: 'Villa', bedrooms: 5, price: 'AED 140,000,000', title: 'Signature Villa', description: 'Private beach access' };
-const apartment = { type: 'apartment', bedrooms: '2', price: 0, title: 'Two-Bedroom Residence', description: 'Skyline view' };
+const penthouse = {
+  type: 'Penthouse',
+  bedrooms: 4,
+  price: '19750000',
+  title: 'Penthouse B1',
+  description: 'Full <b>sea</b> view',
+};
+const villa = {
+  type: 'Villa',
+  bedrooms: 5,
+  price: 'AED 140,000,000',
+  title: 'Signature Villa',
+  description: 'Private beach access',
+};
+const apartment = {
+  type: 'apartment',
+  bedrooms: '2',
+  price: 0,
+  title: 'Two-Bedroom Residence',
+  description: 'Skyline view',
+};
 const all = [penthouse, villa, apartment];
 
 const filters = (patch: Partial<PropertyFilters>): PropertyFilters => ({ ...EMPTY_FILTERS, ...patch });
@@ -80,15 +98,32 @@ describe('hasActiveFilters', () => {
 
 describe('URL search', () => {
   it('parses numbers the router decoded and drops bad values', () => {
-    const search = parsePropertySearch({ type: 'lease', bedrooms: 3, priceMin: '5000000', propertyType: 'villa', extra: 'x' });
-    expect(search).toEqual({ type: undefined, bedrooms: 3, priceMin: '5000000', propertyType: 'villa', priceMax: undefined, keyword: undefined });
+    const search = parsePropertySearch({
+      type: 'lease',
+      bedrooms: 3,
+      priceMin: '5000000',
+      propertyType: 'villa',
+      extra: 'x',
+    });
+    expect(search).toEqual({
+      type: undefined,
+      bedrooms: 3,
+      priceMin: '5000000',
+      propertyType: 'villa',
+      priceMax: undefined,
+      keyword: undefined,
+    });
     expect(filtersFromSearch(search)).toEqual(filters({ bedrooms: '3', priceMin: '5000000', propertyType: 'villa' }));
   });
 
   it('writes only the filled criteria', () => {
     expect(searchFromFilters(filters({ priceMax: ' 9000000 ', bedrooms: '' }))).toEqual({ priceMax: 9000000 });
     expect(searchFromFilters(filters({ type: 'rent' }))).toEqual({ type: 'rent' });
-    expect(searchFromFilters({ type: 'sale', propertyType: 'villa', keyword: 'sea view' }, true)).toEqual({ type: 'sale', propertyType: 'villa', keyword: 'sea view' });
+    expect(searchFromFilters({ type: 'sale', propertyType: 'villa', keyword: 'sea view' }, true)).toEqual({
+      type: 'sale',
+      propertyType: 'villa',
+      keyword: 'sea view',
+    });
     expect(searchFromFilters({ priceMin: '5,000,000' })).toEqual({ priceMin: '5,000,000' });
   });
 });

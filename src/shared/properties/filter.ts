@@ -19,7 +19,14 @@ export interface PropertyFilters {
   keyword: string;
 }
 
-export const EMPTY_FILTERS: PropertyFilters = { type: 'sale', propertyType: '', bedrooms: '', priceMin: '', priceMax: '', keyword: '' };
+export const EMPTY_FILTERS: PropertyFilters = {
+  type: 'sale',
+  propertyType: '',
+  bedrooms: '',
+  priceMin: '',
+  priceMax: '',
+  keyword: '',
+};
 
 /** What a property needs for the finder to judge it. */
 export interface FilterableProperty {
@@ -44,7 +51,13 @@ export function digitsValue(text: string | number | null | undefined): number {
  */
 export function matchesFilters(property: FilterableProperty, filters: PropertyFilters): boolean {
   const propertyType = filters.propertyType.trim().toLowerCase();
-  if (propertyType && String(property.type ?? '').trim().toLowerCase() !== propertyType) return false;
+  if (
+    propertyType &&
+    String(property.type ?? '')
+      .trim()
+      .toLowerCase() !== propertyType
+  )
+    return false;
 
   if (filters.bedrooms.trim() !== '' && Number(property.bedrooms) !== Number(filters.bedrooms)) return false;
 
@@ -60,13 +73,18 @@ export function matchesFilters(property: FilterableProperty, filters: PropertyFi
   return true;
 }
 
-export function filterProperties<T extends FilterableProperty>(properties: readonly T[], filters: PropertyFilters): T[] {
+export function filterProperties<T extends FilterableProperty>(
+  properties: readonly T[],
+  filters: PropertyFilters,
+): T[] {
   return properties.filter((property) => matchesFilters(property, filters));
 }
 
 /** Whether any criterion that narrows the list is set ('Clear All Filters' shows only then). */
 export function hasActiveFilters(filters: PropertyFilters): boolean {
-  return [filters.propertyType, filters.bedrooms, filters.priceMin, filters.priceMax, filters.keyword].some((value) => value.trim() !== '');
+  return [filters.propertyType, filters.bedrooms, filters.priceMin, filters.priceMax, filters.keyword].some(
+    (value) => value.trim() !== '',
+  );
 }
 
 /**
@@ -97,7 +115,8 @@ export function parsePropertySearch(raw: Record<string, unknown>): PropertySearc
     keyword: text(raw.keyword),
   };
   // Absent keys stay absent, so links and the address bar carry only what was given.
-  for (const key of Object.keys(search) as Array<keyof PropertySearch>) if (search[key] === undefined) delete search[key];
+  for (const key of Object.keys(search) as Array<keyof PropertySearch>)
+    if (search[key] === undefined) delete search[key];
   return search;
 }
 

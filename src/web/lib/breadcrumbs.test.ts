@@ -56,7 +56,10 @@ describe('buildBreadcrumbs', () => {
   });
 
   it('keeps encoded characters safe in links', () => {
-    expect(buildBreadcrumbs('/blog/caf%C3%A9%20news').at(-1)).toEqual({ label: 'Café News', href: '/blog/caf%C3%A9%20news' });
+    expect(buildBreadcrumbs('/blog/caf%C3%A9%20news').at(-1)).toEqual({
+      label: 'Café News',
+      href: '/blog/caf%C3%A9%20news',
+    });
   });
 });
 

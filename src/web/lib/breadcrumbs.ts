@@ -63,7 +63,10 @@ export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = 
   segments.forEach((segment, index) => {
     crumbs.push({
       label: labelFor(segment, segments[index - 1]),
-      href: `/${segments.slice(0, index + 1).map(encodeURIComponent).join('/')}`,
+      href: `/${segments
+        .slice(0, index + 1)
+        .map(encodeURIComponent)
+        .join('/')}`,
     });
   });
   if (options.currentLabel && crumbs.length > 1) {

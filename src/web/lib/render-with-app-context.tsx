@@ -19,7 +19,12 @@ export const TEST_SITE_URL = 'https://residences.example';
 export async function renderWithAppContext(ui: ReactNode, path = '/'): Promise<string> {
   const queryClient = createQueryClient();
   const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://127.0.0.1:9/trpc' })] });
-  const context: RouterContext = { queryClient, trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }), siteUrl: TEST_SITE_URL, mapTilesUrl: 'https://tiles.example' };
+  const context: RouterContext = {
+    queryClient,
+    trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }),
+    siteUrl: TEST_SITE_URL,
+    mapTilesUrl: 'https://tiles.example',
+  };
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <QueryClientProvider client={queryClient}>
@@ -29,7 +34,11 @@ export async function renderWithAppContext(ui: ReactNode, path = '/'): Promise<s
       </QueryClientProvider>
     ),
   });
-  const router = createRouter({ routeTree: rootRoute, context, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute,
+    context,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   await router.load();
   return renderToString(<RouterProvider router={router} />);
 }

@@ -14,7 +14,10 @@ export function isTrpcNotFound(error: unknown): boolean {
  */
 export function trpcErrorMessage(error: unknown, fallback: string): string {
   if (typeof error !== 'object' || error === null) return fallback;
-  const { message, data } = error as { message?: unknown; data?: { fieldErrors?: Record<string, unknown> | null; httpStatus?: unknown } | null };
+  const { message, data } = error as {
+    message?: unknown;
+    data?: { fieldErrors?: Record<string, unknown> | null; httpStatus?: unknown } | null;
+  };
   const fieldErrors = data?.fieldErrors;
   if (fieldErrors) {
     for (const value of Object.values(fieldErrors)) {

@@ -17,7 +17,9 @@ import { PropertiesTeaser } from './-components/PropertiesTeaser.tsx';
  * sits at its end: it arrives in a chunk of its own, so the first screen hydrates without waiting for
  * it. The server still renders it in full.
  */
-const ContactSection = lazy(() => import('./-components/ContactSection.tsx').then((module) => ({ default: module.ContactSection })));
+const ContactSection = lazy(() =>
+  import('./-components/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
+);
 
 /** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day (spec section 2). */
 function agencyJsonLd(siteUrl: string) {

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/properties-test')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.prefetchQuery(propertyListQuery(trpc));
   },
-  head: () => ({ meta: [{ title: pageTitle('Properties (Test Layout)') }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: () => ({
+    meta: [{ title: pageTitle('Properties (Test Layout)') }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
   component: () => <ExperimentalList heading="Properties (Test Layout)" badge={() => 'Available'} />,
 });

@@ -8,6 +8,16 @@ export const Route = createFileRoute('/six-senses-fresh')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.prefetchQuery(propertyListQuery(trpc));
   },
-  head: () => ({ meta: [{ title: pageTitle('Six Senses Residences — Fresh Layout') }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  component: () => <ExperimentalList heading="Six Senses Residences — Fresh Layout" badge={(availability) => availability || 'Off-Plan'} />,
+  head: () => ({
+    meta: [
+      { title: pageTitle('Six Senses Residences — Fresh Layout') },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
+  }),
+  component: () => (
+    <ExperimentalList
+      heading="Six Senses Residences — Fresh Layout"
+      badge={(availability) => availability || 'Off-Plan'}
+    />
+  ),
 });

@@ -5,6 +5,12 @@ import { LegalPage } from '../components/LegalPage/LegalPage.tsx';
 import { seo } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/terms')({
-  head: ({ match }) => seo({ title: pageTitle(TERMS.title), description: TERMS.description, path: '/terms', siteUrl: match.context.siteUrl }),
+  head: ({ match }) =>
+    seo({
+      title: pageTitle(TERMS.title),
+      description: TERMS.description,
+      path: '/terms',
+      siteUrl: match.context.siteUrl,
+    }),
   component: () => <LegalPage document={TERMS} />,
 });

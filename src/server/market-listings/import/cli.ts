@@ -28,9 +28,13 @@ let failed = false;
 try {
   await migrate(database.orm);
   const summary = await importListingFeedXml(database.orm.em.fork(), xml);
-  process.stdout.write(`${summary.source}: ${summary.created} new, ${summary.updated} updated, ${summary.offMarket} marked off-market.\n`);
+  process.stdout.write(
+    `${summary.source}: ${summary.created} new, ${summary.updated} updated, ${summary.offMarket} marked off-market.\n`,
+  );
 } catch (error) {
-  process.stderr.write(`Import failed, nothing was changed: ${error instanceof FeedError ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Import failed, nothing was changed: ${error instanceof FeedError ? error.message : String(error)}\n`,
+  );
   failed = true;
 } finally {
   await database.close();

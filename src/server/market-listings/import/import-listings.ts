@@ -15,7 +15,11 @@ export interface ImportSummary {
  * of the same source that the feed no longer carries are marked off-market (never deleted), and a
  * listing that comes back is on the market again. Any failure leaves the table as it was.
  */
-export async function importListingFeed(em: EntityManager, feed: ParsedFeed, now: Date = new Date()): Promise<ImportSummary> {
+export async function importListingFeed(
+  em: EntityManager,
+  feed: ParsedFeed,
+  now: Date = new Date(),
+): Promise<ImportSummary> {
   return em.transactional(async (tem) => {
     const existing = await tem.find(ScrapedListingSchema, { source: feed.source });
     const byExternalId = new Map(existing.map((listing) => [listing.externalId, listing]));
@@ -28,7 +32,13 @@ export async function importListingFeed(em: EntityManager, feed: ParsedFeed, now
         byExternalId.delete(item.externalId);
         summary.updated += 1;
       } else {
-        tem.create(ScrapedListingSchema, { ...item, source: feed.source, offMarketAt: null, createdAt: now, updatedAt: now });
+        tem.create(ScrapedListingSchema, {
+          ...item,
+          source: feed.source,
+          offMarketAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
         summary.created += 1;
       }
     }

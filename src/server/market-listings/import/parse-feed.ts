@@ -34,7 +34,8 @@ export class FeedError extends Error {
  * (XXE) or expand without bound ("billion laughs"). They are refused before any parsing.
  */
 export function assertNoDeclarations(xml: string): void {
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) throw new FeedError('The feed declares a DOCTYPE or entities, which are not accepted');
+  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml))
+    throw new FeedError('The feed declares a DOCTYPE or entities, which are not accepted');
 }
 
 const parser = new XMLParser({
@@ -87,12 +88,21 @@ function validated(candidate: FeedListing, index: number): FeedListing {
   const result = listingSchema.safeParse(candidate);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new FeedError(`Listing ${index + 1} (${candidate.externalId || 'no reference'}): ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`.trim());
+    throw new FeedError(
+      `Listing ${index + 1} (${candidate.externalId || 'no reference'}): ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`.trim(),
+    );
   }
   return result.data;
 }
 
-const PF_TYPES: Record<string, string> = { AP: 'Apartment', PH: 'Penthouse', VH: 'Villa', TH: 'Townhouse', DX: 'Duplex', VI: 'Villa' };
+const PF_TYPES: Record<string, string> = {
+  AP: 'Apartment',
+  PH: 'Penthouse',
+  VH: 'Villa',
+  TH: 'Townhouse',
+  DX: 'Duplex',
+  VI: 'Villa',
+};
 
 /** Property Finder's XML: <list><property> with reference_number, offering_type (RS/RR...), price or price/yearly. */
 function propertyFinderListing(node: Record<string, unknown>, index: number): FeedListing {
@@ -100,9 +110,14 @@ function propertyFinderListing(node: Record<string, unknown>, index: number): Fe
   const offering = (text(node.offering_type) ?? '').toUpperCase();
   const rent = offering.endsWith('R');
   const priceNode = node.price;
-  const price = typeof priceNode === 'object' && priceNode !== null ? integer((priceNode as Record<string, unknown>).yearly) : integer(priceNode);
+  const price =
+    typeof priceNode === 'object' && priceNode !== null
+      ? integer((priceNode as Record<string, unknown>).yearly)
+      : integer(priceNode);
   const typeCode = (text(node.property_type) ?? '').toUpperCase();
-  const photos = ((node.photo as Record<string, unknown>[] | undefined) ?? []).flatMap((photo) => (photo.url as unknown[] | undefined) ?? []);
+  const photos = ((node.photo as Record<string, unknown>[] | undefined) ?? []).flatMap(
+    (photo) => (photo.url as unknown[] | undefined) ?? [],
+  );
   const agent = node.agent as Record<string, unknown> | undefined;
   const location = [text(node.property_name), text(node.community)].filter(Boolean).join(', ');
   return validated(

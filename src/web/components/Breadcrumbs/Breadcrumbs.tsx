@@ -26,7 +26,11 @@ export function Breadcrumbs({ path, currentLabel, variant = 'dark', className }:
 
   return (
     <nav aria-label="Breadcrumb" className={[classes.nav, className].filter(Boolean).join(' ')} data-variant={variant}>
-      <MantineBreadcrumbs separator="/" separatorMargin="xs" classNames={{ root: classes.root, separator: classes.separator }}>
+      <MantineBreadcrumbs
+        separator="/"
+        separatorMargin="xs"
+        classNames={{ root: classes.root, separator: classes.separator }}
+      >
         {crumbs.map((crumb, index) => {
           const current = index === crumbs.length - 1;
           return (

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { aedPerUnit, CURRENCY_SYMBOLS, TICKER_CURRENCIES, type ExchangeRates, type TickerCurrency } from '../../../shared/exchange-rates/currencies.ts';
+import {
+  aedPerUnit,
+  CURRENCY_SYMBOLS,
+  TICKER_CURRENCIES,
+  type ExchangeRates,
+  type TickerCurrency,
+} from '../../../shared/exchange-rates/currencies.ts';
 import classes from './CurrencyTicker.module.css';
 
 /** Rates are asked for again every 5 minutes (spec section 9). */
@@ -48,7 +54,11 @@ export function CurrencyTicker() {
   if (!isPending && entries.length === 0) return null;
 
   return (
-    <section className={classes.ticker} aria-label="Exchange rates in UAE dirhams" data-state={isPending ? 'loading' : 'ready'}>
+    <section
+      className={classes.ticker}
+      aria-label="Exchange rates in UAE dirhams"
+      data-state={isPending ? 'loading' : 'ready'}
+    >
       {isPending ? (
         <div className={classes.placeholders} aria-hidden="true">
           {TICKER_CURRENCIES.map((code) => (

@@ -4,12 +4,16 @@ import { EnquiryForm, enquiryMessage } from './EnquiryDialog.tsx';
 
 describe('EnquiryDialog', () => {
   it('prefixes the message with the residence', () => {
-    expect(enquiryMessage('Penthouse B1', '  Is it available?  ')).toBe('Enquiry about: Penthouse B1\n\nIs it available?');
+    expect(enquiryMessage('Penthouse B1', '  Is it available?  ')).toBe(
+      'Enquiry about: Penthouse B1\n\nIs it available?',
+    );
     expect(enquiryMessage('Penthouse B1', '')).toBe('Enquiry about: Penthouse B1');
   });
 
   it('requires name and e-mail and leaves phone and message optional', async () => {
-    const html = await renderToHtml(<EnquiryForm residence="Penthouse B1" onSubmit={() => undefined} onCancel={() => undefined} />);
+    const html = await renderToHtml(
+      <EnquiryForm residence="Penthouse B1" onSubmit={() => undefined} onCancel={() => undefined} />,
+    );
     const field = (name: string) => new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
     expect(field('name')).toContain('required');
     expect(field('email')).toContain('required');

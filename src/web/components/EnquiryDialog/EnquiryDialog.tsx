@@ -36,8 +36,21 @@ export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: Enq
     <form onSubmit={form.onSubmit(onSubmit)} className={classes.form} aria-label={`Enquire about ${residence}`}>
       <Stack gap="md">
         <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput label="Email" name="email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-        <TextInput label="Phone (optional)" name="phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
         <Textarea label="Message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" type="button" onClick={onCancel}>
@@ -104,7 +117,15 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
   };
 
   return (
-    <Modal opened={residence !== null} onClose={onClose} title={`Enquire about ${name}`} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }} classNames={{ title: classes.title }}>
+    <Modal
+      opened={residence !== null}
+      onClose={onClose}
+      title={`Enquire about ${name}`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      classNames={{ title: classes.title }}
+    >
       <p className={classes.intro}>Leave your details and a consultant will reply within one working day.</p>
       <EnquiryForm key={name} residence={name} busy={create.isPending} onSubmit={submit} onCancel={onClose} />
     </Modal>

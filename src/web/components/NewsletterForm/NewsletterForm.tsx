@@ -37,7 +37,11 @@ export function NewsletterForm() {
         </Button>
       </div>
       <p id={statusId} className={classes.status} role="status" aria-live="polite">
-        {subscribe.isSuccess ? NEWSLETTER_THANKS : subscribe.isError ? trpcErrorMessage(subscribe.error, 'Could not subscribe. Please try again.') : ''}
+        {subscribe.isSuccess
+          ? NEWSLETTER_THANKS
+          : subscribe.isError
+            ? trpcErrorMessage(subscribe.error, 'Could not subscribe. Please try again.')
+            : ''}
       </p>
     </form>
   );

@@ -12,7 +12,10 @@ describe('NotFoundScreen', () => {
 
   it('offers the three ways on', async () => {
     const html = await renderToHtml(<NotFoundScreen />);
-    const links = [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => [match[1], textOf(match[2] ?? '')]);
+    const links = [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => [
+      match[1],
+      textOf(match[2] ?? ''),
+    ]);
     expect(links).toEqual([
       ['/', 'Return Home'],
       ['/properties', 'Browse Properties'],

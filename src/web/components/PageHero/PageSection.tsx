@@ -16,7 +16,12 @@ export interface PageSectionProps {
 /** A band of an inner page with an optional eyebrow, h2 and introduction. */
 export function PageSection({ id, eyebrow, title, intro, tone = 'paper', children, className }: PageSectionProps) {
   return (
-    <section id={id} className={[classes.section, className].filter(Boolean).join(' ')} data-tone={tone} aria-label={title ? undefined : eyebrow}>
+    <section
+      id={id}
+      className={[classes.section, className].filter(Boolean).join(' ')}
+      data-tone={tone}
+      aria-label={title ? undefined : eyebrow}
+    >
       <Container>
         {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
         {title ? (

@@ -17,9 +17,7 @@ export function RouteErrorScreen({ title = 'Something went wrong' }: RouteErrorS
         <Title order={1} className={classes.title}>
           {title}
         </Title>
-        <Text className={classes.text}>
-          We could not load this page just now. Please try again in a moment.
-        </Text>
+        <Text className={classes.text}>We could not load this page just now. Please try again in a moment.</Text>
         <Button onClick={() => window.location.reload()} className={classes.retry}>
           Retry
         </Button>

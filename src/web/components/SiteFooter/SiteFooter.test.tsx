@@ -32,9 +32,19 @@ describe('SiteFooter', () => {
   it('links pages, the four residence types, legal pages and social profiles', async () => {
     const html = await renderWithAppContext(<SiteFooter />);
     const links = hrefs(html);
-    expect(links).toEqual(expect.arrayContaining(['/neighbourhood', '/valuations', '/sitemap', '/privacy-policy', '/terms', AGENCY.social.instagram]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/neighbourhood',
+        '/valuations',
+        '/sitemap',
+        '/privacy-policy',
+        '/terms',
+        AGENCY.social.instagram,
+      ]),
+    );
     expect(links.filter((href) => href === '/floor-plans').length).toBeGreaterThanOrEqual(4);
-    for (const name of ['Signature Villas', 'Sky Villas', 'Penthouses', 'Sky Palaces']) expect(textOf(html)).toContain(name);
+    for (const name of ['Signature Villas', 'Sky Villas', 'Penthouses', 'Sky Palaces'])
+      expect(textOf(html)).toContain(name);
     expect(html).toContain('aria-label="Instagram (opens in a new tab)"');
   });
 

@@ -2,7 +2,13 @@ import { Container } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, SITE_NAME, agencyLinks } from '../../../shared/agency.ts';
-import { anchorHref, FOOTER_ANCHORS, FOOTER_PAGES, FOOTER_RESIDENCES, LEGAL_LINKS } from '../../../shared/content/navigation.ts';
+import {
+  anchorHref,
+  FOOTER_ANCHORS,
+  FOOTER_PAGES,
+  FOOTER_RESIDENCES,
+  LEGAL_LINKS,
+} from '../../../shared/content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { NewsletterForm } from '../NewsletterForm/NewsletterForm.tsx';

@@ -20,7 +20,9 @@ describe('SiteHeader', () => {
 
   it('sends ENQUIRE NOW to #contact on the landing page and to /#contact elsewhere', async () => {
     expect(await renderWithAppContext(<SiteHeader />, '/')).toMatch(/<a[^>]*href="#contact"[^>]*>[\s\S]*?ENQUIRE NOW/);
-    expect(await renderWithAppContext(<SiteHeader />, '/properties')).toMatch(/<a[^>]*href="\/#contact"[^>]*>[\s\S]*?ENQUIRE NOW/);
+    expect(await renderWithAppContext(<SiteHeader />, '/properties')).toMatch(
+      /<a[^>]*href="\/#contact"[^>]*>[\s\S]*?ENQUIRE NOW/,
+    );
   });
 
   it('has the contact strip with phone, e-mail and chat', async () => {

@@ -24,7 +24,13 @@ export function SiteMenu({ opened, onClose }: SiteMenuProps) {
       size="min(26rem, 88vw)"
       title="Menu"
       closeButtonProps={{ 'aria-label': 'Close menu' }}
-      classNames={{ content: classes.content, header: classes.header, title: classes.title, body: classes.body, close: classes.close }}
+      classNames={{
+        content: classes.content,
+        header: classes.header,
+        title: classes.title,
+        body: classes.body,
+        close: classes.close,
+      }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
     >
       <nav aria-label="Site">

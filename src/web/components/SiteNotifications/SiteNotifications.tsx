@@ -3,7 +3,9 @@ import { lazy, Suspense } from 'react';
 
 // Toasts only follow a visitor's action, so their container (and its transition code) loads after
 // hydration instead of weighing on the first page load. Shows queued before it mounts still appear.
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** The toast container: at most one toast at a time, 5 s each (spec sections 4 and 9). */
 export function SiteNotifications() {

@@ -77,7 +77,14 @@ export function AmenitiesSection() {
             <h3 className={classes.bannerTitle}>{AMENITIES.banner.heading}</h3>
             <p className={classes.bannerText}>{AMENITIES.banner.text}</p>
           </div>
-          <Button component="a" href={AMENITIES.banner.action.href} download leftSection={<IconDownload size={16} aria-hidden="true" />} color="sand.3" c="ink.9">
+          <Button
+            component="a"
+            href={AMENITIES.banner.action.href}
+            download
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            color="sand.3"
+            c="ink.9"
+          >
             {AMENITIES.banner.action.label}
           </Button>
         </Reveal>

@@ -9,12 +9,20 @@ import { CONTACT } from '../../../shared/content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
-import { contactFormSchema, contactPayload, EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-form-schema.ts';
+import {
+  contactFormSchema,
+  contactPayload,
+  EMPTY_CONTACT_FORM,
+  type ContactFormValues,
+} from './contact-form-schema.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-const INTEREST_OPTIONS = [{ value: '', label: 'Select an interest' }, ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: interest }))];
+const INTEREST_OPTIONS = [
+  { value: '', label: 'Select an interest' },
+  ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: interest })),
+];
 
 /** The contact section (id contact) with the enquiry form of spec section 5. */
 export function ContactSection() {
@@ -33,7 +41,11 @@ export function ContactSection() {
         form.reset();
       },
       onError: (error) => {
-        notifications.show({ title: CONTACT.failure.title, message: trpcErrorMessage(error, CONTACT.failure.message), color: 'red' });
+        notifications.show({
+          title: CONTACT.failure.title,
+          message: trpcErrorMessage(error, CONTACT.failure.message),
+          color: 'red',
+        });
       },
     });
   });

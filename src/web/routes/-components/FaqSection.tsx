@@ -15,7 +15,10 @@ export function FaqSection() {
         <Reveal>
           <SectionHeading id="faq-title" eyebrow={FAQ_SECTION.eyebrow} title={FAQ_SECTION.heading} />
         </Reveal>
-        <Accordion classNames={{ item: classes.faqItem, control: classes.faqControl, panel: classes.faqPanel }} chevronPosition="right">
+        <Accordion
+          classNames={{ item: classes.faqItem, control: classes.faqControl, panel: classes.faqPanel }}
+          chevronPosition="right"
+        >
           {FAQ_ITEMS.map((item, index) => (
             <Accordion.Item key={item.question} value={`faq-${index}`}>
               <Accordion.Control>{item.question}</Accordion.Control>

@@ -49,10 +49,14 @@ export function GallerySection() {
           <ul className={classes.galleryGrid}>
             {(images ?? []).map((image) => (
               <li key={image.id} className={classes.galleryItem}>
-                <button type="button" className={classes.galleryButton} onClick={() => show(image)}
+                <button
+                  type="button"
+                  className={classes.galleryButton}
+                  onClick={() => show(image)}
                   onPointerEnter={() => void loadLightbox()}
                   onFocus={() => void loadLightbox()}
-                  aria-label={`Open ${image.title ?? image.alt}`}>
+                  aria-label={`Open ${image.title ?? image.alt}`}
+                >
                   <img
                     src={image.url}
                     srcSet={mediaSrcSet(image.url)}

@@ -15,7 +15,9 @@ function useHeroParallax() {
   useEffect(() => {
     const image = imageRef.current;
     if (!image) return;
-    const still = window.matchMedia(`(prefers-reduced-motion: reduce), (max-width: ${HERO_PARALLAX.mobileBreakpointPx - 0.02}px)`);
+    const still = window.matchMedia(
+      `(prefers-reduced-motion: reduce), (max-width: ${HERO_PARALLAX.mobileBreakpointPx - 0.02}px)`,
+    );
     let frame = 0;
     const apply = () => {
       frame = 0;
@@ -68,7 +70,13 @@ export function LandingHero() {
           <Button component="a" href={HERO.primaryAction.href} size="lg" className={classes.primary}>
             {HERO.primaryAction.label}
           </Button>
-          <Button component="a" href={HERO.secondaryAction.href} size="lg" variant="outline" className={classes.secondary}>
+          <Button
+            component="a"
+            href={HERO.secondaryAction.href}
+            size="lg"
+            variant="outline"
+            className={classes.secondary}
+          >
             {HERO.secondaryAction.label}
           </Button>
         </div>

@@ -3,11 +3,22 @@ import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_PANEL } from '../../../shared/content/landing.ts';
-import { FINDER_BEDROOMS, FINDER_PROPERTY_TYPES, searchFromFilters, type SaleType } from '../../../shared/properties/filter.ts';
+import {
+  FINDER_BEDROOMS,
+  FINDER_PROPERTY_TYPES,
+  searchFromFilters,
+  type SaleType,
+} from '../../../shared/properties/filter.ts';
 import classes from './LandingHero.module.css';
 
-const TYPE_OPTIONS = [{ value: '', label: 'All Types' }, ...FINDER_PROPERTY_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) }))];
-const BEDROOM_OPTIONS = [{ value: '', label: 'Any' }, ...FINDER_BEDROOMS.map((count) => ({ value: count, label: count }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'All Types' },
+  ...FINDER_PROPERTY_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) })),
+];
+const BEDROOM_OPTIONS = [
+  { value: '', label: 'Any' },
+  ...FINDER_BEDROOMS.map((count) => ({ value: count, label: count })),
+];
 
 /**
  * The hero's property finder (spec sections 2 and 5): no checks, and a search goes to /properties
@@ -15,7 +26,13 @@ const BEDROOM_OPTIONS = [{ value: '', label: 'Any' }, ...FINDER_BEDROOMS.map((co
  */
 export function SearchPanel() {
   const navigate = useNavigate();
-  const [criteria, setCriteria] = useState({ type: 'sale' as SaleType, priceMin: '', priceMax: '', propertyType: '', bedrooms: '' });
+  const [criteria, setCriteria] = useState({
+    type: 'sale' as SaleType,
+    priceMin: '',
+    priceMax: '',
+    propertyType: '',
+    bedrooms: '',
+  });
   const set = (patch: Partial<typeof criteria>) => setCriteria((current) => ({ ...current, ...patch }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -37,10 +54,32 @@ export function SearchPanel() {
         size="sm"
       />
       <div className={classes.searchFields}>
-        <NativeSelect label="Property type" data={TYPE_OPTIONS} value={criteria.propertyType} onChange={(event) => set({ propertyType: event.currentTarget.value })} />
-        <NativeSelect label="Bedrooms" data={BEDROOM_OPTIONS} value={criteria.bedrooms} onChange={(event) => set({ bedrooms: event.currentTarget.value })} />
-        <TextInput label="Min price (AED)" inputMode="numeric" placeholder="No min" value={criteria.priceMin} onChange={(event) => set({ priceMin: event.currentTarget.value })} />
-        <TextInput label="Max price (AED)" inputMode="numeric" placeholder="No max" value={criteria.priceMax} onChange={(event) => set({ priceMax: event.currentTarget.value })} />
+        <NativeSelect
+          label="Property type"
+          data={TYPE_OPTIONS}
+          value={criteria.propertyType}
+          onChange={(event) => set({ propertyType: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Bedrooms"
+          data={BEDROOM_OPTIONS}
+          value={criteria.bedrooms}
+          onChange={(event) => set({ bedrooms: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Min price (AED)"
+          inputMode="numeric"
+          placeholder="No min"
+          value={criteria.priceMin}
+          onChange={(event) => set({ priceMin: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Max price (AED)"
+          inputMode="numeric"
+          placeholder="No max"
+          value={criteria.priceMax}
+          onChange={(event) => set({ priceMax: event.currentTarget.value })}
+        />
       </div>
       <div className={classes.searchActions}>
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>

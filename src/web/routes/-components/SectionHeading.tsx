@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import classes from './Landing.module.css';
 
 /** The eyebrow, serif heading and lead text that open each landing section. */
-export function SectionHeading({ id, eyebrow, title, children, align = 'center', tone = 'dark' }: {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  align = 'center',
+  tone = 'dark',
+}: {
   id: string;
   eyebrow: string;
   title: string;

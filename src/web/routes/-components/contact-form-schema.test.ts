@@ -19,7 +19,16 @@ describe('contactFormSchema', () => {
   });
 
   it('accepts a complete form with optional interest and message left empty', () => {
-    expect(messages({ ...EMPTY_CONTACT_FORM, firstName: 'Al', lastName: 'Ng', email: 'a@b.ae', phone: '5550123', privacy: true })).toEqual({});
+    expect(
+      messages({
+        ...EMPTY_CONTACT_FORM,
+        firstName: 'Al',
+        lastName: 'Ng',
+        email: 'a@b.ae',
+        phone: '5550123',
+        privacy: true,
+      }),
+    ).toEqual({});
   });
 
   it('does not send the privacy tick', () => {

@@ -17,9 +17,22 @@ export interface ContactFormValues {
   privacy: boolean;
 }
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = { firstName: '', lastName: '', email: '', phone: '', interest: '', message: '', privacy: false };
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  interest: '',
+  message: '',
+  privacy: false,
+};
 
 /** What is sent: every field but the privacy tick. */
 export function contactPayload({ privacy: _privacy, interest, ...values }: ContactFormValues) {
-  return { kind: 'contact' as const, ...values, interest: interest === '' ? undefined : (interest as 'Penthouse' | 'Villa' | 'Apartment' | 'General'), sourcePage: '/' };
+  return {
+    kind: 'contact' as const,
+    ...values,
+    interest: interest === '' ? undefined : (interest as 'Penthouse' | 'Villa' | 'Apartment' | 'General'),
+    sourcePage: '/',
+  };
 }

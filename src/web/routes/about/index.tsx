@@ -13,7 +13,8 @@ export const Route = createFileRoute('/about/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('About'),
-      description: 'About Six Senses Residences, Palm Jumeirah: branded homes managed by Six Senses, a 60,000 sq ft wellness hub and life on the Crescent.',
+      description:
+        'About Six Senses Residences, Palm Jumeirah: branded homes managed by Six Senses, a 60,000 sq ft wellness hub and life on the Crescent.',
       path: '/about',
       siteUrl: match.context.siteUrl,
       image: '/media/aerial.webp',
@@ -24,7 +25,13 @@ export const Route = createFileRoute('/about/')({
 function AboutPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs variant="light" />} eyebrow="About the residences" title="Wellness-led living on Palm Jumeirah" image="/media/aerial.webp" lead="Branded residences managed by Six Senses, on the Crescent of the Palm." />
+      <PageHero
+        top={<Breadcrumbs variant="light" />}
+        eyebrow="About the residences"
+        title="Wellness-led living on Palm Jumeirah"
+        image="/media/aerial.webp"
+        lead="Branded residences managed by Six Senses, on the Crescent of the Palm."
+      />
       {ABOUT_SECTIONS.map((section, index) => (
         <PageSection key={section.id} id={section.id} tone={index % 2 ? 'sand' : 'paper'}>
           <div className={classes.split} data-reverse={index % 2 === 1}>
@@ -36,7 +43,16 @@ function AboutPage() {
                 </p>
               ))}
             </div>
-            <img src={section.image} srcSet={mediaSrcSet(section.image)} sizes="(min-width: 62em) 50vw, 100vw" width={800} height={533} loading="lazy" alt={section.imageAlt} className={classes.splitImage} />
+            <img
+              src={section.image}
+              srcSet={mediaSrcSet(section.image)}
+              sizes="(min-width: 62em) 50vw, 100vw"
+              width={800}
+              height={533}
+              loading="lazy"
+              alt={section.imageAlt}
+              className={classes.splitImage}
+            />
           </div>
         </PageSection>
       ))}

@@ -18,8 +18,14 @@ function messageOf(error: unknown, fallback: string): string {
 function Account() {
   const { trpc } = Route.useRouteContext();
   const { data: me } = useQuery(meQuery(trpc));
-  const passwordForm = useForm({ initialValues: { currentPassword: '', newPassword: '' }, validate: schemaResolver(changePasswordSchema, { sync: true }) });
-  const userForm = useForm({ initialValues: { username: '', password: '' }, validate: schemaResolver(createUserSchema, { sync: true }) });
+  const passwordForm = useForm({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
+  });
+  const userForm = useForm({
+    initialValues: { username: '', password: '' },
+    validate: schemaResolver(createUserSchema, { sync: true }),
+  });
 
   const changePassword = useMutation(
     trpc.auth.changePassword.mutationOptions({
@@ -27,7 +33,8 @@ function Account() {
         passwordForm.reset();
         notifySuccess('Password Changed', 'Your new password is in use from now on.');
       },
-      onError: (error) => notifyError('Error', messageOf(error, 'The password could not be changed. Please try again.')),
+      onError: (error) =>
+        notifyError('Error', messageOf(error, 'The password could not be changed. Please try again.')),
     }),
   );
   const createUser = useMutation(
@@ -53,8 +60,18 @@ function Account() {
           </Text>
           <form onSubmit={passwordForm.onSubmit((values) => changePassword.mutate(values))} noValidate>
             <Stack gap="sm">
-              <PasswordInput label="Current password" autoComplete="current-password" required {...passwordForm.getInputProps('currentPassword')} />
-              <PasswordInput label="New password" autoComplete="new-password" required {...passwordForm.getInputProps('newPassword')} />
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                required
+                {...passwordForm.getInputProps('currentPassword')}
+              />
+              <PasswordInput
+                label="New password"
+                autoComplete="new-password"
+                required
+                {...passwordForm.getInputProps('newPassword')}
+              />
               <Group justify="flex-end">
                 <Button type="submit" disabled={changePassword.isPending}>
                   {changePassword.isPending ? 'Saving...' : 'Change Password'}
@@ -73,7 +90,12 @@ function Account() {
           <form onSubmit={userForm.onSubmit((values) => createUser.mutate(values))} noValidate>
             <Stack gap="sm">
               <TextInput label="Username" autoComplete="off" required {...userForm.getInputProps('username')} />
-              <PasswordInput label="Password" autoComplete="new-password" required {...userForm.getInputProps('password')} />
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                required
+                {...userForm.getInputProps('password')}
+              />
               <Group justify="flex-end">
                 <Button type="submit" disabled={createUser.isPending}>
                   {createUser.isPending ? 'Creating...' : 'Create Account'}

@@ -1,5 +1,13 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBell, IconBuildingSkyscraper, IconMessages, IconPhoto, IconPlus, IconQuote, IconSparkles } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingSkyscraper,
+  IconMessages,
+  IconPhoto,
+  IconPlus,
+  IconQuote,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from './-components/PageHeader.tsx';
@@ -41,7 +49,8 @@ function Dashboard() {
         <Alert color="orchid" variant="light" icon={<IconBell size={18} aria-hidden />} mb="lg" title="New leads">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <span data-testid="new-leads">
-              {summary.data.newInquiries} new {summary.data.newInquiries === 1 ? 'lead' : 'leads'} since your last visit to the inbox.
+              {summary.data.newInquiries} new {summary.data.newInquiries === 1 ? 'lead' : 'leads'} since your last visit
+              to the inbox.
             </span>
             <Button component={Link} to="/admin/inquiries" size="xs" variant="light">
               Open the inbox

@@ -12,7 +12,9 @@ import { meQuery, safeAdminTarget } from './-components/session.ts';
 import classes from './-components/LoginPage.module.css';
 
 export const Route = createFileRoute('/admin/login')({
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalText(raw.redirect, 2000) }),
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalText(raw.redirect, 2000),
+  }),
   head: () => ({ meta: [{ title: 'Staff Sign In | Six Senses Residences Palm Jumeirah' }] }),
   component: LoginPage,
 });
@@ -62,7 +64,12 @@ function LoginPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <TextInput label="Username" autoComplete="username" required {...form.getInputProps('username')} />
-              <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('password')}
+              />
               <Button type="submit" fullWidth loading={busy}>
                 Sign in
               </Button>

@@ -21,7 +21,14 @@ export const Route = createFileRoute('/blog/$slug')({
   head: ({ match, loaderData }) => {
     const post = loaderData ? postBySlug(loaderData.slug) : undefined;
     if (!post) return { meta: [{ title: pageTitle('Blog Post Not Found') }, { name: 'robots', content: 'noindex' }] };
-    return seo({ title: pageTitle(post.title), description: post.excerpt, path: `/blog/${post.slug}`, siteUrl: match.context.siteUrl, image: post.imageUrl, type: 'article' });
+    return seo({
+      title: pageTitle(post.title),
+      description: post.excerpt,
+      path: `/blog/${post.slug}`,
+      siteUrl: match.context.siteUrl,
+      image: post.imageUrl,
+      type: 'article',
+    });
   },
   component: BlogPostPage,
   notFoundComponent: BlogPostNotFound,
@@ -36,49 +43,81 @@ function BlogPostPage() {
 
   return (
     <>
-      <PageHero top={<Breadcrumbs currentLabel={post.title} />} eyebrow={post.category} title={post.title} lead={<span>{formatPostDate(post.date)} · By {post.author.name}</span>} />
+      <PageHero
+        top={<Breadcrumbs currentLabel={post.title} />}
+        eyebrow={post.category}
+        title={post.title}
+        lead={
+          <span>
+            {formatPostDate(post.date)} · By {post.author.name}
+          </span>
+        }
+      />
       <article style={{ paddingBlock: 'clamp(2.5rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <div className={classes.layout}>
-          <div className={classes.article}>
-            <img src={post.imageUrl} srcSet={mediaSrcSet(post.imageUrl)} sizes="(min-width: 48em) 46rem, 100vw" width={1600} height={900} alt={post.imageAlt} fetchPriority="high" className={classes.articleImage} />
-            <p className={classes.postMeta}>
-              <Link to="/blog/category/$category" params={{ category: categorySlug(post.category) }} className={classes.category}>
-                {post.category}
-              </Link>
-              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-              <span>By {post.author.name}</span>
-            </p>
-            {post.content ? (
-              <div className={sectionClasses.prose} dangerouslySetInnerHTML={{ __html: post.content }} />
-            ) : (
-              <>
-                <p className={sectionClasses.prose}>{post.excerpt}</p>
-                <p className={classes.note}>
-                  The full article is being prepared by our team. In the meantime, our specialists are happy to talk you through the subject: call {AGENCY.phone.display} or e-mail {AGENCY.email}.
+            <div className={classes.article}>
+              <img
+                src={post.imageUrl}
+                srcSet={mediaSrcSet(post.imageUrl)}
+                sizes="(min-width: 48em) 46rem, 100vw"
+                width={1600}
+                height={900}
+                alt={post.imageAlt}
+                fetchPriority="high"
+                className={classes.articleImage}
+              />
+              <p className={classes.postMeta}>
+                <Link
+                  to="/blog/category/$category"
+                  params={{ category: categorySlug(post.category) }}
+                  className={classes.category}
+                >
+                  {post.category}
+                </Link>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <span>By {post.author.name}</span>
+              </p>
+              {post.content ? (
+                <div className={sectionClasses.prose} dangerouslySetInnerHTML={{ __html: post.content }} />
+              ) : (
+                <>
+                  <p className={sectionClasses.prose}>{post.excerpt}</p>
+                  <p className={classes.note}>
+                    The full article is being prepared by our team. In the meantime, our specialists are happy to talk
+                    you through the subject: call {AGENCY.phone.display} or e-mail {AGENCY.email}.
+                  </p>
+                </>
+              )}
+              <div className={classes.authorBox}>
+                <img
+                  src={post.author.photo}
+                  width={160}
+                  height={160}
+                  alt={`Portrait of ${post.author.name}`}
+                  className={classes.authorPhoto}
+                  loading="lazy"
+                />
+                <div>
+                  <p className={classes.authorName}>{post.author.name}</p>
+                  <p className={classes.authorRole}>{post.author.role}</p>
+                  <p className={classes.authorBio}>{post.author.bio}</p>
+                </div>
+              </div>
+              <div className={classes.cta}>
+                <h2 className={classes.ctaTitle}>Considering a home at the residences?</h2>
+                <p className={classes.ctaText}>
+                  Speak to a specialist about availability, prices and private viewings.
                 </p>
-              </>
-            )}
-            <div className={classes.authorBox}>
-              <img src={post.author.photo} width={160} height={160} alt={`Portrait of ${post.author.name}`} className={classes.authorPhoto} loading="lazy" />
-              <div>
-                <p className={classes.authorName}>{post.author.name}</p>
-                <p className={classes.authorRole}>{post.author.role}</p>
-                <p className={classes.authorBio}>{post.author.bio}</p>
+                <Button component="a" href={agencyLinks.phone} mr="sm" mb="xs">
+                  Call Us
+                </Button>
+                <Button component={Link} to="/contact-for-properties" variant="white" color="dark" mb="xs">
+                  Contact for Properties
+                </Button>
               </div>
             </div>
-            <div className={classes.cta}>
-              <h2 className={classes.ctaTitle}>Considering a home at the residences?</h2>
-              <p className={classes.ctaText}>Speak to a specialist about availability, prices and private viewings.</p>
-              <Button component="a" href={agencyLinks.phone} mr="sm" mb="xs">
-                Call Us
-              </Button>
-              <Button component={Link} to="/contact-for-properties" variant="white" color="dark" mb="xs">
-                Contact for Properties
-              </Button>
-            </div>
-          </div>
-          <BlogSidebar />
+            <BlogSidebar />
           </div>
           <section aria-labelledby="related-heading">
             <Title order={2} id="related-heading" mb="lg">

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/blog/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('Blog'),
-      description: 'Market news, investment guides and life at Six Senses Residences, Palm Jumeirah, from the agency’s specialists.',
+      description:
+        'Market news, investment guides and life at Six Senses Residences, Palm Jumeirah, from the agency’s specialists.',
       path: '/blog',
       siteUrl: match.context.siteUrl,
       image: '/media/aerial.webp',
@@ -24,7 +25,12 @@ export const Route = createFileRoute('/blog/')({
 function BlogPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow="Insights" title="The Residences Journal" lead="Market news, investment guides and life on the Crescent, from the people who sell and let Six Senses Residences every day." />
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow="Insights"
+        title="The Residences Journal"
+        lead="Market news, investment guides and life on the Crescent, from the people who sell and let Six Senses Residences every day."
+      />
       <section aria-label="Articles" style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <div className={classes.layout}>

@@ -14,7 +14,8 @@ export const Route = createFileRoute('/contact-for-properties/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('Contact for Properties'),
-      description: 'Speak directly to our Six Senses Residences specialist about buying, selling or letting on Palm Jumeirah, by phone, e-mail or WhatsApp.',
+      description:
+        'Speak directly to our Six Senses Residences specialist about buying, selling or letting on Palm Jumeirah, by phone, e-mail or WhatsApp.',
       path: '/contact-for-properties',
       siteUrl: match.context.siteUrl,
     }),
@@ -24,10 +25,21 @@ export const Route = createFileRoute('/contact-for-properties/')({
 function ContactPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow="Owners and buyers" title="Contact for Properties" lead="Buying, selling or letting at Six Senses Residences? Speak to our specialist directly." />
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow="Owners and buyers"
+        title="Contact for Properties"
+        lead="Buying, selling or letting at Six Senses Residences? Speak to our specialist directly."
+      />
       <PageSection>
         <div className={classes.profile}>
-          <img src={CONTACT_OWNER.photo} width={400} height={400} alt={`Portrait of ${CONTACT_OWNER.name}`} className={classes.portrait} />
+          <img
+            src={CONTACT_OWNER.photo}
+            width={400}
+            height={400}
+            alt={`Portrait of ${CONTACT_OWNER.name}`}
+            className={classes.portrait}
+          />
           <div>
             <h2 className={classes.splitTitle}>{CONTACT_OWNER.name}</h2>
             <p className={sectionClasses.cardText}>{CONTACT_OWNER.role}</p>
@@ -66,7 +78,14 @@ function ContactPage() {
           <Button component="a" href={agencyLinks.phone}>
             Call {AGENCY.phone.display}
           </Button>
-          <Button component="a" href={agencyLinks.whatsapp(WHATSAPP_TEXT)} target="_blank" rel="noopener noreferrer" variant="white" color="dark">
+          <Button
+            component="a"
+            href={agencyLinks.whatsapp(WHATSAPP_TEXT)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="white"
+            color="dark"
+          >
             WhatsApp Us
           </Button>
         </div>

@@ -57,10 +57,25 @@ function FloorPlansPage() {
         image="/media/floor-plans/signature-villa-type-b.webp"
       >
         <Button onClick={() => setEnquiry(DEVELOPMENT)}>Book Viewing</Button>
-        <Button component="a" href={FLOOR_PLAN_DOCUMENTS.floorPlans} target="_blank" rel="noopener" variant="white" color="dark">
+        <Button
+          component="a"
+          href={FLOOR_PLAN_DOCUMENTS.floorPlans}
+          target="_blank"
+          rel="noopener"
+          variant="white"
+          color="dark"
+        >
           View Floor Plan
         </Button>
-        <Button component="a" href={FLOOR_PLAN_DOCUMENTS.factSheet} target="_blank" rel="noopener" variant="outline" color="gray.0" className={classes.ghost}>
+        <Button
+          component="a"
+          href={FLOOR_PLAN_DOCUMENTS.factSheet}
+          target="_blank"
+          rel="noopener"
+          variant="outline"
+          color="gray.0"
+          className={classes.ghost}
+        >
           Fact Sheet
         </Button>
       </PageHero>
@@ -80,7 +95,16 @@ function FloorPlansPage() {
               aria-pressed={tab === category.tab}
               onClick={() => chooseCategory(category.tab)}
             >
-              <img src={category.image} srcSet={mediaSrcSet(category.image)} sizes="(min-width: 62em) 25vw, 50vw" width={800} height={533} alt="" loading="lazy" className={classes.tileImage} />
+              <img
+                src={category.image}
+                srcSet={mediaSrcSet(category.image)}
+                sizes="(min-width: 62em) 25vw, 50vw"
+                width={800}
+                height={533}
+                alt=""
+                loading="lazy"
+                className={classes.tileImage}
+              />
               <span className={classes.tileTitle}>{category.title}</span>
               <span className={classes.tileSummary}>{category.summary}</span>
             </button>
@@ -90,7 +114,11 @@ function FloorPlansPage() {
 
       <PageSection tone="sand" eyebrow="Plans" title="Residence layouts">
         <div ref={tabsRef} id="floor-plan-tabs" className={classes.tabsAnchor}>
-          <Tabs value={tab} onChange={(value) => isFloorPlanTab(value) && setTab(value)} classNames={{ list: classes.tabList, tab: classes.tab }}>
+          <Tabs
+            value={tab}
+            onChange={(value) => isFloorPlanTab(value) && setTab(value)}
+            classNames={{ list: classes.tabList, tab: classes.tab }}
+          >
             <Tabs.List>
               {FLOOR_PLAN_TABS.map((value) => (
                 <Tabs.Tab key={value} value={value}>
@@ -102,7 +130,11 @@ function FloorPlansPage() {
               <Tabs.Panel key={value} value={value} pt="xl">
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
                   {residencesForTab(value).map((residence) => (
-                    <FloorPlanCard key={residence.id} residence={residence} onEnquire={() => setEnquiry(residence.name)} />
+                    <FloorPlanCard
+                      key={residence.id}
+                      residence={residence}
+                      onEnquire={() => setEnquiry(residence.name)}
+                    />
                   ))}
                 </SimpleGrid>
               </Tabs.Panel>
@@ -114,7 +146,8 @@ function FloorPlansPage() {
       <PageSection tone="ink" eyebrow="Private viewings" title="See the residences for yourself">
         <div className={sectionClasses.banner}>
           <p className={classes.bannerText}>
-            Our consultants show the residences every day of the week, in person or by video call. Payment plan: 40% during construction, 60% on handover.
+            Our consultants show the residences every day of the week, in person or by video call. Payment plan: 40%
+            during construction, 60% on handover.
           </p>
           <div className={sectionClasses.bannerActions}>
             <Button onClick={() => setEnquiry(DEVELOPMENT)}>Schedule Viewing</Button>

@@ -63,7 +63,9 @@ function LocationPage() {
       </PageSection>
       <PageSection tone="ink" eyebrow="Own on the Crescent" title="What is your residence worth?">
         <div className={sectionClasses.banner}>
-          <p className={classes.bannerText}>Location is half of value. Ask for a free valuation, written within 24 hours.</p>
+          <p className={classes.bannerText}>
+            Location is half of value. Ask for a free valuation, written within 24 hours.
+          </p>
           <Button component={Link} to="/valuations" color="orchid">
             Request a Valuation
           </Button>

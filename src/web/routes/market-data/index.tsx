@@ -3,7 +3,13 @@ import { useMounted } from '@mantine/hooks';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { agencyLinks, pageTitle } from '../../../shared/agency.ts';
-import { INVESTMENT_HIGHLIGHTS, LATEST_TRANSACTIONS, MARKET_SNAPSHOT, RECENT_TRANSACTIONS, type SaleTransaction } from '../../../shared/content/market-data.ts';
+import {
+  INVESTMENT_HIGHLIGHTS,
+  LATEST_TRANSACTIONS,
+  MARKET_SNAPSHOT,
+  RECENT_TRANSACTIONS,
+  type SaleTransaction,
+} from '../../../shared/content/market-data.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -19,7 +25,8 @@ export const Route = createFileRoute('/market-data/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('Market Data'),
-      description: 'Six Senses Residences, Palm Jumeirah market data: 113 available properties, recent transactions, price per sq ft and investment highlights.',
+      description:
+        'Six Senses Residences, Palm Jumeirah market data: 113 available properties, recent transactions, price per sq ft and investment highlights.',
       path: '/market-data',
       siteUrl: match.context.siteUrl,
     }),
@@ -66,8 +73,17 @@ function MarketDataPage() {
 
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow="Market intelligence" title="Market Data" lead="Prices, transactions and supply at Six Senses Residences, Palm Jumeirah: 60 residences in total, from 1-bedroom suites to Sky Palaces." />
-      <PageSection eyebrow="Snapshot" title="Available properties today" intro="Penthouses from AED 12.7M and signature villas from AED 140M.">
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow="Market intelligence"
+        title="Market Data"
+        lead="Prices, transactions and supply at Six Senses Residences, Palm Jumeirah: 60 residences in total, from 1-bedroom suites to Sky Palaces."
+      />
+      <PageSection
+        eyebrow="Snapshot"
+        title="Available properties today"
+        intro="Penthouses from AED 12.7M and signature villas from AED 140M."
+      >
         <div className={classes.snapshot} data-testid="market-snapshot">
           {listings.revealed ? (
             <>
@@ -82,7 +98,9 @@ function MarketDataPage() {
                 </div>
               ))}
               <div className={classes.snapshotItem}>
-                <span className={sectionClasses.figure}>{MARKET_SNAPSHOT.averagePricePerSqFt.toLocaleString('en-US')}</span>
+                <span className={sectionClasses.figure}>
+                  {MARKET_SNAPSHOT.averagePricePerSqFt.toLocaleString('en-US')}
+                </span>
                 <span>Average AED per sq ft</span>
               </div>
             </>
@@ -100,7 +118,12 @@ function MarketDataPage() {
             <h2 className={classes.bannerTitle}>Own at the residences?</h2>
             <p className={classes.bannerText}>
               List with the specialists, or{' '}
-              <a href={agencyLinks.whatsapp('Hello, I would like to discuss the market at Six Senses Residences.')} target="_blank" rel="noopener noreferrer" className={sectionClasses.textLink}>
+              <a
+                href={agencyLinks.whatsapp('Hello, I would like to discuss the market at Six Senses Residences.')}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={sectionClasses.textLink}
+              >
                 chat with us on WhatsApp
               </a>
               .
@@ -117,7 +140,19 @@ function MarketDataPage() {
       <PageSection tone="sand" eyebrow="Transactions" title="Latest recorded sales">
         <TransactionsTable rows={LATEST_TRANSACTIONS} label="Sales from January to May 2025" />
       </PageSection>
-      <PageSection eyebrow="From live listings" title="Price and supply" intro={<>Drawn from the portal listings we track. <Link to="/market-listings" className={sectionClasses.textLink}>See every market listing</Link>.</>}>
+      <PageSection
+        eyebrow="From live listings"
+        title="Price and supply"
+        intro={
+          <>
+            Drawn from the portal listings we track.{' '}
+            <Link to="/market-listings" className={sectionClasses.textLink}>
+              See every market listing
+            </Link>
+            .
+          </>
+        }
+      >
         {mounted && listings.data ? (
           <Suspense fallback={<Loader color="orchid" />}>
             <MarketCharts listings={listings.data.properties} />

@@ -14,7 +14,13 @@ import {
   type MarketFilters,
 } from '../../../shared/market-listings/filters.ts';
 import { figureOrNA, formatAed, listingAge, listingPrice } from '../../../shared/market-listings/format.ts';
-import { averagePriceByType, averagePricePerSqFt, bedroomGroupCounts, marketSummary, sizeBandCounts } from '../../../shared/market-listings/stats.ts';
+import {
+  averagePriceByType,
+  averagePricePerSqFt,
+  bedroomGroupCounts,
+  marketSummary,
+  sizeBandCounts,
+} from '../../../shared/market-listings/stats.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -40,7 +46,8 @@ export const Route = createFileRoute('/market-listings/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('Market Listings'),
-      description: 'Live PropertyFinder.ae listings at Six Senses Residences, Palm Jumeirah, with average prices, price per sq ft and size bands.',
+      description:
+        'Live PropertyFinder.ae listings at Six Senses Residences, Palm Jumeirah, with average prices, price per sq ft and size bands.',
       path: '/market-listings',
       siteUrl: match.context.siteUrl,
     }),
@@ -58,7 +65,12 @@ function MarketListingsPage() {
   if (!query.revealed) {
     return (
       <div className={classes.loading} aria-busy="true">
-        <LoadingOverlay visible zIndex={10} overlayProps={{ color: '#FBF8F4', backgroundOpacity: 1 }} loaderProps={{ color: 'orchid' }} />
+        <LoadingOverlay
+          visible
+          zIndex={10}
+          overlayProps={{ color: '#FBF8F4', backgroundOpacity: 1 }}
+          loaderProps={{ color: 'orchid' }}
+        />
         <p className={classes.loadingText} role="status">
           {query.isError ? 'Failed to fetch market listings' : 'Loading market data...'}
         </p>
@@ -72,13 +84,21 @@ function MarketListingsPage() {
 
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow="Live market" title="Market Listings" lead={`Homes for sale and to let at Six Senses Residences, as listed on ${MARKET_LISTINGS_PAGE_SOURCE}.`} />
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow="Live market"
+        title="Market Listings"
+        lead={`Homes for sale and to let at Six Senses Residences, as listed on ${MARKET_LISTINGS_PAGE_SOURCE}.`}
+      />
       <PageSection eyebrow="Summary" title="The market at a glance">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" data-testid="market-summary">
           <Stat label="Listings" value={String(summary.total)} />
           <Stat label="For sale" value={String(summary.forSale)} />
           <Stat label="To let" value={String(summary.forRent)} />
-          <Stat label="Average AED / sq ft" value={figureOrNA(averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')))} />
+          <Stat
+            label="Average AED / sq ft"
+            value={figureOrNA(averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')))}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
           <article className={sectionClasses.card}>
@@ -108,7 +128,9 @@ function MarketListingsPage() {
             <dl className={classes.list}>
               {bedroomGroupCounts(listings).map((group) => (
                 <div key={group.group}>
-                  <dt>{group.group === '5+' ? '5+ bedrooms' : `${group.group} bedroom${group.group === '1' ? '' : 's'}`}</dt>
+                  <dt>
+                    {group.group === '5+' ? '5+ bedrooms' : `${group.group} bedroom${group.group === '1' ? '' : 's'}`}
+                  </dt>
                   <dd>{group.count}</dd>
                 </div>
               ))}
@@ -120,12 +142,47 @@ function MarketListingsPage() {
       <section className={classes.filterBar} aria-label="Filters">
         <Container>
           <div className={classes.filters}>
-            <Select label="Deal type" value={filters.dealType} allowDeselect={false} data={[{ value: 'all', label: 'All' }, { value: 'sale', label: 'For sale' }, { value: 'rent', label: 'To rent' }]} onChange={(value) => update({ dealType: (value ?? 'all') as MarketFilters['dealType'] })} />
-            <Select label="Source" value={filters.source} disabled data={[{ value: 'all', label: 'All portals' }, { value: 'propertyFinder', label: 'PropertyFinder.ae' }, { value: 'bayut', label: 'Bayut' }]} />
-            <Select label="Bedrooms" value={filters.bedrooms} allowDeselect={false} data={BEDROOM_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All' : value }))} onChange={(value) => update({ bedrooms: (value ?? 'all') as MarketFilters['bedrooms'] })} />
-            <Select label="Sort by" value={filters.sort} allowDeselect={false} data={SORT_OPTIONS} onChange={(value) => update({ sort: parseSortOrder(value) })} />
+            <Select
+              label="Deal type"
+              value={filters.dealType}
+              allowDeselect={false}
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'sale', label: 'For sale' },
+                { value: 'rent', label: 'To rent' },
+              ]}
+              onChange={(value) => update({ dealType: (value ?? 'all') as MarketFilters['dealType'] })}
+            />
+            <Select
+              label="Source"
+              value={filters.source}
+              disabled
+              data={[
+                { value: 'all', label: 'All portals' },
+                { value: 'propertyFinder', label: 'PropertyFinder.ae' },
+                { value: 'bayut', label: 'Bayut' },
+              ]}
+            />
+            <Select
+              label="Bedrooms"
+              value={filters.bedrooms}
+              allowDeselect={false}
+              data={BEDROOM_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All' : value }))}
+              onChange={(value) => update({ bedrooms: (value ?? 'all') as MarketFilters['bedrooms'] })}
+            />
+            <Select
+              label="Sort by"
+              value={filters.sort}
+              allowDeselect={false}
+              data={SORT_OPTIONS}
+              onChange={(value) => update({ sort: parseSortOrder(value) })}
+            />
             <PriceRangeFilter value={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
-            <Button variant="outline" onClick={() => setFilters(resetAllFilters(PAGE_DEFAULTS))} className={classes.reset}>
+            <Button
+              variant="outline"
+              onClick={() => setFilters(resetAllFilters(PAGE_DEFAULTS))}
+              className={classes.reset}
+            >
               Reset All Filters
             </Button>
           </div>
@@ -139,14 +196,23 @@ function MarketListingsPage() {
         <PageSection>
           <div className={classes.empty}>
             <Text mb="md">No properties match your filter criteria.</Text>
-            <Button onClick={() => setFilters((current) => clearFiltersKeepingSort(current, PAGE_DEFAULTS))}>Clear Filters</Button>
+            <Button onClick={() => setFilters((current) => clearFiltersKeepingSort(current, PAGE_DEFAULTS))}>
+              Clear Filters
+            </Button>
           </div>
         </PageSection>
       ) : (
         <>
           <PageSection eyebrow="Sales" title="Homes for sale">
             <div className={sectionClasses.tableWrap} role="region" aria-label="Homes for sale" tabIndex={0}>
-              <Table striped highlightOnHover verticalSpacing="sm" miw={720} data-testid="sales-table" aria-label="Homes for sale">
+              <Table
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                miw={720}
+                data-testid="sales-table"
+                aria-label="Homes for sale"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">Listing</Table.Th>

@@ -2,7 +2,13 @@ import { Badge, Button, SegmentedControl, SimpleGrid, Title, VisuallyHidden } fr
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
-import { ATTRACTION_BADGES, ATTRACTION_FILTER_LABELS, ATTRACTION_FILTERS, attractionsFor, type AttractionFilter } from '../../../shared/content/attractions.ts';
+import {
+  ATTRACTION_BADGES,
+  ATTRACTION_FILTER_LABELS,
+  ATTRACTION_FILTERS,
+  attractionsFor,
+  type AttractionFilter,
+} from '../../../shared/content/attractions.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -15,7 +21,8 @@ export const Route = createFileRoute('/neighbourhood/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('Neighbourhood Guide'),
-      description: 'The best hotels, restaurants and beach clubs near Six Senses Residences on Palm Jumeirah, with travel times by car.',
+      description:
+        'The best hotels, restaurants and beach clubs near Six Senses Residences on Palm Jumeirah, with travel times by car.',
       path: '/neighbourhood',
       siteUrl: match.context.siteUrl,
       image: '/media/gallery/exterior-2.webp',
@@ -28,7 +35,13 @@ function NeighbourhoodPage() {
   const [enquiry, setEnquiry] = useState<string | null>(null);
   return (
     <>
-      <PageHero top={<Breadcrumbs variant="light" />} eyebrow="Neighbourhood guide" title="Life around the Crescent" image="/media/gallery/exterior-2.webp" lead="Resorts, restaurants and beach clubs minutes from your door." />
+      <PageHero
+        top={<Breadcrumbs variant="light" />}
+        eyebrow="Neighbourhood guide"
+        title="Life around the Crescent"
+        image="/media/gallery/exterior-2.webp"
+        lead="Resorts, restaurants and beach clubs minutes from your door."
+      />
       <PageSection eyebrow="Explore" title="Where residents go">
         <SegmentedControl
           value={filter}
@@ -41,7 +54,16 @@ function NeighbourhoodPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {attractionsFor(filter).map((attraction) => (
             <article key={attraction.id} className={classes.attraction} data-testid="attraction-card">
-              <img src={attraction.image} srcSet={mediaSrcSet(attraction.image)} sizes="(min-width: 62em) 33vw, 100vw" width={800} height={533} loading="lazy" alt={attraction.imageAlt} className={classes.attractionImage} />
+              <img
+                src={attraction.image}
+                srcSet={mediaSrcSet(attraction.image)}
+                sizes="(min-width: 62em) 33vw, 100vw"
+                width={800}
+                height={533}
+                loading="lazy"
+                alt={attraction.imageAlt}
+                className={classes.attractionImage}
+              />
               <div className={classes.attractionBody}>
                 <Badge color="orchid" variant="light" radius={0}>
                   {ATTRACTION_BADGES[attraction.category]}
@@ -67,7 +89,9 @@ function NeighbourhoodPage() {
             <Title order={2} mb="sm">
               Need Help Finding a Property?
             </Title>
-            <p className={classes.inkText}>Our agents know every residence on the Crescent, including those offered privately.</p>
+            <p className={classes.inkText}>
+              Our agents know every residence on the Crescent, including those offered privately.
+            </p>
           </div>
           <Button onClick={() => setEnquiry('Six Senses Residences')}>Contact Our Agents</Button>
         </div>

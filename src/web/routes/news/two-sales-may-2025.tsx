@@ -11,7 +11,14 @@ import { seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/news/two-sales-may-2025')({
   head: ({ match }) =>
-    seo({ title: pageTitle(NEWS_ARTICLE.title), description: NEWS_ARTICLE.excerpt, path: NEWS_ARTICLE_PATH, siteUrl: match.context.siteUrl, image: NEWS_ARTICLE.imageUrl, type: 'article' }),
+    seo({
+      title: pageTitle(NEWS_ARTICLE.title),
+      description: NEWS_ARTICLE.excerpt,
+      path: NEWS_ARTICLE_PATH,
+      siteUrl: match.context.siteUrl,
+      image: NEWS_ARTICLE.imageUrl,
+      type: 'article',
+    }),
   component: NewsArticlePage,
 });
 
@@ -19,7 +26,13 @@ function NewsArticlePage() {
   const { siteUrl } = Route.useRouteContext();
   return (
     <>
-      <PageHero top={<Breadcrumbs variant="light" currentLabel="Two Sales, May 2025" />} eyebrow="Market news" title={NEWS_ARTICLE.title} image={NEWS_ARTICLE.imageUrl} lead={`${formatPostDate(NEWS_ARTICLE.date)} · By ${NEWS_ARTICLE.author}`} />
+      <PageHero
+        top={<Breadcrumbs variant="light" currentLabel="Two Sales, May 2025" />}
+        eyebrow="Market news"
+        title={NEWS_ARTICLE.title}
+        image={NEWS_ARTICLE.imageUrl}
+        lead={`${formatPostDate(NEWS_ARTICLE.date)} · By ${NEWS_ARTICLE.author}`}
+      />
       <article style={{ paddingBlock: 'clamp(2.5rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mb="xl" maw={900}>
@@ -28,7 +41,8 @@ function NewsArticlePage() {
                 <h2 className={sectionClasses.cardTitle}>{sale.home}</h2>
                 <p className={sectionClasses.figure}>{formatAedMillions(sale.priceAed)}</p>
                 <p className={sectionClasses.cardText}>
-                  {sale.areaSqFt.toLocaleString('en-US')} sq ft · AED {sale.pricePerSqFtAed.toLocaleString('en-US')} per sq ft
+                  {sale.areaSqFt.toLocaleString('en-US')} sq ft · AED {sale.pricePerSqFtAed.toLocaleString('en-US')} per
+                  sq ft
                 </p>
               </div>
             ))}

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/other-websites/')({
   head: ({ match }) =>
     seo({
       title: pageTitle('Other Websites'),
-      description: 'The agency’s other websites for prime Dubai property: Palm Jumeirah villas, branded residences, Emirates Hills and free valuations.',
+      description:
+        'The agency’s other websites for prime Dubai property: Palm Jumeirah villas, branded residences, Emirates Hills and free valuations.',
       path: '/other-websites',
       siteUrl: match.context.siteUrl,
     }),
@@ -23,7 +24,12 @@ export const Route = createFileRoute('/other-websites/')({
 function OtherWebsitesPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow="Our network" title="Other Websites" lead="Specialist sites from the same team, for the rest of Dubai’s prime market." />
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow="Our network"
+        title="Other Websites"
+        lead="Specialist sites from the same team, for the rest of Dubai’s prime market."
+      />
       <PageSection>
         <SisterSiteCarousel />
       </PageSection>

@@ -31,12 +31,24 @@ function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'Residence',
     name: property.title,
-    description: property.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+    description: property.description
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
     url,
     image: new URL(image, siteUrl).href,
     numberOfRooms: property.bedrooms,
-    floorSize: { '@type': 'QuantitativeValue', value: Number(property.area.replace(/[^\d.]/g, '')) || undefined, unitCode: 'FTK' },
-    address: { '@type': 'PostalAddress', streetAddress: AGENCY.address.street, addressLocality: AGENCY.address.locality, addressCountry: AGENCY.address.country },
+    floorSize: {
+      '@type': 'QuantitativeValue',
+      value: Number(property.area.replace(/[^\d.]/g, '')) || undefined,
+      unitCode: 'FTK',
+    },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: AGENCY.address.street,
+      addressLocality: AGENCY.address.locality,
+      addressCountry: AGENCY.address.country,
+    },
     offers: {
       '@type': 'Offer',
       url,
@@ -68,7 +80,11 @@ export const Route = createFileRoute('/properties/$id')({
     loaderData
       ? seo({
           title: pageTitle(loaderData.title),
-          description: loaderData.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160),
+          description: loaderData.description
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 160),
           path: `/properties/${params.id}`,
           siteUrl: match.context.siteUrl,
           image: loaderData.imageUrl || FALLBACK_PHOTO,
@@ -139,8 +155,21 @@ function PropertyPage() {
               <ul className={classes.thumbs} aria-label="Photos">
                 {photos.map((photo, index) => (
                   <li key={photo}>
-                    <button type="button" className={classes.thumb} onClick={() => setSelected(index)} aria-pressed={index === selected} aria-label={`Show photo ${index + 1}`}>
-                      <img src={mediaSrcSet(photo) ? photo.replace(/\.webp$/, '-800.webp') : photo} width={160} height={107} alt="" loading="lazy" decoding="async" />
+                    <button
+                      type="button"
+                      className={classes.thumb}
+                      onClick={() => setSelected(index)}
+                      aria-pressed={index === selected}
+                      aria-label={`Show photo ${index + 1}`}
+                    >
+                      <img
+                        src={mediaSrcSet(photo) ? photo.replace(/\.webp$/, '-800.webp') : photo}
+                        width={160}
+                        height={107}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </button>
                   </li>
                 ))}
@@ -222,7 +251,14 @@ function PropertyPage() {
             {agent ? (
               <>
                 <div className={classes.agent}>
-                  <img src={agent.photoUrl || FALLBACK_PHOTO} width={88} height={88} alt={`Portrait of ${agent.name}`} loading="lazy" className={classes.agentPhoto} />
+                  <img
+                    src={agent.photoUrl || FALLBACK_PHOTO}
+                    width={88}
+                    height={88}
+                    alt={`Portrait of ${agent.name}`}
+                    loading="lazy"
+                    className={classes.agentPhoto}
+                  />
                   <div>
                     <p className={classes.agentName}>{agent.name}</p>
                     <p className={classes.agentInfo}>{agent.info || agent.title}</p>
@@ -230,13 +266,33 @@ function PropertyPage() {
                   </div>
                 </div>
                 <div className={classes.agentActions}>
-                  <Button component="a" href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`} leftSection={<IconPhone size={16} aria-hidden="true" />} fullWidth>
+                  <Button
+                    component="a"
+                    href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}
+                    leftSection={<IconPhone size={16} aria-hidden="true" />}
+                    fullWidth
+                  >
                     Call {agent.phone}
                   </Button>
-                  <Button component="a" href={agentWhatsappLink(agent.phone, property)} target="_blank" rel="noopener noreferrer" variant="outline" leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />} fullWidth>
+                  <Button
+                    component="a"
+                    href={agentWhatsappLink(agent.phone, property)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="outline"
+                    leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+                    fullWidth
+                  >
                     WhatsApp Inquiry
                   </Button>
-                  <Button component="a" href={agentMailtoLink(agent.email, property)} variant="outline" color="ink.9" leftSection={<IconMail size={16} aria-hidden="true" />} fullWidth>
+                  <Button
+                    component="a"
+                    href={agentMailtoLink(agent.email, property)}
+                    variant="outline"
+                    color="ink.9"
+                    leftSection={<IconMail size={16} aria-hidden="true" />}
+                    fullWidth
+                  >
                     E-mail Agent
                   </Button>
                 </div>
@@ -244,13 +300,33 @@ function PropertyPage() {
             ) : (
               <div className={classes.agentActions}>
                 <Text>Our team will be happy to arrange a private viewing.</Text>
-                <Button component="a" href={`tel:${AGENCY.phone.e164}`} leftSection={<IconPhone size={16} aria-hidden="true" />} fullWidth>
+                <Button
+                  component="a"
+                  href={`tel:${AGENCY.phone.e164}`}
+                  leftSection={<IconPhone size={16} aria-hidden="true" />}
+                  fullWidth
+                >
                   Call {AGENCY.phone.display}
                 </Button>
-                <Button component="a" href={agentWhatsappLink(AGENCY.whatsapp, property)} target="_blank" rel="noopener noreferrer" variant="outline" leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />} fullWidth>
+                <Button
+                  component="a"
+                  href={agentWhatsappLink(AGENCY.whatsapp, property)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="outline"
+                  leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+                  fullWidth
+                >
                   WhatsApp Inquiry
                 </Button>
-                <Button component="a" href={agentMailtoLink(AGENCY.email, property)} variant="outline" color="ink.9" leftSection={<IconMail size={16} aria-hidden="true" />} fullWidth>
+                <Button
+                  component="a"
+                  href={agentMailtoLink(AGENCY.email, property)}
+                  variant="outline"
+                  color="ink.9"
+                  leftSection={<IconMail size={16} aria-hidden="true" />}
+                  fullWidth
+                >
                   E-mail Us
                 </Button>
               </div>

@@ -10,7 +10,12 @@ import classes from '../blog/-components/Blog.module.css';
 
 export const Route = createFileRoute('/sitemap/')({
   head: ({ match }) =>
-    seo({ title: pageTitle('Sitemap'), description: 'Every page of the Six Senses Residences, Palm Jumeirah website, by category.', path: '/sitemap', siteUrl: match.context.siteUrl }),
+    seo({
+      title: pageTitle('Sitemap'),
+      description: 'Every page of the Six Senses Residences, Palm Jumeirah website, by category.',
+      path: '/sitemap',
+      siteUrl: match.context.siteUrl,
+    }),
   component: SitemapPage,
 });
 

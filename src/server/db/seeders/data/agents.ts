@@ -44,7 +44,7 @@ export const agents: AgentSeed[] = [
     phone: '+971 52 907 3321',
     email: `priya.menon@${AGENCY_EMAIL_DOMAIN}`,
     bio:
-      'Priya looks after owners who let their residences, long term or through the operator\'s rental programme. She ' +
+      "Priya looks after owners who let their residences, long term or through the operator's rental programme. She " +
       'prepares rental valuations, vets tenants and coordinates maintenance with the building team, and she also ' +
       'handles resale apartments for first-time buyers at the development.',
     photoUrl: '/media/agents/priya-menon.webp',

@@ -42,7 +42,7 @@ export const amenities: AmenitySeed[] = [
     name: 'Fitness Studio',
     description:
       'Strength and cardio equipment, a functional training zone and personal trainers, open around the clock with classes ' +
-      'scheduled through the residents\' app.',
+      "scheduled through the residents' app.",
     icon: 'barbell',
     sortOrder: 5,
   },
@@ -57,7 +57,7 @@ export const amenities: AmenitySeed[] = [
   {
     name: 'Private Cinema',
     description:
-      'A residents\' screening room with reclining seats and a full sound system, available to book for family evenings and ' +
+      "A residents' screening room with reclining seats and a full sound system, available to book for family evenings and " +
       'private events.',
     icon: 'movie',
     sortOrder: 7,
@@ -65,7 +65,7 @@ export const amenities: AmenitySeed[] = [
   {
     name: 'Six Senses Place',
     description:
-      'The members\' club for residents: lounge, bar, co-working rooms and a programme of talks, tastings and wellness ' +
+      "The members' club for residents: lounge, bar, co-working rooms and a programme of talks, tastings and wellness " +
       'events throughout the year.',
     icon: 'glass-full',
     sortOrder: 8,
@@ -73,7 +73,7 @@ export const amenities: AmenitySeed[] = [
   {
     name: 'Earth Lab & Organic Dining',
     description:
-      'A sustainability lab and kitchen garden that supply the residents\' restaurant, with cooking classes and zero-waste ' +
+      "A sustainability lab and kitchen garden that supply the residents' restaurant, with cooking classes and zero-waste " +
       'workshops for the whole family.',
     icon: 'leaf',
     sortOrder: 9,

@@ -47,7 +47,7 @@ export const galleryImages: GalleryImageSeed[] = [
   {
     url: '/media/gallery/interior-3.webp',
     alt: 'Kitchen with a dark stone island, bar stools and brass pendant lights in front of a sea-view window',
-    title: 'Chef\'s Kitchen',
+    title: "Chef's Kitchen",
     category: 'Interiors',
     sortOrder: 7,
   },

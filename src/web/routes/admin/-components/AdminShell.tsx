@@ -120,7 +120,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
       <AppShell.Navbar p="sm" className={classes.navbar} aria-label="Staff console">
         <AppShell.Section grow component={ScrollArea}>
           {NAV.map((item) => {
-            const active = 'exact' in item ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
+            const active =
+              'exact' in item ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
             return (
               <NavLink
                 key={item.to}

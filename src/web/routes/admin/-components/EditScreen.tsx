@@ -5,7 +5,17 @@ import { isTrpcNotFound } from '../../../lib/trpc-errors.ts';
 import { PageHeader } from './PageHeader.tsx';
 
 /** The frame of an edit screen: skeletons while loading, the not-found and load-error alerts. */
-export function EditScreen<T>({ title, noun, query, children }: { title: string; noun: string; query: { data: T | undefined; isError: boolean; error: unknown }; children: (data: T) => ReactNode }) {
+export function EditScreen<T>({
+  title,
+  noun,
+  query,
+  children,
+}: {
+  title: string;
+  noun: string;
+  query: { data: T | undefined; isError: boolean; error: unknown };
+  children: (data: T) => ReactNode;
+}) {
   let body: ReactNode;
   if (query.isError && isTrpcNotFound(query.error)) {
     body = (

@@ -32,10 +32,21 @@ export function ImageField({
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput label={label} description={description} placeholder="https://… or /uploads/…" style={{ flex: 1 }} {...inputProps} />
+        <TextInput
+          label={label}
+          description={description}
+          placeholder="https://… or /uploads/…"
+          style={{ flex: 1 }}
+          {...inputProps}
+        />
         <FileButton onChange={(file) => file && upload.mutate(file)} accept={ACCEPT}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={upload.isPending}
+            >
               Upload
             </Button>
           )}

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import classes from './PageHeader.module.css';
 
 /** The title row of a console screen, with its main action on the right. */
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm" wrap="wrap">
       <div>

@@ -101,7 +101,12 @@ export function SortedContentList<T extends Row>({
                 <ActionIcon component={Link} to={editTo(item)} variant="subtle" aria-label={`Edit ${nameOf(item)}`}>
                   <IconEdit size={18} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${nameOf(item)}`} onClick={() => setSelected(item)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${nameOf(item)}`}
+                  onClick={() => setSelected(item)}
+                >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>

@@ -6,7 +6,19 @@ import { addTag } from './tags.ts';
  * Tag-style entry of the spec's agent form: a text box plus Add (or Enter) adds a tag, blank
  * entries are ignored, and each tag is removable with a cross.
  */
-export function TagInput({ label, value, onChange, placeholder, error }: { label: string; value: string[]; onChange: (tags: string[]) => void; placeholder?: string; error?: ReactNode }) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+}: {
+  label: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  placeholder?: string;
+  error?: ReactNode;
+}) {
   const [draft, setDraft] = useState('');
   const id = useId();
   const add = () => {
@@ -43,7 +55,13 @@ export function TagInput({ label, value, onChange, placeholder, error }: { label
               color="orchid"
               size="lg"
               tt="none"
-              rightSection={<CloseButton size="xs" aria-label={`Remove ${tag}`} onClick={() => onChange(value.filter((item) => item !== tag))} />}
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={`Remove ${tag}`}
+                  onClick={() => onChange(value.filter((item) => item !== tag))}
+                />
+              }
             >
               {tag}
             </Badge>

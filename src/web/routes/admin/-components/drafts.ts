@@ -57,7 +57,11 @@ export function registerOpenForm(key: string, read: () => unknown): () => void {
  * Keeps a form's values safe across a lost session: registers the form while it is mounted and,
  * once it is ready (`ready`, e.g. after the record loaded), restores a draft kept for `key`.
  */
-export function useFormDraft<T>(key: string, form: { getValues: () => T; setValues: (values: Partial<T>) => void }, ready = true): void {
+export function useFormDraft<T>(
+  key: string,
+  form: { getValues: () => T; setValues: (values: Partial<T>) => void },
+  ready = true,
+): void {
   const restored = useRef(false);
   const { getValues, setValues } = form;
   useEffect(() => registerOpenForm(key, getValues), [key, getValues]);

@@ -20,7 +20,10 @@ export function describeWait(seconds: number): string {
  * Signs in through the auth.login procedure directly (not the batching link), because a refusal
  * carries its wait in the Retry-After header that only the raw response shows.
  */
-export async function signIn(credentials: { username: string; password: string }, fetchImpl: typeof fetch = fetch): Promise<SignInOutcome> {
+export async function signIn(
+  credentials: { username: string; password: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<SignInOutcome> {
   let response: Response;
   try {
     response = await fetchImpl('/trpc/auth.login', {
@@ -34,7 +37,10 @@ export async function signIn(credentials: { username: string; password: string }
   }
   if (response.status === 429) {
     const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
-    return { ok: false, message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.` };
+    return {
+      ok: false,
+      message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.`,
+    };
   }
   if (response.ok) {
     const body = (await response.json()) as { result: { data: { user: SessionUserView } } };

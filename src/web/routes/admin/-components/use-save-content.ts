@@ -39,9 +39,18 @@ export function useSaveContent<Values>(options: {
     setServerErrors(fieldErrorsOf(error));
     notifyError('Error', `There was an error saving the ${lower}. Please try again.`);
   };
-  const create = useMutation({ ...options.create, onSuccess: () => onSuccess(`${options.noun} Created`, `The new ${lower} has been created successfully.`), onError });
-  const update = useMutation({ ...options.update, onSuccess: () => onSuccess(`${options.noun} Updated`, `The ${lower} has been updated successfully.`), onError });
-  const save = (values: Values) => (options.id === null ? create.mutate(values) : update.mutate({ id: options.id, data: values }));
+  const create = useMutation({
+    ...options.create,
+    onSuccess: () => onSuccess(`${options.noun} Created`, `The new ${lower} has been created successfully.`),
+    onError,
+  });
+  const update = useMutation({
+    ...options.update,
+    onSuccess: () => onSuccess(`${options.noun} Updated`, `The ${lower} has been updated successfully.`),
+    onError,
+  });
+  const save = (values: Values) =>
+    options.id === null ? create.mutate(values) : update.mutate({ id: options.id, data: values });
   return { save, busy: create.isPending || update.isPending, serverErrors };
 }
 

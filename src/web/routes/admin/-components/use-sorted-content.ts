@@ -59,4 +59,3 @@ export function useSortedContentActions<T extends Row>(options: {
     deleting: remove.isPending,
   };
 }
-

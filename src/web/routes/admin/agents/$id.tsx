@@ -12,7 +12,10 @@ function EditAgent() {
   const { trpc } = Route.useRouteContext();
   const rawId = Route.useParams().id;
   const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
-  const agent = useQuery({ ...trpc.agents.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }), enabled: id !== null });
+  const agent = useQuery({
+    ...trpc.agents.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }),
+    enabled: id !== null,
+  });
   const { save, busy, serverErrors } = useSaveAgent(id);
   return (
     <AgentCard title="Edit Agent">

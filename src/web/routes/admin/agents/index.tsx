@@ -14,7 +14,12 @@ export const Route = createFileRoute('/admin/agents/')({
 const MAX_SPECIALTY_BADGES = 2;
 
 function Specialties({ specialties }: { specialties: string[] }) {
-  if (specialties.length === 0) return <Text size="sm" c="dimmed">None</Text>;
+  if (specialties.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
   const rest = specialties.length - MAX_SPECIALTY_BADGES;
   return (
     <Group gap={4}>
@@ -121,7 +126,12 @@ function AgentList() {
                   </Table.Td>
                   <Table.Td>
                     {agent.featured ? (
-                      <IconStarFilled size={18} color="var(--mantine-color-yellow-6)" aria-label="Featured" role="img" />
+                      <IconStarFilled
+                        size={18}
+                        color="var(--mantine-color-yellow-6)"
+                        aria-label="Featured"
+                        role="img"
+                      />
                     ) : (
                       <IconStar size={18} color="var(--mantine-color-gray-5)" aria-label="Not featured" role="img" />
                     )}
@@ -129,12 +139,22 @@ function AgentList() {
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Tooltip label="Edit">
-                        <ActionIcon component={Link} to={`/admin/agents/${agent.id}`} variant="subtle" aria-label={`Edit ${agent.name}`}>
+                        <ActionIcon
+                          component={Link}
+                          to={`/admin/agents/${agent.id}`}
+                          variant="subtle"
+                          aria-label={`Edit ${agent.name}`}
+                        >
                           <IconEdit size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${agent.name}`} onClick={() => setSelected(agent)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${agent.name}`}
+                          onClick={() => setSelected(agent)}
+                        >
                           <IconTrash size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
@@ -147,7 +167,12 @@ function AgentList() {
         </Table.ScrollContainer>
       )}
 
-      <ConfirmDeleteModal name={selected?.name ?? null} busy={remove.isPending} onCancel={() => setSelected(null)} onConfirm={() => selected && remove.mutate({ id: selected.id })} />
+      <ConfirmDeleteModal
+        name={selected?.name ?? null}
+        busy={remove.isPending}
+        onCancel={() => setSelected(null)}
+        onConfirm={() => selected && remove.mutate({ id: selected.id })}
+      />
     </Card>
   );
 }

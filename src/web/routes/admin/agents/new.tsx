@@ -10,7 +10,14 @@ function AddAgent() {
   const { save, busy, serverErrors } = useSaveAgent(null);
   return (
     <AgentCard title="Add New Agent">
-      <AgentForm mode="create" draftKey="admin-draft:/admin/agents/new" initialValues={EMPTY_AGENT} busy={busy} onSubmit={save} serverErrors={serverErrors} />
+      <AgentForm
+        mode="create"
+        draftKey="admin-draft:/admin/agents/new"
+        initialValues={EMPTY_AGENT}
+        busy={busy}
+        onSubmit={save}
+        serverErrors={serverErrors}
+      />
     </AgentCard>
   );
 }

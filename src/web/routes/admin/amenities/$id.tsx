@@ -11,7 +11,10 @@ export const Route = createFileRoute('/admin/amenities/$id')({
 function EditAmenity() {
   const { trpc } = Route.useRouteContext();
   const id = parseRouteId(Route.useParams().id);
-  const query = useQuery({ ...trpc.amenities.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }), enabled: id !== null });
+  const query = useQuery({
+    ...trpc.amenities.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }),
+    enabled: id !== null,
+  });
   const { save, busy, serverErrors } = useSaveContent<AmenityFormValues>({
     id,
     noun: 'Amenity',
@@ -22,8 +25,22 @@ function EditAmenity() {
     update: trpc.amenities.update.mutationOptions(),
   });
   return (
-    <EditScreen title="Edit Amenity" noun="Amenity" query={id === null ? { data: undefined, isError: true, error: { code: 'NOT_FOUND' } } : query}>
-      {(amenity) => <AmenityForm key={amenity.id} mode="edit" draftKey={`admin-draft:/admin/amenities/${amenity.id}`} initialValues={amenityToFormValues(amenity)} busy={busy} onSubmit={save} serverErrors={serverErrors} />}
+    <EditScreen
+      title="Edit Amenity"
+      noun="Amenity"
+      query={id === null ? { data: undefined, isError: true, error: { code: 'NOT_FOUND' } } : query}
+    >
+      {(amenity) => (
+        <AmenityForm
+          key={amenity.id}
+          mode="edit"
+          draftKey={`admin-draft:/admin/amenities/${amenity.id}`}
+          initialValues={amenityToFormValues(amenity)}
+          busy={busy}
+          onSubmit={save}
+          serverErrors={serverErrors}
+        />
+      )}
     </EditScreen>
   );
 }

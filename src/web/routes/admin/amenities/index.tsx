@@ -34,7 +34,10 @@ function AmenityList() {
       renderRow={(amenity) => (
         <div>
           <Text size="sm" fw={500}>
-            {amenity.name} <Text span size="xs" c="dimmed">· {amenity.icon}</Text>
+            {amenity.name}{' '}
+            <Text span size="xs" c="dimmed">
+              · {amenity.icon}
+            </Text>
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
             {amenity.description}

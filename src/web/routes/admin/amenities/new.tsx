@@ -21,7 +21,14 @@ function AddAmenity() {
   return (
     <>
       <PageHeader title="Add Amenity" />
-      <AmenityForm mode="create" draftKey="admin-draft:/admin/amenities/new" initialValues={EMPTY_AMENITY} busy={busy} onSubmit={save} serverErrors={serverErrors} />
+      <AmenityForm
+        mode="create"
+        draftKey="admin-draft:/admin/amenities/new"
+        initialValues={EMPTY_AMENITY}
+        busy={busy}
+        onSubmit={save}
+        serverErrors={serverErrors}
+      />
     </>
   );
 }

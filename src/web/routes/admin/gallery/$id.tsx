@@ -11,7 +11,10 @@ export const Route = createFileRoute('/admin/gallery/$id')({
 function EditGalleryImage() {
   const { trpc } = Route.useRouteContext();
   const id = parseRouteId(Route.useParams().id);
-  const query = useQuery({ ...trpc.gallery.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }), enabled: id !== null });
+  const query = useQuery({
+    ...trpc.gallery.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }),
+    enabled: id !== null,
+  });
   const { save, busy, serverErrors } = useSaveContent<GalleryFormValues>({
     id,
     noun: 'Image',
@@ -22,8 +25,22 @@ function EditGalleryImage() {
     update: trpc.gallery.update.mutationOptions(),
   });
   return (
-    <EditScreen title="Edit Gallery Image" noun="Image" query={id === null ? { data: undefined, isError: true, error: { code: 'NOT_FOUND' } } : query}>
-      {(image) => <GalleryForm key={image.id} mode="edit" draftKey={`admin-draft:/admin/gallery/${image.id}`} initialValues={galleryImageToFormValues(image)} busy={busy} onSubmit={save} serverErrors={serverErrors} />}
+    <EditScreen
+      title="Edit Gallery Image"
+      noun="Image"
+      query={id === null ? { data: undefined, isError: true, error: { code: 'NOT_FOUND' } } : query}
+    >
+      {(image) => (
+        <GalleryForm
+          key={image.id}
+          mode="edit"
+          draftKey={`admin-draft:/admin/gallery/${image.id}`}
+          initialValues={galleryImageToFormValues(image)}
+          busy={busy}
+          onSubmit={save}
+          serverErrors={serverErrors}
+        />
+      )}
     </EditScreen>
   );
 }

@@ -21,7 +21,14 @@ function AddGalleryImage() {
   return (
     <>
       <PageHeader title="Add Gallery Image" />
-      <GalleryForm mode="create" draftKey="admin-draft:/admin/gallery/new" initialValues={EMPTY_GALLERY_IMAGE} busy={busy} onSubmit={save} serverErrors={serverErrors} />
+      <GalleryForm
+        mode="create"
+        draftKey="admin-draft:/admin/gallery/new"
+        initialValues={EMPTY_GALLERY_IMAGE}
+        busy={busy}
+        onSubmit={save}
+        serverErrors={serverErrors}
+      />
     </>
   );
 }

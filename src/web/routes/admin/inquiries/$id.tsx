@@ -1,4 +1,20 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -21,10 +37,20 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 function InquiryDetail() {
   const { trpc } = Route.useRouteContext();
   const id = parseRouteId(Route.useParams().id);
-  const inquiry = useQuery({ ...trpc.inquiries.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }), enabled: id !== null });
+  const inquiry = useQuery({
+    ...trpc.inquiries.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }),
+    enabled: id !== null,
+  });
 
   const back = (
-    <Button component={Link} to="/admin/inquiries" variant="subtle" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden />} mb="sm">
+    <Button
+      component={Link}
+      to="/admin/inquiries"
+      variant="subtle"
+      size="xs"
+      leftSection={<IconArrowLeft size={14} aria-hidden />}
+      mb="sm"
+    >
       Back to Inquiries
     </Button>
   );
@@ -114,10 +140,17 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
             {inquiry.name || inquiry.email}
           </Title>
           <Text size="sm" c="dimmed">
-            {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind} · received {dateTime.format(new Date(inquiry.createdAt))}
+            {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind} · received{' '}
+            {dateTime.format(new Date(inquiry.createdAt))}
           </Text>
         </div>
-        <Badge size="lg" color={STATUS_COLORS[inquiry.status] ?? 'gray'} variant="light" tt="none" data-testid="inquiry-status">
+        <Badge
+          size="lg"
+          color={STATUS_COLORS[inquiry.status] ?? 'gray'}
+          variant="light"
+          tt="none"
+          data-testid="inquiry-status"
+        >
           {inquiry.status}
         </Badge>
       </Group>
@@ -194,7 +227,15 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
                 if (note.trim()) addNote.mutate({ id: inquiry.id, note });
               }}
             >
-              <Textarea label="New note" description="Only staff see notes." autosize minRows={2} maxRows={8} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+              <Textarea
+                label="New note"
+                description="Only staff see notes."
+                autosize
+                minRows={2}
+                maxRows={8}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
               <Group justify="flex-end" mt="xs">
                 <Button type="submit" size="sm" disabled={addNote.isPending || !note.trim()}>
                   {addNote.isPending ? 'Saving...' : 'Add Note'}
@@ -216,10 +257,22 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
                 {inquiry.events.map((event) => (
                   <Timeline.Item
                     key={event.id}
-                    bullet={event.type === 'note' ? <IconMessage size={14} aria-hidden /> : event.type === 'assignment' ? <IconUserCheck size={14} aria-hidden /> : <IconProgress size={14} aria-hidden />}
+                    bullet={
+                      event.type === 'note' ? (
+                        <IconMessage size={14} aria-hidden />
+                      ) : event.type === 'assignment' ? (
+                        <IconUserCheck size={14} aria-hidden />
+                      ) : (
+                        <IconProgress size={14} aria-hidden />
+                      )
+                    }
                     title={describeEvent(event)}
                   >
-                    {event.type === 'note' && event.note ? <Text size="sm" className={classes.note}>{event.note}</Text> : null}
+                    {event.type === 'note' && event.note ? (
+                      <Text size="sm" className={classes.note}>
+                        {event.note}
+                      </Text>
+                    ) : null}
                     <Text size="xs" c="dimmed">
                       {event.by ?? 'System'} · {dateTime.format(new Date(event.createdAt))}
                     </Text>

@@ -5,7 +5,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
-import { activeFilters, csvExportHref, parseInquirySearch, KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
+import {
+  activeFilters,
+  csvExportHref,
+  parseInquirySearch,
+  KIND_LABELS,
+  STATUS_COLORS,
+} from './-components/inquiry-filters.ts';
 import classes from './-components/Inbox.module.css';
 
 export const Route = createFileRoute('/admin/inquiries/')({
@@ -41,7 +47,8 @@ function Inbox() {
   useEffect(() => {
     const handle = setTimeout(() => {
       const next = text.trim() || undefined;
-      if (next !== (search.search || undefined)) void navigate({ search: (prev) => ({ ...prev, search: next }), replace: true });
+      if (next !== (search.search || undefined))
+        void navigate({ search: (prev) => ({ ...prev, search: next }), replace: true });
     }, 300);
     return () => clearTimeout(handle);
   }, [text, search.search, navigate]);
@@ -55,7 +62,13 @@ function Inbox() {
         title="Inquiries"
         description="Every lead from the website, newest first."
         actions={
-          <Button component="a" href={csvExportHref(search)} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={csvExportHref(search)}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             Export CSV
           </Button>
         }
@@ -69,10 +82,36 @@ function Inbox() {
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          <Select label="Kind" placeholder="All kinds" clearable data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))} clearButtonProps={{ 'aria-label': 'Clear the kind filter' }} value={search.kind ?? null} onChange={(value) => setFilter('kind', value)} />
-          <Select label="Status" placeholder="All statuses" clearable data={[...INQUIRY_STATUSES]} clearButtonProps={{ 'aria-label': 'Clear the status filter' }} value={search.status ?? null} onChange={(value) => setFilter('status', value)} />
-          <TextInput label="From" type="date" value={search.from ?? ''} onChange={(event) => setFilter('from', event.currentTarget.value)} />
-          <TextInput label="To" type="date" value={search.to ?? ''} onChange={(event) => setFilter('to', event.currentTarget.value)} />
+          <Select
+            label="Kind"
+            placeholder="All kinds"
+            clearable
+            data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+            clearButtonProps={{ 'aria-label': 'Clear the kind filter' }}
+            value={search.kind ?? null}
+            onChange={(value) => setFilter('kind', value)}
+          />
+          <Select
+            label="Status"
+            placeholder="All statuses"
+            clearable
+            data={[...INQUIRY_STATUSES]}
+            clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
+            value={search.status ?? null}
+            onChange={(value) => setFilter('status', value)}
+          />
+          <TextInput
+            label="From"
+            type="date"
+            value={search.from ?? ''}
+            onChange={(event) => setFilter('from', event.currentTarget.value)}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            value={search.to ?? ''}
+            onChange={(event) => setFilter('to', event.currentTarget.value)}
+          />
         </div>
       </Card>
 
@@ -87,7 +126,9 @@ function Inbox() {
           </Text>
         ) : list.data.items.length === 0 ? (
           <Text c="dimmed" p="lg" ta="center">
-            {Object.keys(filters).length > 0 ? 'No inquiries match these filters.' : 'No inquiries yet. Leads from the website appear here as they arrive.'}
+            {Object.keys(filters).length > 0
+              ? 'No inquiries match these filters.'
+              : 'No inquiries yet. Leads from the website appear here as they arrive.'}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={860}>
@@ -148,7 +189,9 @@ function Inbox() {
       {list.data ? (
         <Text size="xs" c="dimmed" mt="xs">
           {list.data.total} {list.data.total === 1 ? 'inquiry' : 'inquiries'}
-          {list.data.total > list.data.items.length ? ` (showing the newest ${list.data.items.length}; the CSV export has them all)` : ''}
+          {list.data.total > list.data.items.length
+            ? ` (showing the newest ${list.data.items.length}; the CSV export has them all)`
+            : ''}
         </Text>
       ) : null}
     </>

@@ -17,7 +17,10 @@ function EditProperty() {
   const rawId = Route.useParams().id;
   const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null;
   // The spec's edit query does not retry.
-  const property = useQuery({ ...trpc.properties.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }), enabled: id !== null });
+  const property = useQuery({
+    ...trpc.properties.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }),
+    enabled: id !== null,
+  });
   const { save, busy, serverErrors } = useSaveProperty(id);
 
   if (id === null || (property.isError && isTrpcNotFound(property.error))) {

@@ -52,7 +52,13 @@ function PropertyList() {
           Failed to fetch properties. Please try again.
         </Text>
       ) : !properties.data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading properties" data-testid="property-skeletons">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          spacing="md"
+          aria-busy="true"
+          aria-label="Loading properties"
+          data-testid="property-skeletons"
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Card key={index} withBorder padding="md">
               <Card.Section>
@@ -72,7 +78,12 @@ function PropertyList() {
               No properties found
             </Title>
             <Text c="dimmed">Get started by creating a new property.</Text>
-            <Button component={Link} to="/admin/properties/new" mt="sm" leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/admin/properties/new"
+              mt="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
               Add New Property
             </Button>
           </Stack>
@@ -82,9 +93,21 @@ function PropertyList() {
           {properties.data.map((property) => (
             <Card key={property.id} withBorder padding="md" className={classes.card} data-testid="admin-property-card">
               <Card.Section className={classes.media}>
-                <Image src={property.imageUrl || FALLBACK} alt={property.title} h={180} w="100%" fit="cover" fallbackSrc={FALLBACK} loading="lazy" />
+                <Image
+                  src={property.imageUrl || FALLBACK}
+                  alt={property.title}
+                  h={180}
+                  w="100%"
+                  fit="cover"
+                  fallbackSrc={FALLBACK}
+                  loading="lazy"
+                />
                 {property.featured ? (
-                  <Badge className={classes.featured} color="orchid" leftSection={<IconStarFilled size={12} aria-hidden />}>
+                  <Badge
+                    className={classes.featured}
+                    color="orchid"
+                    leftSection={<IconStarFilled size={12} aria-hidden />}
+                  >
                     Featured
                   </Badge>
                 ) : null}
@@ -93,21 +116,40 @@ function PropertyList() {
                 <Title order={2} className={classes.title}>
                   {property.title}
                 </Title>
-                <Badge variant="light" color={property.status === 'Available' ? 'teal' : 'gray'} className={classes.status}>
+                <Badge
+                  variant="light"
+                  color={property.status === 'Available' ? 'teal' : 'gray'}
+                  className={classes.status}
+                >
                   {property.status}
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {property.type} · {property.bedrooms} bed · {property.area ? `${Number(property.area).toLocaleString('en-US')} sq. ft` : '—'}
+                {property.type} · {property.bedrooms} bed ·{' '}
+                {property.area ? `${Number(property.area).toLocaleString('en-US')} sq. ft` : '—'}
               </Text>
               <Text fw={600} mt={4} className={classes.price}>
                 {formatPrice(property.price)}
               </Text>
               <Group gap="xs" mt="md" grow>
-                <Button component={Link} to={`/admin/properties/${property.id}`} variant="default" size="xs" leftSection={<IconEdit size={14} aria-hidden />} aria-label={`Edit ${property.title}`}>
+                <Button
+                  component={Link}
+                  to={`/admin/properties/${property.id}`}
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconEdit size={14} aria-hidden />}
+                  aria-label={`Edit ${property.title}`}
+                >
                   Edit
                 </Button>
-                <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setToDelete({ id: property.id, title: property.title })} aria-label={`Delete ${property.title}`}>
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={() => setToDelete({ id: property.id, title: property.title })}
+                  aria-label={`Delete ${property.title}`}
+                >
                   Delete
                 </Button>
               </Group>

@@ -13,7 +13,14 @@ function AddProperty() {
   return (
     <>
       <PageHeader title="Add New Property" description="Prices are in UAE dirhams (AED), as everywhere on the site." />
-      <PropertyForm mode="create" draftKey="admin-draft:/admin/properties/new" initialValues={EMPTY_PROPERTY} busy={busy} onSubmit={save} serverErrors={serverErrors} />
+      <PropertyForm
+        mode="create"
+        draftKey="admin-draft:/admin/properties/new"
+        initialValues={EMPTY_PROPERTY}
+        busy={busy}
+        onSubmit={save}
+        serverErrors={serverErrors}
+      />
     </>
   );
 }

@@ -34,7 +34,10 @@ function TestimonialList() {
       renderRow={(testimonial) => (
         <div>
           <Text size="sm" fw={500}>
-            {testimonial.name} <Text span size="xs" c="dimmed">· {testimonial.role}</Text>
+            {testimonial.name}{' '}
+            <Text span size="xs" c="dimmed">
+              · {testimonial.role}
+            </Text>
           </Text>
           <Rating value={testimonial.rating} readOnly size="xs" aria-label={`${testimonial.rating} out of 5`} />
           <Text size="xs" c="dimmed" lineClamp={1}>

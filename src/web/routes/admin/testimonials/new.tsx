@@ -21,7 +21,14 @@ function AddTestimonial() {
   return (
     <>
       <PageHeader title="Add Testimonial" />
-      <TestimonialForm mode="create" draftKey="admin-draft:/admin/testimonials/new" initialValues={EMPTY_TESTIMONIAL} busy={busy} onSubmit={save} serverErrors={serverErrors} />
+      <TestimonialForm
+        mode="create"
+        draftKey="admin-draft:/admin/testimonials/new"
+        initialValues={EMPTY_TESTIMONIAL}
+        busy={busy}
+        onSubmit={save}
+        serverErrors={serverErrors}
+      />
     </>
   );
 }

@@ -13,7 +13,12 @@ export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
         <ul className={classes.widgetList}>
           {categoryCounts().map(({ category, slug, count }) => (
             <li key={slug}>
-              <Link to="/blog/category/$category" params={{ category: slug }} className={classes.categoryLink} aria-current={activeSlug === slug ? 'page' : undefined}>
+              <Link
+                to="/blog/category/$category"
+                params={{ category: slug }}
+                className={classes.categoryLink}
+                aria-current={activeSlug === slug ? 'page' : undefined}
+              >
                 <span>{category}</span>
                 <span className={classes.count}>{count}</span>
               </Link>
@@ -23,8 +28,17 @@ export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
       </section>
       <section className={classes.widget}>
         <h2 className={classes.widgetTitle}>Featured Property</h2>
-        <img src="/media/properties/royal-penthouse-1-800.webp" width={800} height={533} loading="lazy" alt="The Royal Penthouse living room with views over the Gulf" className={classes.widgetImage} />
-        <p className={classes.widgetText}>The Royal Penthouse: four suites, a private rooftop and views across the whole Palm.</p>
+        <img
+          src="/media/properties/royal-penthouse-1-800.webp"
+          width={800}
+          height={533}
+          loading="lazy"
+          alt="The Royal Penthouse living room with views over the Gulf"
+          className={classes.widgetImage}
+        />
+        <p className={classes.widgetText}>
+          The Royal Penthouse: four suites, a private rooftop and views across the whole Palm.
+        </p>
         <Link to="/properties/$id" params={{ id: String(BLOG_FEATURED_PROPERTY_ID) }} className={classes.textLink}>
           View the Royal Penthouse
         </Link>
@@ -43,7 +57,9 @@ export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
       </section>
       <section className={classes.widget} data-tone="ink">
         <h2 className={classes.widgetTitle}>Speak to an Expert</h2>
-        <p className={classes.widgetText}>Questions about buying, selling or letting at the residences? Our specialists reply the same day.</p>
+        <p className={classes.widgetText}>
+          Questions about buying, selling or letting at the residences? Our specialists reply the same day.
+        </p>
         <Button component="a" href={agencyLinks.phone} fullWidth mb="xs">
           Call {AGENCY.phone.display}
         </Button>

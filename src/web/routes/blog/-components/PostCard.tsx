@@ -7,10 +7,23 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={classes.postCard} data-testid="post-card">
-      <img src={post.imageUrl} srcSet={mediaSrcSet(post.imageUrl)} sizes="(min-width: 62em) 30vw, 100vw" width={800} height={533} loading="lazy" alt={post.imageAlt} className={classes.postImage} />
+      <img
+        src={post.imageUrl}
+        srcSet={mediaSrcSet(post.imageUrl)}
+        sizes="(min-width: 62em) 30vw, 100vw"
+        width={800}
+        height={533}
+        loading="lazy"
+        alt={post.imageAlt}
+        className={classes.postImage}
+      />
       <div className={classes.postBody}>
         <p className={classes.postMeta}>
-          <Link to="/blog/category/$category" params={{ category: categorySlug(post.category) }} className={classes.category}>
+          <Link
+            to="/blog/category/$category"
+            params={{ category: categorySlug(post.category) }}
+            className={classes.category}
+          >
             {post.category}
           </Link>
           <span>{formatPostDate(post.date)}</span>
@@ -22,7 +35,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
           </Link>
         </Heading>
         <p className={classes.postExcerpt}>{post.excerpt}</p>
-        <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.readMore} aria-label={`Read more: ${post.title}`}>
+        <Link
+          to="/blog/$slug"
+          params={{ slug: post.slug }}
+          className={classes.readMore}
+          aria-label={`Read more: ${post.title}`}
+        >
           Read more →
         </Link>
       </div>

@@ -33,7 +33,12 @@ function CategoryPage() {
   const posts = postsInCategory(category);
   return (
     <>
-      <PageHero top={<Breadcrumbs path="/blog" />} eyebrow="Blog category" title={category} lead={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'} in ${category}.`} />
+      <PageHero
+        top={<Breadcrumbs path="/blog" />}
+        eyebrow="Blog category"
+        title={category}
+        lead={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'} in ${category}.`}
+      />
       <section aria-label="Articles" style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <div className={classes.layout}>

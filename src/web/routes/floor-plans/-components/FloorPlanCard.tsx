@@ -61,7 +61,14 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
           <Button onClick={onEnquire} aria-label={`Enquire about ${residence.name}`}>
             Enquire
           </Button>
-          <Button component="a" href={residence.pdfLink} target="_blank" rel="noopener" variant="outline" aria-label={`View Floor Plan of ${residence.name} (PDF, new tab)`}>
+          <Button
+            component="a"
+            href={residence.pdfLink}
+            target="_blank"
+            rel="noopener"
+            variant="outline"
+            aria-label={`View Floor Plan of ${residence.name} (PDF, new tab)`}
+          >
             View Floor Plan
           </Button>
         </div>

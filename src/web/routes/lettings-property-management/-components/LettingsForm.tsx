@@ -74,20 +74,78 @@ export function LettingsForm() {
     send(parsed, form.reset);
   };
 
-  if (submitted) return <RequestConfirmation text="Our lettings team will contact you within 24 hours." onSubmitAnother={submitAnother} />;
+  if (submitted)
+    return (
+      <RequestConfirmation text="Our lettings team will contact you within 24 hours." onSubmitAnother={submitAnother} />
+    );
 
   return (
     <form onSubmit={form.onSubmit(submit)} className={classes.form} aria-label="Lettings valuation request">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Full name" name="fullName" required autoComplete="name" {...form.getInputProps('fullName')} />
-          <TextInput label="Email" name="email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" name="phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
-          <Select label="Preferred contact" name="preferredContact" data={options(PREFERRED_CONTACT_LABELS)} allowDeselect={false} {...form.getInputProps('preferredContact')} />
-          <Select label="Property type" name="propertyType" placeholder="Select" required data={options(LETTINGS_PROPERTY_TYPE_LABELS)} {...form.getInputProps('propertyType')} />
-          <Select label="Bedrooms" name="bedrooms" placeholder="Select" required data={[...LETTINGS_BEDROOMS]} {...form.getInputProps('bedrooms')} />
-          <TextInput label="Size (sq ft)" name="size" type="number" min={1} inputMode="numeric" {...form.getInputProps('size')} />
-          <Select label="Condition" name="condition" placeholder="Select" clearable data={options(LETTINGS_CONDITION_LABELS)} {...form.getInputProps('condition')} onChange={(value) => form.setFieldValue('condition', value ?? '')} />
+          <TextInput
+            label="Full name"
+            name="fullName"
+            required
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label="Preferred contact"
+            name="preferredContact"
+            data={options(PREFERRED_CONTACT_LABELS)}
+            allowDeselect={false}
+            {...form.getInputProps('preferredContact')}
+          />
+          <Select
+            label="Property type"
+            name="propertyType"
+            placeholder="Select"
+            required
+            data={options(LETTINGS_PROPERTY_TYPE_LABELS)}
+            {...form.getInputProps('propertyType')}
+          />
+          <Select
+            label="Bedrooms"
+            name="bedrooms"
+            placeholder="Select"
+            required
+            data={[...LETTINGS_BEDROOMS]}
+            {...form.getInputProps('bedrooms')}
+          />
+          <TextInput
+            label="Size (sq ft)"
+            name="size"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            {...form.getInputProps('size')}
+          />
+          <Select
+            label="Condition"
+            name="condition"
+            placeholder="Select"
+            clearable
+            data={options(LETTINGS_CONDITION_LABELS)}
+            {...form.getInputProps('condition')}
+            onChange={(value) => form.setFieldValue('condition', value ?? '')}
+          />
         </SimpleGrid>
         <Checkbox.Group label="Valuation type" {...form.getInputProps('valuationTypes')}>
           <Group mt="xs" gap="lg">

@@ -1,6 +1,11 @@
 import { Accordion, Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LETTINGS_BENEFITS, LETTINGS_FAQS, LETTINGS_SERVICES, LETTINGS_STEPS } from '../../../../shared/content/lettings.ts';
+import {
+  LETTINGS_BENEFITS,
+  LETTINGS_FAQS,
+  LETTINGS_SERVICES,
+  LETTINGS_STEPS,
+} from '../../../../shared/content/lettings.ts';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../components/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../../components/PageHero/ProcessSteps.tsx';
@@ -55,7 +60,12 @@ export function LettingsPage() {
           ))}
         </Accordion>
       </PageSection>
-      <PageSection id="lettings-valuation" eyebrow="Free rental valuation" title="Request a free valuation" intro="Tell us about your residence and we will reply within 24 hours.">
+      <PageSection
+        id="lettings-valuation"
+        eyebrow="Free rental valuation"
+        title="Request a free valuation"
+        intro="Tell us about your residence and we will reply within 24 hours."
+      >
         <LettingsForm />
       </PageSection>
       <PageSection tone="ink" eyebrow="Speak to us" title="Ready to let your residence?">

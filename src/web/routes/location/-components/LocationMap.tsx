@@ -100,8 +100,15 @@ export function LocationMap({ styleUrl }: { styleUrl: string }) {
 
   return (
     <div className={classes.mapFrame} data-map-state={state}>
-      <div ref={container} className={classes.map} role="region" aria-label="Map of Six Senses Residences, Palm Jumeirah" />
-      {state === 'offline' ? <p className={classes.status}>Map details are unavailable right now; the pin shows the residences.</p> : null}
+      <div
+        ref={container}
+        className={classes.map}
+        role="region"
+        aria-label="Map of Six Senses Residences, Palm Jumeirah"
+      />
+      {state === 'offline' ? (
+        <p className={classes.status}>Map details are unavailable right now; the pin shows the residences.</p>
+      ) : null}
       {state === 'unsupported' ? (
         <p className={classes.status}>This browser cannot draw the map. {AGENCY.address.line}</p>
       ) : null}

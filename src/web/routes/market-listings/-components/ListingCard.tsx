@@ -9,7 +9,14 @@ export function ListingCard({ listing, now }: { listing: MarketListingView; now:
   return (
     <article className={classes.card} data-testid="listing-card">
       <div className={classes.media}>
-        <img src={listing.imageUrl || FALLBACK_PHOTO} width={800} height={533} loading="lazy" alt={listing.title} className={classes.image} />
+        <img
+          src={listing.imageUrl || FALLBACK_PHOTO}
+          width={800}
+          height={533}
+          loading="lazy"
+          alt={listing.title}
+          className={classes.image}
+        />
         <Badge className={classes.age} color="dark" radius={0}>
           {listingAge(listing.listedDate ?? listing.createdAt, now)}
         </Badge>

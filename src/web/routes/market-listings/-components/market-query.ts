@@ -12,7 +12,13 @@ export function marketListingsQuery(trpc: Trpc) {
  * The server waits for the listings so the page is complete in its HTML; in the browser the
  * navigation goes ahead at once and the page shows its loading overlay while they arrive.
  */
-export async function loadMarketListings({ queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc }): Promise<void> {
+export async function loadMarketListings({
+  queryClient,
+  trpc,
+}: {
+  queryClient: QueryClient;
+  trpc: Trpc;
+}): Promise<void> {
   const options = marketListingsQuery(trpc);
   if (typeof window === 'undefined') await queryClient.ensureQueryData(options);
   else void queryClient.prefetchQuery(options);

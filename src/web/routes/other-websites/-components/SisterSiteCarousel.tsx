@@ -14,7 +14,10 @@ export function SisterSiteCarousel() {
 
   useEffect(() => {
     if (paused) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => wrapIndex(current + 1, count)), SISTER_SITE_CAROUSEL_MS);
+    const timer = window.setInterval(
+      () => setIndex((current) => wrapIndex(current + 1, count)),
+      SISTER_SITE_CAROUSEL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [paused, count]);
 
@@ -34,7 +37,13 @@ export function SisterSiteCarousel() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-live={paused ? 'polite' : 'off'} data-testid="carousel-slide">
+      <div
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${index + 1} of ${count}`}
+        aria-live={paused ? 'polite' : 'off'}
+        data-testid="carousel-slide"
+      >
         <span className={classes.slideIcon} style={{ background: site.colour }} aria-hidden="true">
           {site.icon}
         </span>
@@ -45,15 +54,36 @@ export function SisterSiteCarousel() {
         </a>
       </div>
       <div className={classes.carouselControls}>
-        <ActionIcon variant="outline" color="gray.0" size={44} radius={0} aria-label="Previous site" onClick={() => setIndex(wrapIndex(index - 1, count))}>
+        <ActionIcon
+          variant="outline"
+          color="gray.0"
+          size={44}
+          radius={0}
+          aria-label="Previous site"
+          onClick={() => setIndex(wrapIndex(index - 1, count))}
+        >
           <IconChevronLeft size={20} stroke={1.5} />
         </ActionIcon>
         <div className={classes.dots}>
           {SISTER_SITES.map((item, dot) => (
-            <button key={item.id} type="button" className={classes.dot} aria-label={`Show ${item.name}`} aria-current={dot === index} onClick={() => setIndex(dot)} />
+            <button
+              key={item.id}
+              type="button"
+              className={classes.dot}
+              aria-label={`Show ${item.name}`}
+              aria-current={dot === index}
+              onClick={() => setIndex(dot)}
+            />
           ))}
         </div>
-        <ActionIcon variant="outline" color="gray.0" size={44} radius={0} aria-label="Next site" onClick={() => setIndex(wrapIndex(index + 1, count))}>
+        <ActionIcon
+          variant="outline"
+          color="gray.0"
+          size={44}
+          radius={0}
+          aria-label="Next site"
+          onClick={() => setIndex(wrapIndex(index + 1, count))}
+        >
           <IconChevronRight size={20} stroke={1.5} />
         </ActionIcon>
       </div>

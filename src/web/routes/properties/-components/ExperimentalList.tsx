@@ -52,7 +52,16 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                   <article key={property.id} className={classes.card}>
                     <div className={classes.media}>
                       {photo ? (
-                        <img src={photo} srcSet={mediaSrcSet(photo)} sizes="(min-width: 62em) 33vw, 100vw" width={800} height={533} alt={property.title} loading="lazy" decoding="async" />
+                        <img
+                          src={photo}
+                          srcSet={mediaSrcSet(photo)}
+                          sizes="(min-width: 62em) 33vw, 100vw"
+                          width={800}
+                          height={533}
+                          alt={property.title}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       ) : (
                         <p className={classes.noImage}>No Image Available</p>
                       )}
@@ -64,7 +73,8 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                       <h2 className={classes.title}>{property.title}</h2>
                       <p className={classes.price}>{formatPrice(property.price)}</p>
                       <p className={classes.facts}>
-                        {formatFigure(property.bedrooms)} beds · {formatFigure(property.bathrooms)} baths · {formatArea(property.area)}
+                        {formatFigure(property.bedrooms)} beds · {formatFigure(property.bathrooms)} baths ·{' '}
+                        {formatArea(property.area)}
                       </p>
                       <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
                         View Details<span className={classes.hidden}> of {property.title}</span>

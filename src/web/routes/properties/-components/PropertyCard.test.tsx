@@ -44,7 +44,9 @@ describe('PropertyCard', () => {
   });
 
   it('says Price on Request when the price is 0', async () => {
-    expect(textOf(await renderToHtml(<PropertyCard property={{ ...penthouse, price: '0' }} />))).toContain('Price on Request');
+    expect(textOf(await renderToHtml(<PropertyCard property={{ ...penthouse, price: '0' }} />))).toContain(
+      'Price on Request',
+    );
   });
 
   it('links to the property page and reserves the image size', async () => {

@@ -50,10 +50,20 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
         {property.type ? <span className={classes.badge}>{property.type}</span> : null}
         {photos.length > 1 ? (
           <>
-            <button type="button" className={`${classes.arrow} ${classes.prev}`} onClick={() => step(-1)} aria-label={`Previous photo of ${property.title}`}>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.prev}`}
+              onClick={() => step(-1)}
+              aria-label={`Previous photo of ${property.title}`}
+            >
               <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
             </button>
-            <button type="button" className={`${classes.arrow} ${classes.next}`} onClick={() => step(1)} aria-label={`Next photo of ${property.title}`}>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.next}`}
+              onClick={() => step(1)}
+              aria-label={`Next photo of ${property.title}`}
+            >
               <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
             </button>
             <span className={classes.counter} aria-live="polite" data-testid="photo-counter">

@@ -1,4 +1,14 @@
-import { Button, Container, LoadingOverlay, NativeSelect, SegmentedControl, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  LoadingOverlay,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
@@ -19,8 +29,14 @@ import { propertyListQuery } from '../../../queries.ts';
 import { PropertyCard } from './PropertyCard.tsx';
 import classes from './PropertiesPage.module.css';
 
-const TYPE_OPTIONS = [{ value: '', label: 'All Types' }, ...FINDER_PROPERTY_TYPES.map((type) => ({ value: type, label: type }))];
-const BEDROOM_OPTIONS = [{ value: '', label: 'Any' }, ...FINDER_BEDROOMS.map((count) => ({ value: count, label: count }))];
+const TYPE_OPTIONS = [
+  { value: '', label: 'All Types' },
+  ...FINDER_PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
+];
+const BEDROOM_OPTIONS = [
+  { value: '', label: 'Any' },
+  ...FINDER_BEDROOMS.map((count) => ({ value: count, label: count })),
+];
 
 /**
  * The property finder of /properties and /properties-old (spec sections 2 and 5): filters live in
@@ -47,8 +63,8 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
             Available Residences
           </Title>
           <Text className={classes.lead}>
-            Signature villas, sky villas and penthouses on the Crescent of the Palm — each residence serviced by Six Senses and
-            designed around light, the sea and a slower rhythm of living.
+            Signature villas, sky villas and penthouses on the Crescent of the Palm — each residence serviced by Six
+            Senses and designed around light, the sea and a slower rhythm of living.
           </Text>
           <form className={classes.filters} onSubmit={(event) => event.preventDefault()} aria-label="Filter residences">
             <SegmentedControl
@@ -62,11 +78,40 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
               className={classes.saleType}
             />
             <div className={classes.filterFields}>
-              <NativeSelect label="Property type" data={TYPE_OPTIONS} value={filters.propertyType} onChange={(event) => update({ propertyType: event.currentTarget.value })} classNames={{ input: classes.capitalize }} />
-              <NativeSelect label="Bedrooms" data={BEDROOM_OPTIONS} value={filters.bedrooms} onChange={(event) => update({ bedrooms: event.currentTarget.value })} />
-              <TextInput label="Min price (AED)" inputMode="numeric" placeholder="No min" value={filters.priceMin} onChange={(event) => update({ priceMin: event.currentTarget.value })} />
-              <TextInput label="Max price (AED)" inputMode="numeric" placeholder="No max" value={filters.priceMax} onChange={(event) => update({ priceMax: event.currentTarget.value })} />
-              <TextInput label="Keyword" type="search" placeholder="e.g. sea view" value={filters.keyword} onChange={(event) => update({ keyword: event.currentTarget.value })} />
+              <NativeSelect
+                label="Property type"
+                data={TYPE_OPTIONS}
+                value={filters.propertyType}
+                onChange={(event) => update({ propertyType: event.currentTarget.value })}
+                classNames={{ input: classes.capitalize }}
+              />
+              <NativeSelect
+                label="Bedrooms"
+                data={BEDROOM_OPTIONS}
+                value={filters.bedrooms}
+                onChange={(event) => update({ bedrooms: event.currentTarget.value })}
+              />
+              <TextInput
+                label="Min price (AED)"
+                inputMode="numeric"
+                placeholder="No min"
+                value={filters.priceMin}
+                onChange={(event) => update({ priceMin: event.currentTarget.value })}
+              />
+              <TextInput
+                label="Max price (AED)"
+                inputMode="numeric"
+                placeholder="No max"
+                value={filters.priceMax}
+                onChange={(event) => update({ priceMax: event.currentTarget.value })}
+              />
+              <TextInput
+                label="Keyword"
+                type="search"
+                placeholder="e.g. sea view"
+                value={filters.keyword}
+                onChange={(event) => update({ keyword: event.currentTarget.value })}
+              />
             </div>
             <div className={classes.filterActions}>
               {active ? (
@@ -74,7 +119,15 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
                   Clear All Filters
                 </Button>
               ) : null}
-              <Button component="a" href="/valuations" target="_blank" rel="noopener" variant="outline" rightSection={<IconExternalLink size={14} aria-hidden="true" />} aria-label="List Your Property (opens in a new tab)">
+              <Button
+                component="a"
+                href="/valuations"
+                target="_blank"
+                rel="noopener"
+                variant="outline"
+                rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+                aria-label="List Your Property (opens in a new tab)"
+              >
                 List Your Property
               </Button>
             </div>
@@ -90,7 +143,10 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
       <section className={classes.listing} aria-label="Residences">
         <Container pos="relative" mih={isPending ? 320 : undefined}>
           {isPending ? (
-            <LoadingOverlay visible loaderProps={{ children: <p className={classes.loading}>Loading properties...</p> }} />
+            <LoadingOverlay
+              visible
+              loaderProps={{ children: <p className={classes.loading}>Loading properties...</p> }}
+            />
           ) : isError ? (
             <div className={classes.empty} role="alert">
               <Title order={2} className={classes.emptyTitle}>
@@ -106,15 +162,26 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
               <Title order={2} className={classes.emptyTitle}>
                 No Properties Found
               </Title>
-              <Text className={classes.emptyText}>No residence matches these criteria. New residences are released privately — widen your search or ask us.</Text>
+              <Text className={classes.emptyText}>
+                No residence matches these criteria. New residences are released privately — widen your search or ask
+                us.
+              </Text>
               <Button mt="lg" onClick={clear}>
                 Clear Filters
               </Button>
             </div>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'lg', md: 'xl' }} verticalSpacing={{ base: 'xl', md: 48 }}>
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing={{ base: 'lg', md: 'xl' }}
+              verticalSpacing={{ base: 'xl', md: 48 }}
+            >
               {results.map((property, index) => (
-                <PropertyCard key={property.id} property={property} priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'} />
+                <PropertyCard
+                  key={property.id}
+                  property={property}
+                  priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -12,7 +12,10 @@ describe('wrapIndex', () => {
 
 describe('propertyPhotos', () => {
   it('puts the main image first and drops repeats and blanks', () => {
-    expect(propertyPhotos({ imageUrl: '/a.webp', photos: ['/b.webp', '/a.webp', ' '] })).toEqual(['/a.webp', '/b.webp']);
+    expect(propertyPhotos({ imageUrl: '/a.webp', photos: ['/b.webp', '/a.webp', ' '] })).toEqual([
+      '/a.webp',
+      '/b.webp',
+    ]);
     expect(propertyPhotos({ imageUrl: '', photos: [] })).toEqual([]);
   });
 });

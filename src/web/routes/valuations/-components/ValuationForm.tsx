@@ -23,22 +23,79 @@ export function ValuationForm() {
   });
 
   const submit = (values: ValuationValues) => {
-    send({ kind: 'valuation', type: 'Valuation', name: values.name, email: values.email, phone: values.phone, message: composeValuationMessage(values), sourcePage: '/valuations' }, form.reset);
+    send(
+      {
+        kind: 'valuation',
+        type: 'Valuation',
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: composeValuationMessage(values),
+        sourcePage: '/valuations',
+      },
+      form.reset,
+    );
   };
 
-  if (submitted) return <RequestConfirmation text="A consultant will contact you within 24 hours with your valuation." onSubmitAnother={submitAnother} />;
+  if (submitted)
+    return (
+      <RequestConfirmation
+        text="A consultant will contact you within 24 hours with your valuation."
+        onSubmitAnother={submitAnother}
+      />
+    );
 
   return (
     <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label="Valuation request">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Full name" name="name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Email" name="email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" name="phone" type="tel" withAsterisk autoComplete="tel" {...form.getInputProps('phone')} />
-          <Select label="Property type" name="propertyType" data={[...VALUATION_PROPERTY_TYPES]} allowDeselect={false} {...form.getInputProps('propertyType')} />
-          <Select label="Bedrooms" name="bedrooms" placeholder="Select" data={[...VALUATION_BEDROOMS]} clearable {...form.getInputProps('bedrooms')} onChange={(value) => form.setFieldValue('bedrooms', value ?? '')} />
-          <Select label="Service required" name="serviceRequired" data={[...VALUATION_SERVICES]} allowDeselect={false} {...form.getInputProps('serviceRequired')} />
-          <Select label="Preferred contact method" name="preferredContact" data={[...PREFERRED_CONTACTS]} allowDeselect={false} {...form.getInputProps('preferredContact')} />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            name="phone"
+            type="tel"
+            withAsterisk
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label="Property type"
+            name="propertyType"
+            data={[...VALUATION_PROPERTY_TYPES]}
+            allowDeselect={false}
+            {...form.getInputProps('propertyType')}
+          />
+          <Select
+            label="Bedrooms"
+            name="bedrooms"
+            placeholder="Select"
+            data={[...VALUATION_BEDROOMS]}
+            clearable
+            {...form.getInputProps('bedrooms')}
+            onChange={(value) => form.setFieldValue('bedrooms', value ?? '')}
+          />
+          <Select
+            label="Service required"
+            name="serviceRequired"
+            data={[...VALUATION_SERVICES]}
+            allowDeselect={false}
+            {...form.getInputProps('serviceRequired')}
+          />
+          <Select
+            label="Preferred contact method"
+            name="preferredContact"
+            data={[...PREFERRED_CONTACTS]}
+            allowDeselect={false}
+            {...form.getInputProps('preferredContact')}
+          />
         </SimpleGrid>
         <Textarea label="Additional message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
         <div>

@@ -20,7 +20,17 @@ export interface AgentFormValues {
   specialties: string[];
 }
 
-export const EMPTY_AGENT: AgentFormValues = { name: '', title: '', email: '', phone: '', photoUrl: '', featured: false, bio: '', languages: [], specialties: [] };
+export const EMPTY_AGENT: AgentFormValues = {
+  name: '',
+  title: '',
+  email: '',
+  phone: '',
+  photoUrl: '',
+  featured: false,
+  bio: '',
+  languages: [],
+  specialties: [],
+};
 
 export const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   name: agent.name,
@@ -50,7 +60,11 @@ export function AgentForm({
   onSubmit: (values: AgentFormValues) => void;
   serverErrors?: Record<string, string>;
 }) {
-  const form = useForm<AgentFormValues>({ initialValues, validate: schemaResolver(agentInputSchema, { sync: true }), validateInputOnBlur: true });
+  const form = useForm<AgentFormValues>({
+    initialValues,
+    validate: schemaResolver(agentInputSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   useFormDraft(draftKey, form);
   const errors = { ...serverErrors, ...form.errors };
   return (
@@ -58,7 +72,13 @@ export function AgentForm({
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" required {...form.getInputProps('name')} error={errors.name} />
-          <TextInput label="Title" required placeholder="e.g. Senior Property Consultant" {...form.getInputProps('title')} error={errors.title} />
+          <TextInput
+            label="Title"
+            required
+            placeholder="e.g. Senior Property Consultant"
+            {...form.getInputProps('title')}
+            error={errors.title}
+          />
           <TextInput label="Email" type="email" required {...form.getInputProps('email')} error={errors.email} />
           <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} error={errors.phone} />
         </SimpleGrid>
@@ -68,11 +88,35 @@ export function AgentForm({
           onUploaded={(url) => form.setFieldValue('photoUrl', url)}
           preview={form.values.photoUrl && !errors.photoUrl ? form.values.photoUrl : undefined}
         />
-        <Checkbox label="Featured" description="This agent will be prominently displayed on the homepage" {...form.getInputProps('featured', { type: 'checkbox' })} />
-        <Textarea label="Bio" required autosize minRows={4} maxRows={10} {...form.getInputProps('bio')} error={errors.bio} />
+        <Checkbox
+          label="Featured"
+          description="This agent will be prominently displayed on the homepage"
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+        <Textarea
+          label="Bio"
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          {...form.getInputProps('bio')}
+          error={errors.bio}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TagInput label="Languages" placeholder="e.g. English" value={form.values.languages} onChange={(tags) => form.setFieldValue('languages', tags)} error={errors.languages} />
-          <TagInput label="Specialties" placeholder="e.g. Penthouses" value={form.values.specialties} onChange={(tags) => form.setFieldValue('specialties', tags)} error={errors.specialties} />
+          <TagInput
+            label="Languages"
+            placeholder="e.g. English"
+            value={form.values.languages}
+            onChange={(tags) => form.setFieldValue('languages', tags)}
+            error={errors.languages}
+          />
+          <TagInput
+            label="Specialties"
+            placeholder="e.g. Penthouses"
+            value={form.values.specialties}
+            onChange={(tags) => form.setFieldValue('specialties', tags)}
+            error={errors.specialties}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button component={Link} to="/admin/agents" variant="default">

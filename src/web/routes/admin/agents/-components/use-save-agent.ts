@@ -21,8 +21,18 @@ export function useSaveAgent(id: number | null) {
     setServerErrors(fieldErrorsOf(error));
     notifyError('Error', 'Failed to save the agent. Please try again.');
   };
-  const create = useMutation(trpc.agents.create.mutationOptions({ onSuccess: () => onSuccess('Agent Created', 'The agent has been created successfully.'), onError }));
-  const update = useMutation(trpc.agents.update.mutationOptions({ onSuccess: () => onSuccess('Agent Updated', 'The agent has been updated successfully.'), onError }));
+  const create = useMutation(
+    trpc.agents.create.mutationOptions({
+      onSuccess: () => onSuccess('Agent Created', 'The agent has been created successfully.'),
+      onError,
+    }),
+  );
+  const update = useMutation(
+    trpc.agents.update.mutationOptions({
+      onSuccess: () => onSuccess('Agent Updated', 'The agent has been updated successfully.'),
+      onError,
+    }),
+  );
   const save = (values: AgentFormValues) => (id === null ? create.mutate(values) : update.mutate({ id, data: values }));
   return { save, busy: create.isPending || update.isPending, serverErrors };
 }

@@ -1,6 +1,10 @@
 import { Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { GALLERY_CATEGORIES, galleryImageInputSchema, type GalleryImageView } from '../../../../../shared/content/schemas.ts';
+import {
+  GALLERY_CATEGORIES,
+  galleryImageInputSchema,
+  type GalleryImageView,
+} from '../../../../../shared/content/schemas.ts';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';
 import { ImageField } from '../../-components/ImageField.tsx';
@@ -21,8 +25,26 @@ export const galleryImageToFormValues = (image: GalleryImageView): GalleryFormVa
   category: image.category as GalleryFormValues['category'],
 });
 
-export function GalleryForm({ initialValues, mode, draftKey, busy, onSubmit, serverErrors }: { initialValues: GalleryFormValues; mode: 'create' | 'edit'; draftKey: string; busy: boolean; onSubmit: (values: GalleryFormValues) => void; serverErrors: Record<string, string> }) {
-  const form = useForm<GalleryFormValues>({ initialValues, validate: schemaResolver(galleryImageInputSchema, { sync: true }), validateInputOnBlur: true });
+export function GalleryForm({
+  initialValues,
+  mode,
+  draftKey,
+  busy,
+  onSubmit,
+  serverErrors,
+}: {
+  initialValues: GalleryFormValues;
+  mode: 'create' | 'edit';
+  draftKey: string;
+  busy: boolean;
+  onSubmit: (values: GalleryFormValues) => void;
+  serverErrors: Record<string, string>;
+}) {
+  const form = useForm<GalleryFormValues>({
+    initialValues,
+    validate: schemaResolver(galleryImageInputSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   useFormDraft(draftKey, form);
   const errors = { ...serverErrors, ...form.errors };
   return (
@@ -35,10 +57,23 @@ export function GalleryForm({ initialValues, mode, draftKey, busy, onSubmit, ser
             onUploaded={(url) => form.setFieldValue('url', url)}
             preview={form.values.url && !errors.url ? form.values.url : undefined}
           />
-          <TextInput label="Alt text" description="What the image shows, for visitors who cannot see it" required {...form.getInputProps('alt')} error={errors.alt} />
+          <TextInput
+            label="Alt text"
+            description="What the image shows, for visitors who cannot see it"
+            required
+            {...form.getInputProps('alt')}
+            error={errors.alt}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Title" description="Optional caption" {...form.getInputProps('title')} />
-            <Select label="Category" data={[...GALLERY_CATEGORIES]} allowDeselect={false} required {...form.getInputProps('category')} error={errors.category} />
+            <Select
+              label="Category"
+              data={[...GALLERY_CATEGORIES]}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('category')}
+              error={errors.category}
+            />
           </SimpleGrid>
           <FormActions cancelTo="/admin/gallery" busy={busy} mode={mode} noun="Image" />
         </Stack>

@@ -16,7 +16,13 @@ const lettings: InquiryView = {
   propertyId: null,
   propertyTitle: null,
   sourcePage: '/lettings-management',
-  details: { propertyType: 'penthouse', bedrooms: '4', valuationTypes: ['rental', 'management'], consent: true, condition: null },
+  details: {
+    propertyType: 'penthouse',
+    bedrooms: '4',
+    valuationTypes: ['rental', 'management'],
+    consent: true,
+    condition: null,
+  },
   assignedAgentId: null,
   assignedAgentName: null,
   statusChangedAt: null,
@@ -40,7 +46,11 @@ describe('inquiry detail', () => {
 
   it('describes status and assignment changes', () => {
     const base = { id: 1, agentName: null, note: null, by: 'admin', createdAt: '' };
-    expect(describeEvent({ ...base, type: 'status', fromStatus: 'New', toStatus: 'Contacted' })).toBe('Status: New → Contacted');
-    expect(describeEvent({ ...base, type: 'assignment', fromStatus: null, toStatus: null, agentName: 'Layla Haddad' })).toBe('Assigned to Layla Haddad');
+    expect(describeEvent({ ...base, type: 'status', fromStatus: 'New', toStatus: 'Contacted' })).toBe(
+      'Status: New → Contacted',
+    );
+    expect(
+      describeEvent({ ...base, type: 'assignment', fromStatus: null, toStatus: null, agentName: 'Layla Haddad' }),
+    ).toBe('Assigned to Layla Haddad');
   });
 });

@@ -25,7 +25,10 @@ export function detailRows(inquiry: InquiryView): Array<[string, string]> {
     ['Phone', inquiry.phone],
     ['Interest', inquiry.interest],
     ['Message', inquiry.message],
-    ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [DETAIL_LABELS[key] ?? key, value]),
+    ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [
+      DETAIL_LABELS[key] ?? key,
+      value,
+    ]),
     ['Sent from page', inquiry.sourcePage],
   ];
   return rows.flatMap(([label, value]) => {

@@ -9,7 +9,9 @@ describe('inbox filters', () => {
 
   it('links the CSV export to the same filters', () => {
     expect(csvExportHref({})).toBe('/api/inquiries/export.csv');
-    expect(csvExportHref({ status: 'Won', from: '2026-01-01', search: 'a&b' })).toBe('/api/inquiries/export.csv?status=Won&search=a%26b&from=2026-01-01');
+    expect(csvExportHref({ status: 'Won', from: '2026-01-01', search: 'a&b' })).toBe(
+      '/api/inquiries/export.csv?status=Won&search=a%26b&from=2026-01-01',
+    );
   });
 
   it('ignores an unknown kind or a malformed date in the address bar', () => {

@@ -1,5 +1,10 @@
 // No zod here: validateSearch is part of the route tree every page loads (see shared/search-params.ts).
-import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from '../../../../../shared/inquiries/constants.ts';
+import {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  type InquiryKind,
+  type InquiryStatus,
+} from '../../../../../shared/inquiries/constants.ts';
 import { optionalEnum, optionalIsoDate, optionalText } from '../../../../../shared/search-params.ts';
 
 /** The inbox filters as they live in the address bar (so a filtered view can be bookmarked or shared). */
@@ -20,7 +25,8 @@ export function parseInquirySearch(raw: Record<string, unknown>): InquirySearch 
     from: optionalIsoDate(raw.from),
     to: optionalIsoDate(raw.to),
   };
-  for (const key of Object.keys(search) as Array<keyof InquirySearch>) if (search[key] === undefined) delete search[key];
+  for (const key of Object.keys(search) as Array<keyof InquirySearch>)
+    if (search[key] === undefined) delete search[key];
   return search;
 }
 

@@ -1,4 +1,20 @@
-import { ActionIcon, Button, Card, Checkbox, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  FileButton,
+  Group,
+  Image,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -61,17 +77,68 @@ export function PropertyForm({
           <Stack gap="md">
             <TextInput label="Title" required {...form.getInputProps('title')} error={errors.title} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Select label="Type" data={[...PROPERTY_TYPES]} allowDeselect={false} required {...form.getInputProps('type')} />
-              <Select label="Status" data={[...PROPERTY_STATUSES]} allowDeselect={false} required {...form.getInputProps('status')} />
+              <Select
+                label="Type"
+                data={[...PROPERTY_TYPES]}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('type')}
+              />
+              <Select
+                label="Status"
+                data={[...PROPERTY_STATUSES]}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('status')}
+              />
             </SimpleGrid>
-            <Textarea label="Description" required autosize minRows={4} maxRows={12} {...form.getInputProps('description')} error={errors.description} />
+            <Textarea
+              label="Description"
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              {...form.getInputProps('description')}
+              error={errors.description}
+            />
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-              <NumberInput label="Price (AED)" min={0} thousandSeparator="," allowNegative={false} {...form.getInputProps('price')} error={errors.price} />
-              <NumberInput label="Bedrooms" min={0} allowDecimal={false} allowNegative={false} {...form.getInputProps('bedrooms')} error={errors.bedrooms} />
-              <NumberInput label="Bathrooms" min={0} allowNegative={false} {...form.getInputProps('bathrooms')} error={errors.bathrooms} />
-              <NumberInput label="Area (sq. ft)" min={0} thousandSeparator="," allowNegative={false} {...form.getInputProps('area')} error={errors.area} />
+              <NumberInput
+                label="Price (AED)"
+                min={0}
+                thousandSeparator=","
+                allowNegative={false}
+                {...form.getInputProps('price')}
+                error={errors.price}
+              />
+              <NumberInput
+                label="Bedrooms"
+                min={0}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('bedrooms')}
+                error={errors.bedrooms}
+              />
+              <NumberInput
+                label="Bathrooms"
+                min={0}
+                allowNegative={false}
+                {...form.getInputProps('bathrooms')}
+                error={errors.bathrooms}
+              />
+              <NumberInput
+                label="Area (sq. ft)"
+                min={0}
+                thousandSeparator=","
+                allowNegative={false}
+                {...form.getInputProps('area')}
+                error={errors.area}
+              />
             </SimpleGrid>
-            <TextInput label="Location" placeholder="e.g. Crescent West, Palm Jumeirah" {...form.getInputProps('location')} />
+            <TextInput
+              label="Location"
+              placeholder="e.g. Crescent West, Palm Jumeirah"
+              {...form.getInputProps('location')}
+            />
             <Checkbox
               label="Featured property"
               description="Shown on the landing page. Only one property is featured at a time: marking this one un-features the other."
@@ -108,7 +175,12 @@ export function PropertyForm({
                         {index + 1}. {url}
                       </Text>
                       <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="default" aria-label={`Move photo ${index + 1} up`} disabled={index === 0} onClick={() => form.setFieldValue('photos', movePhoto(photos, index, -1))}>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Move photo ${index + 1} up`}
+                          disabled={index === 0}
+                          onClick={() => form.setFieldValue('photos', movePhoto(photos, index, -1))}
+                        >
                           <IconArrowUp size={16} aria-hidden />
                         </ActionIcon>
                         <ActionIcon
@@ -123,11 +195,21 @@ export function PropertyForm({
                           variant="default"
                           color="red"
                           aria-label={`Remove photo ${index + 1}`}
-                          onClick={() => form.setFieldValue('photos', photos.filter((_, i) => i !== index))}
+                          onClick={() =>
+                            form.setFieldValue(
+                              'photos',
+                              photos.filter((_, i) => i !== index),
+                            )
+                          }
                         >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
-                        <Button size="compact-xs" variant="subtle" onClick={() => form.setFieldValue('imageUrl', url)} disabled={form.values.imageUrl === url}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => form.setFieldValue('imageUrl', url)}
+                          disabled={form.values.imageUrl === url}
+                        >
                           {form.values.imageUrl === url ? 'Main photo' : 'Make main'}
                         </Button>
                       </Group>
@@ -167,7 +249,12 @@ export function PropertyForm({
               </Button>
               <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/jpeg,image/png,image/webp">
                 {(props) => (
-                  <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+                  <Button
+                    {...props}
+                    variant="default"
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    loading={upload.isPending}
+                  >
                     Upload photo
                   </Button>
                 )}

@@ -4,17 +4,34 @@ import { EMPTY_PROPERTY, formValuesToInput, movePhoto } from './property-form-va
 
 describe('property form values', () => {
   it('starts with the spec defaults', () => {
-    expect(EMPTY_PROPERTY).toMatchObject({ type: 'Apartment', status: 'Available', price: 0, bedrooms: 0, bathrooms: 0, area: 0, featured: false });
+    expect(EMPTY_PROPERTY).toMatchObject({
+      type: 'Apartment',
+      status: 'Available',
+      price: 0,
+      bedrooms: 0,
+      bathrooms: 0,
+      area: 0,
+      featured: false,
+    });
   });
 
   it('turns empty number fields into 0 and blank links into null, which the shared schema accepts', () => {
-    const input = formValuesToInput({ ...EMPTY_PROPERTY, title: 'Sky Villa', description: 'Garden villa', imageUrl: '/media/a.webp', price: '', area: 8934 });
+    const input = formValuesToInput({
+      ...EMPTY_PROPERTY,
+      title: 'Sky Villa',
+      description: 'Garden villa',
+      imageUrl: '/media/a.webp',
+      price: '',
+      area: 8934,
+    });
     expect(input).toMatchObject({ price: 0, area: 8934, location: null, virtualTourUrl: null });
     expect(propertyInputSchema.safeParse(input).success).toBe(true);
   });
 
   it('rejects an image that is not a URL with the spec message', () => {
-    const result = propertyInputSchema.safeParse(formValuesToInput({ ...EMPTY_PROPERTY, title: 'T', description: 'D', imageUrl: 'not a url' }));
+    const result = propertyInputSchema.safeParse(
+      formValuesToInput({ ...EMPTY_PROPERTY, title: 'T', description: 'D', imageUrl: 'not a url' }),
+    );
     expect(result.error?.issues.map((issue) => issue.message)).toContain('Please enter a valid image URL');
   });
 

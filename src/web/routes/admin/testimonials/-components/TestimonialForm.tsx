@@ -13,10 +13,33 @@ export interface TestimonialFormValues {
 
 export const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
 
-export const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({ name, role, text, rating });
+export const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({
+  name,
+  role,
+  text,
+  rating,
+});
 
-export function TestimonialForm({ initialValues, mode, draftKey, busy, onSubmit, serverErrors }: { initialValues: TestimonialFormValues; mode: 'create' | 'edit'; draftKey: string; busy: boolean; onSubmit: (values: TestimonialFormValues) => void; serverErrors: Record<string, string> }) {
-  const form = useForm<TestimonialFormValues>({ initialValues, validate: schemaResolver(testimonialInputSchema, { sync: true }), validateInputOnBlur: true });
+export function TestimonialForm({
+  initialValues,
+  mode,
+  draftKey,
+  busy,
+  onSubmit,
+  serverErrors,
+}: {
+  initialValues: TestimonialFormValues;
+  mode: 'create' | 'edit';
+  draftKey: string;
+  busy: boolean;
+  onSubmit: (values: TestimonialFormValues) => void;
+  serverErrors: Record<string, string>;
+}) {
+  const form = useForm<TestimonialFormValues>({
+    initialValues,
+    validate: schemaResolver(testimonialInputSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
   useFormDraft(draftKey, form);
   const errors = { ...serverErrors, ...form.errors };
   return (
@@ -25,9 +48,23 @@ export function TestimonialForm({ initialValues, mode, draftKey, busy, onSubmit,
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" required {...form.getInputProps('name')} error={errors.name} />
-            <TextInput label="Role" required placeholder="e.g. Penthouse owner" {...form.getInputProps('role')} error={errors.role} />
+            <TextInput
+              label="Role"
+              required
+              placeholder="e.g. Penthouse owner"
+              {...form.getInputProps('role')}
+              error={errors.role}
+            />
           </SimpleGrid>
-          <Textarea label="Testimonial" required autosize minRows={4} maxRows={10} {...form.getInputProps('text')} error={errors.text} />
+          <Textarea
+            label="Testimonial"
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            {...form.getInputProps('text')}
+            error={errors.text}
+          />
           <Input.Wrapper label="Rating" error={errors.rating}>
             <Rating
               value={form.values.rating}
