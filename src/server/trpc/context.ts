@@ -41,8 +41,6 @@ export function createContextInner(options: {
   };
 }
 
-export const SESSION_COOKIE = 'ssr_session';
-
 /** The context of an HTTP request: its EntityManager fork, its session and its cookie jar. */
 export async function createContext(
   request: FastifyRequest,
@@ -50,9 +48,12 @@ export async function createContext(
   services: Services,
 ): Promise<Context> {
   const auth: AuthService = services.auth;
-  const token = request.cookies[SESSION_COOKIE];
+  const cookieName = auth.sessionCookieName;
+  // Clearing a __Host- cookie needs the same Secure, Path=/ attributes it was set with.
+  const clearCookie = () => reply.clearCookie(cookieName, auth.cookieOptions());
+  const token = request.cookies[cookieName];
   const session = token ? await auth.resolveSession(request.em, token) : null;
-  if (token && !session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (token && !session) clearCookie();
   return createContextInner({
     em: request.em,
     services,
@@ -60,8 +61,8 @@ export async function createContext(
     sessionId: session?.id ?? null,
     clientIp: request.ip,
     cookies: {
-      set: (value) => reply.setCookie(SESSION_COOKIE, value, auth.cookieOptions()),
-      clear: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      set: (value) => reply.setCookie(cookieName, value, auth.cookieOptions()),
+      clear: clearCookie,
     },
     setHeader: (name, value) => void reply.header(name, value),
   });
