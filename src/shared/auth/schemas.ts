@@ -21,7 +21,7 @@ export const usernameSchema = z
 
 /** The signed-in staff member's own password, asked again before a change to accounts. */
 const currentPasswordSchema = z
-  .string()
+  .string({ error: 'Current password is required' })
   .min(1, { error: 'Current password is required' })
   .max(PASSWORD_MAX_LENGTH, tooLong);
 
