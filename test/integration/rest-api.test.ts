@@ -203,6 +203,31 @@ describe('property writes', () => {
   });
 });
 
+describe('property relations and cleared fields', () => {
+  it("carries the agent's card, clears a blanked optional field and drops the agent on request", async () => {
+    const agent = json<{ id: number; name: string }>(await t.app.inject('/api/agents/1'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      payload: { ...newProperty, agentId: agent.id, location: 'Frond K' },
+      headers: { cookie },
+    });
+    const property = json<{ id: number; agentId: number; agent: { name: string }; location: string }>(created);
+    expect(property).toMatchObject({ agentId: agent.id, agent: { name: agent.name }, location: 'Frond K' });
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${property.id}`,
+      payload: { location: '', agentId: null },
+      headers: { cookie },
+    });
+    expect(json(patched)).toMatchObject({ location: null, agentId: null, agent: null, title: newProperty.title });
+    const reread = json<Array<{ id: number; agent: unknown }>>(await t.app.inject('/api/properties'));
+    expect(reread.find((p) => p.id === property.id)).toMatchObject({ agent: null });
+    await t.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, headers: { cookie } });
+  });
+});
+
 describe('agent writes', () => {
   it('creates an agent ignoring blank tags, patches it and deletes it', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/agents', payload: newAgent, headers: { cookie } });
