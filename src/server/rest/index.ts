@@ -250,7 +250,7 @@ function sendInvalid(reply: FastifyReply, errors: FieldErrors): FastifyReply {
 }
 
 /** tRPC codes map onto HTTP statuses as tRPC's own HTTP adapter maps them (401, 404, 429, 503 ...). */
-function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof InvalidInput) return sendInvalid(reply, error.errors);
   if (!(error instanceof TRPCError)) throw error;
   if (error.cause instanceof ZodError) return sendInvalid(reply, fieldErrorsOf(error.cause));
