@@ -69,6 +69,8 @@ function defineRoute<Input extends z.ZodType, Result>(route: RouteDefinition<Inp
     ...meta,
     staff: staff ?? false,
     async run(caller, parts) {
+      // The procedure validates again with the same shared schemas; parsing here is what gives the
+      // call its types and lets an error name the field as the integrator sent it.
       const parsed = input.safeParse(parts);
       if (!parsed.success) throw new InvalidInput(parsed.error);
       const result = await handle(caller, parsed.data);
