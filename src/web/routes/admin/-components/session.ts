@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { trpcErrorCode } from '../../../lib/trpc-errors.ts';
 import type { Trpc } from '../../../router.tsx';
+import { UploadError } from './upload.ts';
 
 /** The signed-in staff member, or null. Read once per page load and kept until sign-in or sign-out. */
 export function meQuery(trpc: Trpc) {
@@ -12,24 +14,12 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
   queryClient.setQueryData(meQuery(trpc).queryKey, { user: null });
 }
 
-/** The code of a tRPC error, whether it came over HTTP (TRPCClientError) or not. */
-export function trpcCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { data } = error as { data?: { code?: unknown } | null };
-  return typeof data?.code === 'string' ? data.code : undefined;
-}
-
-export const isUnauthorized = (error: unknown): boolean => trpcCode(error) === 'UNAUTHORIZED';
-
-/** Per-field messages the server sent for invalid input, if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (typeof error !== 'object' || error === null) return {};
-  const { data } = error as { data?: { fieldErrors?: Record<string, string[]> | null } | null };
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return errors;
+/**
+ * The server refused a call for want of a session (it expired or ended elsewhere): a tRPC call that
+ * answered UNAUTHORIZED, or a photo upload answered 401.
+ */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof UploadError ? error.httpStatus === 401 : trpcErrorCode(error) === 'UNAUTHORIZED';
 }
 
 /** Only a path inside the console may be the target after sign-in (no open redirect). */
