@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isTrpcNotFound } from '../../../lib/trpc-errors.ts';
+import type { RouterContext, Trpc } from '../../../router.tsx';
 
 /**
  * The record a console screen opens, for its route's loader; the screen then reads the same query.
@@ -28,4 +29,19 @@ export async function loadRecord<TQueryFnData, TError, TData, TQueryKey extends 
     if (isTrpcNotFound(error)) throw notFound();
     throw error;
   }
+}
+
+/**
+ * The loader of a record screen (`/admin/<records>/$id`): `query` names the record's query. A visit
+ * waits for the fetch even when the router still holds the record from an earlier visit, which it
+ * would otherwise show (and the form copy) while reloading in the background.
+ */
+export function recordLoader<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  query: (trpc: Trpc, id: number) => FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+) {
+  return {
+    handler: ({ context: { queryClient, trpc }, params }: { context: RouterContext; params: { id: string } }) =>
+      loadRecord(queryClient, params.id, (id) => query(trpc, id)),
+    staleReloadMode: 'blocking' as const,
+  };
 }

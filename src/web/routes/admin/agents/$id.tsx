@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadRecord } from '../-components/load-record.ts';
+import { recordLoader } from '../-components/load-record.ts';
 import { AgentCard, AgentEditor, AgentLoadFailed, AgentPending, agentToFormValues } from './-components/AgentForm.tsx';
 
 export const Route = createFileRoute('/admin/agents/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
-    loadRecord(queryClient, params.id, (id) => trpc.agents.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.agents.byId.queryOptions({ id })),
   component: EditAgent,
   notFoundComponent: AgentLoadFailed,
   errorComponent: AgentLoadFailed,

@@ -5,12 +5,11 @@ import {
   ContentPending,
   EditContentScreen,
 } from '../-components/ContentScreens.tsx';
-import { loadRecord } from '../-components/load-record.ts';
+import { recordLoader } from '../-components/load-record.ts';
 import { amenityScreen } from './-components/AmenityForm.tsx';
 
 export const Route = createFileRoute('/admin/amenities/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
-    loadRecord(queryClient, params.id, (id) => trpc.amenities.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.amenities.byId.queryOptions({ id })),
   component: EditAmenity,
   notFoundComponent: () => <ContentNotFound screen={amenityScreen} />,
   errorComponent: () => <ContentLoadError screen={amenityScreen} />,

@@ -5,12 +5,11 @@ import {
   ContentPending,
   EditContentScreen,
 } from '../-components/ContentScreens.tsx';
-import { loadRecord } from '../-components/load-record.ts';
+import { recordLoader } from '../-components/load-record.ts';
 import { galleryScreen } from './-components/GalleryForm.tsx';
 
 export const Route = createFileRoute('/admin/gallery/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
-    loadRecord(queryClient, params.id, (id) => trpc.gallery.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.gallery.byId.queryOptions({ id })),
   component: EditGalleryImage,
   notFoundComponent: () => <ContentNotFound screen={galleryScreen} />,
   errorComponent: () => <ContentLoadError screen={galleryScreen} />,

@@ -21,15 +21,14 @@ import { useState } from 'react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries/schemas.ts';
 import type { InquiryDetailView } from '../../../../shared/inquiries/types.ts';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
-import { loadRecord } from '../-components/load-record.ts';
+import { recordLoader } from '../-components/load-record.ts';
 import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
 import classes from './-components/Inbox.module.css';
 
 export const Route = createFileRoute('/admin/inquiries/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
-    loadRecord(queryClient, params.id, (id) => trpc.inquiries.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.inquiries.byId.queryOptions({ id })),
   component: InquiryDetail,
   notFoundComponent: () => (
     <RecordNotFound noun="Inquiry" header={<BackToInquiries />}>

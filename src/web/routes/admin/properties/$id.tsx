@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadRecord } from '../-components/load-record.ts';
+import { recordLoader } from '../-components/load-record.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
 import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { PropertyEditor, PropertyFormSkeleton } from './-components/PropertyEditor.tsx';
 import { propertyToFormValues } from './-components/property-form-values.ts';
 
 export const Route = createFileRoute('/admin/properties/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
-    loadRecord(queryClient, params.id, (id) => trpc.properties.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.properties.byId.queryOptions({ id })),
   component: EditProperty,
   notFoundComponent: () => <RecordNotFound noun="Property" header={<PageHeader title="Edit Property" />} />,
   errorComponent: () => <RecordLoadError noun="Property" header={<PageHeader title="Edit Property" />} />,

@@ -5,12 +5,11 @@ import {
   ContentPending,
   EditContentScreen,
 } from '../-components/ContentScreens.tsx';
-import { loadRecord } from '../-components/load-record.ts';
+import { recordLoader } from '../-components/load-record.ts';
 import { testimonialScreen } from './-components/TestimonialForm.tsx';
 
 export const Route = createFileRoute('/admin/testimonials/$id')({
-  loader: ({ context: { queryClient, trpc }, params }) =>
-    loadRecord(queryClient, params.id, (id) => trpc.testimonials.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.testimonials.byId.queryOptions({ id })),
   component: EditTestimonial,
   notFoundComponent: () => <ContentNotFound screen={testimonialScreen} />,
   errorComponent: () => <ContentLoadError screen={testimonialScreen} />,
