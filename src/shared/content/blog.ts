@@ -230,13 +230,6 @@ export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
   return [...same, ...rest].slice(0, limit);
 }
 
-/** '2025-06-10' → '10 June 2025', the same on server and browser (fixed locale and zone). */
-export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
 /** Industry links in the blog sidebar. */
 export const BLOG_INDUSTRY_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Dubai Land Department', href: 'https://dubailand.gov.ae/en/' },

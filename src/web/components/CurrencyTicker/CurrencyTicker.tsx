@@ -7,9 +7,10 @@ import {
   type ExchangeRates,
   type TickerCurrency,
 } from '../../../shared/exchange-rates/currencies.ts';
+import { formatPercentChange, formatRate } from '../../lib/format.ts';
 import classes from './CurrencyTicker.module.css';
 
-/** Rates are asked for again every 5 minutes (spec section 9). */
+/** Rates are asked for again every 5 minutes: the service updates them no more often than that. */
 export const RATE_REFRESH_MS = 5 * 60 * 1000;
 /** The list runs three times in a row so the scrolling band never shows a gap. */
 const REPEATS = 3;
@@ -35,8 +36,8 @@ export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
       {
         code,
         symbol: CURRENCY_SYMBOLS[code],
-        rate: aedPerUnit(rate).toFixed(code === 'AED' ? 0 : 4),
-        change: change === undefined ? null : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`,
+        rate: formatRate(aedPerUnit(rate), code === 'AED' ? 0 : 4),
+        change: change === undefined ? null : formatPercentChange(change),
         rising: change === undefined || change >= 0,
       },
     ];

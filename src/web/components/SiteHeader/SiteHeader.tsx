@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
-import { anchorHref } from '../../../shared/content/navigation.ts';
+import { anchorHref } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import classes from './SiteHeader.module.css';

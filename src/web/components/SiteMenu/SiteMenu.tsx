@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
-import { anchorHref, MENU_ITEMS } from '../../../shared/content/navigation.ts';
+import { anchorHref, MENU_ITEMS } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import classes from './SiteMenu.module.css';
 

@@ -5,7 +5,7 @@ import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icon
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
-import { CONTACT } from '../../../shared/content/landing.ts';
+import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';

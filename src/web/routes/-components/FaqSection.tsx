@@ -1,7 +1,7 @@
 import { Accordion, Button, Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { FAQ_ITEMS, faqJsonLd } from '../../../shared/content/faq.ts';
-import { FAQ_SECTION } from '../../../shared/content/landing.ts';
+import { FAQ_ITEMS, faqJsonLd } from '../../content/faq.ts';
+import { FAQ_SECTION } from '../../content/landing.ts';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GalleryImageView } from '../../../shared/content/schemas.ts';
-import { GALLERY } from '../../../shared/content/landing.ts';
+import { GALLERY } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';

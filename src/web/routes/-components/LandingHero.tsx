@@ -1,7 +1,7 @@
 import { Button, Container, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { HERO, HERO_PARALLAX, heroTransform } from '../../../shared/content/landing.ts';
+import { HERO, HERO_PARALLAX, heroTransform } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './LandingHero.module.css';
 import { SearchPanel } from './SearchPanel.tsx';

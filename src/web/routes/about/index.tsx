@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { ABOUT_SECTIONS } from '../../../shared/content/about.ts';
+import { ABOUT_SECTIONS } from '../../content/about.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';

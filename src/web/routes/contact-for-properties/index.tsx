@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle } from '../../../shared/agency.ts';
-import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../../shared/content/contact.ts';
+import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../content/contact.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';

@@ -8,7 +8,7 @@ import {
   ATTRACTION_FILTERS,
   attractionsFor,
   type AttractionFilter,
-} from '../../../shared/content/attractions.ts';
+} from '../../content/attractions.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';

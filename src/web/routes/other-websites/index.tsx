@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { SISTER_SITES } from '../../../shared/content/sister-sites.ts';
+import { SISTER_SITES } from '../../content/sister-sites.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';

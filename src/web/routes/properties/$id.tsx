@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
-import { formatPrice, parsePrice } from '../../../shared/properties/price.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
@@ -13,8 +12,8 @@ import { isHtml } from '../../lib/rich-text.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyQuery } from '../../queries.ts';
-import { propertyPhotos } from './-components/carousel.ts';
-import { formatArea, formatFigure } from './-components/format.ts';
+import { propertyPhotos } from '../../lib/carousel.ts';
+import { formatAed, formatArea, formatFigure, parseAmount } from '../../lib/format.ts';
 import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
 import classes from './-components/PropertyDetail.module.css';
 
@@ -25,7 +24,7 @@ function parseId(value: string): number | null {
 
 /** schema.org Residence with its Offer, for search engines. */
 function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
-  const price = parsePrice(property.price);
+  const price = parseAmount(property.price);
   const image = propertyPhotos(property)[0] ?? FALLBACK_PHOTO;
   return {
     '@context': 'https://schema.org',
@@ -181,7 +180,7 @@ function PropertyPage() {
             <Title order={1} className={classes.title}>
               {property.title}
             </Title>
-            <p className={classes.price}>{formatPrice(property.price)}</p>
+            <p className={classes.price}>{formatAed(property.price)}</p>
             <p className={classes.verified}>
               <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
               <span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AGENCY } from '../../../../shared/agency.ts';
-import { MAP_CENTRE, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../shared/content/location.ts';
+import { MAP_CENTRE, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../content/location.ts';
 import classes from './LocationPage.module.css';
 
 /** How long the tile service may take to answer with its style before the plain style is used. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalEnum, optionalIsoDate, optionalText, optionalTextOrNumber } from './search-params.ts';
+import { optionalEnum, optionalIsoDate, optionalSearchText, optionalSearchTextOrNumber } from './search-params.ts';
 
 describe('search parameter parsers', () => {
   it('keeps only listed enum values', () => {
@@ -9,11 +9,11 @@ describe('search parameter parsers', () => {
   });
 
   it('keeps text up to its length and numbers that are finite', () => {
-    expect(optionalText('villa', 5)).toBe('villa');
-    expect(optionalText('villas', 5)).toBeUndefined();
-    expect(optionalTextOrNumber(3, 5)).toBe(3);
-    expect(optionalTextOrNumber(Number.NaN, 5)).toBeUndefined();
-    expect(optionalTextOrNumber({}, 5)).toBeUndefined();
+    expect(optionalSearchText('villa', 5)).toBe('villa');
+    expect(optionalSearchText('villas', 5)).toBeUndefined();
+    expect(optionalSearchTextOrNumber(3, 5)).toBe(3);
+    expect(optionalSearchTextOrNumber(Number.NaN, 5)).toBeUndefined();
+    expect(optionalSearchTextOrNumber({}, 5)).toBeUndefined();
   });
 
   it('keeps real calendar dates only', () => {

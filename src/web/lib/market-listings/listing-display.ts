@@ -1,5 +1,6 @@
+import { formatAed, formatFigure, PRICE_ON_REQUEST } from '../format.ts';
 import { parseListingPrice } from './filters.ts';
-import type { MarketListingView } from './types.ts';
+import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,22 +25,18 @@ export function listingAge(date: string | null | undefined, now: Date = new Date
   return days === 1 ? 'Yesterday' : `${days} days ago`;
 }
 
-/** 'AED 9,750,000' (plus '/year' for lets), or 'Price on Request'. */
+/** 'AED 9.8M', or 'AED 950,000 / year' for lets, or 'Price on Request'. */
 export function listingPrice(listing: Pick<MarketListingView, 'price' | 'priceUnit'>): string {
   const price = parseListingPrice(listing.price);
-  if (price <= 0) return 'Price on Request';
-  return `AED ${price.toLocaleString('en-US')}${listing.priceUnit === 'per year' ? ' / year' : ''}`;
-}
-
-export function figureOrNA(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
-  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  if (price <= 0) return PRICE_ON_REQUEST;
+  return `${formatAed(price)}${listing.priceUnit === 'per year' ? ' / year' : ''}`;
 }
 
 export function listingLocation(location: string | null | undefined): string {
   return location?.trim() ? location : LISTING_LOCATION_FALLBACK;
 }
 
-export function formatAed(value: number | null): string {
-  return value === null ? 'N/A' : `AED ${value.toLocaleString('en-US')}`;
+/** A listing's figure, or 'N/A' when the portal left it out ('Studio' and other text show as they are). */
+export function figureOrNA(value: number | string | null | undefined): string {
+  return formatFigure(value, { fallback: 'N/A' });
 }

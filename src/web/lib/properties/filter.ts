@@ -1,4 +1,4 @@
-import { optionalEnum, optionalTextOrNumber } from '../search-params.ts';
+import { optionalEnum, optionalSearchTextOrNumber } from '../search-params.ts';
 
 export const SALE_TYPES = ['sale', 'rent'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
@@ -105,7 +105,7 @@ export interface PropertySearch {
 export type PropertySearchParams = PropertySearch;
 
 export function parsePropertySearch(raw: Record<string, unknown>): PropertySearch {
-  const text = (value: unknown) => optionalTextOrNumber(value, 200);
+  const text = (value: unknown) => optionalSearchTextOrNumber(value, 200);
   const search: PropertySearch = {
     type: optionalEnum(raw.type, SALE_TYPES),
     propertyType: text(raw.propertyType),

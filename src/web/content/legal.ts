@@ -1,4 +1,4 @@
-import { AGENCY } from '../agency.ts';
+import { AGENCY } from '../../shared/agency.ts';
 
 export interface LegalSection {
   heading: string;

@@ -55,8 +55,3 @@ export const SISTER_SITES: readonly SisterSite[] = [
 
 /** The carousel advances every 5 seconds (spec section 9). */
 export const SISTER_SITE_CAROUSEL_MS = 5000;
-
-/** Next index, wrapping in both directions. */
-export function wrapIndex(index: number, length: number): number {
-  return ((index % length) + length) % length;
-}

@@ -1,12 +1,11 @@
 import { Badge, Container, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { formatPrice } from '../../../../shared/properties/price.ts';
-import { mediaSrcSet } from '../../../lib/images.ts';
-import { trpcErrorMessage } from '../../../lib/trpc-errors.ts';
-import { propertyListQuery } from '../../../queries.ts';
-import { propertyPhotos } from './carousel.ts';
-import { formatArea, formatFigure } from './format.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
+import { propertyListQuery } from '../../queries.ts';
+import { propertyPhotos } from '../../lib/carousel.ts';
+import { formatAed, formatArea, formatFigure } from '../../lib/format.ts';
 import classes from './ExperimentalList.module.css';
 
 export interface ExperimentalListProps {
@@ -71,7 +70,7 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                     </div>
                     <div className={classes.body}>
                       <h2 className={classes.title}>{property.title}</h2>
-                      <p className={classes.price}>{formatPrice(property.price)}</p>
+                      <p className={classes.price}>{formatAed(property.price)}</p>
                       <p className={classes.facts}>
                         {formatFigure(property.bedrooms)} beds · {formatFigure(property.bathrooms)} baths ·{' '}
                         {formatArea(property.area)}

@@ -1,15 +1,10 @@
 import { Accordion, Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import {
-  LETTINGS_BENEFITS,
-  LETTINGS_FAQS,
-  LETTINGS_SERVICES,
-  LETTINGS_STEPS,
-} from '../../../../shared/content/lettings.ts';
-import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { PageHero } from '../../../components/PageHero/PageHero.tsx';
-import { ProcessSteps } from '../../../components/PageHero/ProcessSteps.tsx';
-import { PageSection, sectionClasses } from '../../../components/PageHero/PageSection.tsx';
+import { LETTINGS_BENEFITS, LETTINGS_FAQS, LETTINGS_SERVICES, LETTINGS_STEPS } from '../../content/lettings.ts';
+import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
+import { PageHero } from '../PageHero/PageHero.tsx';
+import { ProcessSteps } from '../PageHero/ProcessSteps.tsx';
+import { PageSection, sectionClasses } from '../PageHero/PageSection.tsx';
 import { LettingsForm } from './LettingsForm.tsx';
 
 /** The lettings and property management screen, served at both of its URLs. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Trpc } from '../../../router.tsx';
+import type { Trpc } from '../../router.tsx';
 
 /** Market listings are cached 5 minutes (spec sections 7 and 9); focus never refetches (router default). */
 export function marketListingsQuery(trpc: Trpc) {

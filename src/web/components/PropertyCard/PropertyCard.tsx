@@ -2,11 +2,10 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatPrice } from '../../../../shared/properties/price.ts';
-import type { PropertyView } from '../../../../shared/properties/types.ts';
-import { mediaSrcSet } from '../../../lib/images.ts';
-import { propertyPhotos, wrapIndex } from './carousel.ts';
-import { formatArea, formatCount } from './format.ts';
+import type { PropertyView } from '../../../shared/properties/types.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
+import { formatAed, formatArea, formatCount } from '../../lib/format.ts';
 import classes from './PropertyCard.module.css';
 
 export interface PropertyCardProps {
@@ -85,7 +84,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
         </div>
         <p className={classes.description}>{property.description.replace(/<[^>]*>/g, ' ')}</p>
         <div className={classes.footer}>
-          <p className={classes.price}>{formatPrice(property.price)}</p>
+          <p className={classes.price}>{formatAed(property.price)}</p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
             View Details<VisuallyHidden> of {property.title}</VisuallyHidden>
           </Link>

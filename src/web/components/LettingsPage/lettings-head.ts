@@ -1,6 +1,6 @@
-import { pageTitle } from '../../../../shared/agency.ts';
-import { LETTINGS_CANONICAL_PATH } from '../../../../shared/content/lettings.ts';
-import { seo } from '../../../lib/seo.ts';
+import { pageTitle } from '../../../shared/agency.ts';
+import { LETTINGS_CANONICAL_PATH } from '../../content/lettings.ts';
+import { seo } from '../../lib/seo.ts';
 
 /** Both lettings URLs share one head whose canonical link is /lettings-property-management. */
 export function lettingsHead(siteUrl: string) {

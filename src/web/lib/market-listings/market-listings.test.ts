@@ -9,9 +9,9 @@ import {
   resetAllFilters,
   type MarketFilters,
 } from './filters.ts';
-import { figureOrNA, listingAge, listingLocation, listingPrice } from './format.ts';
+import { figureOrNA, listingAge, listingLocation, listingPrice } from './listing-display.ts';
 import { averagePriceByType, averagePricePerSqFt, bedroomGroupCounts, sizeBandCounts } from './stats.ts';
-import type { MarketListingView } from './types.ts';
+import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
 let nextId = 1;
 function listing(overrides: Partial<MarketListingView>): MarketListingView {
@@ -188,6 +188,7 @@ describe('listing display', () => {
   it('falls back to Price on Request, N/A and the development name', () => {
     expect(listingPrice({ price: null, priceUnit: 'sale' })).toBe('Price on Request');
     expect(listingPrice({ price: 950_000, priceUnit: 'per year' })).toBe('AED 950,000 / year');
+    expect(listingPrice({ price: 9_750_000, priceUnit: 'sale' })).toBe('AED 9.8M');
     expect(figureOrNA(null)).toBe('N/A');
     expect(figureOrNA(2_260)).toBe('2,260');
     expect(listingLocation(null)).toBe('Six Senses Residences, Palm Jumeirah');

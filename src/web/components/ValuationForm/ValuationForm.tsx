@@ -9,7 +9,7 @@ import {
   valuationFormDefaults,
   valuationFormSchema,
   type ValuationForm as ValuationValues,
-} from '../../../../shared/inquiries/valuation.ts';
+} from '../../../shared/inquiries/valuation.ts';
 import { formErrors } from './form-errors.ts';
 import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
 import classes from './ValuationForm.module.css';

@@ -5,11 +5,11 @@ import {
   LETTINGS_PROPERTY_TYPE_LABELS,
   LETTINGS_VALUATION_TYPE_LABELS,
   PREFERRED_CONTACT_LABELS,
-} from '../../../../shared/content/lettings.ts';
-import { LETTINGS_BEDROOMS, lettingsInquirySchema } from '../../../../shared/inquiries/schemas.ts';
-import { formErrors } from '../../valuations/-components/form-errors.ts';
-import { RequestConfirmation, useValuationRequest } from '../../valuations/-components/use-valuation-request.tsx';
-import classes from '../../valuations/-components/ValuationForm.module.css';
+} from '../../content/lettings.ts';
+import { LETTINGS_BEDROOMS, lettingsInquirySchema } from '../../../shared/inquiries/schemas.ts';
+import { formErrors } from '../ValuationForm/form-errors.ts';
+import { RequestConfirmation, useValuationRequest } from '../ValuationForm/use-valuation-request.tsx';
+import classes from '../ValuationForm/ValuationForm.module.css';
 
 interface LettingsValues {
   fullName: string;

@@ -1,4 +1,4 @@
-/** The next index of a wrapping carousel: past the last photo comes the first, before the first the last. */
+/** The index `step` places on in a carousel of `total` slides, wrapping past either end (0 when empty). */
 export function wrapIndex(index: number, step: number, total: number): number {
   if (total <= 0) return 0;
   return (((index + step) % total) + total) % total;

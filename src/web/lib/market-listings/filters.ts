@@ -1,4 +1,4 @@
-import type { MarketListingView } from './types.ts';
+import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
 /** Market listing filters and sorting (spec sections 4, 5 and 9). Pure: the page and its tests share them. */
 

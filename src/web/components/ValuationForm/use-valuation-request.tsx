@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
+import type { InquiryCreateInput } from '../../../shared/inquiries/schemas.ts';
 import classes from './ValuationForm.module.css';
 
 /** Spec section 8: the valuation toasts. The lettings form, which the spec leaves unsent, uses them too. */

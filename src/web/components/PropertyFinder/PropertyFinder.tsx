@@ -24,10 +24,10 @@ import {
   type PropertyFilters,
   type PropertySearch,
   type SaleType,
-} from '../../../../shared/properties/filter.ts';
-import { propertyListQuery } from '../../../queries.ts';
-import { PropertyCard } from './PropertyCard.tsx';
-import classes from './PropertiesPage.module.css';
+} from '../../lib/properties/filter.ts';
+import { propertyListQuery } from '../../queries.ts';
+import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
+import classes from './PropertyFinder.module.css';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'All Types' },

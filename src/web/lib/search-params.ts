@@ -8,14 +8,15 @@ export function optionalEnum<T extends string>(raw: unknown, values: readonly T[
   return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 }
 
-export function optionalText(raw: unknown, maxLength: number): string | undefined {
+/** A text search parameter up to `maxLength` characters, or undefined (not the zod form-field helper). */
+export function optionalSearchText(raw: unknown, maxLength: number): string | undefined {
   return typeof raw === 'string' && raw.length <= maxLength ? raw : undefined;
 }
 
 /** Text or a finite number (the router reads `?bedrooms=3` as the number 3). */
-export function optionalTextOrNumber(raw: unknown, maxLength: number): string | number | undefined {
+export function optionalSearchTextOrNumber(raw: unknown, maxLength: number): string | number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  return optionalText(raw, maxLength);
+  return optionalSearchText(raw, maxLength);
 }
 
 /** A calendar date written YYYY-MM-DD that exists. */

@@ -1,4 +1,4 @@
-import { pageTitle } from '../../../../shared/agency.ts';
+import { pageTitle } from '../../../shared/agency.ts';
 
 /** Head of the finder, shared by /properties and /properties-old (whose canonical is /properties). */
 export const PROPERTIES_SEO = {

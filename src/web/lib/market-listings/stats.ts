@@ -1,5 +1,5 @@
 import { parseBedrooms, parseListingPrice } from './filters.ts';
-import type { MarketListingView } from './types.ts';
+import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
 /** Summary figures of the market pages (spec section 9). Averages are rounded. */
 
