@@ -1,4 +1,4 @@
-/** The built-in blog (spec sections 2, 3 and 9): 7 posts, 4 of them with full content. */
+/** The built-in blog: 7 posts, 4 of them with full content. The server lists them in sitemap.xml. */
 
 export const BLOG_CATEGORIES = [
   'Market News',
@@ -10,7 +10,7 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** The property the blog sidebar features (spec section 9). */
+/** The property the blog sidebar features. */
 export const BLOG_FEATURED_PROPERTY_ID = 135;
 
 export interface BlogAuthor {

@@ -1,4 +1,4 @@
-/** The static news article on two sales in May 2025 (spec sections 2 and 9). */
+/** The static news article on two sales in May 2025; the sitemaps list it too. */
 
 export const NEWS_ARTICLE_SLUG = 'two-sales-may-2025';
 export const NEWS_ARTICLE_PATH = `/news/${NEWS_ARTICLE_SLUG}`;

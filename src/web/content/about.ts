@@ -1,4 +1,4 @@
-/** The /about page's sections (spec section 2, 'About'). */
+/** The /about page's sections. */
 
 export interface AboutSection {
   id: string;

@@ -1,4 +1,4 @@
-/** The neighbourhood guide's attractions (spec sections 2 and 3): 9 cards over three categories. */
+/** The neighbourhood guide's attractions: 9 cards over three categories. */
 
 export const ATTRACTION_FILTERS = ['all', 'hotel', 'restaurant', 'beach'] as const;
 export type AttractionFilter = (typeof ATTRACTION_FILTERS)[number];

@@ -1,4 +1,4 @@
-/** The owner-contact page (spec section 2, 'Contact for properties'). */
+/** The owner-contact page: the agency's direct lines for owners. */
 
 export const CONTACT_OWNER = {
   name: 'Layla Haddad',

@@ -1,10 +1,10 @@
-/** A question and its answer (spec section 3, 'FAQ item'). */
+/** A question and its answer. */
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** The landing page's 15 questions (spec section 2, 'FAQ'); figures as the spec gives them (section 9). */
+/** The landing page's 15 questions; the figures are the marketing figures of the FAQ, which other pages round differently. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'What is Six Senses Residences Palm Jumeirah?',

@@ -1,4 +1,4 @@
-/** The floor-plan residences of spec section 3 and the tabs of the /floor-plans page (section 4). */
+/** The floor-plan residences and the tabs of the /floor-plans page. */
 
 export const FLOOR_PLAN_TABS = ['villas', 'penthouses', 'sky-villas', 'apartments'] as const;
 export type FloorPlanTab = (typeof FLOOR_PLAN_TABS)[number];
@@ -27,7 +27,7 @@ export interface FloorPlanResidence {
   tab: FloorPlanTab;
   bedrooms: number;
   bathrooms: number;
-  /** Square feet, as the spec's table writes it. */
+  /** Square feet, as display text with its thousands separator ('13,380'). */
   area: string;
   floorPlanImage: string;
   pdfLink: string;
@@ -115,7 +115,7 @@ export const FLOOR_PLAN_RESIDENCES: readonly FloorPlanResidence[] = [
   },
 ];
 
-/** The Royal Penthouse is in the spec's table but on no tab; it is offered through the enquiry dialog. */
+/** The Royal Penthouse has a floor plan but is on no tab; it is offered through the enquiry dialog. */
 export const ROYAL_PENTHOUSE: FloorPlanResidence = {
   id: 'royal-penthouse',
   name: 'Royal Penthouse',

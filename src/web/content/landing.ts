@@ -1,4 +1,4 @@
-/** The fixed copy of the landing page (spec section 2, 'Landing page'), in section order. */
+/** The fixed copy of the landing page, in section order. */
 
 export const HERO = {
   eyebrow: 'Palm Jumeirah · Dubai',
@@ -11,7 +11,7 @@ export const HERO = {
   image: { src: '/media/hero.webp', width: 1920, height: 1080 },
 } as const;
 
-/** Hero parallax (spec sections 2 and 9): 0-500 px of scroll → 0-15% shift, 0-300 px → zoom 1 to 1.08. */
+/** Hero parallax: 0-500 px of scroll → 0-15% shift, 0-300 px → zoom 1 to 1.08. */
 export const HERO_PARALLAX = {
   shiftRangePx: 500,
   maxShiftPercent: 15,
@@ -142,5 +142,5 @@ export const CONTACT = {
   privacyError: 'You must agree to the privacy policy',
 } as const;
 
-/** Reveal on scroll (spec sections 2 and 9): once, when 10% of a section is visible. */
+/** Reveal on scroll: once, when 10% of a section is visible. */
 export const REVEAL_THRESHOLD = 0.1;

@@ -1,6 +1,6 @@
 import type { IconCard, ProcessStep } from './valuations.ts';
 
-/** The lettings and property management page (spec section 2; figures from section 9). */
+/** The lettings and property management page's copy and figures. */
 
 export const LETTINGS_CANONICAL_PATH = '/lettings-property-management';
 

@@ -1,4 +1,4 @@
-/** The location page's map and distances (spec sections 2 and 9). */
+/** The location page's map and distances. */
 
 export const MAP_CENTRE = { latitude: 25.1004238, longitude: 55.1177276 } as const;
 export const MAP_ZOOM = 14;

@@ -1,4 +1,4 @@
-/** The /market-data page's static snapshot and tables (spec sections 2 and 3). */
+/** The /market-data page's static snapshot and tables (fixed figures; the charts below them read the stored listings). */
 
 export const MARKET_SNAPSHOT = {
   total: 113,
@@ -10,7 +10,7 @@ export const MARKET_SNAPSHOT = {
   ],
   /** The static average asking price per square foot, AED. */
   averagePricePerSqFt: 7_850,
-  /** Residences in the development as the market pages count them (spec section 9). */
+  /** Residences in the development as the market pages count them (the landing page and the FAQ give 162 properties). */
   residencesInTotal: 60,
 } as const;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorHref, MENU_ITEMS } from './navigation.ts';
 
 describe('MENU_ITEMS', () => {
-  it('lists the ten items of the spec in order', () => {
+  it('lists the ten menu items in order', () => {
     expect(MENU_ITEMS.map((item) => `${item.name} ${item.href}`)).toEqual([
       'PROPERTIES /properties',
       'LOCATION /location',

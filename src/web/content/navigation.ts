@@ -1,10 +1,10 @@
-/** A link of the side menu or the footer (spec section 3, 'Navigation item'). */
+/** A link of the side menu or the footer. */
 export interface NavigationItem {
   name: string;
   href: string;
 }
 
-/** The side menu, in the spec's order (section 2, 'Navigation and shell'). CONTACT is the landing page's anchor. */
+/** The side menu, in display order. CONTACT is the landing page's anchor. */
 export const MENU_ITEMS: readonly NavigationItem[] = [
   { name: 'PROPERTIES', href: '/properties' },
   { name: 'LOCATION', href: '/location' },

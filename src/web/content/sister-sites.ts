@@ -1,4 +1,4 @@
-/** The agency's other websites (spec section 2, 'Other websites'): a carousel and a grid of four. */
+/** The agency's other websites: a carousel and a grid of four. */
 
 export interface SisterSite {
   id: string;
@@ -53,5 +53,5 @@ export const SISTER_SITES: readonly SisterSite[] = [
   },
 ];
 
-/** The carousel advances every 5 seconds (spec section 9). */
+/** The carousel advances every 5 seconds: time to read a slide's two lines. */
 export const SISTER_SITE_CAROUSEL_MS = 5000;

@@ -1,6 +1,6 @@
-/** The /valuations page's fixed copy (spec sections 2 and 9). */
+/** The /valuations page's fixed copy. */
 
-/** The promised turnaround, in hours (spec section 9). */
+/** The promised turnaround, in hours; the page and the toasts quote the same figure. */
 export const VALUATION_TURNAROUND_HOURS = 24;
 
 export interface IconCard {

@@ -3,7 +3,7 @@ import { pageTitle } from '../../shared/agency.ts';
 import { propertyListQuery } from '../queries.ts';
 import { ExperimentalList } from '../components/ExperimentalList/ExperimentalList.tsx';
 
-/** An experimental list page (spec section 2): kept out of search engines and the sitemap. */
+/** An experimental list page: kept out of search engines and the sitemap. */
 export const Route = createFileRoute('/six-senses-fresh')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.prefetchQuery(propertyListQuery(trpc));

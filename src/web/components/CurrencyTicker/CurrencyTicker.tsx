@@ -10,7 +10,7 @@ import {
 import { formatPercentChange, formatRate } from '../../lib/format.ts';
 import classes from './CurrencyTicker.module.css';
 
-/** Rates are asked for again every 5 minutes: the service updates them no more often than that. */
+/** Rates are asked for again every 5 minutes while a page is open. */
 export const RATE_REFRESH_MS = 5 * 60 * 1000;
 /** The list runs three times in a row so the scrolling band never shows a gap. */
 const REPEATS = 3;
@@ -25,7 +25,7 @@ export interface TickerEntry {
   rising: boolean;
 }
 
-/** The ticker's entries from the server's answer: the inverse of the service's rate, in the spec's order. */
+/** The ticker's entries from the server's answer: the inverse of the service's rate, in `TICKER_CURRENCIES` order. */
 export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
   if (!data) return [];
   return TICKER_CURRENCIES.flatMap((code) => {
@@ -51,7 +51,7 @@ export function CurrencyTicker() {
     trpc.exchangeRates.latest.queryOptions(undefined, { staleTime: RATE_REFRESH_MS, refetchInterval: RATE_REFRESH_MS }),
   );
   const entries = tickerEntries(data);
-  // On failure the ticker has no entries (spec section 4); an empty band would only look broken.
+  // On failure the ticker has no entries; an empty band would only look broken.
   if (!isPending && entries.length === 0) return null;
 
   return (

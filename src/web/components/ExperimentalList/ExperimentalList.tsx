@@ -15,8 +15,8 @@ export interface ExperimentalListProps {
 }
 
 /**
- * The experimental list pages (spec section 2): count, photo, availability badge, price, beds,
- * baths and size. The spec's debug banners are a discreet 'Preview page' notice; the details button
+ * The experimental list pages: count, photo, availability badge, price, beds, baths and size.
+ * Their debug banners became a discreet 'Preview page' notice, since visitors can reach them; the details button
  * is a working link.
  */
 export function ExperimentalList({ heading, badge }: ExperimentalListProps) {

@@ -6,6 +6,7 @@ import type { PropertyView } from '../../../shared/properties/types.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
 import { formatAed, formatArea, formatCount } from '../../lib/format.ts';
+import { htmlToText } from '../../lib/rich-text.ts';
 import classes from './PropertyCard.module.css';
 
 export interface PropertyCardProps {
@@ -18,7 +19,7 @@ const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
 
 /**
  * A residence in the finder grid: a wrapping photo carousel, title, key figures, price and a link
- * to its page (spec section 2). Buttons and the 'n / total' counter only with more than one photo.
+ * to its page. Buttons and the 'n / total' counter only with more than one photo.
  */
 export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
   const photos = propertyPhotos(property);
@@ -82,7 +83,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             <li>{formatArea(property.area)}</li>
           </ul>
         </div>
-        <p className={classes.description}>{property.description.replace(/<[^>]*>/g, ' ')}</p>
+        <p className={classes.description}>{htmlToText(property.description)}</p>
         <div className={classes.footer}>
           <p className={classes.price}>{formatAed(property.price)}</p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>

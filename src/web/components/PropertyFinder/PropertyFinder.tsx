@@ -39,7 +39,7 @@ const BEDROOM_OPTIONS = [
 ];
 
 /**
- * The property finder of /properties and /properties-old (spec sections 2 and 5): filters live in
+ * The property finder of /properties and /properties-old: filters live in
  * the URL, so a filtered search can be shared and survives a reload.
  */
 export function PropertyFinder({ search }: { search: PropertySearch }) {

@@ -16,7 +16,7 @@ import classes from './SiteHeader.module.css';
 const loadSiteMenu = () => import('../SiteMenu/SiteMenu.tsx');
 const SiteMenu = lazy(() => loadSiteMenu().then((module) => ({ default: module.SiteMenu })));
 
-/** Past this many pixels of scroll the header turns solid (spec section 9). */
+/** Past this many pixels of scroll the header turns solid: the hero image no longer sits behind it. */
 export const HEADER_SOLID_AFTER_PX = 10;
 
 function useScrolledPast(threshold: number): boolean {

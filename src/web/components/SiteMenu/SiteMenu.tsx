@@ -11,7 +11,7 @@ export interface SiteMenuProps {
 }
 
 /**
- * The slide-in side menu (spec section 2): the ten items in order. It closes on an item, the close
+ * The slide-in side menu: the ten items of `MENU_ITEMS` in order. It closes on an item, the close
  * button, the backdrop and Escape; focus moves into it and returns to the MENU button.
  */
 export function SiteMenu({ opened, onClose }: SiteMenuProps) {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { InquiryCreateInput } from '../../../shared/inquiries/schemas.ts';
 import classes from './ValuationForm.module.css';
 
-/** Spec section 8: the valuation toasts. The lettings form, which the spec leaves unsent, uses them too. */
+/** The valuation toasts. The lettings form shows them too, so both request forms read alike. */
 export const VALUATION_TOASTS = {
   success: { title: 'Valuation request submitted', message: 'Our team will be in touch with you shortly.' },
   failure: { title: 'Error submitting request', message: 'Please try again or contact us directly.', color: 'red' },

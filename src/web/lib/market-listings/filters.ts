@@ -1,6 +1,6 @@
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
-/** Market listing filters and sorting (spec sections 4, 5 and 9). Pure: the page and its tests share them. */
+/** Market listing filters and sorting. Pure: the page and its tests share them. */
 
 export const DEAL_TYPES = ['all', 'sale', 'rent'] as const;
 export const SOURCE_FILTERS = ['all', 'propertyFinder', 'bayut'] as const;
@@ -30,7 +30,7 @@ export const DEFAULT_MARKET_FILTERS: MarketFilters = {
   sort: 'newest',
 };
 
-/** The source the market listings page keeps (spec section 5). */
+/** The source the market listings page keeps. */
 export const MARKET_LISTINGS_PAGE_SOURCE = 'PropertyFinder.ae';
 
 /** 'Reset All Filters': every default, the sort included. */
@@ -124,7 +124,7 @@ export function applyMarketFilters(
     .sort(compareListings(filters.sort));
 }
 
-/** The market listings page keeps PropertyFinder.ae listings only (spec section 5). */
+/** The market listings page keeps PropertyFinder.ae listings only; the stored feed holds Bayut's too. */
 export function pageListings(listings: readonly MarketListingView[]): MarketListingView[] {
   return listings.filter((listing) => listing.source === MARKET_LISTINGS_PAGE_SOURCE);
 }

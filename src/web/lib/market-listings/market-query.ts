@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Trpc } from '../../router.tsx';
 
-/** Market listings are cached 5 minutes (spec sections 7 and 9); focus never refetches (router default). */
+/** Market listings are cached 5 minutes, so moving between the two market pages asks once; focus never refetches (router default). */
 export function marketListingsQuery(trpc: Trpc) {
   return trpc.marketListings.simplified.queryOptions(undefined, { staleTime: 300_000, gcTime: 300_000 });
 }
@@ -24,7 +24,7 @@ export async function loadMarketListings({
   else void queryClient.prefetchQuery(options);
 }
 
-/** The page appears this long after its data has loaded (spec section 9). */
+/** The page appears this long after its data has loaded, so the loading overlay never just flickers. */
 export const MARKET_REVEAL_DELAY_MS = 300;
 
 /** The listings, and whether the page may show: at once when they were already there, else 300 ms after they arrive. */

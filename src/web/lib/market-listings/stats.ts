@@ -1,7 +1,7 @@
 import { parseBedrooms, parseListingPrice } from './filters.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
-/** Summary figures of the market pages (spec section 9). Averages are rounded. */
+/** Summary figures of the market pages. Averages are rounded to whole dirhams. */
 
 export const SIZE_BANDS = [
   { id: 'under-1500', label: 'Under 1,500 sq ft', min: 0, max: 1_499 },

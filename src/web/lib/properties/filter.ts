@@ -3,14 +3,14 @@ import { optionalEnum, optionalSearchTextOrNumber } from '../search-params.ts';
 export const SALE_TYPES = ['sale', 'rent'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];
 
-/** The property-type choices of the finder (spec section 2); empty means all types. */
+/** The property-type choices of the finder; empty means all types. */
 export const FINDER_PROPERTY_TYPES = ['penthouse', 'villa', 'apartment'] as const;
 /** The bedroom choices of the finder; empty means any. */
 export const FINDER_BEDROOMS = ['1', '2', '3', '4', '5'] as const;
 
 /** The finder's criteria as text, the way the inputs hold them. Empty text means "not filtered". */
 export interface PropertyFilters {
-  /** Sale or rent: shown and kept in the URL, but filters nothing (spec section 2). */
+  /** Sale or rent: shown and kept in the URL, but filters nothing: properties carry no sale or rent flag. */
   type: SaleType;
   propertyType: string;
   bedrooms: string;
@@ -37,7 +37,7 @@ export interface FilterableProperty {
   description?: string | null;
 }
 
-/** Digits of free text as a number: '5,000,000 AED' → 5000000; text with no digits counts as 0 (spec section 5). */
+/** Digits of free text as a number: '5,000,000 AED' → 5000000; text with no digits counts as 0. */
 export function digitsValue(text: string | number | null | undefined): number {
   const digits = String(text ?? '').replace(/\D/g, '');
   const value = digits === '' ? 0 : Number(digits);
@@ -45,7 +45,7 @@ export function digitsValue(text: string | number | null | undefined): number {
 }
 
 /**
- * The finder's matching rules (spec section 5): type is a case-insensitive exact match, bedrooms an
+ * The finder's matching rules: type is a case-insensitive exact match, bedrooms an
  * exact numeric match, price min and max compare the digits of both sides inclusively, and the
  * keyword is a case-insensitive substring of the title or the description. Sale/rent is ignored.
  */

@@ -24,7 +24,7 @@ const INTEREST_OPTIONS = [
   ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: interest })),
 ];
 
-/** The contact section (id contact) with the enquiry form of spec section 5. */
+/** The contact section (id contact, the menu's CONTACT anchor) with the enquiry form. */
 export function ContactSection() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const form = useForm<ContactFormValues>({

@@ -7,7 +7,7 @@ import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** The FAQ (spec section 2): one answer open at a time, which can be closed again. */
+/** The FAQ: one answer open at a time, which can be closed again. */
 export function FaqSection() {
   return (
     <section id="faq" className={`${classes.section} ${classes.sand}`} aria-labelledby="faq-title">

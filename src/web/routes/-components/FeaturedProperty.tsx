@@ -11,7 +11,7 @@ import { formatAed, formatArea, formatFigure, PRICE_ON_APPLICATION } from '../..
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 
-/** The featured residence (spec section 2): skeleton, then the panel, or nothing when there is none. */
+/** The featured residence: skeleton, then the panel, or nothing when there is none. */
 export function FeaturedProperty() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { data: property, isPending } = useQuery(featuredQuery(trpc));

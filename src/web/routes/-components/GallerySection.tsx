@@ -9,7 +9,7 @@ import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** True once `ms` have passed since the component mounted (the gallery's skeleton time, spec section 9). */
+/** True once `ms` have passed since the component mounted (the gallery's skeleton time). */
 function useElapsed(ms: number): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {

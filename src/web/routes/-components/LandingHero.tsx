@@ -7,7 +7,7 @@ import classes from './LandingHero.module.css';
 import { SearchPanel } from './SearchPanel.tsx';
 
 /**
- * Parallax and zoom by scroll (spec section 2): written straight to the image's style in an
+ * Parallax and zoom by scroll: written straight to the image's style in an
  * animation frame, never through React state. Off under reduced motion and on phones (< 768 px).
  */
 function useHeroParallax() {

@@ -21,7 +21,7 @@ const BEDROOM_OPTIONS = [
 ];
 
 /**
- * The hero's property finder (spec sections 2 and 5): no checks, and a search goes to /properties
+ * The hero's property finder: no checks, and a search goes to /properties
  * with only the filled criteria in the query.
  */
 export function SearchPanel() {

@@ -31,7 +31,7 @@ import { PriceRangeFilter } from './-components/PriceRangeFilter.tsx';
 import classes from './-components/MarketListings.module.css';
 import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
 
-/** On this page the source filter stays on the portal it keeps (spec sections 4 and 5). */
+/** On this page the source filter stays on the one portal the page keeps, so it filters nothing. */
 const PAGE_DEFAULTS: MarketFilters = { ...DEFAULT_MARKET_FILTERS, source: 'propertyFinder' };
 
 const SORT_OPTIONS = [

@@ -15,7 +15,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
-import classes from '../other-websites/-components/Pages.module.css';
+import classes from './-components/Neighbourhood.module.css';
 
 export const Route = createFileRoute('/neighbourhood/')({
   head: ({ match }) =>
@@ -89,7 +89,7 @@ function NeighbourhoodPage() {
             <Title order={2} mb="sm">
               Need Help Finding a Property?
             </Title>
-            <p className={classes.inkText}>
+            <p className={sectionClasses.inkText}>
               Our agents know every residence on the Crescent, including those offered privately.
             </p>
           </div>

@@ -7,7 +7,7 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 import { SisterSiteCarousel } from './-components/SisterSiteCarousel.tsx';
-import classes from './-components/Pages.module.css';
+import classes from './-components/SisterSites.module.css';
 
 export const Route = createFileRoute('/other-websites/')({
   head: ({ match }) =>

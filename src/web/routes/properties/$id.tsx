@@ -8,7 +8,7 @@ import type { PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
-import { isHtml } from '../../lib/rich-text.ts';
+import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyQuery } from '../../queries.ts';
@@ -30,16 +30,13 @@ function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'Residence',
     name: property.title,
-    description: property.description
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    description: htmlToText(property.description),
     url,
     image: new URL(image, siteUrl).href,
     numberOfRooms: property.bedrooms,
     floorSize: {
       '@type': 'QuantitativeValue',
-      value: Number(property.area.replace(/[^\d.]/g, '')) || undefined,
+      value: parseAmount(property.area) ?? undefined,
       unitCode: 'FTK',
     },
     address: {
@@ -79,11 +76,7 @@ export const Route = createFileRoute('/properties/$id')({
     loaderData
       ? seo({
           title: pageTitle(loaderData.title),
-          description: loaderData.description
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-            .slice(0, 160),
+          description: htmlToText(loaderData.description).slice(0, 160),
           path: `/properties/${params.id}`,
           siteUrl: match.context.siteUrl,
           image: loaderData.imageUrl || FALLBACK_PHOTO,

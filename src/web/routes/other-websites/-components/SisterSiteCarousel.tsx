@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { SISTER_SITE_CAROUSEL_MS, SISTER_SITES } from '../../../content/sister-sites.ts';
 import { wrapIndex } from '../../../lib/carousel.ts';
-import classes from './Pages.module.css';
+import classes from './SisterSites.module.css';
 
 /** Advances every 5 s and wraps; previous/next and dots; pauses while hovered or focused. */
 export function SisterSiteCarousel() {
