@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRACTIONS, attractionsFor } from './attractions.ts';
+import { categoryCounts, categorySlug, postBySlug, relatedPosts } from './blog.ts';
 import { FLOOR_PLAN_RESIDENCES, residencesForTab, ROYAL_PENTHOUSE } from './floor-plans.ts';
 import { DISTANCE_CARDS } from './location.ts';
 import { NEWS_SALES } from '../../shared/content/news.ts';
@@ -44,5 +45,12 @@ describe('page content', () => {
 
   it('has four sister sites', () => {
     expect(SISTER_SITES).toHaveLength(4);
+  });
+
+  it('slugs categories, counts every post once and relates other posts', () => {
+    expect(categorySlug('Market News')).toBe('market-news');
+    expect(categoryCounts().reduce((sum, row) => sum + row.count, 0)).toBe(7);
+    const post = postBySlug('palm-jumeirah-prime-prices-2025');
+    expect(post && relatedPosts(post).map((related) => related.slug)).not.toContain(post?.slug);
   });
 });

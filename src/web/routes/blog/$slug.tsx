@@ -1,7 +1,7 @@
 import { Button, Container, Title } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { categorySlug, postBySlug, relatedPosts } from '../../../shared/content/blog.ts';
+import { categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { categorySlug, type BlogPost } from '../../../../shared/content/blog.ts';
+import type { BlogPost } from '../../../../shared/content/blog.ts';
+import { categorySlug } from '../../../content/blog.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './Blog.module.css';
