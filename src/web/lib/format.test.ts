@@ -8,7 +8,7 @@ import {
   formatFigure,
   formatNumber,
   formatPercentChange,
-  formatRate,
+  formatDecimal,
   formatYear,
   parseAmount,
   PRICE_ON_APPLICATION,
@@ -104,10 +104,11 @@ describe('formatNumber, formatFigure and formatCount', () => {
   });
 });
 
-describe('formatRate and formatPercentChange', () => {
-  it('shows rates with a fixed number of decimals', () => {
-    expect(formatRate(1 / 0.2723, 4)).toBe('3.6724');
-    expect(formatRate(1, 0)).toBe('1');
+describe('formatDecimal and formatPercentChange', () => {
+  it('shows rates and ratings with a fixed number of decimals', () => {
+    expect(formatDecimal(4, 1)).toBe('4.0');
+    expect(formatDecimal(1 / 0.2723, 4)).toBe('3.6724');
+    expect(formatDecimal(1, 0)).toBe('1');
   });
 
   it('signs every change, zero included', () => {

@@ -109,8 +109,8 @@ export function formatCount(
   return `${formatFigure(count, { locale })} ${noun}${Number(count) === 1 ? '' : 's'}`;
 }
 
-/** A rate with a fixed number of decimals: '3.6724', '1'. */
-export function formatRate(value: number, fractionDigits: number, locale: string = DEFAULT_LOCALE): string {
+/** A figure with a fixed number of decimals: a rate '3.6724', a rating '4.5'. */
+export function formatDecimal(value: number, fractionDigits: number, locale: string = DEFAULT_LOCALE): string {
   return numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
     value,
   );

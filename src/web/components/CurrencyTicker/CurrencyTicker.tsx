@@ -7,7 +7,7 @@ import {
   type ExchangeRates,
   type TickerCurrency,
 } from '../../../shared/exchange-rates/currencies.ts';
-import { formatPercentChange, formatRate } from '../../lib/format.ts';
+import { formatPercentChange, formatDecimal } from '../../lib/format.ts';
 import classes from './CurrencyTicker.module.css';
 
 /** Rates are asked for again every 5 minutes while a page is open. */
@@ -36,7 +36,7 @@ export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
       {
         code,
         symbol: CURRENCY_SYMBOLS[code],
-        rate: formatRate(aedPerUnit(rate), code === 'AED' ? 0 : 4),
+        rate: formatDecimal(aedPerUnit(rate), code === 'AED' ? 0 : 4),
         change: change === undefined ? null : formatPercentChange(change),
         rising: change === undefined || change >= 0,
       },
