@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginInputSchema } from '../../../shared/auth/schemas.ts';
-import { optionalText } from '../../../shared/search-params.ts';
+import { optionalSearchText } from '../../lib/search-params.ts';
 import { allowDraftRestore } from './-components/drafts.ts';
 import { signIn } from './-components/sign-in.ts';
 import { meQuery, safeAdminTarget } from './-components/session.ts';
@@ -13,7 +13,7 @@ import classes from './-components/LoginPage.module.css';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => ({
-    redirect: optionalText(raw.redirect, 2000),
+    redirect: optionalSearchText(raw.redirect, 2000),
   }),
   head: () => ({ meta: [{ title: 'Staff Sign In | Six Senses Residences Palm Jumeirah' }] }),
   component: LoginPage,
