@@ -77,9 +77,9 @@ test('an unknown post answers 404 with Blog Post Not Found and Return to Blog', 
 test('the news article gives both May 2025 sales and the expected handover', async ({ page }) => {
   await page.goto('/news/two-sales-may-2025');
   const sales = page.getByTestId('news-sale');
-  await expect(sales.nth(0)).toContainText('AED 45.0M');
+  await expect(sales.nth(0)).toContainText('AED 45 million');
   await expect(sales.nth(0)).toContainText('6,455 sq ft · AED 6,975 per sq ft');
-  await expect(sales.nth(1)).toContainText('AED 27.5M');
+  await expect(sales.nth(1)).toContainText('AED 27.5 million');
   await expect(sales.nth(1)).toContainText('3,400 sq ft · AED 8,088 per sq ft');
   await expect(page.getByText(/Handover of the residences is expected at the end of 2025/)).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { categoryCounts, categorySlug, postBySlug, relatedPosts } from './blog.t
 import { FLOOR_PLAN_RESIDENCES, residencesForTab, ROYAL_PENTHOUSE } from './floor-plans.ts';
 import { DISTANCE_CARDS } from './location.ts';
 import { NEWS_SALES } from '../../shared/content/news.ts';
-import { formatAed } from '../lib/format.ts';
+import { formatAedInWords } from '../lib/format.ts';
 import { SISTER_SITES } from './sister-sites.ts';
 
 describe('page content', () => {
@@ -37,9 +37,9 @@ describe('page content', () => {
   });
 
   it('has the May 2025 news figures', () => {
-    expect(NEWS_SALES.map((sale) => [formatAed(sale.priceAed), sale.areaSqFt, sale.pricePerSqFtAed])).toEqual([
-      ['AED 45.0M', 6455, 6975],
-      ['AED 27.5M', 3400, 8088],
+    expect(NEWS_SALES.map((sale) => [formatAedInWords(sale.priceAed), sale.areaSqFt, sale.pricePerSqFtAed])).toEqual([
+      ['AED 45 million', 6455, 6975],
+      ['AED 27.5 million', 3400, 8088],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAed,
+  formatAedInWords,
   formatArea,
   formatCount,
   formatDate,
@@ -14,6 +15,13 @@ import {
   PRICE_ON_APPLICATION,
   PRICE_ON_REQUEST,
 } from './format.ts';
+
+describe('formatAedInWords', () => {
+  it('writes headline prices in words, as editorial copy does', () => {
+    expect(formatAedInWords(45_000_000)).toBe('AED 45 million');
+    expect(formatAedInWords(27_500_000)).toBe('AED 27.5 million');
+  });
+});
 
 describe('formatAed', () => {
   it('shows millions with one decimal', () => {

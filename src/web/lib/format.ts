@@ -1,7 +1,6 @@
 /**
  * The one place that turns figures into text: money, areas, counts, rates and dates. Every screen
- * shows a kind of figure the same way, so a price reads 'AED 19.8M' on a card, in a table and in a
- * news article alike. Each function takes a BCP 47 `locale` (English by default) so pages can pass
+ * shows a kind of figure the same way, so a price reads 'AED 19.8M' on a card and in a table alike. Each function takes a BCP 47 `locale` (English by default) so pages can pass
  * their language once the site has more than one.
  */
 
@@ -75,6 +74,15 @@ export function formatAed(
     return `AED ${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(millions)}M`;
   }
   return `AED ${numberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/**
+ * A headline sale price written in words, 'AED 45 million' or 'AED 27.5 million', as editorial copy
+ * (the news article) reports it; cards, tables and filters use `formatAed`.
+ */
+export function formatAedInWords(value: number, locale: string = DEFAULT_LOCALE): string {
+  const words = numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
+  return `AED ${words.format(value)}`;
 }
 
 /** '9,140 sq ft' from a stored area; `fallback` when it is missing. */

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
-import { formatAed, formatArea, formatDate } from '../../lib/format.ts';
+import { formatAed, formatAedInWords, formatArea, formatDate } from '../../lib/format.ts';
 import { seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/news/two-sales-may-2025')({
@@ -39,7 +39,7 @@ function NewsArticlePage() {
             {NEWS_SALES.map((sale) => (
               <div key={sale.home} className={sectionClasses.card} data-testid="news-sale">
                 <h2 className={sectionClasses.cardTitle}>{sale.home}</h2>
-                <p className={sectionClasses.figure}>{formatAed(sale.priceAed)}</p>
+                <p className={sectionClasses.figure}>{formatAedInWords(sale.priceAed)}</p>
                 <p className={sectionClasses.cardText}>
                   {formatArea(sale.areaSqFt)} · {formatAed(sale.pricePerSqFtAed)} per sq ft
                 </p>
