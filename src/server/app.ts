@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -17,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This request's own EntityManager fork. */
     em: EntityManager;
+    /** This response's CSP nonce: the server-rendered page marks its inline scripts with it. */
+    scriptNonce: string;
   }
 }
 
@@ -33,13 +37,24 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** The nonce of each request, found by the raw request that helmet hands its directive functions. */
+const scriptNonces = new WeakMap<IncomingMessage, string>();
+
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const tiles = new URL(env.MAP_TILES_URL).origin;
   return {
     directives: {
       defaultSrc: ["'self'"],
-      // Inline scripts are the SSR hydration payload; dev adds Vite's React refresh preamble.
-      scriptSrc: ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+      // Inline scripts (the SSR hydration payload, Mantine's colour scheme script) run only with this
+      // response's nonce. Vite's dev server injects its own inline preamble, which has none: dev keeps
+      // 'unsafe-inline' (a nonce would switch it off) and 'unsafe-eval'.
+      scriptSrc: [
+        "'self'",
+        ...(dev
+          ? ["'unsafe-inline'", "'unsafe-eval'"]
+          : [(req: IncomingMessage) => `'nonce-${scriptNonces.get(req) ?? ''}'`]),
+      ],
+      // Mantine sets style attributes and injects CSS variables at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', tiles],
       fontSrc: ["'self'", 'data:'],
@@ -111,8 +126,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = options.services ?? createServices(env, app.log);
 
   app.decorateRequest('em');
+  app.decorateRequest('scriptNonce', '');
   app.addHook('onRequest', async (request) => {
     request.em = orm.em.fork();
+    request.scriptNonce = randomBytes(18).toString('base64');
+    scriptNonces.set(request.raw, request.scriptNonce);
   });
 
   await app.register(cookie);
