@@ -31,9 +31,3 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return errors;
 }
-
-/** Only a path inside the console may be the target after sign-in (no open redirect). */
-export function safeAdminTarget(target: unknown): string {
-  if (typeof target !== 'string') return '/admin';
-  return /^\/admin(?:[/?#]|$)/.test(target) && !target.startsWith('/admin/login') ? target : '/admin';
-}
