@@ -43,8 +43,8 @@ function subscribe(headers: Record<string, string>) {
   });
 }
 
-async function upload(headers: Record<string, string>) {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#B24AB2' } })
+async function upload(headers: Record<string, string>, size = { width: 64, height: 48 }) {
+  const png = await sharp({ create: { ...size, channels: 3, background: '#B24AB2' } })
     .png()
     .toBuffer();
   const form = new FormData();
@@ -121,6 +121,29 @@ describe('state-changing requests from our own pages or from servers', () => {
   it('accepts a same-origin upload', async () => {
     const response = await upload({ origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('image uploads', () => {
+  it('refuses an image of more than 40 megapixels with a 400 before decoding it, and stores nothing', async () => {
+    const before = await storedUploads();
+    // 48 MP of one colour: a small file that would decode to 144 MB.
+    const response = await upload({}, { width: 8000, height: 6000 });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message: 'Images must be at most 40 megapixels' });
+    expect(await storedUploads()).toEqual(before);
+  });
+
+  it('still makes the three WebP variants from one decode, the largest 1600 wide', async () => {
+    const response = await upload({}, { width: 3000, height: 2000 });
+    expect(response.statusCode).toBe(201);
+    const stored = json<{ variants: Record<string, string>; width: number; height: number }>(response);
+    expect(stored).toMatchObject({ width: 1600, height: 1067 });
+    for (const [width, url] of Object.entries(stored.variants)) {
+      const served = await t.app.inject(url);
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: Number(width) });
+    }
   });
 });
 
