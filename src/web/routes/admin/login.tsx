@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { loginInputSchema } from '../../../shared/auth/schemas.ts';
 import { optionalSearchText } from '../../lib/search-params.ts';
 import { allowDraftRestore } from './-components/drafts.ts';
-import { signIn } from './-components/sign-in.ts';
-import { meQuery, safeAdminTarget } from './-components/session.ts';
+import { adminRedirectTarget, signIn } from './-components/sign-in.ts';
+import { meQuery } from './-components/session.ts';
 import classes from './-components/LoginPage.module.css';
 
 export const Route = createFileRoute('/admin/login')({
@@ -39,7 +39,7 @@ function LoginPage() {
     if (outcome.ok) {
       queryClient.setQueryData(meQuery(trpc).queryKey, { user: outcome.user });
       allowDraftRestore();
-      await navigate({ href: safeAdminTarget(redirect), replace: true });
+      await navigate({ href: adminRedirectTarget(redirect), replace: true });
       return;
     }
     form.setFieldValue('password', '');

@@ -11,9 +11,3 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
   queryClient.clear();
   queryClient.setQueryData(meQuery(trpc).queryKey, { user: null });
 }
-
-/** Only a path inside the console may be the target after sign-in (no open redirect). */
-export function safeAdminTarget(target: unknown): string {
-  if (typeof target !== 'string') return '/admin';
-  return /^\/admin(?:[/?#]|$)/.test(target) && !target.startsWith('/admin/login') ? target : '/admin';
-}
