@@ -126,7 +126,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
   });
   const services = options.services ?? createServices(env, app.log, orm);
-  registerAuthHooks(app, { orm, services });
 
   app.decorateRequest('em');
   app.decorateRequest('scriptNonce', '');
@@ -145,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(403).send({ message: 'Cross-origin request refused' });
     }
   });
+  // Also after the cookie parser: it refuses batched password checks before any procedure runs.
+  registerAuthHooks(app, { orm, services });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env, web === 'development'),
     frameguard: { action: 'deny' },
