@@ -134,20 +134,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
-
-  // After the cookie parser, so that hooks running on the refusal (onSend) see parsed cookies.
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (isCrossOriginWrite(request, publicOrigin)) {
-      return reply.status(403).send({ message: 'Cross-origin request refused' });
-    }
-  });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env, web === 'development'),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: env.PUBLIC_URL.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  // After the cookie parser and helmet, so that the refusal is sent with the security headers and
+  // hooks running on it (onSend) see parsed cookies.
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossOriginWrite(request, publicOrigin)) {
+      return reply.status(403).send({ message: 'Cross-origin request refused' });
+    }
   });
 
   // Before the API routes: @fastify/compress only wraps routes registered after it.
