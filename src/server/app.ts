@@ -136,16 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
-
-  // After the cookie parser, so that hooks running on the refusal (onSend) see parsed cookies.
-  const publicOrigin = new URL(env.PUBLIC_URL).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (isCrossOriginWrite(request, publicOrigin)) {
-      return reply.status(403).send({ message: 'Cross-origin request refused' });
-    }
-  });
-  // Also after the cookie parser: it refuses batched password checks before any procedure runs.
-  registerAuthHooks(app, { orm, services });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env, web === 'development'),
     frameguard: { action: 'deny' },
@@ -153,6 +143,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     hsts: env.PUBLIC_URL.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+
+  // After the cookie parser and helmet, so that the refusal is sent with the security headers and
+  // hooks running on it (onSend) see parsed cookies.
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossOriginWrite(request, publicOrigin)) {
+      return reply.status(403).send({ message: 'Cross-origin request refused' });
+    }
+  });
+  // Likewise after both: refuses a batch that carries a password check before any procedure runs.
+  registerAuthHooks(app, { orm, services });
 
   // Before the API routes: @fastify/compress only wraps routes registered after it.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

