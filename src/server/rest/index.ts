@@ -97,7 +97,8 @@ function sendError(reply: FastifyReply, error: unknown): FastifyReply {
       const first = Object.values(errors)[0]?.[0];
       return reply.status(400).send({ message: first ?? 'Invalid input', errors });
     }
-    if (status >= 500) {
+    // 503 (database unavailable) keeps its status and its plain message; other 5xx say nothing more.
+    if (status >= 500 && status !== 503) {
       reply.log.error({ err: error }, 'REST procedure failed');
       return reply.status(500).send({ message: 'Internal server error' });
     }

@@ -10,6 +10,7 @@ import type { Manifest } from '@tanstack/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../../web/entry-server.tsx';
 import type { WebMode } from '../app.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -98,7 +99,8 @@ async function renderPage(
       mapTilesUrl: options.mapTilesUrl,
     });
 
-    reply.status(response.status);
+    // A loader whose procedure found the database unavailable set Retry-After (serviceUnavailable): a 503 page.
+    reply.status(response.status >= 500 && reply.hasHeader('retry-after') ? 503 : response.status);
     for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     // Pages carry live data (prices, availability): always revalidate.
@@ -110,7 +112,7 @@ async function renderPage(
     if (error instanceof Error) renderer.fixStacktrace?.(error);
     request.log.error({ err: error }, 'page rendering failed');
     return reply
-      .status(500)
+      .status(isDatabaseUnavailable(error) ? 503 : 500)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, SessionUser } from '../auth/auth.service.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { serviceUnavailable } from '../errors.ts';
 import type { Services } from '../services.ts';
 
 export interface SessionCookieJar {
@@ -51,7 +53,12 @@ export async function createContext(
 ): Promise<Context> {
   const auth: AuthService = services.auth;
   const token = request.cookies[SESSION_COOKIE];
-  const session = token ? await auth.resolveSession(request.em, token) : null;
+  const setHeader = (name: string, value: string) => void reply.header(name, value);
+  const session = token
+    ? await auth.resolveSession(request.em, token).catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? serviceUnavailable({ setHeader }, error) : error;
+      })
+    : null;
   if (token && !session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
   return createContextInner({
     em: request.em,
@@ -63,6 +70,6 @@ export async function createContext(
       set: (value) => reply.setCookie(SESSION_COOKIE, value, auth.cookieOptions()),
       clear: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
     },
-    setHeader: (name, value) => void reply.header(name, value),
+    setHeader,
   });
 }
