@@ -1,11 +1,12 @@
-import { ZodError } from 'zod';
+import { ZodRealError, type ZodError } from 'zod';
 import { unstorableTextReason } from '../../shared/validation.ts';
 
 /**
  * Finds the first string in a procedure's raw input that PostgreSQL could not store (NUL, lone
  * surrogates) or nobody should see (control characters), at any depth. The shared text schemas
  * refuse these too; this catches fields typed as bare strings (a login name, a search, a tag) so no
- * such value ever reaches a query. Walks with its own stack: a body nested thousands of levels deep
+ * such value ever reaches a query. The error is the one zod's own parse throws (a real Error), so
+ * tRPC keeps it as the cause and both entry points report it per field. Walks with its own stack: a body nested thousands of levels deep
  * must not overflow the call stack.
  */
 export function unstorableInput(input: unknown): ZodError | null {
@@ -14,7 +15,7 @@ export function unstorableInput(input: unknown): ZodError | null {
     const { value, path } = stack.pop()!;
     if (typeof value === 'string') {
       const reason = unstorableTextReason(value);
-      if (reason) return new ZodError([{ code: 'custom', path, message: reason, input: value }]);
+      if (reason) return new ZodRealError([{ code: 'custom', path, message: reason, input: value }]);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => stack.push({ value: item, path: [...path, index] }));
     } else if (value && typeof value === 'object') {
