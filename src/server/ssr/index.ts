@@ -99,8 +99,9 @@ async function renderPage(
       mapTilesUrl: options.mapTilesUrl,
     });
 
-    // A loader whose procedure found the database unavailable set Retry-After (serviceUnavailable): a 503 page.
-    reply.status(response.status >= 500 && reply.hasHeader('retry-after') ? 503 : response.status);
+    // A procedure that found the database unavailable set Retry-After (serviceUnavailable): the page
+    // lacks its data, so it answers 503 and crawlers come back later instead of indexing it.
+    reply.status(reply.hasHeader('retry-after') ? 503 : response.status);
     for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     // Pages carry live data (prices, availability): always revalidate.
