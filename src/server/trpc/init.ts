@@ -33,23 +33,31 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Every procedure is built on this one. It refuses input holding text PostgreSQL cannot store with
- * a 400 naming the field, before any schema or query runs, and turns "the database cannot be
- * reached" into SERVICE_UNAVAILABLE (503 with Retry-After) rather than an internal error: the
- * visitor may simply retry, and monitoring tells an outage from a bug.
+ * Every procedure is built on this one: it turns "the database cannot be reached" into
+ * SERVICE_UNAVAILABLE (503 with Retry-After) rather than an internal error, since the visitor may
+ * simply retry and monitoring tells an outage from a bug.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, next, getRawInput }) => {
-  const unstorable = unstorableInput(await getRawInput());
-  if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: unstorable });
+const procedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok && isDatabaseUnavailable(result.error)) throw serviceUnavailable(ctx, result.error);
   return result;
 });
 
-/** Staff only: throws UNAUTHORIZED without a valid session and hands on a non-null user. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+/** Refuses input holding text PostgreSQL cannot store with a 400 naming the field, before any schema or query runs. */
+const storableInput = t.middleware(async ({ next, getRawInput }) => {
+  const unstorable = unstorableInput(await getRawInput());
+  if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: unstorable });
+  return next();
 });
+
+export const publicProcedure = procedure.use(storableInput);
+
+/** Staff only: throws UNAUTHORIZED without a valid session and hands on a non-null user. */
+export const protectedProcedure = procedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .use(storableInput);
 
 export { z };
