@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAuthHooks } from './auth/auth-hooks.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/availability.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false,
     routerOptions: { maxParamLength: 5000 },
   });
-  const services = options.services ?? createServices(env, app.log);
+  const services = options.services ?? createServices(env, app.log, orm);
+  registerAuthHooks(app, { orm, services });
 
   app.decorateRequest('em');
   app.addHook('onRequest', async (request) => {

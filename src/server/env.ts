@@ -15,7 +15,7 @@ export const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(10).max(200).optional(),
+  ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()

@@ -1,25 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AuthService } from './auth/auth.service.ts';
+import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
 export interface Services {
   auth: AuthService;
   exchangeRates: ExchangeRateService;
-  inquiryLimiter: RateLimiter;
-  newsletterLimiter: RateLimiter;
+  inquiryLimiter: RequestLimit;
+  newsletterLimiter: RequestLimit;
 }
 
-export function createServices(env: Env, log: FastifyBaseLogger): Services {
+export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
+  // Every limit counts in the app's database, so several app instances share one budget.
+  const rateLimits = postgresRateLimitStore(orm);
+  const perMinute = { limit: env.INQUIRY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   return {
     auth: new AuthService({
       idleMinutes: env.SESSION_IDLE_MINUTES,
       secureCookies: env.SECURE_COOKIES ?? env.PUBLIC_URL.startsWith('https:'),
+      throttle: new SignInThrottle(rateLimits),
     }),
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
-    inquiryLimiter: new RateLimiter(env.INQUIRY_RATE_LIMIT_PER_MINUTE, 60_000),
-    newsletterLimiter: new RateLimiter(env.INQUIRY_RATE_LIMIT_PER_MINUTE, 60_000),
+    inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
+    newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
   };
 }

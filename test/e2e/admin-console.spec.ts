@@ -413,3 +413,32 @@ test('a session that ends while typing sends staff to sign in and keeps the form
   await expect(page.getByLabel('Name')).toHaveValue(name);
   await expect(page.getByLabel('Bio')).toHaveValue('Typed before the session ended.');
 });
+
+test('adding a staff account asks for the current password, and the new account can sign in', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await signIn(page);
+  await page.goto('/admin/account');
+  await expect(page.getByRole('heading', { name: 'Add a staff account' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const username = `desk-${test.info().project.name}-${Date.now().toString(36)}`;
+  const password = 'front-desk-password';
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+
+  await page.getByLabel('Your current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Error', 'Current password is incorrect');
+
+  await page.getByLabel('Your current password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Account Created', `${username} can now sign in.`);
+  await expect(page.getByLabel('Your current password')).toHaveValue('');
+
+  const newcomer = await page.request.post('/trpc/auth.login', {
+    data: { username, password },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(newcomer.ok()).toBe(true);
+});

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initOrm } from '../../src/server/db/orm.ts';
 import { parseEnv } from '../../src/server/env.ts';
 import { registerRestApi } from '../../src/server/rest/index.ts';
 import { createServices } from '../../src/server/services.ts';
@@ -69,10 +70,15 @@ async function restRoutes(): Promise<Array<{ method: string; url: string }>> {
       if (method !== 'HEAD' && route.url.startsWith('/api/')) found.push({ method, url: route.url });
     }
   });
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  await probe.register(registerRestApi, { prefix: '/api', services: createServices(env, probe.log) });
-  await probe.ready();
-  await probe.close();
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
+  const orm = await initOrm(database.url);
+  try {
+    await probe.register(registerRestApi, { prefix: '/api', services: createServices(env, probe.log, orm) });
+    await probe.ready();
+    await probe.close();
+  } finally {
+    await orm.close(true);
+  }
   return found;
 }
 

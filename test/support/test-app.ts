@@ -56,7 +56,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   await migrate(orm);
   if (options.seed) await seedDemoContent(orm.em.fork());
   const app = await buildApp({ orm, env, logger: false });
-  const services = createServices(env, app.log);
+  const services = createServices(env, app.log, orm);
   await services.auth.ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
 
   return {

@@ -2,10 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { RateLimiter } from '../rate-limiter.ts';
+import { memoryRateLimitStore } from '../rate-limit/rate-limit.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { PasswordChecks, PasswordChecksBusyError } from './password-checks.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { SessionSchema } from './session.entity.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
+
+export { LoginThrottledError } from './sign-in-throttle.ts';
 
 export interface SessionUser {
   id: number;
@@ -17,35 +21,50 @@ export interface ResolvedSession {
   user: SessionUser;
 }
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export interface AuthServiceOptions {
+  idleMinutes: number;
+  secureCookies: boolean;
+  /** A session ends this long after sign-in however active it is. */
+  absoluteHours?: number;
+  /** Counts of sign-in attempts; without one they are kept in this process only (command-line tools). */
+  throttle?: SignInThrottle;
+  passwordChecks?: PasswordChecks;
+  /** How often expired sessions and rate-limit counters are deleted. */
+  purgeIntervalMs?: number;
+}
+
+/** The session cookie over HTTPS: `__Host-` makes the browser refuse it unless Secure, host-only, Path=/. */
+export const SECURE_SESSION_COOKIE = '__Host-ssr_session';
+export const SESSION_COOKIE = 'ssr_session';
+
 /** Touch a session at most once a minute, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+const HOUR_MS = 3600 * 1000;
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export class LoginThrottledError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many sign-in attempts. Try again later.');
-  }
+function wrongCurrentPassword(): TRPCError {
+  return new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
 }
 
 export class AuthService {
-  private readonly failuresByAddress: RateLimiter;
-  private readonly failuresByAccount: RateLimiter;
+  readonly throttle: SignInThrottle;
+  readonly passwordChecks: PasswordChecks;
   private dummyHash: Promise<string> | undefined;
 
-  constructor(
-    private readonly options: {
-      idleMinutes: number;
-      secureCookies: boolean;
-      maxFailuresPerAddress?: number;
-      maxFailuresPerAccount?: number;
-    },
-  ) {
-    this.failuresByAddress = new RateLimiter(options.maxFailuresPerAddress ?? 20, FAILURE_WINDOW_MS);
-    this.failuresByAccount = new RateLimiter(options.maxFailuresPerAccount ?? 8, FAILURE_WINDOW_MS);
+  constructor(private readonly options: AuthServiceOptions) {
+    this.throttle = options.throttle ?? new SignInThrottle(memoryRateLimitStore());
+    this.passwordChecks = options.passwordChecks ?? new PasswordChecks();
+  }
+
+  get sessionCookieName(): string {
+    return this.options.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  }
+
+  get purgeIntervalMs(): number {
+    return this.options.purgeIntervalMs ?? 10 * 60 * 1000;
   }
 
   cookieOptions(): CookieSerializeOptions {
@@ -60,7 +79,8 @@ export class AuthService {
 
   /**
    * Checks the credentials and opens a new session (the previous one, if any, is ended: the token
-   * rotates at every sign-in). Wrong username and wrong password fail alike.
+   * rotates at every sign-in). Wrong username and wrong password fail alike. The attempt is counted
+   * before the password is checked.
    */
   async login(
     em: EntityManager,
@@ -68,21 +88,13 @@ export class AuthService {
     clientIp: string,
     previousSessionId: string | null,
   ): Promise<{ user: SessionUser; token: string }> {
-    const accountKey = credentials.username.toLowerCase();
-    const wait = Math.max(this.failuresByAddress.blockedFor(clientIp), this.failuresByAccount.blockedFor(accountKey));
-    if (wait > 0) throw new LoginThrottledError(wait);
-
     const user = await em.findOne(UserSchema, { username: credentials.username });
-    const valid = user
-      ? await verifyPassword(credentials.password, user.password)
-      : (await verifyPassword(credentials.password, await this.getDummyHash()), false);
-    if (!user || !valid) {
-      this.failuresByAddress.hit(clientIp);
-      this.failuresByAccount.hit(accountKey);
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid username or password' });
-    }
-    this.failuresByAccount.reset(accountKey);
+    const valid = await this.checkPassword(credentials.username, clientIp, async () =>
+      user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password),
+    );
+    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid username or password' });
 
+    if (needsRehash(user.password)) await this.upgradeHash(user, credentials.password);
     if (previousSessionId) await em.nativeDelete(SessionSchema, { id: previousSessionId });
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -91,7 +103,7 @@ export class AuthService {
       user,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: this.expiryFrom(now),
+      expiresAt: this.expiryFrom(now, now),
     });
     user.lastLoginAt = now;
     await em.flush();
@@ -102,52 +114,72 @@ export class AuthService {
     if (sessionId) await em.nativeDelete(SessionSchema, { id: sessionId });
   }
 
-  /** The live session a cookie token names, extending it on use; expired ones are removed. */
+  /**
+   * The live session a cookie token names, extending it on use up to its absolute end; expired ones
+   * are removed.
+   */
   async resolveSession(em: EntityManager, token: string): Promise<ResolvedSession | null> {
     if (token.length < 20 || token.length > 100) return null;
     const id = tokenHash(token);
     const session = await em.findOne(SessionSchema, { id }, { populate: ['user'] });
     if (!session) return null;
     const now = new Date();
-    if (session.expiresAt <= now) {
+    if (session.expiresAt <= now || this.absoluteEndOf(session.createdAt) <= now) {
       await em.nativeDelete(SessionSchema, { id });
       return null;
     }
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await em.nativeUpdate(SessionSchema, { id }, { lastSeenAt: now, expiresAt: this.expiryFrom(now) });
+      await em.nativeUpdate(
+        SessionSchema,
+        { id },
+        { lastSeenAt: now, expiresAt: this.expiryFrom(now, session.createdAt) },
+      );
     }
     return { id, user: { id: session.user.id, username: session.user.username } };
   }
 
+  /** A new staff account, from the shell or at start (no current password to ask for there). */
   async createUser(em: EntityManager, username: string, password: string): Promise<User> {
     const existing = await em.count(UserSchema, { username });
     if (existing > 0) throw new TRPCError({ code: 'CONFLICT', message: `A user named ${username} already exists` });
-    const user = em.create(UserSchema, { username, password: await hashPassword(password), createdAt: new Date() });
+    const hash = await this.passwordChecks.run(() => hashPassword(password));
+    const user = em.create(UserSchema, { username, password: hash, createdAt: new Date() });
     await em.flush();
     return user;
+  }
+
+  /** A staff member adds an account: their own current password first, counted like a sign-in. */
+  async createUserAs(
+    em: EntityManager,
+    actor: SessionUser,
+    currentPassword: string,
+    clientIp: string,
+    account: { username: string; password: string },
+  ): Promise<User> {
+    await this.confirmCurrentPassword(em, actor, currentPassword, clientIp);
+    return this.createUser(em, account.username, account.password);
   }
 
   /** Sets a new password and signs the account out everywhere. */
   async setPassword(em: EntityManager, username: string, password: string): Promise<void> {
     const user = await em.findOne(UserSchema, { username });
     if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: `No user named ${username}` });
-    user.password = await hashPassword(password);
+    user.password = await this.passwordChecks.run(() => hashPassword(password));
     await em.flush();
     await em.nativeDelete(SessionSchema, { user: user.id });
   }
 
+  /** The current password is counted like a sign-in; the other sessions of the account are ended. */
   async changePassword(
     em: EntityManager,
-    userId: number,
+    actor: SessionUser,
     currentPassword: string,
     newPassword: string,
+    clientIp: string,
     keepSessionId: string | null,
   ): Promise<void> {
-    const user = await em.findOneOrFail(UserSchema, { id: userId });
-    if (!(await verifyPassword(currentPassword, user.password))) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
-    }
-    user.password = await hashPassword(newPassword);
+    const user = await this.confirmCurrentPassword(em, actor, currentPassword, clientIp);
+    user.password = await this.passwordChecks.run(() => hashPassword(newPassword));
     await em.flush();
     await em.nativeDelete(SessionSchema, { user: user.id, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) });
   }
@@ -175,16 +207,72 @@ export class AuthService {
     return { username: name, generatedPassword };
   }
 
+  /** Deletes sessions past their idle or absolute end; returns how many. */
   async removeExpiredSessions(em: EntityManager): Promise<number> {
-    return em.nativeDelete(SessionSchema, { expiresAt: { $lte: new Date() } });
+    const now = Date.now();
+    return em.nativeDelete(SessionSchema, {
+      $or: [{ expiresAt: { $lte: new Date(now) } }, { createdAt: { $lte: new Date(now - this.absoluteMs) } }],
+    });
   }
 
-  private expiryFrom(now: Date): Date {
-    return new Date(now.getTime() + this.options.idleMinutes * 60 * 1000);
+  private get absoluteMs(): number {
+    return (this.options.absoluteHours ?? 12) * HOUR_MS;
   }
 
-  private getDummyHash(): Promise<string> {
+  private absoluteEndOf(createdAt: Date): Date {
+    return new Date(createdAt.getTime() + this.absoluteMs);
+  }
+
+  /** Idle time from now, but never past the absolute end. */
+  private expiryFrom(now: Date, createdAt: Date): Date {
+    const idleEnd = now.getTime() + this.options.idleMinutes * 60 * 1000;
+    return new Date(Math.min(idleEnd, this.absoluteEndOf(createdAt).getTime()));
+  }
+
+  /**
+   * Counts the attempt for (account, address) and address first, then checks in the bounded queue; a
+   * right password forgets the account's failures from this address.
+   */
+  private async checkPassword(username: string, clientIp: string, check: () => Promise<boolean>): Promise<boolean> {
+    const attempt = await this.throttle.begin(username, clientIp);
+    let valid: boolean;
+    try {
+      valid = await this.passwordChecks.run(check);
+    } catch (error) {
+      await attempt.notMade();
+      throw error;
+    }
+    if (valid) await attempt.succeeded();
+    return valid;
+  }
+
+  private async confirmCurrentPassword(
+    em: EntityManager,
+    actor: SessionUser,
+    currentPassword: string,
+    clientIp: string,
+  ): Promise<User> {
+    const user = await em.findOneOrFail(UserSchema, { id: actor.id });
+    const valid = await this.checkPassword(user.username, clientIp, () =>
+      verifyPassword(currentPassword, user.password),
+    );
+    if (!valid) throw wrongCurrentPassword();
+    return user;
+  }
+
+  /** A sign-in that found no user costs the same as one that did, so timing does not tell them apart. */
+  private async dummyCheck(password: string): Promise<boolean> {
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    return this.dummyHash;
+    await verifyPassword(password, await this.dummyHash);
+    return false;
+  }
+
+  /** Re-hashes an older hash with today's parameters; a busy server leaves it for the next sign-in. */
+  private async upgradeHash(user: User, password: string): Promise<void> {
+    try {
+      user.password = await this.passwordChecks.run(() => hashPassword(password));
+    } catch (error) {
+      if (!(error instanceof PasswordChecksBusyError)) throw error;
+    }
   }
 }

@@ -4,7 +4,7 @@
  *   npm run user:password -- <username>
  */
 import { createInterface } from 'node:readline/promises';
-import { createUserSchema, passwordSchema, usernameSchema } from '../../shared/auth/schemas.ts';
+import { passwordSchema, usernameSchema } from '../../shared/auth/schemas.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
@@ -32,7 +32,6 @@ if (!username.success || !password.success) {
   process.stderr.write(`${issues.map((issue) => issue.message).join('\n')}\n`);
   process.exit(2);
 }
-createUserSchema.parse({ username: username.data, password: password.data });
 
 const env = parseEnv();
 const database = await openDatabase(env);

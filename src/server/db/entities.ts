@@ -8,6 +8,7 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
+import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -20,6 +21,7 @@ export const entities = [
   InquirySchema,
   NewsletterSubscriberSchema,
   PropertySchema,
+  RateLimitSchema,
   ScrapedListingSchema,
   SessionSchema,
   TestimonialSchema,

@@ -17,7 +17,7 @@ const CSV_EXPORT_LIMIT = 10_000;
 export const inquiriesRouter = router({
   /** Public: a visitor's lead. Limited per address so a script cannot flood the inbox. */
   create: publicProcedure.input(inquiryCreateSchema).mutation(async ({ ctx, input }) => {
-    const wait = ctx.services.inquiryLimiter.hit(ctx.clientIp);
+    const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
     if (wait > 0) throw tooManyRequests(ctx, wait, 'Too many requests. Please try again in a minute.');
     const inquiry = await new InquiryRepository(ctx.em).create(input);
     return { success: true as const, id: inquiry.id };

@@ -6,7 +6,7 @@ import { NewsletterSubscriberSchema } from './newsletter-subscriber.entity.ts';
 export const newsletterRouter = router({
   /** Subscribing twice is not an error: the address is simply kept once. */
   subscribe: publicProcedure.input(newsletterSubscribeSchema).mutation(async ({ ctx, input }) => {
-    const wait = ctx.services.newsletterLimiter.hit(ctx.clientIp);
+    const wait = await ctx.services.newsletterLimiter.hit(ctx.clientIp);
     if (wait > 0) throw tooManyRequests(ctx, wait, 'Too many requests. Please try again in a minute.');
     await ctx.em.upsert(
       NewsletterSubscriberSchema,

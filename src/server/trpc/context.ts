@@ -43,8 +43,6 @@ export function createContextInner(options: {
   };
 }
 
-export const SESSION_COOKIE = 'ssr_session';
-
 /** The context of an HTTP request: its EntityManager fork, its session and its cookie jar. */
 export async function createContext(
   request: FastifyRequest,
@@ -52,14 +50,17 @@ export async function createContext(
   services: Services,
 ): Promise<Context> {
   const auth: AuthService = services.auth;
-  const token = request.cookies[SESSION_COOKIE];
+  const cookieName = auth.sessionCookieName;
+  // Clearing a __Host- cookie needs the same Secure, Path=/ attributes it was set with.
+  const clearCookie = () => reply.clearCookie(cookieName, auth.cookieOptions());
+  const token = request.cookies[cookieName];
   const setHeader = (name: string, value: string) => void reply.header(name, value);
   const session = token
     ? await auth.resolveSession(request.em, token).catch((error: unknown) => {
         throw isDatabaseUnavailable(error) ? serviceUnavailable({ setHeader }, error) : error;
       })
     : null;
-  if (token && !session) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  if (token && !session) clearCookie();
   return createContextInner({
     em: request.em,
     services,
@@ -67,8 +68,8 @@ export async function createContext(
     sessionId: session?.id ?? null,
     clientIp: request.ip,
     cookies: {
-      set: (value) => reply.setCookie(SESSION_COOKIE, value, auth.cookieOptions()),
-      clear: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      set: (value) => reply.setCookie(cookieName, value, auth.cookieOptions()),
+      clear: clearCookie,
     },
     setHeader,
   });

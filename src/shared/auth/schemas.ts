@@ -1,23 +1,37 @@
 import { z } from 'zod';
 
+/** Longer passwords are refused: hashing cost must not grow with what a client sends. */
+export const PASSWORD_MAX_LENGTH = 128;
+const tooLong = { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` };
+
 export const loginInputSchema = z.object({
   username: z.string().trim().min(1, { error: 'Username is required' }).max(64),
-  password: z.string().min(1, { error: 'Password is required' }).max(200),
+  password: z.string().min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH, tooLong),
 });
 
 export const passwordSchema = z
   .string()
   .min(10, { error: 'Password must be at least 10 characters' })
-  .max(200, { error: 'Password must be at most 200 characters' });
+  .max(PASSWORD_MAX_LENGTH, tooLong);
 
 export const usernameSchema = z
   .string()
   .trim()
   .regex(/^[a-z0-9._-]{3,64}$/i, { error: 'Username must be 3-64 letters, digits, dots, dashes or underscores' });
 
+/** The signed-in staff member's own password, asked again before a change to accounts. */
+const currentPasswordSchema = z
+  .string({ error: 'Current password is required' })
+  .min(1, { error: 'Current password is required' })
+  .max(PASSWORD_MAX_LENGTH, tooLong);
+
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { error: 'Current password is required' }),
+  currentPassword: currentPasswordSchema,
   newPassword: passwordSchema,
 });
 
-export const createUserSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export const createUserSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  currentPassword: currentPasswordSchema,
+});

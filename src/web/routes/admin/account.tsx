@@ -23,7 +23,7 @@ function Account() {
     validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
   const userForm = useForm({
-    initialValues: { username: '', password: '' },
+    initialValues: { username: '', password: '', currentPassword: '' },
     validate: schemaResolver(createUserSchema, { sync: true }),
   });
 
@@ -95,6 +95,13 @@ function Account() {
                 autoComplete="new-password"
                 required
                 {...userForm.getInputProps('password')}
+              />
+              <PasswordInput
+                label="Your current password"
+                description="Confirms it is you adding the account."
+                autoComplete="current-password"
+                required
+                {...userForm.getInputProps('currentPassword')}
               />
               <Group justify="flex-end">
                 <Button type="submit" disabled={createUser.isPending}>

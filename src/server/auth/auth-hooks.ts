@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Orm } from '../db/orm.ts';
+import { purgeExpiredRateLimits } from '../rate-limit/rate-limit.ts';
+import type { Services } from '../services.ts';
+
+/** Procedures that check a password: each must travel alone, one check per HTTP request. */
+const PASSWORD_PROCEDURES = new Set(['auth.login', 'auth.changePassword', 'auth.createUser']);
+
+/** The procedure paths a tRPC request names (`/trpc/a.b,c.d?batch=1`), as tRPC's router reads them. */
+function trpcPathsOf(request: FastifyRequest): string[] {
+  const { params } = request;
+  if (typeof params !== 'object' || params === null || !('path' in params) || typeof params.path !== 'string') {
+    return [];
+  }
+  return params.path.split(',');
+}
+
+/** Whether a request batches a password procedure with any other call (or with itself). */
+export function batchesPasswordCheck(paths: string[]): boolean {
+  return paths.length > 1 && paths.some((path) => PASSWORD_PROCEDURES.has(path));
+}
+
+/**
+ * Sign-in hardening that lives at the HTTP layer: a request batching a password procedure is refused
+ * before any procedure runs (so one request can never carry many guesses), and expired sessions and
+ * rate-limit counters are deleted on a schedule while the app runs.
+ */
+export function registerAuthHooks(app: FastifyInstance, options: { orm: Orm; services: Services }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.url?.startsWith('/trpc/')) return;
+    if (!batchesPasswordCheck(trpcPathsOf(request))) return;
+    return reply.status(400).send({
+      message: 'Sign-in and account changes must be sent one per request, not in a batch.',
+    });
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      purgeExpiredAuthRows(options.orm, options.services).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purging expired sessions and rate limits failed'),
+      );
+    }, options.services.auth.purgeIntervalMs);
+    // Housekeeping never keeps the process alive on its own.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}
+
+/** Deletes expired sessions and rate-limit counters; returns how many of each. */
+export async function purgeExpiredAuthRows(
+  orm: Orm,
+  services: Services,
+): Promise<{ sessions: number; rateLimits: number }> {
+  const em = orm.em.fork();
+  return {
+    sessions: await services.auth.removeExpiredSessions(em),
+    rateLimits: await purgeExpiredRateLimits(em),
+  };
+}

@@ -1,0 +1,223 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthService, type AuthServiceOptions } from '../../src/server/auth/auth.service.ts';
+import { PasswordChecks } from '../../src/server/auth/password-checks.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from '../../src/server/auth/sign-in-throttle.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { postgresRateLimitStore } from '../../src/server/rate-limit/rate-limit.ts';
+import { RateLimitSchema } from '../../src/server/rate-limit/rate-limit.entity.ts';
+import { SessionSchema } from '../../src/server/auth/session.entity.ts';
+import { createServices } from '../../src/server/services.ts';
+import { contactInquiry } from '../fixtures/payloads.ts';
+import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+const extraApps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  for (const app of extraApps) await app.close();
+  await t.close();
+});
+
+/** A second app on this file's database whose sign-in limits and password queue a test chooses. */
+async function appWith(
+  options: { limits?: Partial<SignInLimits>; passwordChecks?: PasswordChecks } & Partial<AuthServiceOptions> = {},
+) {
+  const { limits, ...auth } = options;
+  const services = {
+    ...createServices(t.env, t.app.log, t.orm),
+    auth: new AuthService({
+      idleMinutes: 120,
+      secureCookies: false,
+      throttle: new SignInThrottle(postgresRateLimitStore(t.orm), { ...DEFAULT_SIGN_IN_LIMITS, ...limits }),
+      ...auth,
+    }),
+  };
+  const app = await buildApp({ orm: t.orm, env: t.env, services, logger: false });
+  extraApps.push(app);
+  return { app, services };
+}
+
+const slowAfterThree = {
+  perAccountAndAddress: { free: 3, firstDelaySeconds: 60, maxDelaySeconds: 900, windowSeconds: 3600 },
+};
+
+function login(app: FastifyInstance, username: string, password: string, remoteAddress: string) {
+  return app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { username, password }, remoteAddress });
+}
+
+const rateLimitRows = () => t.orm.em.fork().count(RateLimitSchema, {});
+const sessionRows = () => t.orm.em.fork().count(SessionSchema, {});
+
+async function clearCounters() {
+  await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
+}
+
+describe('batched password procedures', () => {
+  it('refuses 40 sign-ins in one request with 400 before any is checked, counting nothing', async () => {
+    await clearCounters();
+    const paths = Array<string>(40).fill('auth.login').join(',');
+    const input = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [i, { username: TEST_ADMIN.username, password: `wrong-${i}` }]),
+    );
+    const started = Date.now();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${paths}?batch=1`,
+      payload: input,
+      remoteAddress: '203.0.113.7',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ message: string }>(response).message).toMatch(/one per request/);
+    // No password was hashed: 40 argon2id checks would take seconds, not milliseconds.
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await rateLimitRows()).toBe(0);
+    // Nothing was counted: the owner signs in from that address at once.
+    expect((await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password, '203.0.113.7')).statusCode).toBe(200);
+  });
+
+  it('refuses a password procedure batched with anything, by GET or POST, even URL-encoded', async () => {
+    const cookie = await t.signIn();
+    const before = await sessionRows();
+    const countersBefore = await t.orm.em.fork().find(RateLimitSchema, {});
+    const requests = [
+      { method: 'POST' as const, url: '/trpc/auth.me,auth.login?batch=1' },
+      { method: 'POST' as const, url: '/trpc/auth.login,auth.login' },
+      { method: 'POST' as const, url: '/trpc/auth.login%2Cauth.login?batch=1' },
+      { method: 'POST' as const, url: '/trpc/auth.changePassword,auth.changePassword?batch=1' },
+      { method: 'POST' as const, url: '/trpc/auth.createUser,properties.list?batch=1' },
+      { method: 'GET' as const, url: '/trpc/auth.me,auth.login?batch=1&input=%7B%7D' },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject({ ...request, payload: request.method === 'POST' ? {} : undefined });
+      expect(response.statusCode, request.url).toBe(400);
+    }
+    expect(await sessionRows()).toBe(before);
+    expect(await t.orm.em.fork().find(RateLimitSchema, {})).toEqual(countersBefore);
+    // One sign-in per request still works through the batching link's URL shape.
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login?batch=1',
+      payload: { 0: TEST_ADMIN },
+    });
+    expect(single.statusCode).toBe(200);
+    // Other batches are untouched.
+    const queries = await t.app.inject({ url: '/trpc/auth.me,auth.me?batch=1&input=%7B%7D', headers: { cookie } });
+    expect(queries.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling', () => {
+  it('counts attempts before the check: a burst of parallel wrong passwords cannot exceed the budget', async () => {
+    await clearCounters();
+    const { app } = await appWith({ limits: slowAfterThree });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(app, TEST_ADMIN.username, `wrong-${i}`, '198.51.100.1')),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    // Three free attempts and the one that starts the first wait; every other one is refused unchecked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  });
+
+  it('counts attempts per address across accounts before the check as well', async () => {
+    await clearCounters();
+    const { app } = await appWith({
+      limits: { perAddress: { free: 5, firstDelaySeconds: 60, maxDelaySeconds: 900, windowSeconds: 3600 } },
+    });
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => login(app, `someone-${i}`, 'wrong-password', '198.51.100.2')),
+    );
+    expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(6);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(9);
+  });
+
+  it('never locks the owner out: a flood against the account from other addresses leaves their own address open', async () => {
+    await clearCounters();
+    for (let i = 1; i <= 30; i += 1) {
+      const response = await login(t.app, TEST_ADMIN.username, `guess-${i}`, `203.0.113.${i}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const fromOneAddress = [];
+    for (let i = 0; i < 6; i += 1) {
+      fromOneAddress.push((await login(t.app, TEST_ADMIN.username, `guess-x${i}`, '192.0.2.66')).statusCode);
+    }
+    expect(fromOneAddress).toContain(429);
+    const owner = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('makes each further failure from one address wait longer, with Retry-After, and forgets them on success', async () => {
+    await clearCounters();
+    const { app } = await appWith({
+      limits: { perAccountAndAddress: { free: 2, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 } },
+    });
+    const attempt = (password = 'wrong-password') => login(app, TEST_ADMIN.username, password, '198.51.100.3');
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).statusCode).toBe(401);
+    const first = await attempt();
+    expect(first.statusCode).toBe(429);
+    expect(first.headers['retry-after']).toBe('1');
+    expect(json<{ error: { message: string } }>(first).error.message).toBe(
+      'Too many sign-in attempts. Try again later.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt()).statusCode).toBe(401);
+    const second = await attempt();
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    // The right password waits too, and once admitted it starts the count over.
+    expect((await attempt(TEST_ADMIN.password)).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await attempt(TEST_ADMIN.password)).statusCode).toBe(200);
+    expect([(await attempt()).statusCode, (await attempt()).statusCode, (await attempt()).statusCode]).toEqual([
+      401, 401, 401,
+    ]);
+  });
+
+  it('answers 503 with Retry-After when the queue of password checks is full, and gives the attempt back', async () => {
+    await clearCounters();
+    const passwordChecks = new PasswordChecks({ concurrency: 1, maxWaiting: 1 });
+    const { app } = await appWith({ passwordChecks });
+    let release: () => void = () => undefined;
+    const blocker = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const running = passwordChecks.run(() => blocker);
+    const waiting = passwordChecks.run(() => blocker);
+    const busy = await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.4');
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(json<{ error: { message: string } }>(busy).error.message).toMatch(/busy/);
+    const counters = await t.orm.em.fork().find(RateLimitSchema, {});
+    expect(counters.every((row) => row.points === 0)).toBe(true);
+    release();
+    await Promise.all([running, waiting]);
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.4')).statusCode).toBe(200);
+  });
+});
+
+describe('one rate-limit store for the whole app', () => {
+  it('counts leads of one address across two app instances on the same database', async () => {
+    await clearCounters();
+    const env = { ...t.env, INQUIRY_RATE_LIMIT_PER_MINUTE: 2 };
+    const first = await buildApp({ orm: t.orm, env, logger: false });
+    const second = await buildApp({ orm: t.orm, env, logger: false });
+    extraApps.push(first, second);
+    const send = (app: FastifyInstance) =>
+      app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry, remoteAddress: '203.0.113.99' });
+    const before = await t.orm.em.fork().count(InquirySchema, {});
+    expect((await send(first)).statusCode).toBe(201);
+    expect((await send(second)).statusCode).toBe(201);
+    const third = await send(first);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(third)).toEqual({ message: 'Too many requests. Please try again in a minute.' });
+    expect(await t.orm.em.fork().count(InquirySchema, {})).toBe(before + 2);
+  });
+});
