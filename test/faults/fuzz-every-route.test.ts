@@ -206,6 +206,15 @@ const MALFORMED: Array<{ body: string; type: string }> = [
   { body: 'name=x&email=y', type: 'application/x-www-form-urlencoded' },
   { body: '<xml/>', type: 'text/plain' },
 ];
+/** Inputs at the edges the schemas must catch: ids past PostgreSQL's integer, NULs where a query would take them. */
+const EDGE_INPUTS: unknown[] = [
+  { id: 2_147_483_648, data: {} },
+  { id: '99999999999', data: { title: 'Edge' } },
+  { id: 1, agentId: 2_147_483_648 },
+  { username: 'admin\u0000', password: 'not-the-password' },
+  { search: '\ud800', limit: 1e9, offset: 2 ** 53 },
+  { email: `${'a'.repeat(250)}@example.com` },
+];
 /** Over the body limit: refused with 413 before any parsing. */
 const OVERSIZED = { body: 'x'.repeat(300 * 1024), type: 'application/json' };
 /** What PATCH bodies are sent to: an id that cannot exist and one beyond the integer range. */
@@ -306,7 +315,7 @@ describe('fuzzing every route and procedure', () => {
                 });
                 continue;
               }
-              for (const body of generated(index)) {
+              for (const body of [...generated(index), {}, ...EDGE_INPUTS]) {
                 const raw = JSON.stringify(body) ?? 'null';
                 await send(`${who} ${route.method} ${route.url} ${describeValue(raw)}`, url, {
                   method: route.method,
@@ -338,7 +347,7 @@ describe('fuzzing every route and procedure', () => {
             // Signing staff out would turn the rest of the signed-in run into a signed-out one.
             if (who === 'staff' && procedure.path === 'auth.logout') continue;
             const endpoint = `${app.url}/trpc/${procedure.path}`;
-            for (const body of generated(1_000 + index)) {
+            for (const body of [...generated(1_000 + index), ...EDGE_INPUTS]) {
               const raw = JSON.stringify(body) ?? 'null';
               const label = `${who} ${procedure.type} ${procedure.path} ${describeValue(raw)}`;
               if (procedure.type === 'query') {
