@@ -39,6 +39,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // The CSP check does not depend on the screen size.
+      testIgnore: /csp\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAuthHooks } from './auth/auth-hooks.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth.service.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/availability.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
@@ -19,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This request's own EntityManager fork. */
     em: EntityManager;
+    /** This response's CSP nonce: the server-rendered page marks its inline scripts with it. */
+    scriptNonce: string;
   }
 }
 
@@ -35,13 +40,24 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/** The nonce of each request, found by the raw request that helmet hands its directive functions. */
+const scriptNonces = new WeakMap<IncomingMessage, string>();
+
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const tiles = new URL(env.MAP_TILES_URL).origin;
   return {
     directives: {
       defaultSrc: ["'self'"],
-      // Inline scripts are the SSR hydration payload; dev adds Vite's React refresh preamble.
-      scriptSrc: ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+      // Inline scripts (the SSR hydration payload, Mantine's colour scheme script) run only with this
+      // response's nonce. Vite's dev server injects its own inline preamble, which has none: dev keeps
+      // 'unsafe-inline' (a nonce would switch it off) and 'unsafe-eval'.
+      scriptSrc: [
+        "'self'",
+        ...(dev
+          ? ["'unsafe-inline'", "'unsafe-eval'"]
+          : [(req: IncomingMessage) => `'nonce-${scriptNonces.get(req) ?? ''}'`]),
+      ],
+      // Mantine sets style attributes and injects CSS variables at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', tiles],
       fontSrc: ["'self'", 'data:'],
@@ -54,6 +70,42 @@ function contentSecurityPolicy(env: Env, dev: boolean) {
       upgradeInsecureRequests: null,
     },
   };
+}
+
+/**
+ * Fastify takes addresses as they are; a hop count it no longer takes (it cannot check the peer),
+ * so it becomes the trust function that believes the first `hops` addresses nearest the app.
+ */
+function trustProxyOption(trust: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin of a URL-ish string, or null when it is not one (an `Origin: null` from a sandbox, say). */
+function originOf(value: string): string | null {
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from a page of another site. Browsers send Sec-Fetch-Site
+ * and Origin on such requests, so a form or fetch on another site is refused even if a cookie's
+ * SameSite rule were ever loosened or bypassed; integrators' server-to-server calls (and curl) send
+ * neither header and pass.
+ */
+export function isCrossOriginWrite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  const sent = originOf(origin);
+  return sent === null || (sent !== publicOrigin && sent !== originOf(`${request.protocol}://${request.host}`));
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -71,18 +123,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             },
           },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.NODE_ENV === 'production' ? 'loopback, linklocal, uniquelocal' : false,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
   });
   const services = options.services ?? createServices(env, app.log, orm);
   registerAuthHooks(app, { orm, services });
 
   app.decorateRequest('em');
+  app.decorateRequest('scriptNonce', '');
   app.addHook('onRequest', async (request) => {
     request.em = orm.em.fork();
+    request.scriptNonce = randomBytes(18).toString('base64');
+    scriptNonces.set(request.raw, request.scriptNonce);
   });
 
   await app.register(cookie);
+
+  // After the cookie parser, so that hooks running on the refusal (onSend) see parsed cookies.
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isCrossOriginWrite(request, publicOrigin)) {
+      return reply.status(403).send({ message: 'Cross-origin request refused' });
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env, web === 'development'),
     frameguard: { action: 'deny' },
@@ -119,6 +182,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } catch (error) {
       request.log.warn({ err: error }, 'health check: database unavailable');
       return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  // Staff answers must never sit in a shared or browser cache. A request with a session, a mutation,
+  // or a non-public procedure called anonymously (which fails, so any status but 200) is staff
+  // territory; only anonymous reads of public procedures may be cached by default rules.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/trpc/')) return;
+    // The tRPC adapter sends a fetch Response, whose status Fastify copies only after onSend.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (
+      request.cookies[SESSION_COOKIE] ||
+      request.cookies[SECURE_SESSION_COOKIE] ||
+      request.method !== 'GET' ||
+      status !== 200
+    ) {
+      reply.header('cache-control', 'no-store');
     }
   });
 

@@ -1,7 +1,46 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** One proxy address or CIDR block, e.g. `10.0.0.7` or `172.18.0.0/16` or `fd00::/8`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For) and scheme: nobody unless
+ * configured, since a believed header lets a client pick its own address for every per-IP limit.
+ * A number trusts that many hops in front of the app; a list trusts exactly those addresses.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 10' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a hop count or comma-separated IP addresses/CIDRs, got ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every setting the server reads, parsed once. A bad value stops start-up naming the variable. */
 export const envSchema = z.object({
@@ -14,6 +53,7 @@ export const envSchema = z.object({
   /** Port of the embedded PostgreSQL (ignored with DATABASE_URL). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  TRUST_PROXY: trustProxySchema.default(false),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   SESSION_IDLE_MINUTES: z.coerce

@@ -40,7 +40,7 @@ export const AGENCY = {
     linkedin: 'https://www.linkedin.com/company/sixsensespalmresidences/',
     youtube: 'https://www.youtube.com/@sixsensespalmresidences',
   },
-  /** Office hours given in structured data (spec section 2, landing page). */
+  /** Office hours given in the landing page's structured data. */
   openingHours: { opens: '09:00', closes: '19:00', days: 'Monday to Sunday' },
 } as const;
 

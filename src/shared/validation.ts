@@ -65,10 +65,20 @@ export const byIdInput = z.object({ id: idSchema });
 
 /** An http(s) URL or a path on this site (uploaded and seeded images live at /media/...). */
 export function urlOrPath(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((value) => /^\/(?!\/)\S*$/.test(value) || (/^https?:\/\/\S+$/i.test(value) && URL.canParse(value)), {
-      error: message,
-    });
+  return z.string({ error: message }).trim().refine(isUrlOrSitePath, { error: message });
+}
+
+/**
+ * Whether `value` is an absolute http(s) URL or a path on this site. Browsers read a backslash as a
+ * slash and drop tabs and newlines inside URLs, so `/\evil.com` or `/\t/evil.com` would leave the site;
+ * such characters are refused outright rather than cleaned.
+ */
+function isUrlOrSitePath(value: string): boolean {
+  // Whitespace and control characters (C0, DEL, C1), and the backslash.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }

@@ -1,5 +1,6 @@
 // Dev only (empty in builds): React Fast Refresh needs its preamble before any component module runs.
 import '@vitejs/plugin-react/preamble';
+import './zod-jitless.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@fontsource/cormorant-garamond/400.css';
@@ -15,14 +16,20 @@ import { createAppRouter, createQueryClient } from './router.tsx';
 import { createBrowserTrpc } from './trpc.ts';
 
 const queryClient = createQueryClient();
-const router = createAppRouter({
-  queryClient,
-  trpc: createBrowserTrpc(queryClient),
-  // Replaced by the server's PUBLIC_URL when the SSR payload hydrates.
-  siteUrl: window.location.origin,
-  // Replaced by the server's MAP_TILES_URL when the SSR payload hydrates.
-  mapTilesUrl: '',
-});
+// The server's nonce for this page (its router renders it as a meta tag), so that inline scripts
+// the router renders here match the server's and keep running under the page's CSP.
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
+const router = createAppRouter(
+  {
+    queryClient,
+    trpc: createBrowserTrpc(queryClient),
+    // Replaced by the server's PUBLIC_URL when the SSR payload hydrates.
+    siteUrl: window.location.origin,
+    // Replaced by the server's MAP_TILES_URL when the SSR payload hydrates.
+    mapTilesUrl: '',
+  },
+  { nonce },
+);
 
 hydrateRoot(
   document,

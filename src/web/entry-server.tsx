@@ -20,6 +20,8 @@ export interface RenderOptions {
   siteUrl: string;
   /** MAP_TILES_URL: the open tile service of the location map. */
   mapTilesUrl: string;
+  /** This response's CSP nonce, put on every inline script the page carries. */
+  nonce: string;
 }
 
 /**
@@ -35,13 +37,14 @@ export async function render({
   manifest,
   siteUrl,
   mapTilesUrl,
+  nonce,
 }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: trpcRouter, ctx: trpcContext, queryClient });
-      return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl });
+      return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl }, { nonce });
     },
     getRouterManifest: () => manifest,
   });

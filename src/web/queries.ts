@@ -4,7 +4,7 @@ const inBrowser = typeof window !== 'undefined';
 
 /**
  * The property list as the finder, detail and landing pages read it: cached 30 s and retried twice
- * in the browser (spec section 7). The server renders with no retries so a failure answers at once.
+ * in the browser, where a dropped connection is the usual cause of a failure. The server renders with no retries so a failure answers at once.
  */
 export function propertyListQuery(trpc: Trpc) {
   return trpc.properties.list.queryOptions(undefined, { staleTime: 30_000, retry: inBrowser ? 2 : 0 });

@@ -27,11 +27,15 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** One router per request on the server, one per page load in the browser. */
-export function createAppRouter(context: RouterContext) {
+/**
+ * One router per request on the server, one per page load in the browser. `nonce` is the page's
+ * CSP nonce: the router puts it on the inline scripts it renders (and React on its streaming ones).
+ */
+export function createAppRouter(context: RouterContext, { nonce }: { nonce?: string } = {}) {
   const router = createRouter({
     routeTree,
     context,
+    ssr: { nonce },
     scrollRestoration: true,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.

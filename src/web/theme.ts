@@ -1,7 +1,7 @@
 import { Button, Container, createTheme, type MantineColorsTuple } from '@mantine/core';
 import classes from './theme.module.css';
 
-/** The brand orchid; shade 6 is the spec's primary #B24AB2 (white text on it passes WCAG AA). */
+/** The brand orchid; shade 6 is the brand's primary #B24AB2 (white text on it passes WCAG AA). */
 const orchid: MantineColorsTuple = [
   '#FBF2FB',
   '#F3E0F3',

@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<void> {
       PORT: String(E2E_PORT),
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54440',
       PUBLIC_URL: E2E_BASE_URL,
+      // The tests stand in for a proxy on loopback: each picks a client address with X-Forwarded-For.
+      TRUST_PROXY: '127.0.0.1',
       ADMIN_USERNAME: 'e2e-admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',

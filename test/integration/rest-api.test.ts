@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
-import { newAgent, newProperty } from '../fixtures/payloads.ts';
+import { restRoutes } from '../../src/server/rest/index.ts';
+import { contactInquiry, newAgent, newProperty } from '../fixtures/payloads.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -202,6 +203,31 @@ describe('property writes', () => {
   });
 });
 
+describe('property relations and cleared fields', () => {
+  it("carries the agent's card, clears a blanked optional field and drops the agent on request", async () => {
+    const agent = json<{ id: number; name: string }>(await t.app.inject('/api/agents/1'));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      payload: { ...newProperty, agentId: agent.id, location: 'Frond K' },
+      headers: { cookie },
+    });
+    const property = json<{ id: number; agentId: number; agent: { name: string }; location: string }>(created);
+    expect(property).toMatchObject({ agentId: agent.id, agent: { name: agent.name }, location: 'Frond K' });
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${property.id}`,
+      payload: { location: '', agentId: null },
+      headers: { cookie },
+    });
+    expect(json(patched)).toMatchObject({ location: null, agentId: null, agent: null, title: newProperty.title });
+    const reread = json<Array<{ id: number; agent: unknown }>>(await t.app.inject('/api/properties'));
+    expect(reread.find((p) => p.id === property.id)).toMatchObject({ agent: null });
+    await t.app.inject({ method: 'DELETE', url: `/api/properties/${property.id}`, headers: { cookie } });
+  });
+});
+
 describe('agent writes', () => {
   it('creates an agent ignoring blank tags, patches it and deletes it', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/agents', payload: newAgent, headers: { cookie } });
@@ -240,6 +266,110 @@ describe('agent writes', () => {
       photoUrl: ['Photo must be a valid URL'],
       bio: ['Bio is required'],
     });
+  });
+});
+
+describe('typed route inputs', () => {
+  it('declares exactly the staff routes, which refuse an anonymous caller before reading the input', async () => {
+    const staff = restRoutes.filter((route) => route.staff).map((route) => `${route.method} ${route.url}`);
+    expect(staff.sort()).toEqual(
+      [
+        'POST /properties',
+        'PATCH /properties/:id',
+        'DELETE /properties/:id',
+        'POST /agents',
+        'PATCH /agents/:id',
+        'DELETE /agents/:id',
+        'GET /inquiries',
+        'GET /inquiries/export.csv',
+      ].sort(),
+    );
+    for (const route of restRoutes.filter((r) => r.staff)) {
+      const url = `/api${route.url.replace(':id', 'abc')}${route.method === 'GET' ? '?kind=bogus' : ''}`;
+      const response = await t.app.inject({
+        method: route.method,
+        url,
+        payload: route.method === 'GET' ? undefined : [],
+      });
+      expect(response.statusCode, `${route.method} ${url}`).toBe(401);
+      expect(json(response)).toEqual({ message: 'Sign in to continue' });
+    }
+  });
+
+  it('answers a non-numeric id with 400 and a field message on every :id route', async () => {
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      for (const url of ['/api/properties/abc', '/api/agents/1.5', '/api/agents/-3']) {
+        const response = await t.app.inject({
+          method,
+          url,
+          payload: method === 'PATCH' ? { title: 'Still here' } : undefined,
+          headers: { cookie },
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(json(response)).toEqual({ message: 'Invalid id', errors: { id: ['Invalid id'] } });
+      }
+    }
+  });
+
+  it('names the invalid fields of a PATCH as the body sent them and changes nothing', async () => {
+    const before = json<{ title: string; price: string }>(await t.app.inject('/api/properties/135'));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/properties/135',
+      payload: { title: '', price: 'lots' },
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      message: 'Title is required',
+      errors: { title: ['Title is required'], price: ['Price must be a number'] },
+    });
+    expect(json(await t.app.inject('/api/properties/135'))).toMatchObject(before);
+  });
+
+  it('refuses a body that is not a JSON object instead of reading it as empty', async () => {
+    const leads = await t.orm.em.fork().count(InquirySchema, {});
+    for (const payload of [JSON.stringify([contactInquiry]), '"Amelia Hart"', '42']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json<{ errors: Record<string, string[]> }>(response).errors).toHaveProperty('_form');
+    }
+    expect(await t.orm.em.fork().count(InquirySchema, {})).toBe(leads);
+
+    const agent = json<{ name: string }>(await t.app.inject('/api/agents/1'));
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/agents/1',
+      payload: [{ name: 'Hacked' }],
+      headers: { cookie },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(json(await t.app.inject('/api/agents/1'))).toMatchObject({ name: agent.name });
+  });
+
+  it('tells the payload kind from its fields and validates it as that kind', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...contactInquiry, email: 'not-an-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
+  });
+
+  it('validates the filters of the CSV export', async () => {
+    const response = await t.app.inject({
+      url: '/api/inquiries/export.csv?kind=bogus&from=yesterday',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(response).errors).sort()).toEqual(['from', 'kind']);
   });
 });
 

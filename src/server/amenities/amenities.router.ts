@@ -13,7 +13,7 @@ const toAmenityView = ({ id, name, description, icon, sortOrder }: Amenity): Ame
 export const amenitiesRouter = sortedContentRouter({
   schema: AmenitySchema,
   input: amenityInputSchema,
-  patch: amenityPatchSchema,
+  patch: amenityPatchSchema.partial(),
   toView: toAmenityView,
   notFoundMessage: 'Amenity not found',
 });

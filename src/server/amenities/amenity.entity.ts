@@ -3,6 +3,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 export const AmenitySchema = defineEntity({
   name: 'Amenity',
   tableName: 'amenities',
+  // The order staff arranged by hand; ties (new rows at 0) fall back to the order they were added.
+  orderBy: { sortOrder: 'asc', id: 'asc' },
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),

@@ -1,17 +1,25 @@
-import type { EntityManager, EntitySchema } from '@mikro-orm/postgresql';
+import type { EntityManager, EntitySchema, RequiredEntityData } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 
-interface SortedRow {
+/** The columns every hand-ordered content table has. */
+export interface SortedRow {
   id: number;
   sortOrder: number;
 }
 
+/** What an update may change: any column but the id. */
+type RowPatch<Row extends SortedRow> = Partial<Omit<Row, 'id'>>;
+
 /**
  * Amenities, gallery images and testimonials are the same kind of content: a list staff order by
  * hand and the landing page shows. One repository and router shape serves all three.
+ *
+ * Each entity declares `orderBy: { sortOrder, id }` as its own default order, so a plain find
+ * returns the staff's order. Lookups by id go through the query builder's SQL condition, which
+ * stays typed for any of the three tables where an object filter could not.
  */
 export class SortedContentRepository<Row extends SortedRow, View> {
   constructor(
@@ -21,54 +29,80 @@ export class SortedContentRepository<Row extends SortedRow, View> {
   ) {}
 
   async list(): Promise<View[]> {
-    const rows = await this.em.find(this.schema, {}, { orderBy: { sortOrder: 'asc', id: 'asc' } as never });
+    const rows = await this.em.find(this.schema, {});
     return rows.map(this.toView);
   }
 
   async findById(id: number): Promise<View | null> {
-    const row = await this.em.findOne(this.schema, { id } as never);
+    const row = await this.findRow(id);
     return row ? this.toView(row) : null;
   }
 
-  async create(data: Omit<Row, 'id'>): Promise<View> {
-    const row = this.em.create(this.schema, data as never);
+  async create(data: RequiredEntityData<Row>): Promise<View> {
+    const row = this.em.create(this.schema, data);
     await this.em.flush();
     return this.toView(row);
   }
 
-  async update(id: number, data: Partial<Omit<Row, 'id'>>): Promise<View | null> {
-    const row = await this.em.findOne(this.schema, { id } as never);
+  async update(id: number, data: RowPatch<Row>): Promise<View | null> {
+    const row = await this.findRow(id);
     if (!row) return null;
-    this.em.assign(row, data as never);
+    // Scalar columns only, so setting the fields is all an assign would do; the flush sees the change.
+    Object.assign(row, data);
     await this.em.flush();
     return this.toView(row);
   }
 
   async delete(id: number): Promise<boolean> {
-    return (await this.em.nativeDelete(this.schema, { id } as never)) > 0;
+    const { affectedRows } = await this.em
+      .createQueryBuilder(this.schema)
+      .delete()
+      .where('id = ?', [id])
+      .execute('run');
+    return affectedRows > 0;
   }
 
-  /** Stores the order staff arranged: each id gets its position. */
+  /** Stores the order staff arranged: each id gets its position; ids that are gone are skipped. */
   async reorder(ids: number[]): Promise<View[]> {
+    const positions = new Map(ids.map((id, position) => [id, position]));
     await this.em.transactional(async (tem) => {
-      for (const [position, id] of ids.entries()) {
-        await tem.nativeUpdate(this.schema, { id } as never, { sortOrder: position } as never);
+      for (const row of await tem.find(this.schema, {})) {
+        const position = positions.get(row.id);
+        if (position !== undefined) row.sortOrder = position;
       }
     });
     return this.list();
   }
+
+  private findRow(id: number) {
+    return this.em.createQueryBuilder(this.schema).where('id = ?', [id]).getSingleResult();
+  }
 }
 
-export function sortedContentRouter<Row extends SortedRow, View, Input extends z.ZodObject>(options: {
+/**
+ * The list, byId, create, update, delete and reorder procedures of one kind of ordered content.
+ * `input` and `patch` keep their zod types, so the client sees typed create and update inputs.
+ */
+export function sortedContentRouter<
+  Row extends SortedRow,
+  View,
+  Create extends RequiredEntityData<Row>,
+  CreateInput,
+  Patch extends RowPatch<Row>,
+  PatchInput,
+>(options: {
   schema: EntitySchema<Row>;
-  input: Input;
-  /** The same fields without defaults, so an update changes only what it names. */
-  patch: z.ZodObject;
+  input: z.ZodType<Create, CreateInput>;
+  /** The same fields without defaults and all optional, so an update changes only what it names. */
+  patch: z.ZodType<Patch, PatchInput>;
   toView: (row: Row) => View;
   notFoundMessage: string;
 }) {
   const repository = (em: EntityManager) => new SortedContentRepository(em, options.schema, options.toView);
-  const updateInput = byIdInput.extend({ data: options.patch.partial() });
+  const updateInput = byIdInput.extend({ data: options.patch });
+  // The parsed fields travel under `data`, as in an update: a bare generic type would reach the
+  // resolver as tRPC's "input or undefined", while an object holding it keeps the type exact.
+  const createInput = options.input.transform((data) => ({ data }));
   return router({
     list: publicProcedure.query(({ ctx }) => repository(ctx.em).list()),
     byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
@@ -76,11 +110,9 @@ export function sortedContentRouter<Row extends SortedRow, View, Input extends z
       if (!view) throw notFound(options.notFoundMessage);
       return view;
     }),
-    create: protectedProcedure
-      .input(options.input)
-      .mutation(({ ctx, input }) => repository(ctx.em).create(input as unknown as Omit<Row, 'id'>)),
+    create: protectedProcedure.input(createInput).mutation(({ ctx, input }) => repository(ctx.em).create(input.data)),
     update: protectedProcedure.input(updateInput).mutation(async ({ ctx, input }) => {
-      const view = await repository(ctx.em).update(input.id, input.data as Partial<Omit<Row, 'id'>>);
+      const view = await repository(ctx.em).update(input.id, input.data);
       if (!view) throw notFound(options.notFoundMessage);
       return view;
     }),

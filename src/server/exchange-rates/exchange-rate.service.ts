@@ -12,6 +12,8 @@ import { ExchangeRateSnapshotSchema } from './exchange-rate-snapshot.entity.ts';
 const CACHE_MS = 5 * 60 * 1000;
 const RETRY_AFTER_FAILURE_MS = 60 * 1000;
 const UPSTREAM_TIMEOUT_MS = 4000;
+/** The real answer is about 3 kB; a service gone wrong must not fill our memory. */
+export const UPSTREAM_MAX_BYTES = 256 * 1024;
 const SNAPSHOTS_KEPT = 50;
 
 const upstreamSchema = z.object({
@@ -27,6 +29,24 @@ function pick(rates: Record<string, number>): Partial<Record<TickerCurrency, num
     if (rate !== undefined) picked[code] = rate;
   }
   return picked;
+}
+
+/** The body as text, given up (and the connection released) as soon as it passes `maxBytes`. */
+async function readBounded(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () => new Error(`rate service answer is larger than ${maxBytes} bytes`);
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge(); // leaving the loop cancels the stream
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -76,9 +96,13 @@ export class ExchangeRateService {
 
   private async fetchUpstream(): Promise<Record<string, number>> {
     const doFetch = this.options.fetch ?? fetch;
+    // One deadline for the whole exchange: the signal also ends a body that trickles in.
     const response = await doFetch(this.options.url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`rate service answered ${response.status}`);
-    return upstreamSchema.parse(await response.json()).rates;
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new Error(`rate service answered ${response.status}`);
+    }
+    return upstreamSchema.parse(JSON.parse(await readBounded(response, UPSTREAM_MAX_BYTES))).rates;
   }
 
   private answer(rates: Record<string, number>, fetchedAt: Date, previous?: Record<string, number>): ExchangeRates {

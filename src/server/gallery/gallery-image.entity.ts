@@ -3,6 +3,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 export const GalleryImageSchema = defineEntity({
   name: 'GalleryImage',
   tableName: 'gallery_images',
+  // The order staff arranged by hand; ties (new rows at 0) fall back to the order they were added.
+  orderBy: { sortOrder: 'asc', id: 'asc' },
   properties: {
     id: p.integer().primary(),
     url: p.text(),

@@ -18,7 +18,7 @@ const toGalleryImageView = ({ id, url, alt, title, category, sortOrder }: Galler
 export const galleryRouter = sortedContentRouter({
   schema: GalleryImageSchema,
   input: galleryImageInputSchema,
-  patch: galleryImagePatchSchema,
+  patch: galleryImagePatchSchema.partial(),
   toView: toGalleryImageView,
   notFoundMessage: 'Gallery image not found',
 });

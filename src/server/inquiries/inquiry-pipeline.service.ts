@@ -1,27 +1,28 @@
-import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type Loaded } from '@mikro-orm/postgresql';
 import type { InquiryStatus } from '../../shared/inquiries/schemas.ts';
 import type { InquiryDetailView, InquiryEventView } from '../../shared/inquiries/types.ts';
-import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
+import { AgentSchema } from '../agents/agent.entity.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { notFound } from '../errors.ts';
-import { UserSchema, type User } from '../users/user.entity.ts';
+import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
 import { InquirySchema } from './inquiry.entity.ts';
 import { toInquiryView } from './inquiry.repository.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
-function toEventView(event: InquiryEvent): InquiryEventView {
-  const agent = event.agent && 'name' in event.agent ? (event.agent as Agent) : null;
-  const user = event.user && 'username' in event.user ? (event.user as User) : null;
+/** An event read with the agent it names and the staff member who recorded it. */
+type InquiryEventWithPeople = Loaded<InquiryEvent, 'agent' | 'user'>;
+
+function toEventView(event: InquiryEventWithPeople): InquiryEventView {
   return {
     id: event.id,
     type: event.type,
     fromStatus: event.fromStatus ?? null,
     toStatus: event.toStatus ?? null,
-    agentName: agent?.name ?? null,
+    agentName: event.agent?.name ?? null,
     note: event.note ?? null,
-    by: user?.username ?? null,
+    by: event.user?.username ?? null,
     createdAt: event.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,8 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, Loaded } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
-import type { Agent } from '../agents/agent.entity.ts';
-import { PropertySchema, type Property } from '../properties/property.entity.ts';
+import { PropertySchema } from '../properties/property.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 
 type InquiryColumns = Pick<Inquiry, 'kind' | 'firstName' | 'lastName' | 'email'> &
@@ -70,9 +69,10 @@ export function toInquiryColumns(input: InquiryCreate): InquiryColumns {
   }
 }
 
-export function toInquiryView(inquiry: Inquiry): InquiryView {
-  const property = inquiry.property && 'title' in inquiry.property ? (inquiry.property as Property) : null;
-  const agent = inquiry.assignedAgent && 'name' in inquiry.assignedAgent ? (inquiry.assignedAgent as Agent) : null;
+/** A lead read with its property and agent, whose title and name the lead answers carry. */
+export type InquiryWithRelations = Loaded<Inquiry, 'property' | 'assignedAgent'>;
+
+export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
   return {
     id: inquiry.id,
     kind: inquiry.kind as InquiryView['kind'],
@@ -85,11 +85,11 @@ export function toInquiryView(inquiry: Inquiry): InquiryView {
     message: inquiry.message ?? null,
     status: inquiry.status,
     propertyId: inquiry.property?.id ?? null,
-    propertyTitle: property?.title ?? null,
+    propertyTitle: inquiry.property?.title ?? null,
     sourcePage: inquiry.sourcePage ?? null,
     details: inquiry.details ?? null,
     assignedAgentId: inquiry.assignedAgent?.id ?? null,
-    assignedAgentName: agent?.name ?? null,
+    assignedAgentName: inquiry.assignedAgent?.name ?? null,
     statusChangedAt: inquiry.statusChangedAt?.toISOString() ?? null,
     createdAt: inquiry.createdAt.toISOString(),
   };
@@ -104,7 +104,7 @@ export class InquiryRepository {
     const property = propertyId ? await this.em.findOne(PropertySchema, { id: propertyId }) : null;
     const inquiry = this.em.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
     await this.em.flush();
-    return toInquiryView(inquiry);
+    return toInquiryView(await this.em.populate(inquiry, ['property', 'assignedAgent']));
   }
 
   async list(filter: z.output<typeof inquiryListInput>): Promise<{ items: InquiryView[]; total: number }> {

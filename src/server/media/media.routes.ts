@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../services.ts';
 import { createContext } from '../trpc/context.ts';
-import { MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.service.ts';
+import { ImageTooLargeError, MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.service.ts';
 
 /**
  * Staff photo uploads (POST /api/uploads, multipart field "file") and their delivery under
@@ -47,6 +47,7 @@ export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: st
         return reply.status(201).send(await storeImage(uploadsDir, bytes));
       } catch (error) {
         if (error instanceof UnsupportedImageError) return reply.status(415).send({ message: error.message });
+        if (error instanceof ImageTooLargeError) return reply.status(400).send({ message: error.message });
         throw error;
       }
     });

@@ -2,8 +2,8 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { AgentSchema } from '../agents/agent.entity.ts';
 
 /**
- * A residence the agency sells or lets. `price` is text as the spec stores it: whole AED digits,
- * with "0" meaning price on request.
+ * A residence the agency sells or lets. `price` is text because the documented /api answers carry
+ * it as text: whole AED digits, with "0" meaning price on request.
  */
 export const PropertySchema = defineEntity({
   name: 'Property',

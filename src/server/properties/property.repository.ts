@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type { FeaturedPropertyView, PropertyView } from '../../shared/properties/types.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
@@ -19,8 +19,10 @@ function agentCard(agent: Agent | null | undefined) {
   };
 }
 
-export function toPropertyView(property: Property): PropertyView {
-  const agent = property.agent && 'name' in property.agent ? (property.agent as Agent) : null;
+/** A property read with its agent: every full property answer carries the agent's card. */
+export type PropertyWithAgent = Loaded<Property, 'agent'>;
+
+export function toPropertyView(property: PropertyWithAgent): PropertyView {
   return {
     id: property.id,
     title: property.title,
@@ -46,7 +48,7 @@ export function toPropertyView(property: Property): PropertyView {
     features: property.features,
     privateAmenities: property.privateAmenities,
     agentId: property.agent?.id ?? null,
-    agent: agentCard(agent),
+    agent: agentCard(property.agent),
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),
   };
@@ -65,27 +67,29 @@ export function toFeaturedView(property: Property): FeaturedPropertyView {
   };
 }
 
-/** Stored columns from the validated form: numbers become the text the spec stores. */
-function columnsOf(input: Partial<PropertyInputParsed>) {
-  const { agentId, price, bathrooms, area, ...rest } = input;
-  const columns: Record<string, unknown> = { ...rest };
-  if (price !== undefined) columns.price = String(Math.round(price));
-  if (bathrooms !== undefined) columns.bathrooms = String(bathrooms);
-  if (area !== undefined) columns.area = String(Math.round(area));
-  for (const key of [
-    'location',
-    'virtualTourUrl',
-    'floorPlanUrl',
-    'view',
-    'floor',
-    'parking',
-    'furnished',
-    'completionStatus',
-  ]) {
-    if (key in columns && columns[key] === undefined) columns[key] = null;
-  }
-  return { columns, agentId };
+/** Optional text columns: a blank sent for one of them clears it, so it is stored as null. */
+const CLEARABLE_COLUMNS = [
+  'location',
+  'virtualTourUrl',
+  'floorPlanUrl',
+  'view',
+  'floor',
+  'parking',
+  'furnished',
+  'completionStatus',
+] as const;
+type ClearableColumn = (typeof CLEARABLE_COLUMNS)[number];
+
+function clearedColumns(input: Partial<Record<ClearableColumn, string>>): Partial<Record<ClearableColumn, null>> {
+  const cleared: Partial<Record<ClearableColumn, null>> = {};
+  for (const key of CLEARABLE_COLUMNS) if (key in input && input[key] === undefined) cleared[key] = null;
+  return cleared;
 }
+
+/** The form sends numbers; the columns keep them as text: whole AED, bathrooms as given, whole sq ft. */
+const storedPrice = (price: number) => String(Math.round(price));
+const storedBathrooms = (bathrooms: number) => String(bathrooms);
+const storedArea = (area: number) => String(Math.round(area));
 
 export class PropertyRepository {
   constructor(private readonly em: EntityManager) {}
@@ -111,15 +115,18 @@ export class PropertyRepository {
 
   async create(input: PropertyInputParsed): Promise<PropertyView> {
     return this.em.transactional(async (tem) => {
-      const { columns, agentId } = columnsOf(input);
+      const { agentId, price, bathrooms, area, ...fields } = input;
       if (input.featured) await tem.nativeUpdate(PropertySchema, { featured: true }, { featured: false });
       const property = tem.create(PropertySchema, {
-        ...(columns as Omit<Property, 'id' | 'agent' | 'createdAt' | 'updatedAt'>),
+        ...fields,
+        ...clearedColumns(fields),
+        price: storedPrice(price),
+        bathrooms: storedBathrooms(bathrooms),
+        area: storedArea(area),
         agent: agentId ? tem.getReference(AgentSchema, agentId) : null,
       });
       await tem.flush();
-      await tem.populate(property, ['agent']);
-      return toPropertyView(property);
+      return toPropertyView(await tem.populate(property, ['agent']));
     });
   }
 
@@ -127,15 +134,20 @@ export class PropertyRepository {
     return this.em.transactional(async (tem) => {
       const property = await tem.findOne(PropertySchema, { id });
       if (!property) return null;
-      const { columns, agentId } = columnsOf(input);
+      const { agentId, price, bathrooms, area, ...fields } = input;
       // One featured property at a time: marking this one unmarks the others.
       if (input.featured)
         await tem.nativeUpdate(PropertySchema, { featured: true, id: { $ne: id } }, { featured: false });
-      tem.assign(property, columns as Partial<Property>);
+      tem.assign(property, {
+        ...fields,
+        ...clearedColumns(fields),
+        ...(price !== undefined && { price: storedPrice(price) }),
+        ...(bathrooms !== undefined && { bathrooms: storedBathrooms(bathrooms) }),
+        ...(area !== undefined && { area: storedArea(area) }),
+      });
       if (agentId !== undefined) property.agent = agentId ? tem.getReference(AgentSchema, agentId) : null;
       await tem.flush();
-      await tem.populate(property, ['agent']);
-      return toPropertyView(property);
+      return toPropertyView(await tem.populate(property, ['agent']));
     });
   }
 

@@ -1,124 +1,285 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
-import { detectInquiryKind } from '../../shared/inquiries/schemas.ts';
+import { ZodError, z } from 'zod';
+import { agentInputSchema, agentPatchSchema } from '../../shared/agents/schemas.ts';
+import { detectInquiryKind, inquiryCreateSchema, inquiryListInput } from '../../shared/inquiries/schemas.ts';
+import { propertyInputSchema, propertyPatchSchema } from '../../shared/properties/schemas.ts';
+import { byIdInput } from '../../shared/validation.ts';
 import type { Services } from '../services.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
-import { fieldErrorsOf } from '../trpc/init.ts';
+import { createCallerFactory, fieldErrorsOf, protectedProcedure, router, type FieldErrors } from '../trpc/init.ts';
 
 type Caller = ReturnType<typeof createCaller>;
-type Params = Record<string, string>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-interface RestRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/**
+ * One documented /api route: the request parts it reads (`params`, `query`, `body`, each parsed by
+ * its own schema under that key) and the one procedure it hands the typed input to.
+ */
+interface RouteDefinition<Input extends z.ZodType, Result> {
+  method: Method;
   url: string;
   /** Seconds a public answer may be cached; omitted for staff and write routes. */
   cacheSeconds?: number;
   status?: number;
-  handle(caller: Caller, params: Params, body: unknown, query: Params): Promise<unknown>;
+  /**
+   * The procedure is staff-only: the session is checked before the input is read, as tRPC does,
+   * so an anonymous caller learns nothing about the input but 401.
+   */
+  staff?: true;
+  input: Input;
+  handle(caller: Caller, input: z.output<Input>): Promise<Result>;
   /** Sends a non-JSON result (the CSV export). */
-  send?(reply: FastifyReply, result: never): FastifyReply;
+  send?(reply: FastifyReply, result: Result): FastifyReply;
 }
 
-const asObject = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+/** A route with its types sealed inside: parse, call, send. */
+export interface RestRoute {
+  method: Method;
+  url: string;
+  cacheSeconds?: number;
+  status?: number;
+  staff: boolean;
+  run(caller: Caller, parts: RequestParts): Promise<(reply: FastifyReply) => FastifyReply>;
+}
 
-/** The documented /api paths of spec section 7, each a thin mapping onto one procedure. */
-const routes: RestRoute[] = [
-  { method: 'GET', url: '/six-senses-properties', cacheSeconds: 30, handle: (c) => c.properties.list() },
-  { method: 'GET', url: '/properties/featured', cacheSeconds: 30, handle: (c) => c.properties.featured() },
-  { method: 'GET', url: '/properties', cacheSeconds: 30, handle: (c) => c.properties.list() },
-  {
+interface RequestParts {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * A request whose parts fail the route's schema. It is answered like a procedure's own validation
+ * error, with each field named as the integrator sent it (`title`, not `body.title`).
+ */
+class InvalidInput extends Error {
+  readonly errors: FieldErrors;
+  constructor(error: ZodError) {
+    super('Invalid input');
+    this.errors = fieldErrorsOf(new ZodError(error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) }))));
+  }
+}
+
+function defineRoute<Input extends z.ZodType, Result>(route: RouteDefinition<Input, Result>): RestRoute {
+  const { input, handle, send, staff, ...meta } = route;
+  return {
+    ...meta,
+    staff: staff ?? false,
+    async run(caller, parts) {
+      // The procedure validates again with the same shared schemas; parsing here is what gives the
+      // call its types and lets an error name the field as the integrator sent it.
+      const parsed = input.safeParse(parts);
+      if (!parsed.success) throw new InvalidInput(parsed.error);
+      const result = await handle(caller, parsed.data);
+      return (reply) => (send ? send(reply, result) : reply.send(result ?? null));
+    },
+  };
+}
+
+const noInput = z.object({});
+const byIdPath = z.object({ params: byIdInput });
+
+/**
+ * Integrators post the contact, enquiry and valuation payloads without a `kind`: it is told from
+ * their fields before the payload meets the schema of that kind.
+ */
+const inquiryBody = z.preprocess((body) => {
+  const fields = z.record(z.string(), z.unknown()).safeParse(body);
+  return fields.success ? { ...fields.data, kind: detectInquiryKind(fields.data) } : body;
+}, inquiryCreateSchema);
+
+/** The documented /api paths integrators use, each a thin mapping onto one procedure. */
+export const restRoutes: RestRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/six-senses-properties',
+    cacheSeconds: 30,
+    input: noInput,
+    handle: (c) => c.properties.list(),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/properties/featured',
+    cacheSeconds: 30,
+    input: noInput,
+    handle: (c) => c.properties.featured(),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/properties',
+    cacheSeconds: 30,
+    input: noInput,
+    handle: (c) => c.properties.list(),
+  }),
+  defineRoute({
     method: 'POST',
     url: '/properties',
     status: 201,
-    handle: (c, _p, body) => c.properties.create(asObject(body) as never),
-  },
-  {
+    staff: true,
+    input: z.object({ body: propertyInputSchema }),
+    handle: (c, { body }) => c.properties.create(body),
+  }),
+  defineRoute({
     method: 'GET',
     url: '/properties/:id',
     cacheSeconds: 30,
-    handle: (c, p) => c.properties.byId({ id: p.id as never }),
-  },
-  {
+    input: byIdPath,
+    handle: (c, { params }) => c.properties.byId(params),
+  }),
+  defineRoute({
     method: 'PATCH',
     url: '/properties/:id',
-    handle: (c, p, body) => c.properties.update({ id: p.id as never, data: asObject(body) as never }),
-  },
-  { method: 'DELETE', url: '/properties/:id', handle: (c, p) => c.properties.delete({ id: p.id as never }) },
-  { method: 'GET', url: '/agents', cacheSeconds: 30, handle: (c) => c.agents.list() },
-  { method: 'POST', url: '/agents', status: 201, handle: (c, _p, body) => c.agents.create(asObject(body) as never) },
-  { method: 'GET', url: '/agents/:id', cacheSeconds: 30, handle: (c, p) => c.agents.byId({ id: p.id as never }) },
-  {
+    staff: true,
+    input: byIdPath.extend({ body: propertyPatchSchema }),
+    handle: (c, { params, body }) => c.properties.update({ id: params.id, data: body }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/properties/:id',
+    staff: true,
+    input: byIdPath,
+    handle: (c, { params }) => c.properties.delete(params),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/agents',
+    cacheSeconds: 30,
+    input: noInput,
+    handle: (c) => c.agents.list(),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/agents',
+    status: 201,
+    staff: true,
+    input: z.object({ body: agentInputSchema }),
+    handle: (c, { body }) => c.agents.create(body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/agents/:id',
+    cacheSeconds: 30,
+    input: byIdPath,
+    handle: (c, { params }) => c.agents.byId(params),
+  }),
+  defineRoute({
     method: 'PATCH',
     url: '/agents/:id',
-    handle: (c, p, body) => c.agents.update({ id: p.id as never, data: asObject(body) as never }),
-  },
-  { method: 'DELETE', url: '/agents/:id', handle: (c, p) => c.agents.delete({ id: p.id as never }) },
-  { method: 'GET', url: '/amenities', cacheSeconds: 60, handle: (c) => c.amenities.list() },
-  { method: 'GET', url: '/gallery', cacheSeconds: 60, handle: (c) => c.gallery.list() },
-  { method: 'GET', url: '/testimonials', cacheSeconds: 60, handle: (c) => c.testimonials.list() },
-  {
+    staff: true,
+    input: byIdPath.extend({ body: agentPatchSchema }),
+    handle: (c, { params, body }) => c.agents.update({ id: params.id, data: body }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/agents/:id',
+    staff: true,
+    input: byIdPath,
+    handle: (c, { params }) => c.agents.delete(params),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/amenities',
+    cacheSeconds: 60,
+    input: noInput,
+    handle: (c) => c.amenities.list(),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/gallery',
+    cacheSeconds: 60,
+    input: noInput,
+    handle: (c) => c.gallery.list(),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/testimonials',
+    cacheSeconds: 60,
+    input: noInput,
+    handle: (c) => c.testimonials.list(),
+  }),
+  defineRoute({
     method: 'GET',
     url: '/market-listings-simplified',
     cacheSeconds: 300,
+    input: noInput,
     handle: (c) => c.marketListings.simplified(),
-  },
-  { method: 'GET', url: '/exchange-rates', cacheSeconds: 300, handle: (c) => c.exchangeRates.latest() },
-  { method: 'GET', url: '/inquiries', handle: async (c) => (await c.inquiries.list({ limit: 500, offset: 0 })).items },
-  {
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/exchange-rates',
+    cacheSeconds: 300,
+    input: noInput,
+    handle: (c) => c.exchangeRates.latest(),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/inquiries',
+    staff: true,
+    input: noInput,
+    // The documented answer is a bare array, so the newest 500 leads stand in for the paged list.
+    handle: async (c) => (await c.inquiries.list({ limit: 500, offset: 0 })).items,
+  }),
+  defineRoute({
     method: 'GET',
     url: '/inquiries/export.csv',
-    handle: (c, _p, _b, query) => c.inquiries.exportCsv(query as never),
-    send: (reply, { filename, csv }: { filename: string; csv: string }) =>
+    staff: true,
+    input: z.object({ query: inquiryListInput }),
+    handle: (c, { query }) => c.inquiries.exportCsv(query),
+    send: (reply, { filename, csv }) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
         .send(csv),
-  },
-  {
+  }),
+  defineRoute({
     method: 'POST',
     url: '/inquiries',
     status: 201,
-    handle: (c, _p, body) => {
-      const payload = asObject(body);
-      return c.inquiries.create({ ...payload, kind: detectInquiryKind(payload) } as never);
-    },
-  },
+    input: z.object({ body: inquiryBody }),
+    handle: (c, { body }) => c.inquiries.create(body),
+  }),
 ];
 
-function sendError(reply: FastifyReply, error: unknown): FastifyReply {
-  if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
-    if (error.cause instanceof ZodError) {
-      const errors = fieldErrorsOf(error.cause);
-      const first = Object.values(errors)[0]?.[0];
-      return reply.status(400).send({ message: first ?? 'Invalid input', errors });
-    }
-    // 503 (database unavailable) keeps its status and its plain message; other 5xx say nothing more.
-    if (status >= 500 && status !== 503) {
-      reply.log.error({ err: error }, 'REST procedure failed');
-      return reply.status(500).send({ message: 'Internal server error' });
-    }
-    return reply.status(status).send({ message: error.message });
-  }
-  throw error;
+/** The session check every staff procedure starts with, asked before a staff route parses its input. */
+const staffGate = createCallerFactory(router({ check: protectedProcedure.query(() => true) }));
+
+function sendInvalid(reply: FastifyReply, errors: FieldErrors): FastifyReply {
+  const first = Object.values(errors)[0]?.[0];
+  return reply.status(400).send({ message: first ?? 'Invalid input', errors });
+}
+
+/** tRPC codes map onto HTTP statuses as tRPC's own HTTP adapter maps them (401, 404, 429, 503 ...). */
+export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof InvalidInput) return sendInvalid(reply, error.errors);
+  if (!(error instanceof TRPCError)) throw error;
+  if (error.cause instanceof ZodError) return sendInvalid(reply, fieldErrorsOf(error.cause));
+  const status = getHTTPStatusCodeFromError(error);
+  if (status >= 500) reply.log.error({ err: error }, 'REST procedure failed');
+  // An unexpected failure's message may name internals; every deliberate error is written for the caller.
+  const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
+  return reply.status(status).send({ message });
 }
 
 export const registerRestApi: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  for (const route of routes) {
+  for (const route of restRoutes) {
     app.route({
       method: route.method,
       url: route.url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const caller = createCaller(await createContext(request, reply, services));
+        const context = await createContext(request, reply, services);
         try {
-          const result = await route.handle(caller, request.params as Params, request.body, request.query as Params);
+          if (route.staff) await staffGate(context).check();
+          const send = await route.run(createCaller(context), {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+          });
           reply.header('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
           reply.status(route.status ?? 200);
-          return route.send ? route.send(reply, result as never) : reply.send(result ?? null);
+          return send(reply);
         } catch (error) {
           reply.header('Cache-Control', 'no-store');
           return sendError(reply, error);

@@ -95,6 +95,7 @@ async function renderPage(
       trpcRouter: appRouter,
       trpcContext: await createContext(request, reply, options.services),
       manifest: renderer.manifest,
+      nonce: request.scriptNonce,
       siteUrl: options.siteUrl,
       mapTilesUrl: options.mapTilesUrl,
     });

@@ -14,7 +14,7 @@ const toTestimonialView = ({ id, name, role, text, rating, sortOrder }: Testimon
 export const testimonialsRouter = sortedContentRouter({
   schema: TestimonialSchema,
   input: testimonialInputSchema,
-  patch: testimonialPatchSchema,
+  patch: testimonialPatchSchema.partial(),
   toView: toTestimonialView,
   notFoundMessage: 'Testimonial not found',
 });

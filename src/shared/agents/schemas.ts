@@ -22,7 +22,7 @@ const agentFields = {
   license: z.string().trim().max(60).optional().nullable(),
 };
 
-/** The admin agent form and the body of POST /api/agents (spec section 5). */
+/** The admin agent form and the body of POST /api/agents. */
 export const agentInputSchema = z.object({
   ...agentFields,
   featured: agentFields.featured.default(false),

@@ -1,4 +1,4 @@
-/** The built-in blog (spec sections 2, 3 and 9): 7 posts, 4 of them with full content. */
+/** The built-in blog: 7 posts, 4 of them with full content. The server lists them in sitemap.xml. */
 
 export const BLOG_CATEGORIES = [
   'Market News',
@@ -9,9 +9,6 @@ export const BLOG_CATEGORIES = [
   'Sustainability',
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-
-/** The property the blog sidebar features (spec section 9). */
-export const BLOG_FEATURED_PROPERTY_ID = 135;
 
 export interface BlogAuthor {
   name: string;
@@ -191,59 +188,4 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageAlt: 'A bright bedroom with sea views through tall windows',
     category: 'Market News',
   },
-];
-
-/** 'Market News' → 'market-news' (lower-cased, hyphens): the category links' slug. */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-export function categoryBySlug(slug: string): BlogCategory | undefined {
-  return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
-}
-
-export function postBySlug(slug: string): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug);
-}
-
-export function postsInCategory(category: BlogCategory): BlogPost[] {
-  return BLOG_POSTS.filter((post) => post.category === category);
-}
-
-/** Each category with its number of posts, in the categories' order. */
-export function categoryCounts(): { category: BlogCategory; slug: string; count: number }[] {
-  return BLOG_CATEGORIES.map((category) => ({
-    category,
-    slug: categorySlug(category),
-    count: postsInCategory(category).length,
-  }));
-}
-
-/** Up to `limit` other posts, same category first. */
-export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
-  const others = BLOG_POSTS.filter((candidate) => candidate.slug !== post.slug);
-  const same = others.filter((candidate) => candidate.category === post.category);
-  const rest = others.filter((candidate) => candidate.category !== post.category);
-  return [...same, ...rest].slice(0, limit);
-}
-
-/** '2025-06-10' → '10 June 2025', the same on server and browser (fixed locale and zone). */
-export function formatPostDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
-/** Industry links in the blog sidebar. */
-export const BLOG_INDUSTRY_LINKS: readonly { label: string; href: string }[] = [
-  { label: 'Dubai Land Department', href: 'https://dubailand.gov.ae/en/' },
-  {
-    label: 'Real Estate Regulatory Agency (RERA)',
-    href: 'https://dubailand.gov.ae/en/about-dubai-land-department/rera/',
-  },
-  { label: 'Six Senses Residences', href: 'https://www.sixsenses.com/en/residences' },
-  { label: 'Dubai Statistics Center', href: 'https://www.dsc.gov.ae/en-us' },
 ];

@@ -1,4 +1,4 @@
-/** The static news article on two sales in May 2025 (spec sections 2 and 9). */
+/** The static news article on two sales in May 2025; the sitemaps list it too. */
 
 export const NEWS_ARTICLE_SLUG = 'two-sales-may-2025';
 export const NEWS_ARTICLE_PATH = `/news/${NEWS_ARTICLE_SLUG}`;
@@ -31,9 +31,3 @@ export const NEWS_ARTICLE = {
     'Handover of the residences is expected at the end of 2025. Owners planning to sell or let should expect rising interest as completion approaches; the agency prepares free valuations within 24 hours.',
   ],
 } as const;
-
-/** 45000000 → 'AED 45 million'; 27500000 → 'AED 27.5 million'. */
-export function formatAedMillions(value: number): string {
-  const millions = value / 1_000_000;
-  return `AED ${Number.isInteger(millions) ? millions : millions.toFixed(1)} million`;
-}

@@ -1,7 +1,7 @@
 import { BLOG_POSTS } from './blog.ts';
 import { NEWS_ARTICLE, NEWS_ARTICLE_PATH } from './news.ts';
 
-/** The HTML sitemap's groups (spec section 2, 'Sitemap'). Links point at the live, canonical pages. */
+/** The HTML sitemap's groups. Links point at the live, canonical pages. */
 
 export interface SitemapLink {
   label: string;
@@ -13,7 +13,7 @@ export interface SitemapGroup {
   links: SitemapLink[];
 }
 
-/** The six posts the spec's sitemap lists. */
+/** The HTML sitemap lists the first six posts; the blog itself lists them all. */
 export const SITEMAP_POST_COUNT = 6;
 
 export const SITEMAP_GROUPS: readonly SitemapGroup[] = [

@@ -12,7 +12,7 @@ export interface ExchangeRates {
   fetchedAt: string | null;
 }
 
-/** AED per one unit of the currency: the inverse of the service's rate (spec section 7). */
+/** AED per one unit of the currency: the inverse of the service's rate, which is units per AED. */
 export function aedPerUnit(rate: number): number {
   return 1 / rate;
 }

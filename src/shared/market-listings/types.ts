@@ -1,6 +1,6 @@
 export const MARKET_SOURCES = ['PropertyFinder.ae', 'Bayut'] as const;
 
-/** A listing in the simplified market-listings response (spec section 3). */
+/** A listing in the simplified market-listings response. */
 export interface MarketListingView {
   id: number;
   externalId: string;

@@ -36,7 +36,7 @@ const propertyFields = {
   agentId: z.coerce.number().int().positive().nullable().optional(),
 };
 
-/** The admin property form and the body of POST /api/properties, with the spec's defaults. */
+/** The admin property form and the body of POST /api/properties, with the defaults a new listing starts from. */
 export const propertyInputSchema = z.object({
   ...propertyFields,
   type: propertyFields.type.default('Apartment'),

@@ -44,7 +44,7 @@ export interface PropertyView {
   updatedAt: string;
 }
 
-/** The featured-property panel of the landing page (spec section 3). */
+/** The featured-property panel of the landing page. */
 export interface FeaturedPropertyView {
   id: number;
   title: string;

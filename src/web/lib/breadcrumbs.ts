@@ -4,7 +4,7 @@ export interface Crumb {
   href: string;
 }
 
-/** The labels the spec names for known path segments (section 2, 'Breadcrumb helper'). */
+/** Labels for known path segments, where the slug would read badly. */
 const SEGMENT_LABELS: Record<string, string> = {
   neighbourhood: 'Neighbourhood',
   'floor-plans': 'Floor Plans',
@@ -23,7 +23,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   new: 'New',
 };
 
-/** 'sky-villa_b2' → 'Sky Villa B2': the fallback for a segment the spec does not name. */
+/** 'sky-villa_b2' → 'Sky Villa B2': the fallback for a segment with no label of its own. */
 export function titleCase(segment: string): string {
   return segment
     .split(/[-_\s]+/)

@@ -17,5 +17,5 @@ export function mediaSrcSet(url: string, largeWidth = LARGE_WIDTH): string | und
   return `${url.slice(0, -'.webp'.length)}-${VARIANT_WIDTH}.webp ${VARIANT_WIDTH}w, ${url} ${largeWidth}w`;
 }
 
-/** The fallback photo shown when a property has no image (spec section 8, 'Images'). */
+/** The fallback photo shown when a property has no image, so cards keep their shape. */
 export const FALLBACK_PHOTO = '/media/main-photo.webp';

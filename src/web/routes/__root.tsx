@@ -1,7 +1,14 @@
 import serifFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
@@ -54,10 +61,12 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
   const isAdmin = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
+  // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
+  const nonce = useRouter().options.ssr?.nonce;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript forceColorScheme="light" />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <HeadContent />
       </head>
       <body>

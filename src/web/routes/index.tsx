@@ -21,7 +21,7 @@ const ContactSection = lazy(() =>
   import('./-components/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
 );
 
-/** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day (spec section 2). */
+/** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day. */
 function agencyJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',

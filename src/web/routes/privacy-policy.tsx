@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
-import { PRIVACY_POLICY } from '../../shared/content/legal.ts';
+import { PRIVACY_POLICY } from '../content/legal.ts';
 import { LegalPage } from '../components/LegalPage/LegalPage.tsx';
 import { seo } from '../lib/seo.ts';
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
 import { propertyListQuery } from '../queries.ts';
-import { ExperimentalList } from './properties/-components/ExperimentalList.tsx';
+import { ExperimentalList } from '../components/ExperimentalList/ExperimentalList.tsx';
 
-/** An experimental list page (spec section 2): kept out of search engines and the sitemap. */
+/** An experimental list page: kept out of search engines and the sitemap. */
 export const Route = createFileRoute('/properties-test')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.prefetchQuery(propertyListQuery(trpc));

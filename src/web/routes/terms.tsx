@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
-import { TERMS } from '../../shared/content/legal.ts';
+import { TERMS } from '../content/legal.ts';
 import { LegalPage } from '../components/LegalPage/LegalPage.tsx';
 import { seo } from '../lib/seo.ts';
 

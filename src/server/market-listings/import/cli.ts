@@ -2,14 +2,12 @@
  * `npm run listings:import -- FILE`: imports a Property Finder or Bayut XML feed into the market
  * listings. Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR.
  */
-import { readFile } from 'node:fs/promises';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/orm.ts';
 import { parseEnv } from '../../env.ts';
+import { readFeedFile } from './feed-file.ts';
 import { importListingFeedXml } from './import-listings.ts';
 import { FeedError } from './parse-feed.ts';
-
-const MAX_FEED_BYTES = 50 * 1024 * 1024;
 
 const file = process.argv.slice(2).find((argument) => argument !== '--');
 if (!file) {
@@ -17,11 +15,12 @@ if (!file) {
   process.exit(2);
 }
 
-const xml = await readFile(file, 'utf8');
-if (Buffer.byteLength(xml) > MAX_FEED_BYTES) {
-  process.stderr.write(`The feed is larger than ${MAX_FEED_BYTES / 1024 / 1024} MB.\n`);
+const xml = await readFeedFile(file).catch((error: unknown) => {
+  process.stderr.write(
+    `Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
-}
+});
 
 const database = await openDatabase(parseEnv());
 let failed = false;

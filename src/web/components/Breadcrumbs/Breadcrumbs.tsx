@@ -16,7 +16,7 @@ export interface BreadcrumbsProps {
 
 /**
  * Home plus one link per path segment, with BreadcrumbList structured data. Renders nothing when
- * the trail would only be 'Home' (spec section 2, 'Breadcrumb helper').
+ * the trail would only be 'Home', which tells the visitor nothing.
  */
 export function Breadcrumbs({ path, currentLabel, variant = 'dark', className }: BreadcrumbsProps) {
   const pathname = useLocation({ select: (location) => location.pathname });

@@ -7,9 +7,10 @@ import {
   type ExchangeRates,
   type TickerCurrency,
 } from '../../../shared/exchange-rates/currencies.ts';
+import { formatPercentChange, formatDecimal } from '../../lib/format.ts';
 import classes from './CurrencyTicker.module.css';
 
-/** Rates are asked for again every 5 minutes (spec section 9). */
+/** Rates are asked for again every 5 minutes while a page is open. */
 export const RATE_REFRESH_MS = 5 * 60 * 1000;
 /** The list runs three times in a row so the scrolling band never shows a gap. */
 const REPEATS = 3;
@@ -24,7 +25,7 @@ export interface TickerEntry {
   rising: boolean;
 }
 
-/** The ticker's entries from the server's answer: the inverse of the service's rate, in the spec's order. */
+/** The ticker's entries from the server's answer: the inverse of the service's rate, in `TICKER_CURRENCIES` order. */
 export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
   if (!data) return [];
   return TICKER_CURRENCIES.flatMap((code) => {
@@ -35,8 +36,8 @@ export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
       {
         code,
         symbol: CURRENCY_SYMBOLS[code],
-        rate: aedPerUnit(rate).toFixed(code === 'AED' ? 0 : 4),
-        change: change === undefined ? null : `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`,
+        rate: formatDecimal(aedPerUnit(rate), code === 'AED' ? 0 : 4),
+        change: change === undefined ? null : formatPercentChange(change),
         rising: change === undefined || change >= 0,
       },
     ];
@@ -50,7 +51,7 @@ export function CurrencyTicker() {
     trpc.exchangeRates.latest.queryOptions(undefined, { staleTime: RATE_REFRESH_MS, refetchInterval: RATE_REFRESH_MS }),
   );
   const entries = tickerEntries(data);
-  // On failure the ticker has no entries (spec section 4); an empty band would only look broken.
+  // On failure the ticker has no entries; an empty band would only look broken.
   if (!isPending && entries.length === 0) return null;
 
   return (

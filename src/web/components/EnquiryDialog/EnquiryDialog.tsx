@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import classes from './EnquiryDialog.module.css';
 
-/** How long the dialog's toasts stay (spec section 9). */
+/** How long the dialog's toasts stay, the same as every other toast on the site. */
 export const ENQUIRY_TOAST_MS = 5000;
 
 export interface EnquiryValues {
@@ -16,7 +16,7 @@ export interface EnquiryValues {
   message: string;
 }
 
-/** The message as sent: prefixed with the residence the visitor asked about (spec section 3). */
+/** The message as sent: prefixed with the residence, since the lead has no property of its own. */
 export function enquiryMessage(residence: string, message: string): string {
   const prefix = `Enquiry about: ${residence}`;
   return message.trim() ? `${prefix}\n\n${message.trim()}` : prefix;
@@ -73,7 +73,7 @@ export interface EnquiryDialogProps {
 
 /**
  * 'Enquire about {residence}': posts an enquiry lead (status New, no property), toasts the result
- * for 5 s, closes on success and stays open on failure (spec sections 4 and 8).
+ * for 5 s, closes on success and stays open on failure so nothing typed is lost.
  */
 export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
   const { trpc } = useRouteContext({ from: '__root__' });

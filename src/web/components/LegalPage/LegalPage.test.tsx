@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_POLICY } from '../../../shared/content/legal.ts';
+import { PRIVACY_POLICY } from '../../content/legal.ts';
 import { renderWithAppContext } from '../../lib/render-with-app-context.tsx';
 import { textOf } from '../../test/render-to-html.tsx';
 import { LegalPage } from './LegalPage.tsx';

@@ -1,5 +1,5 @@
 import { Container, Title } from '@mantine/core';
-import type { LegalDocument } from '../../../shared/content/legal.ts';
+import type { LegalDocument } from '../../content/legal.ts';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import classes from './LegalPage.module.css';
 

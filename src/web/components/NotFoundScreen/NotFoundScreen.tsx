@@ -2,7 +2,7 @@ import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import classes from './NotFoundScreen.module.css';
 
-/** The not-found screen of spec section 2, shown for any unknown path (HTTP 404). */
+/** The not-found screen, shown for any unknown path (HTTP 404). */
 export function NotFoundScreen() {
   return (
     <section className={classes.section} aria-labelledby="not-found-title">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LETTINGS_STEPS } from '../../../shared/content/lettings.ts';
-import { VALUATION_STEPS } from '../../../shared/content/valuations.ts';
+import { LETTINGS_STEPS } from '../../content/lettings.ts';
+import { VALUATION_STEPS } from '../../content/valuations.ts';
 import { renderToHtml, textOf } from '../../test/render-to-html.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
 

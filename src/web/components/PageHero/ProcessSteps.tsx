@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import type { ProcessStep } from '../../../shared/content/valuations.ts';
+import type { ProcessStep } from '../../content/valuations.ts';
 import { sectionClasses } from './PageSection.tsx';
 
 /** A numbered process (valuation, lettings): one column per step on wide screens. */

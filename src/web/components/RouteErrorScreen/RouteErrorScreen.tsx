@@ -2,12 +2,12 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import classes from './RouteErrorScreen.module.css';
 
 export interface RouteErrorScreenProps {
-  /** Defaults to a generic heading; the property list says 'Error loading properties' (spec section 8). */
+  /** Defaults to a generic heading; the property list says 'Error loading properties'. */
   title?: string;
 }
 
 /**
- * Shown when a page's data fails to load. Retry reloads the page, as the spec asks, which also
+ * Shown when a page's data fails to load. Retry reloads the whole page, which also
  * gives the server a fresh chance to render it.
  */
 export function RouteErrorScreen({ title = 'Something went wrong' }: RouteErrorScreenProps) {

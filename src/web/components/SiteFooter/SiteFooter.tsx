@@ -2,13 +2,8 @@ import { Container } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, SITE_NAME, agencyLinks } from '../../../shared/agency.ts';
-import {
-  anchorHref,
-  FOOTER_ANCHORS,
-  FOOTER_PAGES,
-  FOOTER_RESIDENCES,
-  LEGAL_LINKS,
-} from '../../../shared/content/navigation.ts';
+import { anchorHref, FOOTER_ANCHORS, FOOTER_PAGES, FOOTER_RESIDENCES, LEGAL_LINKS } from '../../content/navigation.ts';
+import { formatYear } from '../../lib/format.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { NewsletterForm } from '../NewsletterForm/NewsletterForm.tsx';
@@ -19,7 +14,7 @@ import classes from './SiteFooter.module.css';
  * between the two around New Year (which would be a hydration mismatch).
  */
 function currentYear(): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date());
+  return formatYear(new Date());
 }
 
 const SOCIAL = [

@@ -3,7 +3,7 @@ import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
-import { anchorHref } from '../../../shared/content/navigation.ts';
+import { anchorHref } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import classes from './SiteHeader.module.css';
@@ -16,7 +16,7 @@ import classes from './SiteHeader.module.css';
 const loadSiteMenu = () => import('../SiteMenu/SiteMenu.tsx');
 const SiteMenu = lazy(() => loadSiteMenu().then((module) => ({ default: module.SiteMenu })));
 
-/** Past this many pixels of scroll the header turns solid (spec section 9). */
+/** Past this many pixels of scroll the header turns solid: the hero image no longer sits behind it. */
 export const HEADER_SOLID_AFTER_PX = 10;
 
 function useScrolledPast(threshold: number): boolean {

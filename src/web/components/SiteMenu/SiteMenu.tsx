@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
-import { anchorHref, MENU_ITEMS } from '../../../shared/content/navigation.ts';
+import { anchorHref, MENU_ITEMS } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import classes from './SiteMenu.module.css';
 
@@ -11,7 +11,7 @@ export interface SiteMenuProps {
 }
 
 /**
- * The slide-in side menu (spec section 2): the ten items in order. It closes on an item, the close
+ * The slide-in side menu: the ten items of `MENU_ITEMS` in order. It closes on an item, the close
  * button, the backdrop and Escape; focus moves into it and returns to the MENU button.
  */
 export function SiteMenu({ opened, onClose }: SiteMenuProps) {

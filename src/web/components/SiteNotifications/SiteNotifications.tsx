@@ -7,7 +7,7 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
-/** The toast container: at most one toast at a time, 5 s each (spec sections 4 and 9). */
+/** The toast container: at most one toast at a time, 5 s each. */
 export function SiteNotifications() {
   const mounted = useMounted();
   if (!mounted) return null;

@@ -6,7 +6,7 @@ export const WHATSAPP_GREETING = 'Hello, I am interested in Six Senses Residence
 export const WHATSAPP_TOOLTIP = 'Chat on WhatsApp';
 
 /**
- * The floating chat button, bottom right, with its 'Chat on WhatsApp' tooltip (spec section 2).
+ * The floating chat button, bottom right, with its 'Chat on WhatsApp' tooltip.
  * The tooltip is plain CSS (hover and keyboard focus): a positioning library for one label on every
  * page would cost more script than the rest of the shell.
  */

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { AMENITIES } from '../../../shared/content/landing.ts';
+import { AMENITIES } from '../../content/landing.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';

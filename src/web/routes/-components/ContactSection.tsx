@@ -5,7 +5,7 @@ import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icon
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
-import { CONTACT } from '../../../shared/content/landing.ts';
+import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
@@ -24,7 +24,7 @@ const INTEREST_OPTIONS = [
   ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: interest })),
 ];
 
-/** The contact section (id contact) with the enquiry form of spec section 5. */
+/** The contact section (id contact, the menu's CONTACT anchor) with the enquiry form. */
 export function ContactSection() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const form = useForm<ContactFormValues>({

@@ -1,13 +1,13 @@
 import { Accordion, Button, Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { FAQ_ITEMS, faqJsonLd } from '../../../shared/content/faq.ts';
-import { FAQ_SECTION } from '../../../shared/content/landing.ts';
+import { FAQ_ITEMS, faqJsonLd } from '../../content/faq.ts';
+import { FAQ_SECTION } from '../../content/landing.ts';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** The FAQ (spec section 2): one answer open at a time, which can be closed again. */
+/** The FAQ: one answer open at a time, which can be closed again. */
 export function FaqSection() {
   return (
     <section id="faq" className={`${classes.section} ${classes.sand}`} aria-labelledby="faq-title">

@@ -3,16 +3,15 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { FEATURED } from '../../../shared/content/landing.ts';
-import { formatPrice, PRICE_ON_APPLICATION } from '../../../shared/properties/price.ts';
+import { FEATURED } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
-import { formatArea, formatFigure } from '../properties/-components/format.ts';
+import { formatAed, formatArea, formatFigure, PRICE_ON_APPLICATION } from '../../lib/format.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 
-/** The featured residence (spec section 2): skeleton, then the panel, or nothing when there is none. */
+/** The featured residence: skeleton, then the panel, or nothing when there is none. */
 export function FeaturedProperty() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { data: property, isPending } = useQuery(featuredQuery(trpc));
@@ -94,7 +93,7 @@ export function FeaturedProperty() {
               onError={() => setImageFailed(true)}
               className={classes.cover}
             />
-            <span className={classes.priceBadge}>{formatPrice(property.price, PRICE_ON_APPLICATION)}</span>
+            <span className={classes.priceBadge}>{formatAed(property.price, { fallback: PRICE_ON_APPLICATION })}</span>
           </div>
         </Reveal>
       </Container>

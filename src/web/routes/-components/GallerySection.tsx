@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GalleryImageView } from '../../../shared/content/schemas.ts';
-import { GALLERY } from '../../../shared/content/landing.ts';
+import { GALLERY } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** True once `ms` have passed since the component mounted (the gallery's skeleton time, spec section 9). */
+/** True once `ms` have passed since the component mounted (the gallery's skeleton time). */
 function useElapsed(ms: number): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {

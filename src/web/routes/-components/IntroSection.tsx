@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { IconDiamond, IconLeaf, IconMapPin, type Icon } from '@tabler/icons-react';
 import { AGENCY } from '../../../shared/agency.ts';
-import { INTRO } from '../../../shared/content/landing.ts';
+import { INTRO } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';

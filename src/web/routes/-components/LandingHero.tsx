@@ -1,13 +1,13 @@
 import { Button, Container, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { HERO, HERO_PARALLAX, heroTransform } from '../../../shared/content/landing.ts';
+import { HERO, HERO_PARALLAX, heroTransform } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './LandingHero.module.css';
 import { SearchPanel } from './SearchPanel.tsx';
 
 /**
- * Parallax and zoom by scroll (spec section 2): written straight to the image's style in an
+ * Parallax and zoom by scroll: written straight to the image's style in an
  * animation frame, never through React state. Off under reduced motion and on phones (< 768 px).
  */
 function useHeroParallax() {

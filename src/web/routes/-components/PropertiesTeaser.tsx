@@ -1,6 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { PROPERTIES_TEASER } from '../../../shared/content/landing.ts';
+import { PROPERTIES_TEASER } from '../../content/landing.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { REVEAL_THRESHOLD } from '../../../shared/content/landing.ts';
+import { REVEAL_THRESHOLD } from '../../content/landing.ts';
 import classes from './Landing.module.css';
 
 /**

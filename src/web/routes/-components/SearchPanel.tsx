@@ -2,13 +2,13 @@ import { Button, NativeSelect, SegmentedControl, TextInput } from '@mantine/core
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_PANEL } from '../../../shared/content/landing.ts';
+import { SEARCH_PANEL } from '../../content/landing.ts';
 import {
   FINDER_BEDROOMS,
   FINDER_PROPERTY_TYPES,
   searchFromFilters,
   type SaleType,
-} from '../../../shared/properties/filter.ts';
+} from '../../lib/properties/filter.ts';
 import classes from './LandingHero.module.css';
 
 const TYPE_OPTIONS = [
@@ -21,7 +21,7 @@ const BEDROOM_OPTIONS = [
 ];
 
 /**
- * The hero's property finder (spec sections 2 and 5): no checks, and a search goes to /properties
+ * The hero's property finder: no checks, and a search goes to /properties
  * with only the filled criteria in the query.
  */
 export function SearchPanel() {

@@ -8,7 +8,7 @@ function messages(values: unknown): Record<string, string | undefined> {
 }
 
 describe('contactFormSchema', () => {
-  it("gives the spec's message under each required field", () => {
+  it('gives its own message under each required field', () => {
     expect(messages(EMPTY_CONTACT_FORM)).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

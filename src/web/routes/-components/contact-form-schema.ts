@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT } from '../../../shared/content/landing.ts';
+import { CONTACT } from '../../content/landing.ts';
 import { contactInquirySchema } from '../../../shared/inquiries/schemas.ts';
 
 /** The contact form as the visitor fills it: the shared inquiry schema plus the privacy tick, which is not sent. */

@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { ABOUT_SECTIONS } from '../../../shared/content/about.ts';
+import { ABOUT_SECTIONS } from '../../content/about.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
-import classes from '../other-websites/-components/Pages.module.css';
+import classes from './-components/About.module.css';
 
 export const Route = createFileRoute('/about/')({
   head: ({ match }) =>
@@ -36,7 +36,7 @@ function AboutPage() {
         <PageSection key={section.id} id={section.id} tone={index % 2 ? 'sand' : 'paper'}>
           <div className={classes.split} data-reverse={index % 2 === 1}>
             <div>
-              <h2 className={classes.splitTitle}>{section.title}</h2>
+              <h2 className={sectionClasses.splitTitle}>{section.title}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className={sectionClasses.cardText} style={{ marginBottom: '1rem' }}>
                   {paragraph}
@@ -58,7 +58,7 @@ function AboutPage() {
       ))}
       <PageSection tone="ink" eyebrow="Owners" title="Thinking of selling or letting?">
         <div className={sectionClasses.banner}>
-          <p className={classes.inkText}>Ask for a free valuation of your residence, written within 24 hours.</p>
+          <p className={sectionClasses.inkText}>Ask for a free valuation of your residence, written within 24 hours.</p>
           <Button component={Link} to="/valuations">
             Request a Valuation
           </Button>

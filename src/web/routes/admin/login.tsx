@@ -5,15 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginInputSchema } from '../../../shared/auth/schemas.ts';
-import { optionalText } from '../../../shared/search-params.ts';
+import { optionalSearchText } from '../../lib/search-params.ts';
 import { allowDraftRestore } from './-components/drafts.ts';
-import { signIn } from './-components/sign-in.ts';
-import { meQuery, safeAdminTarget } from './-components/session.ts';
+import { adminRedirectTarget, signIn } from './-components/sign-in.ts';
+import { meQuery } from './-components/session.ts';
 import classes from './-components/LoginPage.module.css';
 
 export const Route = createFileRoute('/admin/login')({
   validateSearch: (raw: Record<string, unknown>): { redirect?: string } => ({
-    redirect: optionalText(raw.redirect, 2000),
+    redirect: optionalSearchText(raw.redirect, 2000),
   }),
   head: () => ({ meta: [{ title: 'Staff Sign In | Six Senses Residences Palm Jumeirah' }] }),
   component: LoginPage,
@@ -39,7 +39,7 @@ function LoginPage() {
     if (outcome.ok) {
       queryClient.setQueryData(meQuery(trpc).queryKey, { user: outcome.user });
       allowDraftRestore();
-      await navigate({ href: safeAdminTarget(redirect), replace: true });
+      await navigate({ href: adminRedirectTarget(redirect), replace: true });
       return;
     }
     form.setFieldValue('password', '');

@@ -1,11 +1,12 @@
 import { Button, Container, Title } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { categorySlug, formatPostDate, postBySlug, relatedPosts } from '../../../shared/content/blog.ts';
+import { categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import { BlogSidebar } from './-components/BlogSidebar.tsx';
@@ -49,7 +50,7 @@ function BlogPostPage() {
         title={post.title}
         lead={
           <span>
-            {formatPostDate(post.date)} · By {post.author.name}
+            {formatDate(post.date)} · By {post.author.name}
           </span>
         }
       />
@@ -75,7 +76,7 @@ function BlogPostPage() {
                 >
                   {post.category}
                 </Link>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
                 <span>By {post.author.name}</span>
               </p>
               {post.content ? (

@@ -1,12 +1,12 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle } from '../../../shared/agency.ts';
-import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../../shared/content/contact.ts';
+import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../content/contact.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
-import classes from '../other-websites/-components/Pages.module.css';
+import classes from './-components/ContactPage.module.css';
 
 const WHATSAPP_TEXT = 'Hello, I would like to talk about a property at Six Senses Residences, Palm Jumeirah.';
 
@@ -41,7 +41,7 @@ function ContactPage() {
             className={classes.portrait}
           />
           <div>
-            <h2 className={classes.splitTitle}>{CONTACT_OWNER.name}</h2>
+            <h2 className={sectionClasses.splitTitle}>{CONTACT_OWNER.name}</h2>
             <p className={sectionClasses.cardText}>{CONTACT_OWNER.role}</p>
             <p className={sectionClasses.cardText} style={{ marginTop: '1rem' }}>
               {CONTACT_OWNER.bio}

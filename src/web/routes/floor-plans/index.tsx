@@ -11,7 +11,7 @@ import {
   isFloorPlanTab,
   residencesForTab,
   type FloorPlanTab,
-} from '../../../shared/content/floor-plans.ts';
+} from '../../content/floor-plans.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LettingsPage } from '../lettings-property-management/-components/LettingsPage.tsx';
-import { lettingsHead } from '../lettings-property-management/-components/lettings-head.ts';
+import { LettingsPage } from '../../components/LettingsPage/LettingsPage.tsx';
+import { lettingsHead } from '../../components/LettingsPage/lettings-head.ts';
 
 /** The menu's URL; the same screen as /lettings-property-management, which is canonical. */
 export const Route = createFileRoute('/lettings-management/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LettingsPage } from './-components/LettingsPage.tsx';
-import { lettingsHead } from './-components/lettings-head.ts';
+import { LettingsPage } from '../../components/LettingsPage/LettingsPage.tsx';
+import { lettingsHead } from '../../components/LettingsPage/lettings-head.ts';
 
 export const Route = createFileRoute('/lettings-property-management/')({
   head: ({ match }) => lettingsHead(match.context.siteUrl),

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
-import { DISTANCE_CARDS, LOCATION_HIGHLIGHTS, MAP_STYLE_PATH } from '../../../shared/content/location.ts';
+import { DISTANCE_CARDS, LOCATION_HIGHLIGHTS, MAP_STYLE_PATH } from '../../content/location.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';

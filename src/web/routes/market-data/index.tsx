@@ -9,12 +9,13 @@ import {
   MARKET_SNAPSHOT,
   RECENT_TRANSACTIONS,
   type SaleTransaction,
-} from '../../../shared/content/market-data.ts';
+} from '../../content/market-data.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { formatAed, formatNumber } from '../../lib/format.ts';
 import { seo } from '../../lib/seo.ts';
-import { loadMarketListings, useMarketListings } from '../market-listings/-components/market-query.ts';
+import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
 import classes from './-components/MarketData.module.css';
 
 // Charts (recharts) load after hydration, and only on this page.
@@ -32,8 +33,6 @@ export const Route = createFileRoute('/market-data/')({
     }),
   component: MarketDataPage,
 });
-
-const aed = (value: number) => `AED ${value.toLocaleString('en-US')}`;
 
 function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; label: string }) {
   return (
@@ -55,9 +54,9 @@ function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; 
               <Table.Td>{row.date}</Table.Td>
               <Table.Td>{row.propertyType}</Table.Td>
               <Table.Td>{row.beds}</Table.Td>
-              <Table.Td>{row.area.toLocaleString('en-US')}</Table.Td>
-              <Table.Td>{aed(row.price)}</Table.Td>
-              <Table.Td>{Math.round(row.price / row.area).toLocaleString('en-US')}</Table.Td>
+              <Table.Td>{formatNumber(row.area)}</Table.Td>
+              <Table.Td>{formatAed(row.price)}</Table.Td>
+              <Table.Td>{formatNumber(Math.round(row.price / row.area))}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -98,9 +97,7 @@ function MarketDataPage() {
                 </div>
               ))}
               <div className={classes.snapshotItem}>
-                <span className={sectionClasses.figure}>
-                  {MARKET_SNAPSHOT.averagePricePerSqFt.toLocaleString('en-US')}
-                </span>
+                <span className={sectionClasses.figure}>{formatNumber(MARKET_SNAPSHOT.averagePricePerSqFt)}</span>
                 <span>Average AED per sq ft</span>
               </div>
             </>

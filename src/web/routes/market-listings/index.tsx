@@ -12,15 +12,16 @@ import {
   parseSortOrder,
   resetAllFilters,
   type MarketFilters,
-} from '../../../shared/market-listings/filters.ts';
-import { figureOrNA, formatAed, listingAge, listingPrice } from '../../../shared/market-listings/format.ts';
+} from '../../lib/market-listings/filters.ts';
+import { formatAed } from '../../lib/format.ts';
+import { figureOrNA, listingAge, listingPrice } from '../../lib/market-listings/listing-display.ts';
 import {
   averagePriceByType,
   averagePricePerSqFt,
   bedroomGroupCounts,
   marketSummary,
   sizeBandCounts,
-} from '../../../shared/market-listings/stats.ts';
+} from '../../lib/market-listings/stats.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -28,9 +29,9 @@ import { seo } from '../../lib/seo.ts';
 import { ListingCard } from './-components/ListingCard.tsx';
 import { PriceRangeFilter } from './-components/PriceRangeFilter.tsx';
 import classes from './-components/MarketListings.module.css';
-import { loadMarketListings, useMarketListings } from './-components/market-query.ts';
+import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
 
-/** On this page the source filter stays on the portal it keeps (spec sections 4 and 5). */
+/** On this page the source filter stays on the one portal the page keeps, so it filters nothing. */
 const PAGE_DEFAULTS: MarketFilters = { ...DEFAULT_MARKET_FILTERS, source: 'propertyFinder' };
 
 const SORT_OPTIONS = [
@@ -107,7 +108,7 @@ function MarketListingsPage() {
               {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
                 <div key={row.type}>
                   <dt>{row.type}</dt>
-                  <dd>{formatAed(row.average)}</dd>
+                  <dd>{formatAed(row.average, { fallback: 'N/A' })}</dd>
                 </div>
               ))}
             </dl>

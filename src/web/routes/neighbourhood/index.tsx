@@ -8,14 +8,15 @@ import {
   ATTRACTION_FILTERS,
   attractionsFor,
   type AttractionFilter,
-} from '../../../shared/content/attractions.ts';
+} from '../../content/attractions.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { formatDecimal } from '../../lib/format.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
-import classes from '../other-websites/-components/Pages.module.css';
+import classes from './-components/Neighbourhood.module.css';
 
 export const Route = createFileRoute('/neighbourhood/')({
   head: ({ match }) =>
@@ -70,7 +71,9 @@ function NeighbourhoodPage() {
                 </Badge>
                 <h3 className={sectionClasses.cardTitle}>{attraction.name}</h3>
                 <p className={classes.meta}>
-                  <span aria-label={`Rated ${attraction.rating} out of 5`}>★ {attraction.rating.toFixed(1)}</span>
+                  <span aria-label={`Rated ${attraction.rating} out of 5`}>
+                    ★ {formatDecimal(attraction.rating, 1)}
+                  </span>
                   <span>{attraction.location}</span>
                   <span>{attraction.distance}</span>
                 </p>
@@ -89,7 +92,7 @@ function NeighbourhoodPage() {
             <Title order={2} mb="sm">
               Need Help Finding a Property?
             </Title>
-            <p className={classes.inkText}>
+            <p className={sectionClasses.inkText}>
               Our agents know every residence on the Crescent, including those offered privately.
             </p>
           </div>

@@ -1,12 +1,12 @@
 import { Button, Container, SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { formatPostDate } from '../../../shared/content/blog.ts';
-import { formatAedMillions, NEWS_ARTICLE, NEWS_ARTICLE_PATH, NEWS_SALES } from '../../../shared/content/news.ts';
+import { NEWS_ARTICLE, NEWS_ARTICLE_PATH, NEWS_SALES } from '../../../shared/content/news.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { formatAed, formatAedInWords, formatArea, formatDate } from '../../lib/format.ts';
 import { seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/news/two-sales-may-2025')({
@@ -31,7 +31,7 @@ function NewsArticlePage() {
         eyebrow="Market news"
         title={NEWS_ARTICLE.title}
         image={NEWS_ARTICLE.imageUrl}
-        lead={`${formatPostDate(NEWS_ARTICLE.date)} · By ${NEWS_ARTICLE.author}`}
+        lead={`${formatDate(NEWS_ARTICLE.date)} · By ${NEWS_ARTICLE.author}`}
       />
       <article style={{ paddingBlock: 'clamp(2.5rem, 2rem + 3vw, 5rem)' }}>
         <Container>
@@ -39,10 +39,9 @@ function NewsArticlePage() {
             {NEWS_SALES.map((sale) => (
               <div key={sale.home} className={sectionClasses.card} data-testid="news-sale">
                 <h2 className={sectionClasses.cardTitle}>{sale.home}</h2>
-                <p className={sectionClasses.figure}>{formatAedMillions(sale.priceAed)}</p>
+                <p className={sectionClasses.figure}>{formatAedInWords(sale.priceAed)}</p>
                 <p className={sectionClasses.cardText}>
-                  {sale.areaSqFt.toLocaleString('en-US')} sq ft · AED {sale.pricePerSqFtAed.toLocaleString('en-US')} per
-                  sq ft
+                  {formatArea(sale.areaSqFt)} · {formatAed(sale.pricePerSqFtAed)} per sq ft
                 </p>
               </div>
             ))}

@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { SISTER_SITES } from '../../../shared/content/sister-sites.ts';
+import { SISTER_SITES } from '../../content/sister-sites.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 import { SisterSiteCarousel } from './-components/SisterSiteCarousel.tsx';
-import classes from './-components/Pages.module.css';
+import classes from './-components/SisterSites.module.css';
 
 export const Route = createFileRoute('/other-websites/')({
   head: ({ match }) =>

@@ -4,17 +4,16 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
-import { formatPrice, parsePrice } from '../../../shared/properties/price.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
-import { isHtml } from '../../lib/rich-text.ts';
+import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyQuery } from '../../queries.ts';
-import { propertyPhotos } from './-components/carousel.ts';
-import { formatArea, formatFigure } from './-components/format.ts';
+import { propertyPhotos } from '../../lib/carousel.ts';
+import { formatAed, formatArea, formatFigure, parseAmount } from '../../lib/format.ts';
 import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
 import classes from './-components/PropertyDetail.module.css';
 
@@ -25,22 +24,19 @@ function parseId(value: string): number | null {
 
 /** schema.org Residence with its Offer, for search engines. */
 function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
-  const price = parsePrice(property.price);
+  const price = parseAmount(property.price);
   const image = propertyPhotos(property)[0] ?? FALLBACK_PHOTO;
   return {
     '@context': 'https://schema.org',
     '@type': 'Residence',
     name: property.title,
-    description: property.description
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    description: htmlToText(property.description),
     url,
     image: new URL(image, siteUrl).href,
     numberOfRooms: property.bedrooms,
     floorSize: {
       '@type': 'QuantitativeValue',
-      value: Number(property.area.replace(/[^\d.]/g, '')) || undefined,
+      value: parseAmount(property.area) ?? undefined,
       unitCode: 'FTK',
     },
     address: {
@@ -80,11 +76,7 @@ export const Route = createFileRoute('/properties/$id')({
     loaderData
       ? seo({
           title: pageTitle(loaderData.title),
-          description: loaderData.description
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-            .slice(0, 160),
+          description: htmlToText(loaderData.description).slice(0, 160),
           path: `/properties/${params.id}`,
           siteUrl: match.context.siteUrl,
           image: loaderData.imageUrl || FALLBACK_PHOTO,
@@ -181,7 +173,7 @@ function PropertyPage() {
             <Title order={1} className={classes.title}>
               {property.title}
             </Title>
-            <p className={classes.price}>{formatPrice(property.price)}</p>
+            <p className={classes.price}>{formatAed(property.price)}</p>
             <p className={classes.verified}>
               <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
               <span>

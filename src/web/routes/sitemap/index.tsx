@@ -6,7 +6,6 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
-import classes from '../blog/-components/Blog.module.css';
 
 export const Route = createFileRoute('/sitemap/')({
   head: ({ match }) =>
@@ -28,10 +27,10 @@ function SitemapPage() {
           {SITEMAP_GROUPS.map((group) => (
             <nav key={group.title} aria-label={group.title}>
               <h2 className={sectionClasses.cardTitle}>{group.title}</h2>
-              <ul className={classes.widgetList}>
+              <ul className={sectionClasses.linkList}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={classes.textLink}>
+                    <Link to={link.href} className={sectionClasses.textLink}>
                       {link.label}
                     </Link>
                   </li>

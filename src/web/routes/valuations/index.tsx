@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../../shared/content/valuations.ts';
+import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../content/valuations.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../components/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
-import { ValuationForm } from './-components/ValuationForm.tsx';
+import { ValuationForm } from '../../components/ValuationForm/ValuationForm.tsx';
 
 export const Route = createFileRoute('/valuations/')({
   head: ({ match }) =>

@@ -4,8 +4,8 @@ const LOCATION = 'Six Senses Residences, Palm Jumeirah, Dubai';
 const FLOOR_PLANS = '/docs/floor-plans.pdf';
 
 /**
- * The agency's listings at the development, ids 120-140. Sizes of the named residence types follow
- * the floor-plan table of the spec; id 135 is the featured Royal Penthouse the blog links to.
+ * The agency's listings at the development, ids 120-140. Sizes of the named residence types match
+ * the floor-plans page's table of residences; id 135 is the featured Royal Penthouse the blog links to.
  */
 export const properties: PropertySeed[] = [
   {

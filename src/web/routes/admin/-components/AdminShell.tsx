@@ -16,7 +16,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { saveOpenDrafts } from './drafts.ts';
-import { forgetSession, isUnauthorized, meQuery } from './session.ts';
+import { trpcErrorCode } from '../../../lib/trpc-errors.ts';
+import { forgetSession, meQuery } from './session.ts';
+import { UploadError } from './upload.ts';
 import classes from './AdminShell.module.css';
 
 const NAV = [
@@ -28,6 +30,14 @@ const NAV = [
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
 ] as const;
+
+/**
+ * The server refused a call for want of a session (it expired or ended elsewhere): a tRPC call that
+ * answered UNAUTHORIZED, or a photo upload answered 401.
+ */
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof UploadError ? error.httpStatus === 401 : trpcErrorCode(error) === 'UNAUTHORIZED';
+}
 
 /**
  * Sends staff to sign in when any call answers 401 (session expired or ended elsewhere), after

@@ -11,29 +11,3 @@ export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
   queryClient.clear();
   queryClient.setQueryData(meQuery(trpc).queryKey, { user: null });
 }
-
-/** The code of a tRPC error, whether it came over HTTP (TRPCClientError) or not. */
-export function trpcCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { data } = error as { data?: { code?: unknown } | null };
-  return typeof data?.code === 'string' ? data.code : undefined;
-}
-
-export const isUnauthorized = (error: unknown): boolean => trpcCode(error) === 'UNAUTHORIZED';
-
-/** Per-field messages the server sent for invalid input, if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (typeof error !== 'object' || error === null) return {};
-  const { data } = error as { data?: { fieldErrors?: Record<string, string[]> | null } | null };
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(data?.fieldErrors ?? {})) {
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
-
-/** Only a path inside the console may be the target after sign-in (no open redirect). */
-export function safeAdminTarget(target: unknown): string {
-  if (typeof target !== 'string') return '/admin';
-  return /^\/admin(?:[/?#]|$)/.test(target) && !target.startsWith('/admin/login') ? target : '/admin';
-}

@@ -49,3 +49,22 @@ export async function signIn(
   if (response.status === 401 || response.status === 400) return { ok: false, message: FAILED };
   return { ok: false, message: 'Sign-in is not available right now. Please try again in a moment.' };
 }
+
+/** Only resolves paths; any origin would do, as long as no target can name another. */
+const CONSOLE_BASE = 'http://console.invalid';
+
+/**
+ * Where to go after signing in: the `redirect` search parameter as a normalised path inside the
+ * console, or `/admin`. Anything that could leave the site or the console (`//evil.com`,
+ * `/\evil.com`, `https://evil.com`, `/admin/../x`) falls back to the dashboard; backslashes and
+ * control characters are refused outright, since browsers read them as slashes or drop them.
+ */
+export function adminRedirectTarget(target: unknown): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return '/admin';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\\\s\u0000-\u001f\u007f-\u009f]/.test(target)) return '/admin';
+  const url = URL.parse(target, CONSOLE_BASE);
+  if (!url || url.origin !== CONSOLE_BASE) return '/admin';
+  const inConsole = /^\/admin(?:\/|$)/.test(url.pathname) && !/^\/admin\/login(?:\/|$)/.test(url.pathname);
+  return inConsole ? `${url.pathname}${url.search}${url.hash}` : '/admin';
+}

@@ -6,13 +6,14 @@ export interface UploadedImage {
   height: number;
 }
 
-/** A refused upload; `data.code` matches tRPC's so the console's 401 handling applies to it too. */
+/** A refused upload, with the HTTP status it was refused with (401 when the session has ended). */
 export class UploadError extends Error {
-  readonly data: { code: string; httpStatus: number };
-  constructor(message: string, httpStatus: number) {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+  ) {
     super(message);
     this.name = 'UploadError';
-    this.data = { code: httpStatus === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST', httpStatus };
   }
 }
 

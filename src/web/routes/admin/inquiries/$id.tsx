@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -15,34 +14,40 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft, IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries/schemas.ts';
 import type { InquiryDetailView } from '../../../../shared/inquiries/types.ts';
-import { isTrpcNotFound } from '../../../lib/trpc-errors.ts';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
-import { parseRouteId } from '../-components/use-save-content.ts';
+import { recordLoader } from '../-components/load-record.ts';
+import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
 import classes from './-components/Inbox.module.css';
 
 export const Route = createFileRoute('/admin/inquiries/$id')({
+  loader: recordLoader((trpc, id) => trpc.inquiries.byId.queryOptions({ id })),
   component: InquiryDetail,
+  notFoundComponent: () => (
+    <RecordNotFound noun="Inquiry" header={<BackToInquiries />}>
+      This inquiry does not exist, or it has been removed.
+    </RecordNotFound>
+  ),
+  errorComponent: () => <RecordLoadError noun="Inquiry" header={<BackToInquiries />} />,
+  pendingComponent: () => (
+    <RecordPending noun="Inquiry" header={<BackToInquiries />}>
+      <Skeleton height={40} width="40%" mb="md" />
+      <Skeleton height={240} />
+    </RecordPending>
+  ),
 });
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
-function InquiryDetail() {
-  const { trpc } = Route.useRouteContext();
-  const id = parseRouteId(Route.useParams().id);
-  const inquiry = useQuery({
-    ...trpc.inquiries.byId.queryOptions({ id: id ?? 0 }, { retry: false, staleTime: 0 }),
-    enabled: id !== null,
-  });
-
-  const back = (
+function BackToInquiries() {
+  return (
     <Button
       component={Link}
       to="/admin/inquiries"
@@ -54,39 +59,17 @@ function InquiryDetail() {
       Back to Inquiries
     </Button>
   );
-  if (id === null || (inquiry.isError && isTrpcNotFound(inquiry.error))) {
-    return (
-      <>
-        {back}
-        <Alert color="orange" icon={<IconAlertCircle size={18} aria-hidden />} title="Inquiry Not Found">
-          This inquiry does not exist, or it has been removed.
-        </Alert>
-      </>
-    );
-  }
-  if (inquiry.isError) {
-    return (
-      <>
-        {back}
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Error">
-          There was an error loading the inquiry. Please try again.
-        </Alert>
-      </>
-    );
-  }
-  if (!inquiry.data) {
-    return (
-      <>
-        {back}
-        <Skeleton height={40} width="40%" mb="md" />
-        <Skeleton height={240} />
-      </>
-    );
-  }
+}
+
+/** The lead as the server has it now; a pipeline change refreshes it in place. */
+function InquiryDetail() {
+  const { trpc } = Route.useRouteContext();
+  const { id } = Route.useLoaderData();
+  const { data: inquiry } = useSuspenseQuery(trpc.inquiries.byId.queryOptions({ id }));
   return (
     <>
-      {back}
-      <InquiryPanels inquiry={inquiry.data} />
+      <BackToInquiries />
+      <InquiryPanels inquiry={inquiry} />
     </>
   );
 }

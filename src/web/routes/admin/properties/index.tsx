@@ -3,7 +3,7 @@ import { IconBuildingSkyscraper, IconEdit, IconPlus, IconStarFilled, IconTrash }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatPrice } from '../../../../shared/properties/price.ts';
+import { formatAed, formatArea } from '../../../lib/format.ts';
 import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
@@ -125,11 +125,10 @@ function PropertyList() {
                 </Badge>
               </Group>
               <Text size="sm" c="dimmed">
-                {property.type} · {property.bedrooms} bed ·{' '}
-                {property.area ? `${Number(property.area).toLocaleString('en-US')} sq. ft` : '—'}
+                {property.type} · {property.bedrooms} bed · {formatArea(property.area, { fallback: '—' })}
               </Text>
               <Text fw={600} mt={4} className={classes.price}>
-                {formatPrice(property.price)}
+                {formatAed(property.price)}
               </Text>
               <Group gap="xs" mt="md" grow>
                 <Button

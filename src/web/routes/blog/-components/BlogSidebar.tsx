@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../../shared/agency.ts';
-import { BLOG_FEATURED_PROPERTY_ID, BLOG_INDUSTRY_LINKS, categoryCounts } from '../../../../shared/content/blog.ts';
+import { BLOG_FEATURED_PROPERTY_ID, BLOG_INDUSTRY_LINKS, categoryCounts } from '../../../content/blog.ts';
 import classes from './Blog.module.css';
 
 /** Categories with counts, the featured property, industry links and an expert to call. */

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { categorySlug, formatPostDate, type BlogPost } from '../../../../shared/content/blog.ts';
+import type { BlogPost } from '../../../../shared/content/blog.ts';
+import { categorySlug } from '../../../content/blog.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './Blog.module.css';
 
@@ -26,7 +28,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
           >
             {post.category}
           </Link>
-          <span>{formatPostDate(post.date)}</span>
+          <span>{formatDate(post.date)}</span>
           <span>By {post.author.name}</span>
         </p>
         <Heading className={classes.postTitle}>

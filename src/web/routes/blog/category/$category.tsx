@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../../../../shared/agency.ts';
-import { categoryBySlug, postsInCategory } from '../../../../shared/content/blog.ts';
+import { categoryBySlug, postsInCategory } from '../../../content/blog.ts';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../components/PageHero/PageHero.tsx';
 import { seo } from '../../../lib/seo.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@mantine/core';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
-import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../../shared/content/floor-plans.ts';
+import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../content/floor-plans.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './FloorPlans.module.css';
 

@@ -1,25 +1,45 @@
+import type { MapOptions } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { AGENCY } from '../../../../shared/agency.ts';
-import { MAP_CENTRE, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../../shared/content/location.ts';
+import { MAP_CENTRE, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../content/location.ts';
 import classes from './LocationPage.module.css';
 
 /** How long the tile service may take to answer with its style before the plain style is used. */
 const STYLE_TIMEOUT_MS = 4000;
 
+/** A MapLibre style document (the `style` option also takes a URL, which this page fetches itself). */
+type MapStyle = Exclude<NonNullable<MapOptions['style']>, string>;
+
 /** A plain background, so the map and its marker still work with no tile service (offline). */
-export const FALLBACK_STYLE = {
-  version: 8 as const,
+export const FALLBACK_STYLE: MapStyle = {
+  version: 8,
   sources: {},
-  layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#E9DFD3' } }],
+  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#E9DFD3' } }],
 };
+
+/** The tile service's answer is only used when it has the shape of a style document. */
+function isMapStyle(value: unknown): value is MapStyle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === 8 &&
+    'sources' in value &&
+    typeof value.sources === 'object' &&
+    value.sources !== null &&
+    'layers' in value &&
+    Array.isArray(value.layers)
+  );
+}
 
 type MapState = 'loading' | 'ready' | 'offline' | 'unsupported';
 
-async function loadStyle(styleUrl: string): Promise<object | null> {
+async function loadStyle(styleUrl: string): Promise<MapStyle | null> {
   try {
     const response = await fetch(styleUrl, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) });
     if (!response.ok) return null;
-    return (await response.json()) as object;
+    const body: unknown = await response.json();
+    return isMapStyle(body) ? body : null;
   } catch {
     return null;
   }
@@ -51,7 +71,7 @@ export function LocationMap({ styleUrl }: { styleUrl: string }) {
       try {
         map = new maplibre.Map({
           container: container.current,
-          style: (style ?? FALLBACK_STYLE) as never,
+          style: style ?? FALLBACK_STYLE,
           center: [MAP_CENTRE.longitude, MAP_CENTRE.latitude],
           zoom: MAP_ZOOM,
           maxZoom: MAP_MAX_ZOOM,

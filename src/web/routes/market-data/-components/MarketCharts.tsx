@@ -2,7 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
-import { bedroomGroupCounts, pricePerSqFtByType } from '../../../../shared/market-listings/stats.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { bedroomGroupCounts, pricePerSqFtByType } from '../../../lib/market-listings/stats.ts';
 import { sectionClasses } from '../../../components/PageHero/PageSection.tsx';
 
 /** Price per sq ft by type, and listings by type and by bedrooms, from the stored market listings. */
@@ -21,7 +22,7 @@ export default function MarketCharts({ listings }: { listings: MarketListingView
           data={pricePerSqFtByType(listings)}
           dataKey="type"
           series={[{ name: 'pricePerSqFt', label: 'AED per sq ft', color: 'orchid.6' }]}
-          valueFormatter={(value) => value.toLocaleString('en-US')}
+          valueFormatter={(value) => formatNumber(value)}
         />
       </figure>
       <figure className={sectionClasses.card} style={{ margin: 0 }}>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { figureOrNA, listingAge, listingLocation, listingPrice } from '../../../../shared/market-listings/format.ts';
+import { figureOrNA, listingAge, listingLocation, listingPrice } from '../../../lib/market-listings/listing-display.ts';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { FALLBACK_PHOTO } from '../../../lib/images.ts';
 import classes from './MarketListings.module.css';

@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { PRICE_RANGE_MAX } from '../../../../shared/market-listings/filters.ts';
+import { PRICE_RANGE_MAX } from '../../../lib/market-listings/filters.ts';
 import classes from './MarketListings.module.css';
 
 /** Minimum and maximum price in AED (default 0 to 100,000,000). */

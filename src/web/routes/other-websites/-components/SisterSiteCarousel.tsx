@@ -1,8 +1,9 @@
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { SISTER_SITE_CAROUSEL_MS, SISTER_SITES, wrapIndex } from '../../../../shared/content/sister-sites.ts';
-import classes from './Pages.module.css';
+import { SISTER_SITE_CAROUSEL_MS, SISTER_SITES } from '../../../content/sister-sites.ts';
+import { wrapIndex } from '../../../lib/carousel.ts';
+import classes from './SisterSites.module.css';
 
 /** Advances every 5 s and wraps; previous/next and dots; pauses while hovered or focused. */
 export function SisterSiteCarousel() {
@@ -15,7 +16,7 @@ export function SisterSiteCarousel() {
   useEffect(() => {
     if (paused) return undefined;
     const timer = window.setInterval(
-      () => setIndex((current) => wrapIndex(current + 1, count)),
+      () => setIndex((current) => wrapIndex(current, 1, count)),
       SISTER_SITE_CAROUSEL_MS,
     );
     return () => window.clearInterval(timer);
@@ -60,7 +61,7 @@ export function SisterSiteCarousel() {
           size={44}
           radius={0}
           aria-label="Previous site"
-          onClick={() => setIndex(wrapIndex(index - 1, count))}
+          onClick={() => setIndex(wrapIndex(index, -1, count))}
         >
           <IconChevronLeft size={20} stroke={1.5} />
         </ActionIcon>
@@ -82,7 +83,7 @@ export function SisterSiteCarousel() {
           size={44}
           radius={0}
           aria-label="Next site"
-          onClick={() => setIndex(wrapIndex(index + 1, count))}
+          onClick={() => setIndex(wrapIndex(index, 1, count))}
         >
           <IconChevronRight size={20} stroke={1.5} />
         </ActionIcon>

@@ -1,24 +1,17 @@
-import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
-import { agentInputSchema } from '../../../../../shared/agents/schemas.ts';
+import { Link, useRouter } from '@tanstack/react-router';
+import { agentInputSchema, type AgentInput } from '../../../../../shared/agents/schemas.ts';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { ImageField } from '../../-components/ImageField.tsx';
 import { TagInput } from '../../-components/TagInput.tsx';
+import { RecordEditor } from '../../-components/RecordEditor.tsx';
+import { saveToasts, type RecordFormProps } from '../../-components/use-save-record.ts';
 
-export interface AgentFormValues {
-  name: string;
-  title: string;
-  email: string;
-  phone: string;
-  photoUrl: string;
-  featured: boolean;
-  bio: string;
-  languages: string[];
-  specialties: string[];
-}
+/** Every field the form shows, filled (the licence number is not one of them). */
+export type AgentFormValues = Required<Omit<AgentInput, 'license'>>;
 
 export const EMPTY_AGENT: AgentFormValues = {
   name: '',
@@ -52,14 +45,7 @@ export function AgentForm({
   busy,
   onSubmit,
   serverErrors,
-}: {
-  initialValues: AgentFormValues;
-  mode: 'create' | 'edit';
-  draftKey: string;
-  busy: boolean;
-  onSubmit: (values: AgentFormValues) => void;
-  serverErrors?: Record<string, string>;
-}) {
+}: RecordFormProps<AgentFormValues>) {
   const form = useForm<AgentFormValues>({
     initialValues,
     validate: schemaResolver(agentInputSchema, { sync: true }),
@@ -142,5 +128,44 @@ export function AgentCard({ title, children }: { title: string; children: ReactN
       </Card.Section>
       {children}
     </Card>
+  );
+}
+
+/** The agent screens word two of their toasts their own way. */
+const AGENT_TOASTS = {
+  ...saveToasts('Agent'),
+  created: { title: 'Agent Created', message: 'The agent has been created successfully.' },
+  failed: 'Failed to save the agent. Please try again.',
+};
+
+/** The form of a new agent (`id` null) or of the agent `id`, saved the console's way. */
+export function AgentEditor({ id, initialValues }: { id: number | null; initialValues: AgentFormValues }) {
+  const { trpc } = useRouter().options.context;
+  const save = {
+    listPath: '/admin/agents',
+    invalidate: [trpc.agents.pathKey()],
+    create: trpc.agents.create.mutationOptions(),
+    update: trpc.agents.update.mutationOptions(),
+    toasts: AGENT_TOASTS,
+  };
+  return <RecordEditor id={id} Form={AgentForm} initialValues={initialValues} save={save} />;
+}
+
+/** The edit screen's words for an agent that could not be loaded, missing or not. */
+export function AgentLoadFailed() {
+  return (
+    <AgentCard title="Edit Agent">
+      <Text c="red" role="alert">
+        Failed to load agent. Please try again.
+      </Text>
+    </AgentCard>
+  );
+}
+
+export function AgentPending() {
+  return (
+    <AgentCard title="Edit Agent">
+      <Text c="dimmed">Loading agent data...</Text>
+    </AgentCard>
   );
 }

@@ -1,14 +1,14 @@
 import { Card, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { z } from 'zod';
 import { AMENITY_ICON_NAMES, amenityInputSchema, type AmenityView } from '../../../../../shared/content/schemas.ts';
+import type { ContentScreen } from '../../-components/ContentScreens.tsx';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';
+import type { RecordFormProps } from '../../-components/use-save-record.ts';
 
-export interface AmenityFormValues {
-  name: string;
-  description: string;
-  icon: string;
-}
+/** The list's arrows set the order, so the form leaves it out. */
+export type AmenityFormValues = Omit<z.input<typeof amenityInputSchema>, 'sortOrder'>;
 
 export const EMPTY_AMENITY: AmenityFormValues = { name: '', description: '', icon: 'sparkles' };
 
@@ -27,14 +27,7 @@ export function AmenityForm({
   busy,
   onSubmit,
   serverErrors,
-}: {
-  initialValues: AmenityFormValues;
-  mode: 'create' | 'edit';
-  draftKey: string;
-  busy: boolean;
-  onSubmit: (values: AmenityFormValues) => void;
-  serverErrors: Record<string, string>;
-}) {
+}: RecordFormProps<AmenityFormValues>) {
   const form = useForm<AmenityFormValues>({
     initialValues,
     validate: schemaResolver(amenityInputSchema, { sync: true }),
@@ -73,3 +66,17 @@ export function AmenityForm({
     </Card>
   );
 }
+
+export const amenityScreen: ContentScreen<AmenityView, AmenityFormValues> = {
+  noun: 'Amenity',
+  listPath: '/admin/amenities',
+  titles: { create: 'Add Amenity', edit: 'Edit Amenity' },
+  Form: AmenityForm,
+  empty: EMPTY_AMENITY,
+  toFormValues: amenityToFormValues,
+  mutations: (trpc) => ({
+    pathKey: trpc.amenities.pathKey(),
+    create: trpc.amenities.create.mutationOptions(),
+    update: trpc.amenities.update.mutationOptions(),
+  }),
+};

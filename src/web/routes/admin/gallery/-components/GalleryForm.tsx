@@ -1,20 +1,19 @@
 import { Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { z } from 'zod';
 import {
   GALLERY_CATEGORIES,
   galleryImageInputSchema,
   type GalleryImageView,
 } from '../../../../../shared/content/schemas.ts';
+import type { ContentScreen } from '../../-components/ContentScreens.tsx';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';
 import { ImageField } from '../../-components/ImageField.tsx';
+import type { RecordFormProps } from '../../-components/use-save-record.ts';
 
-export interface GalleryFormValues {
-  url: string;
-  alt: string;
-  title: string;
-  category: (typeof GALLERY_CATEGORIES)[number];
-}
+/** The list's arrows set the order, so the form leaves it out. */
+export type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrder'>;
 
 export const EMPTY_GALLERY_IMAGE: GalleryFormValues = { url: '', alt: '', title: '', category: 'Exteriors' };
 
@@ -32,14 +31,7 @@ export function GalleryForm({
   busy,
   onSubmit,
   serverErrors,
-}: {
-  initialValues: GalleryFormValues;
-  mode: 'create' | 'edit';
-  draftKey: string;
-  busy: boolean;
-  onSubmit: (values: GalleryFormValues) => void;
-  serverErrors: Record<string, string>;
-}) {
+}: RecordFormProps<GalleryFormValues>) {
   const form = useForm<GalleryFormValues>({
     initialValues,
     validate: schemaResolver(galleryImageInputSchema, { sync: true }),
@@ -81,3 +73,17 @@ export function GalleryForm({
     </Card>
   );
 }
+
+export const galleryScreen: ContentScreen<GalleryImageView, GalleryFormValues> = {
+  noun: 'Image',
+  listPath: '/admin/gallery',
+  titles: { create: 'Add Gallery Image', edit: 'Edit Gallery Image' },
+  Form: GalleryForm,
+  empty: EMPTY_GALLERY_IMAGE,
+  toFormValues: galleryImageToFormValues,
+  mutations: (trpc) => ({
+    pathKey: trpc.gallery.pathKey(),
+    create: trpc.gallery.create.mutationOptions(),
+    update: trpc.gallery.update.mutationOptions(),
+  }),
+};

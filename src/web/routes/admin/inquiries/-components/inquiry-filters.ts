@@ -5,7 +5,7 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from '../../../../../shared/inquiries/constants.ts';
-import { optionalEnum, optionalIsoDate, optionalText } from '../../../../../shared/search-params.ts';
+import { optionalEnum, optionalIsoDate, optionalSearchText } from '../../../../lib/search-params.ts';
 
 /** The inbox filters as they live in the address bar (so a filtered view can be bookmarked or shared). */
 export interface InquirySearch {
@@ -21,7 +21,7 @@ export function parseInquirySearch(raw: Record<string, unknown>): InquirySearch 
   const search: InquirySearch = {
     kind: optionalEnum(raw.kind, INQUIRY_KINDS),
     status: optionalEnum(raw.status, INQUIRY_STATUSES),
-    search: optionalText(raw.search, 200),
+    search: optionalSearchText(raw.search, 200),
     from: optionalIsoDate(raw.from),
     to: optionalIsoDate(raw.to),
   };

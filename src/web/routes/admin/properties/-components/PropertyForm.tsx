@@ -20,12 +20,18 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from '@ta
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PROPERTY_STATUSES, PROPERTY_TYPES, propertyInputSchema } from '../../../../../shared/properties/schemas.ts';
+import {
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  propertyInputSchema,
+  type PropertyInput,
+} from '../../../../../shared/properties/schemas.ts';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { ImageField } from '../../-components/ImageField.tsx';
 import { notifyError } from '../../-components/notify.ts';
 import { uploadImage } from '../../-components/upload.ts';
-import { movePhoto, type PropertyFormValues } from './property-form-values.ts';
+import type { RecordFormProps } from '../../-components/use-save-record.ts';
+import { formValuesToInput, movePhoto, type PropertyFormValues } from './property-form-values.ts';
 import classes from './PropertyForm.module.css';
 
 /** The spec's property form (section 2 and 5), with photo upload and ordering. */
@@ -36,14 +42,7 @@ export function PropertyForm({
   busy,
   onSubmit,
   serverErrors,
-}: {
-  initialValues: PropertyFormValues;
-  mode: 'create' | 'edit';
-  draftKey: string;
-  busy: boolean;
-  onSubmit: (values: PropertyFormValues) => void;
-  serverErrors?: Record<string, string>;
-}) {
+}: RecordFormProps<PropertyFormValues, PropertyInput>) {
   const form = useForm<PropertyFormValues>({
     initialValues,
     validate: schemaResolver(propertyInputSchema, { sync: true }),
@@ -68,7 +67,7 @@ export function PropertyForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(formValuesToInput(values)))} noValidate>
       <Stack gap="lg">
         <Card withBorder padding="lg">
           <Title order={2} className={classes.sectionTitle}>

@@ -1,23 +1,25 @@
-import type { PROPERTY_STATUSES, PROPERTY_TYPES } from '../../../../../shared/properties/schemas.ts';
+import type { PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import type { PropertyView } from '../../../../../shared/properties/types.ts';
 
-/** The form's values: numbers as numbers (converted as typed), optional text as ''. */
-export interface PropertyFormValues {
-  title: string;
-  type: (typeof PROPERTY_TYPES)[number];
-  description: string;
-  price: number | string;
-  bedrooms: number | string;
-  bathrooms: number | string;
-  area: number | string;
-  imageUrl: string;
-  featured: boolean;
-  status: (typeof PROPERTY_STATUSES)[number];
-  location: string;
-  virtualTourUrl: string;
-  floorPlanUrl: string;
-  photos: string[];
-}
+/** The fields the form shows, filled; optional text is '' while blank. */
+type ShownFields = Required<
+  Pick<
+    PropertyInput,
+    | 'title'
+    | 'type'
+    | 'description'
+    | 'imageUrl'
+    | 'featured'
+    | 'status'
+    | 'location'
+    | 'virtualTourUrl'
+    | 'floorPlanUrl'
+    | 'photos'
+  >
+>;
+
+/** The form's values: the shared input, with the numbers as NumberInput holds them ('' while empty). */
+export type PropertyFormValues = ShownFields & Record<'price' | 'bedrooms' | 'bathrooms' | 'area', number | string>;
 
 /** The spec's defaults: Apartment, Available, zeros and not featured. */
 export const EMPTY_PROPERTY: PropertyFormValues = {
@@ -62,7 +64,7 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
 }
 
 /** A NumberInput left empty counts as 0, as the spec's numeric fields default to 0. */
-export function formValuesToInput(values: PropertyFormValues) {
+export function formValuesToInput(values: PropertyFormValues): PropertyInput {
   const number = (value: number | string) => (value === '' ? 0 : Number(value));
   return {
     ...values,

@@ -1,15 +1,18 @@
 import { Card, Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import type { z } from 'zod';
 import { testimonialInputSchema, type TestimonialView } from '../../../../../shared/content/schemas.ts';
+import type { ContentScreen } from '../../-components/ContentScreens.tsx';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';
+import type { RecordFormProps } from '../../-components/use-save-record.ts';
 
-export interface TestimonialFormValues {
-  name: string;
-  role: string;
-  text: string;
-  rating: number;
-}
+/**
+ * The list's arrows set the order, so the form leaves it out; the stars hold the rating as the
+ * number the schema makes of it.
+ */
+export type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating'> &
+  Pick<z.output<typeof testimonialInputSchema>, 'rating'>;
 
 export const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
 
@@ -27,14 +30,7 @@ export function TestimonialForm({
   busy,
   onSubmit,
   serverErrors,
-}: {
-  initialValues: TestimonialFormValues;
-  mode: 'create' | 'edit';
-  draftKey: string;
-  busy: boolean;
-  onSubmit: (values: TestimonialFormValues) => void;
-  serverErrors: Record<string, string>;
-}) {
+}: RecordFormProps<TestimonialFormValues>) {
   const form = useForm<TestimonialFormValues>({
     initialValues,
     validate: schemaResolver(testimonialInputSchema, { sync: true }),
@@ -81,3 +77,17 @@ export function TestimonialForm({
     </Card>
   );
 }
+
+export const testimonialScreen: ContentScreen<TestimonialView, TestimonialFormValues> = {
+  noun: 'Testimonial',
+  listPath: '/admin/testimonials',
+  titles: { create: 'Add Testimonial', edit: 'Edit Testimonial' },
+  Form: TestimonialForm,
+  empty: EMPTY_TESTIMONIAL,
+  toFormValues: testimonialToFormValues,
+  mutations: (trpc) => ({
+    pathKey: trpc.testimonials.pathKey(),
+    create: trpc.testimonials.create.mutationOptions(),
+    update: trpc.testimonials.update.mutationOptions(),
+  }),
+};

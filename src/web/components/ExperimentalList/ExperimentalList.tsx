@@ -1,0 +1,91 @@
+import { Badge, Container, SimpleGrid, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { mediaSrcSet } from '../../lib/images.ts';
+import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
+import { propertyListQuery } from '../../queries.ts';
+import { propertyPhotos } from '../../lib/carousel.ts';
+import { formatAed, formatArea, formatFigure } from '../../lib/format.ts';
+import classes from './ExperimentalList.module.css';
+
+export interface ExperimentalListProps {
+  heading: string;
+  /** The badge of a card: always 'Available' on one page, the availability or 'Off-Plan' on the other. */
+  badge: (availability: string) => string;
+}
+
+/**
+ * The experimental list pages: count, photo, availability badge, price, beds, baths and size.
+ * Their debug banners became a discreet 'Preview page' notice, since visitors can reach them; the details button
+ * is a working link.
+ */
+export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const { data, isPending, isError, error } = useQuery(propertyListQuery(trpc));
+
+  return (
+    <section className={classes.page} aria-labelledby="experimental-title">
+      <Container>
+        <p className={classes.preview} role="note">
+          Preview page — an experimental layout, not part of the main site.
+        </p>
+        <Title order={1} id="experimental-title">
+          {heading}
+        </Title>
+        {isPending ? (
+          <p className={classes.status}>Loading properties...</p>
+        ) : isError ? (
+          <div role="alert" className={classes.status}>
+            <p>Error loading properties</p>
+            <p>Error: {trpcErrorMessage(error, 'Failed to load properties')}</p>
+          </div>
+        ) : data.length === 0 ? (
+          <p className={classes.status}>No properties found</p>
+        ) : (
+          <>
+            <p className={classes.count}>{data.length} properties</p>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {data.map((property) => {
+                const photo = propertyPhotos(property)[0];
+                return (
+                  <article key={property.id} className={classes.card}>
+                    <div className={classes.media}>
+                      {photo ? (
+                        <img
+                          src={photo}
+                          srcSet={mediaSrcSet(photo)}
+                          sizes="(min-width: 62em) 33vw, 100vw"
+                          width={800}
+                          height={533}
+                          alt={property.title}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      ) : (
+                        <p className={classes.noImage}>No Image Available</p>
+                      )}
+                      <Badge className={classes.badge} color="ink.9" radius={0}>
+                        {badge(property.availability)}
+                      </Badge>
+                    </div>
+                    <div className={classes.body}>
+                      <h2 className={classes.title}>{property.title}</h2>
+                      <p className={classes.price}>{formatAed(property.price)}</p>
+                      <p className={classes.facts}>
+                        {formatFigure(property.bedrooms)} beds · {formatFigure(property.bathrooms)} baths ·{' '}
+                        {formatArea(property.area)}
+                      </p>
+                      <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
+                        View Details<span className={classes.hidden}> of {property.title}</span>
+                      </Link>
+                    </div>
+                  </article>
+                );
+              })}
+            </SimpleGrid>
+          </>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  LETTINGS_CONDITION_LABELS,
+  LETTINGS_PROPERTY_TYPE_LABELS,
+  LETTINGS_VALUATION_TYPE_LABELS,
+  PREFERRED_CONTACT_LABELS,
+} from '../../content/lettings.ts';
+import { LETTINGS_BEDROOMS, lettingsInquirySchema } from '../../../shared/inquiries/schemas.ts';
+import { formErrors } from '../ValuationForm/form-errors.ts';
+import { RequestConfirmation, useValuationRequest } from '../ValuationForm/use-valuation-request.tsx';
+import classes from '../ValuationForm/ValuationForm.module.css';
+
+interface LettingsValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  preferredContact: string;
+  propertyType: string;
+  bedrooms: string;
+  size: string;
+  condition: string;
+  valuationTypes: string[];
+  message: string;
+  consent: boolean;
+}
+
+const INITIAL: LettingsValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  preferredContact: 'email',
+  propertyType: '',
+  bedrooms: '',
+  size: '',
+  condition: '',
+  valuationTypes: [],
+  message: '',
+  consent: false,
+};
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The payload the shared lettings schema checks (blank optional fields left out). */
+function toPayload(values: LettingsValues) {
+  return {
+    kind: 'lettings' as const,
+    type: 'Lettings' as const,
+    fullName: values.fullName,
+    email: values.email,
+    phone: values.phone,
+    preferredContact: values.preferredContact,
+    propertyType: values.propertyType,
+    bedrooms: values.bedrooms,
+    size: values.size.trim() === '' ? null : values.size,
+    condition: values.condition || null,
+    valuationTypes: values.valuationTypes,
+    message: values.message,
+    consent: values.consent,
+    sourcePage: '/lettings-property-management',
+  };
+}
+
+/** 'Request Free Valuation': validated by lettingsInquirySchema and stored as a lettings lead. */
+export function LettingsForm() {
+  const { send, submitted, sending, submitAnother } = useValuationRequest();
+  const form = useForm<LettingsValues>({
+    initialValues: INITIAL,
+    validate: (values) => formErrors(lettingsInquirySchema.safeParse(toPayload(values))),
+  });
+
+  const submit = (values: LettingsValues) => {
+    const parsed = lettingsInquirySchema.parse(toPayload(values));
+    send(parsed, form.reset);
+  };
+
+  if (submitted)
+    return (
+      <RequestConfirmation text="Our lettings team will contact you within 24 hours." onSubmitAnother={submitAnother} />
+    );
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} className={classes.form} aria-label="Lettings valuation request">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Full name"
+            name="fullName"
+            required
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label="Preferred contact"
+            name="preferredContact"
+            data={options(PREFERRED_CONTACT_LABELS)}
+            allowDeselect={false}
+            {...form.getInputProps('preferredContact')}
+          />
+          <Select
+            label="Property type"
+            name="propertyType"
+            placeholder="Select"
+            required
+            data={options(LETTINGS_PROPERTY_TYPE_LABELS)}
+            {...form.getInputProps('propertyType')}
+          />
+          <Select
+            label="Bedrooms"
+            name="bedrooms"
+            placeholder="Select"
+            required
+            data={[...LETTINGS_BEDROOMS]}
+            {...form.getInputProps('bedrooms')}
+          />
+          <TextInput
+            label="Size (sq ft)"
+            name="size"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            {...form.getInputProps('size')}
+          />
+          <Select
+            label="Condition"
+            name="condition"
+            placeholder="Select"
+            clearable
+            data={options(LETTINGS_CONDITION_LABELS)}
+            {...form.getInputProps('condition')}
+            onChange={(value) => form.setFieldValue('condition', value ?? '')}
+          />
+        </SimpleGrid>
+        <Checkbox.Group label="Valuation type" {...form.getInputProps('valuationTypes')}>
+          <Group mt="xs" gap="lg">
+            {options(LETTINGS_VALUATION_TYPE_LABELS).map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Textarea label="Additional information" name="message" rows={4} {...form.getInputProps('message')} />
+        <Checkbox
+          name="consent"
+          required
+          label="I agree to be contacted about my valuation and to the processing of my details."
+          {...form.getInputProps('consent', { type: 'checkbox' })}
+        />
+        <div>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Submitting...' : 'Request Free Valuation'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { VisuallyHidden } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PropertyView } from '../../../shared/properties/types.ts';
+import { mediaSrcSet } from '../../lib/images.ts';
+import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
+import { formatAed, formatArea, formatCount } from '../../lib/format.ts';
+import { htmlToText } from '../../lib/rich-text.ts';
+import classes from './PropertyCard.module.css';
+
+export interface PropertyCardProps {
+  property: PropertyView;
+  /** The first cards are above the fold: load their photos eagerly, the first with high priority. */
+  priority?: 'high' | 'eager' | 'lazy';
+}
+
+const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
+
+/**
+ * A residence in the finder grid: a wrapping photo carousel, title, key figures, price and a link
+ * to its page. Buttons and the 'n / total' counter only with more than one photo.
+ */
+export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
+  const photos = propertyPhotos(property);
+  const [index, setIndex] = useState(0);
+  const photo = photos[index];
+  const step = (by: number) => setIndex((current) => wrapIndex(current, by, photos.length));
+
+  return (
+    <article className={classes.card} aria-labelledby={`property-${property.id}-title`}>
+      <div className={classes.media}>
+        {photo ? (
+          <img
+            key={photo}
+            src={photo}
+            srcSet={mediaSrcSet(photo)}
+            sizes={CARD_SIZES}
+            width={800}
+            height={533}
+            alt={`${property.title}, photo ${index + 1} of ${photos.length}`}
+            loading={priority === 'lazy' && index === 0 ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' && index === 0 ? 'high' : undefined}
+            decoding="async"
+            className={classes.image}
+          />
+        ) : (
+          <p className={classes.noPhoto}>Six Senses Residences — photos coming soon</p>
+        )}
+        {property.type ? <span className={classes.badge}>{property.type}</span> : null}
+        {photos.length > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.prev}`}
+              onClick={() => step(-1)}
+              aria-label={`Previous photo of ${property.title}`}
+            >
+              <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={`${classes.arrow} ${classes.next}`}
+              onClick={() => step(1)}
+              aria-label={`Next photo of ${property.title}`}
+            >
+              <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
+            </button>
+            <span className={classes.counter} aria-live="polite" data-testid="photo-counter">
+              {index + 1} / {photos.length}
+            </span>
+          </>
+        ) : null}
+      </div>
+      <div className={classes.body}>
+        <h2 className={classes.title} id={`property-${property.id}-title`}>
+          {property.title}
+        </h2>
+        <div className={classes.factsWrap}>
+          <ul className={classes.facts} aria-label="Key figures">
+            <li>{formatCount(property.bedrooms, 'Bedroom')}</li>
+            <li>{formatCount(property.bathrooms, 'Bathroom')}</li>
+            <li>{formatArea(property.area)}</li>
+          </ul>
+        </div>
+        <p className={classes.description}>{htmlToText(property.description)}</p>
+        <div className={classes.footer}>
+          <p className={classes.price}>{formatAed(property.price)}</p>
+          <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
+            View Details<VisuallyHidden> of {property.title}</VisuallyHidden>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  composeValuationMessage,
+  PREFERRED_CONTACTS,
+  VALUATION_BEDROOMS,
+  VALUATION_PROPERTY_TYPES,
+  VALUATION_SERVICES,
+  valuationFormDefaults,
+  valuationFormSchema,
+  type ValuationForm as ValuationValues,
+} from '../../../shared/inquiries/valuation.ts';
+import { formErrors } from './form-errors.ts';
+import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
+import classes from './ValuationForm.module.css';
+
+/** The valuation request: editing → submitting → confirmation (or a toast and the form kept). */
+export function ValuationForm() {
+  const { send, submitted, sending, submitAnother } = useValuationRequest();
+  const form = useForm<ValuationValues>({
+    initialValues: valuationFormDefaults,
+    validate: (values) => formErrors(valuationFormSchema.safeParse(values)),
+  });
+
+  const submit = (values: ValuationValues) => {
+    send(
+      {
+        kind: 'valuation',
+        type: 'Valuation',
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: composeValuationMessage(values),
+        sourcePage: '/valuations',
+      },
+      form.reset,
+    );
+  };
+
+  if (submitted)
+    return (
+      <RequestConfirmation
+        text="A consultant will contact you within 24 hours with your valuation."
+        onSubmitAnother={submitAnother}
+      />
+    );
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label="Valuation request">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Full name" name="name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            name="email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            name="phone"
+            type="tel"
+            withAsterisk
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label="Property type"
+            name="propertyType"
+            data={[...VALUATION_PROPERTY_TYPES]}
+            allowDeselect={false}
+            {...form.getInputProps('propertyType')}
+          />
+          <Select
+            label="Bedrooms"
+            name="bedrooms"
+            placeholder="Select"
+            data={[...VALUATION_BEDROOMS]}
+            clearable
+            {...form.getInputProps('bedrooms')}
+            onChange={(value) => form.setFieldValue('bedrooms', value ?? '')}
+          />
+          <Select
+            label="Service required"
+            name="serviceRequired"
+            data={[...VALUATION_SERVICES]}
+            allowDeselect={false}
+            {...form.getInputProps('serviceRequired')}
+          />
+          <Select
+            label="Preferred contact method"
+            name="preferredContact"
+            data={[...PREFERRED_CONTACTS]}
+            allowDeselect={false}
+            {...form.getInputProps('preferredContact')}
+          />
+        </SimpleGrid>
+        <Textarea label="Additional message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
+        <div>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Submitting...' : 'Request Valuation'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The one place that turns figures into text: money, areas, counts, rates and dates. Every screen
+ * shows a kind of figure the same way, so a price reads 'AED 19.8M' on a card and in a table alike. Each function takes a BCP 47 `locale` (English by default) so pages can pass
+ * their language once the site has more than one.
+ */
+
+/** British English: the site's spelling, and day-month-year dates ('10 June 2025'). */
+export const DEFAULT_LOCALE = 'en-GB';
+
+/** What a property shows when it has no price. */
+export const PRICE_ON_REQUEST = 'Price on Request';
+/** The wording of the featured-property badge for a missing price. */
+export const PRICE_ON_APPLICATION = 'Price on Application';
+/** What a property shows when it has no area. */
+export const AREA_ON_REQUEST = 'Area on request';
+
+/** The agency's office is in Dubai: the year and staff timestamps follow its clock. */
+const AGENCY_TIME_ZONE = 'Asia/Dubai';
+const MILLION = 1_000_000;
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+// Building an Intl formatter is far slower than using one, and lists format hundreds of figures.
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!(format instanceof Intl.NumberFormat)) {
+    format = new Intl.NumberFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!(format instanceof Intl.DateTimeFormat)) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The positive amount in stored text ('19750000', 'AED 45,000,000', '9,140 sq ft') or a number;
+ * null when it is missing, zero or unreadable. Staff type prices and areas as free text, and "0"
+ * means "on request".
+ */
+export function parseAmount(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const amount = typeof value === 'number' ? value : Number(value.replace(/[^\d.]/g, ''));
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+/** '2,260', '5.5': grouped thousands, at most one decimal. */
+export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+}
+
+/**
+ * A money figure in dirhams: 'AED 19.8M' from one million up (always one decimal), 'AED 950,000'
+ * below, and `fallback` when the amount is missing or zero.
+ */
+export function formatAed(
+  value: string | number | null | undefined,
+  { fallback = PRICE_ON_REQUEST, locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
+): string {
+  const amount = parseAmount(value);
+  if (amount === null) return fallback;
+  if (amount >= MILLION) {
+    // Round in whole tenths of a million first: 9,950,000 / 1e6 is 9.9499… as a float, and Intl
+    // would round that down to 9.9 where the dirham amount rounds up to 10.0.
+    const millions = Math.round(amount / (MILLION / 10)) / 10;
+    return `AED ${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(millions)}M`;
+  }
+  return `AED ${numberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/**
+ * A headline sale price written in words, 'AED 45 million' or 'AED 27.5 million', as editorial copy
+ * (the news article) reports it; cards, tables and filters use `formatAed`.
+ */
+export function formatAedInWords(value: number, locale: string = DEFAULT_LOCALE): string {
+  const words = numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 });
+  return `AED ${words.format(value)}`;
+}
+
+/** '9,140 sq ft' from a stored area; `fallback` when it is missing. */
+export function formatArea(
+  area: string | number | null | undefined,
+  { fallback = AREA_ON_REQUEST, locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
+): string {
+  const value = parseAmount(area);
+  return value === null ? fallback : `${formatNumber(value, locale)} sq ft`;
+}
+
+/**
+ * A count or measure as a figure ('4', '5.5', '2,260'); text that is not a number (a portal's
+ * 'Studio') is shown as it is, and `fallback` stands in for a missing value.
+ */
+export function formatFigure(
+  value: string | number | null | undefined,
+  { fallback = '–', locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
+): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return fallback;
+  const number = Number(value);
+  if (Number.isFinite(number)) return formatNumber(number, locale);
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** '4 Bedrooms', '1 Bathroom', '5.5 Bathrooms'. */
+export function formatCount(
+  count: string | number | null | undefined,
+  noun: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  return `${formatFigure(count, { locale })} ${noun}${Number(count) === 1 ? '' : 's'}`;
+}
+
+/** A figure with a fixed number of decimals: a rate '3.6724', a rating '4.5'. */
+export function formatDecimal(value: number, fractionDigits: number, locale: string = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    value,
+  );
+}
+
+/** A change given in percent, always signed: '+0.53%', '-1.20%', '+0.00%'. */
+export function formatPercentChange(percent: number, locale: string = DEFAULT_LOCALE): string {
+  return numberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'always',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format((percent + 0) / 100); // + 0 turns -0 into 0, which reads '+0.00%'
+}
+
+/**
+ * '2025-06-10' → '10 June 2025'. The date is read and shown in UTC, so the server and every
+ * browser print the same day whatever their time zone (hydration would otherwise disagree).
+ */
+export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): string {
+  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** '22 Nov 2026, 14:05' on the agency's clock, for when a lead arrived or changed. */
+export function formatDateTime(date: Date | string, locale: string = DEFAULT_LOCALE): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: AGENCY_TIME_ZONE }).format(
+    new Date(date),
+  );
+}
+
+/** The calendar year in Dubai, for the copyright line. */
+export function formatYear(date: Date, locale: string = DEFAULT_LOCALE): string {
+  return dateFormat(locale, { year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date);
+}

@@ -1,0 +1,42 @@
+import { formatAed, formatFigure, PRICE_ON_REQUEST } from '../format.ts';
+import { parseListingPrice } from './filters.ts';
+import type { MarketListingView } from '../../../shared/market-listings/types.ts';
+
+const DAY_MS = 86_400_000;
+
+export const LISTING_LOCATION_FALLBACK = 'Six Senses Residences, Palm Jumeirah';
+
+function sameUtcDay(a: Date, b: Date): boolean {
+  return a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+}
+
+/**
+ * 'Today', 'Yesterday' or 'N days ago' (the day difference rounded up); a date text that already
+ * reads like an age (contains 'day') is shown as it is.
+ */
+export function listingAge(date: string | null | undefined, now: Date = new Date()): string {
+  if (!date) return '';
+  if (/day/i.test(date)) return date;
+  const time = Date.parse(date);
+  if (Number.isNaN(time)) return date;
+  const then = new Date(time);
+  if (sameUtcDay(then, now)) return 'Today';
+  const days = Math.max(1, Math.ceil(Math.abs(now.getTime() - time) / DAY_MS));
+  return days === 1 ? 'Yesterday' : `${days} days ago`;
+}
+
+/** 'AED 9.8M', or 'AED 950,000 / year' for lets, or 'Price on Request'. */
+export function listingPrice(listing: Pick<MarketListingView, 'price' | 'priceUnit'>): string {
+  const price = parseListingPrice(listing.price);
+  if (price <= 0) return PRICE_ON_REQUEST;
+  return `${formatAed(price)}${listing.priceUnit === 'per year' ? ' / year' : ''}`;
+}
+
+export function listingLocation(location: string | null | undefined): string {
+  return location?.trim() ? location : LISTING_LOCATION_FALLBACK;
+}
+
+/** A listing's figure, or 'N/A' when the portal left it out ('Studio' and other text show as they are). */
+export function figureOrNA(value: number | string | null | undefined): string {
+  return formatFigure(value, { fallback: 'N/A' });
+}

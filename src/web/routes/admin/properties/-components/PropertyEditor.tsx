@@ -1,0 +1,36 @@
+import { Card, Skeleton, Stack } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { RecordEditor } from '../../-components/RecordEditor.tsx';
+import { saveToasts } from '../../-components/use-save-record.ts';
+import { PropertyForm } from './PropertyForm.tsx';
+import type { PropertyFormValues } from './property-form-values.ts';
+
+/** The form of a new property (`id` null) or of the property `id`, saved the console's way. */
+export function PropertyEditor({ id, initialValues }: { id: number | null; initialValues: PropertyFormValues }) {
+  const { trpc } = useRouter().options.context;
+  const save = {
+    listPath: '/admin/properties',
+    // Every property query may change (one featured at a time), and the dashboard counts them.
+    invalidate: [trpc.properties.pathKey(), trpc.dashboard.summary.queryKey()],
+    create: trpc.properties.create.mutationOptions(),
+    update: trpc.properties.update.mutationOptions(),
+    toasts: saveToasts('Property'),
+  };
+  return <RecordEditor id={id} Form={PropertyForm} initialValues={initialValues} save={save} />;
+}
+
+/** The property form's two cards, while the property is on its way. */
+export function PropertyFormSkeleton() {
+  return (
+    <Stack gap="lg" data-testid="property-form-skeleton" aria-busy="true" aria-label="Loading the property">
+      {[0, 1].map((card) => (
+        <Card key={card} withBorder padding="lg">
+          <Skeleton height={22} width="30%" mb="md" />
+          <Skeleton height={36} mb="sm" />
+          <Skeleton height={36} mb="sm" />
+          <Skeleton height={96} />
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from '../../src/shared/content/sitemap.ts';
+
+/**
+ * The Content-Security-Policy allows inline scripts only with the page's nonce. Every page, public
+ * and console, must run without a single violation: a missed nonce would leave a page unhydrated.
+ * The policy does not depend on the screen size, so only the desktop project runs this file.
+ */
+
+const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+const ADMIN_ROUTES_DIR = resolve(import.meta.dirname, '../../src/web/routes/admin');
+
+interface Violation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+/** Collects securitypolicyviolation events of every document the page opens, and CSP console errors. */
+async function watchPolicy(page: Page): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
+  const violations: Violation[] = [];
+  const consoleErrors: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (v: Violation) => void }).reportPolicyViolation;
+      report({ page: location.pathname, directive: event.violatedDirective, blocked: event.blockedURI });
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      consoleErrors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return { violations, consoleErrors };
+}
+
+/** Opens a path and waits until the router has hydrated and the page's requests have settled. */
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+  await page.waitForFunction(() => !('$_TSR' in window));
+  await page.waitForLoadState('networkidle');
+}
+
+/** A loopback proxy address of its own, so these sign-ins never throttle another test's. */
+function freshAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+/** The console's screens, from its file routes: `agents/$id.tsx` is `/admin/agents/$id`. */
+function consoleRoutePaths(dir = ADMIN_ROUTES_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('-')) return [];
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return consoleRoutePaths(path);
+    if (!entry.name.endsWith('.tsx') || entry.name.endsWith('.test.tsx')) return [];
+    const route = relative(ADMIN_ROUTES_DIR, path)
+      .replace(/\.tsx$/, '')
+      .replace(/(^|\/)index$/, '');
+    return [`/admin${route ? `/${route}` : ''}`];
+  });
+}
+
+test('every public page runs under the policy without a violation', async ({ page }) => {
+  // Twenty-odd full page loads on a shared two-core machine.
+  test.setTimeout(180_000);
+  const { violations, consoleErrors } = await watchPolicy(page);
+  const firstPost = SITEMAP_GROUPS.find((group) => group.title === 'Blog Posts')?.links[0]?.href;
+  expect(firstPost).toBeDefined();
+  const paths = [...STATIC_PUBLIC_PATHS, '/properties/135', firstPost ?? '/blog', '/no-such-page'];
+  for (const path of paths) await visit(page, path);
+  // The pages hydrated: client-side navigation works after the last one.
+  await page.getByRole('link', { name: 'Return Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every console screen runs under the policy without a violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { violations, consoleErrors } = await watchPolicy(page);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+
+  await visit(page, '/admin/login');
+  await page.getByLabel('Username').fill(STAFF.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // A lead to open, and one record of every other kind the console edits.
+  const lead = await page.request.post('/api/inquiries', {
+    data: { name: 'Policy Check', email: 'policy.check@example.com', message: 'Checking every screen.' },
+  });
+  expect(lead.ok()).toBe(true);
+  const idOf = async (list: string) => {
+    const response = await page.request.get(`/api/${list}`);
+    expect(response.ok(), list).toBe(true);
+    const [first] = (await response.json()) as Array<{ id: number }>;
+    expect(first, list).toBeDefined();
+    return String(first?.id);
+  };
+
+  const screens = consoleRoutePaths().filter((path) => path !== '/admin/login');
+  expect(screens).toEqual(expect.arrayContaining(['/admin', '/admin/properties', '/admin/inquiries/$id']));
+  for (const screen of screens) {
+    const section = screen.split('/')[2] ?? '';
+    const path = screen.includes('$id') ? screen.replace('$id', await idOf(section)) : screen;
+    await visit(page, path);
+    // Still signed in and on the screen asked for (a violation could also break the console's start).
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/\$/g, '\\$')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
