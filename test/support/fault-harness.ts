@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
@@ -52,6 +52,8 @@ export function requireBuild(): void {
 
 export async function tempDir(name: string): Promise<string> {
   const dir = await mkdtemp(`${TEMP_PREFIX}${name}-`);
+  // mkdtemp makes it 0700; as root, PostgreSQL runs as user `postgres`, which must be able to enter it.
+  await chmod(dir, 0o755);
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 }
