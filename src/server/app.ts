@@ -147,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(403).send({ message: 'Cross-origin request refused' });
     }
   });
+  // Also after the cookie parser: it refuses batched password checks before any procedure runs.
+  registerAuthHooks(app, { orm, services });
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env, web === 'development'),
     frameguard: { action: 'deny' },

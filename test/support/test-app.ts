@@ -67,9 +67,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     databaseUrl,
     async signIn() {
       const response = await app.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN });
-      const cookie = response.cookies.find((c) => c.name === 'ssr_session');
+      // `__Host-ssr_session` when the app sets Secure cookies (an https PUBLIC_URL), else `ssr_session`.
+      const cookie = response.cookies.find((c) => c.name === 'ssr_session' || c.name === '__Host-ssr_session');
       if (!cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-      return `ssr_session=${cookie.value}`;
+      return `${cookie.name}=${cookie.value}`;
     },
     caller(user = null) {
       return createCaller(createContextInner({ em: orm.em.fork(), services, user }));
