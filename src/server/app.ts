@@ -137,8 +137,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(cookie);
-  // After the cookie parser too: its refusal of batched sign-ins runs the onSend hooks, which read cookies.
-  registerAuthHooks(app, { orm, services });
 
   // After the cookie parser, so that hooks running on the refusal (onSend) see parsed cookies.
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
