@@ -19,6 +19,9 @@ export function ormConfig(clientUrl: string) {
       silent: true,
     },
     pool: { min: 0, max: 10 },
+    // While PostgreSQL is down or restarting, a request must fail within seconds (and answer 503)
+    // rather than wait for a connection forever; pg-pool's default is to wait without limit.
+    driverOptions: { connectionTimeoutMillis: 2_000 },
     debug: false,
     allowGlobalContext: false,
   });

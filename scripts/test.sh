@@ -28,6 +28,10 @@ must npm run build --silent
 step "Integration tests (real PostgreSQL)"
 vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json" || failed=1
 
+step "Fault suite (crash, database outage, fuzzing, attacks)"
+# The real app as a child process on real PostgreSQL; needs the production build above.
+vitest run --project faults --reporter=default --reporter=json --outputFile.json="$reports/faults.json" || failed=1
+
 step "Browser tests (Chromium)"
 must bash scripts/ensure-chromium.sh
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" playwright test --reporter=list,json || failed=1

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/availability.ts';
 import type { Context } from './trpc/context.ts';
 
 export function notFound(message = 'Not found'): TRPCError {
@@ -13,4 +14,13 @@ export function tooManyRequests(
 ): TRPCError {
   ctx.setHeader('Retry-After', String(Math.max(1, retryAfterSeconds)));
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+}
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** A 503 with Retry-After for "the database cannot be reached", for both entry points and pages. */
+export function serviceUnavailable(ctx: Pick<Context, 'setHeader'>, cause: unknown): TRPCError {
+  ctx.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 }

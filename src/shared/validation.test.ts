@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { propertyInputSchema, propertyPatchSchema } from './properties/schemas.ts';
-import { urlOrPath } from './validation.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  idSchema,
+  LONE_SURROGATE_MESSAGE,
+  MAX_ID,
+  optionalText,
+  requiredText,
+  urlOrPath,
+} from './validation.ts';
 
 describe('urlOrPath', () => {
   const schema = urlOrPath('bad');
@@ -65,5 +73,36 @@ describe('property schemas', () => {
 
   it('fills no defaults on a patch', () => {
     expect(propertyPatchSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
+  });
+});
+
+describe('text that the database could not store', () => {
+  const name = requiredText(1, 'Name is required', 200);
+  const message = optionalText(5000);
+
+  it.each(['Al\u0000ice', 'Bob\u0007', 'x\u001b[31m', 'del\u007f', 'c1\u0085'])(
+    'refuses control characters in %j',
+    (value) => {
+      const result = name.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
+    },
+  );
+
+  it.each(['\ud800', 'a\udc00b', 'x\ud83d'])('refuses a lone surrogate in %j', (value) => {
+    const result = message.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
+  });
+
+  it('keeps tabs and line breaks in multi-line text, and real surrogate pairs', () => {
+    expect(message.parse('Line one\n\tLine two\r\nThree')).toBe('Line one\n\tLine two\r\nThree');
+    expect(name.parse('  Zoë 👩‍💼 ')).toBe('Zoë 👩‍💼');
+  });
+
+  it('refuses ids beyond what a PostgreSQL integer holds', () => {
+    expect(idSchema.parse('2147483647')).toBe(MAX_ID);
+    expect(idSchema.safeParse(2_147_483_648).success).toBe(false);
+    expect(idSchema.safeParse('1e12').success).toBe(false);
   });
 });

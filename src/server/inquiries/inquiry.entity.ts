@@ -12,8 +12,8 @@ export const InquirySchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     kind: p.string().length(20).index(),
-    firstName: p.string().length(100),
-    lastName: p.string().length(100).default(''),
+    firstName: p.string().length(200),
+    lastName: p.string().length(200).default(''),
     email: p.string().length(254).index(),
     phone: p.string().length(40).nullable(),
     interest: p.string().length(60).nullable(),

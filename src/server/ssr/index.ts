@@ -10,6 +10,7 @@ import type { Manifest } from '@tanstack/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../../web/entry-server.tsx';
 import type { WebMode } from '../app.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -99,7 +100,9 @@ async function renderPage(
       mapTilesUrl: options.mapTilesUrl,
     });
 
-    reply.status(response.status);
+    // A procedure that found the database unavailable set Retry-After (serviceUnavailable): the page
+    // lacks its data, so it answers 503 and crawlers come back later instead of indexing it.
+    reply.status(reply.hasHeader('retry-after') ? 503 : response.status);
     for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     // Pages carry live data (prices, availability): always revalidate.
@@ -111,7 +114,7 @@ async function renderPage(
     if (error instanceof Error) renderer.fixStacktrace?.(error);
     request.log.error({ err: error }, 'page rendering failed');
     return reply
-      .status(500)
+      .status(isDatabaseUnavailable(error) ? 503 : 500)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, SessionUser } from '../auth/auth.service.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { serviceUnavailable } from '../errors.ts';
 import type { Services } from '../services.ts';
 
 export interface SessionCookieJar {
@@ -52,7 +54,12 @@ export async function createContext(
   // Clearing a __Host- cookie needs the same Secure, Path=/ attributes it was set with.
   const clearCookie = () => reply.clearCookie(cookieName, auth.cookieOptions());
   const token = request.cookies[cookieName];
-  const session = token ? await auth.resolveSession(request.em, token) : null;
+  const setHeader = (name: string, value: string) => void reply.header(name, value);
+  const session = token
+    ? await auth.resolveSession(request.em, token).catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? serviceUnavailable({ setHeader }, error) : error;
+      })
+    : null;
   if (token && !session) clearCookie();
   return createContextInner({
     em: request.em,
@@ -64,6 +71,6 @@ export async function createContext(
       set: (value) => reply.setCookie(cookieName, value, auth.cookieOptions()),
       clear: clearCookie,
     },
-    setHeader: (name, value) => void reply.header(name, value),
+    setHeader,
   });
 }

@@ -1,6 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import { isDatabaseUnavailable } from '../db/availability.ts';
+import { serviceUnavailable } from '../errors.ts';
 import type { Context } from './context.ts';
+import { unstorableInput } from './storable-input.ts';
 
 /** Per-field messages for invalid input, e.g. `{ email: ['Invalid email address'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -27,13 +30,34 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure;
 export const createCallerFactory = t.createCallerFactory;
 
-/** Staff only: throws UNAUTHORIZED without a valid session and hands on a non-null user. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+/**
+ * Every procedure is built on this one: it turns "the database cannot be reached" into
+ * SERVICE_UNAVAILABLE (503 with Retry-After) rather than an internal error, since the visitor may
+ * simply retry and monitoring tells an outage from a bug.
+ */
+const procedure = t.procedure.use(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw serviceUnavailable(ctx, result.error);
+  return result;
 });
+
+/** Refuses input holding text PostgreSQL cannot store with a 400 naming the field, before any schema or query runs. */
+const storableInput = t.middleware(async ({ next, getRawInput }) => {
+  const unstorable = unstorableInput(await getRawInput());
+  if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: unstorable });
+  return next();
+});
+
+export const publicProcedure = procedure.use(storableInput);
+
+/** Staff only: throws UNAUTHORIZED without a valid session and hands on a non-null user. */
+export const protectedProcedure = procedure
+  .use(({ ctx, next }) => {
+    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+    return next({ ctx: { ...ctx, user: ctx.user } });
+  })
+  .use(storableInput);
 
 export { z };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../validation.ts';
+import { idSchema, optionalText, plainText, requiredText } from '../validation.ts';
 
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from './constants.ts';
 
@@ -7,12 +7,16 @@ export { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus }
 
 export const CONTACT_INTERESTS = ['Penthouse', 'Villa', 'Apartment', 'General'] as const;
 
+/** The longest address SMTP allows, and what the `email` column holds. */
+export const EMAIL_MAX_LENGTH = 254;
+
 const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters` })
     .pipe(z.email({ error: message }));
-const sourcePage = z.string().trim().max(300).optional();
+const sourcePage = plainText(300).optional();
 
 /** Landing-page contact form as sent (spec sections 3 and 5). The privacy tick is checked client-side and not sent. */
 export const contactInquirySchema = z.object({
@@ -38,7 +42,7 @@ export const enquiryInquirySchema = z.object({
   phone: optionalText(40),
   message: optionalText(5000),
   status: z.literal('New').optional(),
-  propertyId: z.coerce.number().int().positive().nullable().optional(),
+  propertyId: idSchema.nullable().optional(),
   sourcePage,
 });
 
@@ -110,7 +114,7 @@ export const inquiryListInput = z
   .object({
     kind: z.enum(INQUIRY_KINDS).optional(),
     status: z.enum(INQUIRY_STATUSES).optional(),
-    search: z.string().trim().max(200).optional(),
+    search: plainText(200).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
     limit: z.coerce.number().int().min(1).max(10_000).default(100),
@@ -119,18 +123,14 @@ export const inquiryListInput = z
   .default({ limit: 100, offset: 0 });
 
 export const inquiryStatusInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema,
   status: z.enum(INQUIRY_STATUSES, { error: 'Choose a status' }),
 });
 export const inquiryAssignInput = z.object({
-  id: z.coerce.number().int().positive(),
-  agentId: z.coerce.number().int().positive().nullable(),
+  id: idSchema,
+  agentId: idSchema.nullable(),
 });
 export const inquiryNoteInput = z.object({
-  id: z.coerce.number().int().positive(),
-  note: z
-    .string()
-    .trim()
-    .min(1, { error: 'Write a note first' })
-    .max(5000, { error: 'Must be at most 5000 characters' }),
+  id: idSchema,
+  note: requiredText(1, 'Write a note first', 5000),
 });

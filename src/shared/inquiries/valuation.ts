@@ -12,6 +12,7 @@ export const valuationFormSchema = z.object({
   email: z
     .string()
     .trim()
+    .max(254, { error: 'Must be at most 254 characters' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
   phone: requiredText(8, 'Please enter a valid phone number', 40),
   propertyType: z.enum(VALUATION_PROPERTY_TYPES),

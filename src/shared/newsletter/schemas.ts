@@ -5,5 +5,6 @@ export const newsletterSubscribeSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
+    .max(254, { error: 'Must be at most 254 characters' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
 });

@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
+
+/**
+ * What the fault scenarios share: a real PostgreSQL they start and stop themselves, the real app as a
+ * child process (`src/server/main.ts` in production mode, as `npm start` runs it) pointed at it, hard
+ * deadlines, and clean-up of every process and directory even when a scenario fails.
+ */
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TEMP_PREFIX = '/tmp/sixsenses-faults-';
+
+const cleanups: Array<() => Promise<void>> = [];
+const children = new Set<ServerProcess>();
+
+// If the test process itself goes down, no app may outlive it (PostgreSQL has its own exit hook).
+process.once('exit', () => {
+  for (const running of children) if (running.child.exitCode === null) running.child.kill('SIGKILL');
+});
+
+/** Runs every registered clean-up, newest first; call it from `afterAll`. */
+export async function cleanUp(): Promise<void> {
+  while (cleanups.length) await cleanups.pop()!().catch(() => undefined);
+}
+
+/** Rejects when `work` takes longer than `ms`: no scenario may hang the suite. */
+export async function withDeadline<T>(label: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: no result within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The web build must exist: the app serves pages in production mode (`npm run build`). */
+export function requireBuild(): void {
+  const dist = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  if (!existsSync(join(dist, 'server/entry-server.js'))) {
+    throw new Error(`No production build in ${dist}: run \`npm run build\` before the fault suite.`);
+  }
+}
+
+export async function tempDir(name: string): Promise<string> {
+  const dir = await mkdtemp(`${TEMP_PREFIX}${name}-`);
+  // mkdtemp makes it 0700; as root, PostgreSQL runs as user `postgres`, which must be able to enter it.
+  await chmod(dir, 0o755);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export interface FaultDatabase {
+  url: string;
+  /** Stops PostgreSQL (fast shutdown): every connection of the app breaks. */
+  stop(): Promise<void>;
+  /** Starts it again on the same data directory and port. */
+  start(): Promise<void>;
+  /** A direct connection for the scenario's own checks (not through the app). */
+  query<T extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<T[]>;
+}
+
+/** A real PostgreSQL of the scenario's own on `port`, in a temporary directory. */
+export async function startDatabase(port: number): Promise<FaultDatabase> {
+  const dataDir = await tempDir('pg');
+  let running: EmbeddedDatabase | null = await startEmbeddedPostgres(dataDir, port);
+  const url = running.url;
+  cleanups.push(async () => {
+    await running?.stop();
+    running = null;
+  });
+  return {
+    url,
+    async stop() {
+      await running?.stop();
+      running = null;
+    },
+    async start() {
+      running ??= await startEmbeddedPostgres(dataDir, port);
+    },
+    async query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<T>(sql, values)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export const ADMIN_PASSWORD = 'fault-suite-admin-password';
+
+export interface FaultApp {
+  url: string;
+  running: ServerProcess;
+  /** kill -9: no shutdown hook runs, requests in flight are cut. */
+  kill(): Promise<void>;
+  /** Starts the app again with the same settings. */
+  restart(): Promise<void>;
+  alive(): boolean;
+}
+
+/** The real app on `port`, using `database`; `env` adds or overrides settings. */
+export async function startApp(
+  port: number,
+  database: FaultDatabase,
+  env: Record<string, string> = {},
+): Promise<FaultApp> {
+  requireBuild();
+  const settings = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: database.url,
+    DATA_DIR: await tempDir('data'),
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    // A closed loopback port: the currency ticker's outside service is not part of these scenarios.
+    EXCHANGE_RATES_URL: 'http://127.0.0.1:9/closed',
+    ...env,
+  };
+  const launch = async () => {
+    const running = await startServer(settings, 90_000);
+    children.add(running);
+    void running.exited.then(() => children.delete(running));
+    return running;
+  };
+  const app: FaultApp = {
+    url: `http://127.0.0.1:${port}`,
+    running: await launch(),
+    async kill() {
+      app.running.child.kill('SIGKILL');
+      await app.running.exited;
+    },
+    async restart() {
+      app.running = await launch();
+    },
+    alive: () => app.running.child.exitCode === null && app.running.child.signalCode === null,
+  };
+  cleanups.push(async () => {
+    if (!app.alive()) return;
+    app.running.child.kill('SIGTERM');
+    const stopped = await Promise.race([app.running.exited.then(() => true), sleep(15_000).then(() => false)]);
+    if (!stopped) {
+      app.running.child.kill('SIGKILL');
+      await app.running.exited;
+    }
+  });
+  return app;
+}
+
+/** Signs `username` in over tRPC and returns the session cookie header. */
+export async function signIn(url: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${url}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (response.status !== 200 || !cookie)
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+/** Percentile of a list of latencies in milliseconds, rounded. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+}
+
+/** One line of figures on stdout, where `npm run test:faults` shows it. */
+export function report(scenario: string, figures: Record<string, unknown>): void {
+  const parts = Object.entries(figures).map(
+    ([key, value]) => `${key}=${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+  );
+  process.stdout.write(`[faults] ${scenario}: ${parts.join(' ')}\n`);
+}
