@@ -17,7 +17,10 @@ export interface RouterContext {
   mapTilesUrl: string;
 }
 
-/** Spec section 7: no refetch on focus, no polling, never stale, no retries unless a query says so. */
+/**
+ * Server-rendered data is current for the page it came with: no refetch on focus, no polling,
+ * never stale, and no retries unless a query asks for them (a failed read shows its error at once).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -18,7 +18,7 @@ const email = (message: string) =>
     .pipe(z.email({ error: message }));
 const sourcePage = plainText(300).optional();
 
-/** Landing-page contact form as sent (spec sections 3 and 5). The privacy tick is checked client-side and not sent. */
+/** Landing-page contact form as sent. The privacy tick is checked in the browser and not sent. */
 export const contactInquirySchema = z.object({
   kind: z.literal('contact'),
   firstName: requiredText(2, 'First name is required', 100),

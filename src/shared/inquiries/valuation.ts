@@ -6,7 +6,7 @@ export const VALUATION_BEDROOMS = ['1', '2', '3', '4', '5', '6+'] as const;
 export const VALUATION_SERVICES = ['Selling', 'Renting', 'Both', 'Just Valuation'] as const;
 export const PREFERRED_CONTACTS = ['Email', 'Phone', 'WhatsApp'] as const;
 
-/** The /valuations form as the visitor fills it (spec sections 3 and 5). */
+/** The /valuations form as the visitor fills it, before its choices are composed into one message. */
 export const valuationFormSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', 200),
   email: z
