@@ -32,7 +32,7 @@ export function plainText(max: number) {
     });
 }
 
-/** Text that is trimmed and must have at least `min` characters, failing with the spec's `message`. */
+/** Text that is trimmed and must have at least `min` characters, failing with the form's own `message`. */
 export function requiredText(min: number, message: string, max = 2000) {
   return z
     .string({ error: message })

@@ -63,7 +63,7 @@ export const LETTINGS_CONDITIONS = ['excellent', 'good', 'fair', 'needs-renovati
 export const LETTINGS_VALUATION_TYPES = ['rental', 'sale', 'management'] as const;
 export const PREFERRED_CONTACT_CODES = ['email', 'phone', 'whatsapp'] as const;
 
-/** The lettings-management valuation form, which the spec leaves unsubmitted; we store it as a lead. */
+/** The lettings-management valuation form: a request for a rental valuation, stored as a lead like the others. */
 export const lettingsInquirySchema = z.object({
   kind: z.literal('lettings'),
   type: z.literal('Lettings').optional(),
@@ -98,7 +98,7 @@ export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
 export type InquiryCreate = z.output<typeof inquiryCreateSchema>;
 
 /**
- * The REST API takes the three payloads of the spec without a `kind`: tell them apart by their
+ * The REST API takes the three documented payloads without a `kind`: tell them apart by their
  * fields, as the original clients did. An explicit `kind` wins.
  */
 export function detectInquiryKind(body: Record<string, unknown>): InquiryKind {

@@ -35,7 +35,7 @@ export const valuationFormDefaults: ValuationForm = {
   message: '',
 };
 
-/** The message the valuation inquiry carries: one line per choice, as the spec composes it. */
+/** The message the valuation inquiry carries: one line per choice, so staff read the request at a glance. */
 export function composeValuationMessage(form: ValuationForm): string {
   return [
     `Property Type: ${form.propertyType}`,

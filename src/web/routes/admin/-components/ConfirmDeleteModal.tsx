@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-/** The delete confirmation of the spec's agent list, used for every kind of record. */
+/** The delete confirmation, one for every kind of record. */
 export function ConfirmDeleteModal({
   name,
   busy,

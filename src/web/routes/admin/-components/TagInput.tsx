@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { addTag } from './tags.ts';
 
 /**
- * Tag-style entry of the spec's agent form: a text box plus Add (or Enter) adds a tag, blank
+ * Tag-style entry of the agent form's languages and specialties: a text box plus Add (or Enter) adds a tag, blank
  * entries are ignored, and each tag is removable with a cross.
  */
 export function TagInput({

@@ -7,12 +7,12 @@ const common = {
   closeButtonProps: { 'aria-label': 'Close notification' },
 } as const;
 
-/** A success toast with the spec's title and text. */
+/** A success toast with a title and a line of text. */
 export function notifySuccess(title: string, message: string): void {
   notifications.show({ ...common, title, message, color: 'teal' });
 }
 
-/** A destructive toast: the spec's failure texts. */
+/** A destructive toast for a failed save or delete. */
 export function notifyError(title: string, message: string): void {
   notifications.show({ ...common, title, message, color: 'red' });
 }

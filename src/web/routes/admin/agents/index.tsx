@@ -50,7 +50,7 @@ function AgentList() {
         await queryClient.invalidateQueries({ queryKey: trpc.agents.pathKey() });
       },
       onError: () => notifyError('Error', 'Failed to delete the agent. Please try again.'),
-      // The spec's dialog closes with the selection cleared whether the delete worked or not.
+      // The dialog closes with the selection cleared whether the delete worked or not: a failure has its own toast.
       onSettled: () => setSelected(null),
     }),
   );

@@ -37,7 +37,7 @@ export const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   specialties: agent.specialties,
 });
 
-/** The spec's agent form (section 2 and 5), inside the 'Add New Agent' / 'Edit Agent' card. */
+/** The agent form, inside the 'Add New Agent' / 'Edit Agent' card. */
 export function AgentForm({
   initialValues,
   mode,
@@ -117,7 +117,7 @@ export function AgentForm({
   );
 }
 
-/** The card around the form, titled as the spec says. */
+/** The card around the form, titled by what it does (add or edit). */
 export function AgentCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder padding="lg" maw={960}>

@@ -34,7 +34,7 @@ import type { RecordFormProps } from '../../-components/use-save-record.ts';
 import { formValuesToInput, movePhoto, type PropertyFormValues } from './property-form-values.ts';
 import classes from './PropertyForm.module.css';
 
-/** The spec's property form (section 2 and 5), with photo upload and ordering. */
+/** The property form, with photo upload and ordering. */
 export function PropertyForm({
   initialValues,
   mode,

@@ -21,7 +21,7 @@ type ShownFields = Required<
 /** The form's values: the shared input, with the numbers as NumberInput holds them ('' while empty). */
 export type PropertyFormValues = ShownFields & Record<'price' | 'bedrooms' | 'bathrooms' | 'area', number | string>;
 
-/** The spec's defaults: Apartment, Available, zeros and not featured. */
+/** A new property starts as an available apartment, with zeros and not featured. */
 export const EMPTY_PROPERTY: PropertyFormValues = {
   title: '',
   type: 'Apartment',
@@ -63,7 +63,7 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
   };
 }
 
-/** A NumberInput left empty counts as 0, as the spec's numeric fields default to 0. */
+/** A NumberInput left empty counts as 0, the numeric fields' default. */
 export function formValuesToInput(values: PropertyFormValues): PropertyInput {
   const number = (value: number | string) => (value === '' ? 0 : Number(value));
   return {
