@@ -65,6 +65,17 @@ describe('staff sign-in', () => {
     expect((await t.app.inject({ url: '/api/inquiries', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('signs out from a request with no body, as the unbatched tRPC link sends a mutation without input', async () => {
+    const cookie = await t.signIn();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.logout',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await meUser(cookie)).toBeNull();
+  });
+
   it('ends a session after the idle time', async () => {
     const cookie = await t.signIn();
     const id = createHash('sha256').update(cookie.split('=')[1]!).digest('hex');

@@ -45,7 +45,16 @@ const procedure = t.procedure.use(async ({ ctx, next }) => {
 
 /** Refuses input holding text PostgreSQL cannot store with a 400 naming the field, before any schema or query runs. */
 const storableInput = t.middleware(async ({ next, getRawInput }) => {
-  const unstorable = unstorableInput(await getRawInput());
+  let rawInput: unknown;
+  try {
+    rawInput = await getRawInput();
+  } catch {
+    // A body that does not parse (or none at all, as tRPC's unbatched link sends for a mutation
+    // without input) is the procedure's own business: one with an input schema refuses it with a
+    // 400 when it reads its input, and one without input never reads it.
+    return next();
+  }
+  const unstorable = unstorableInput(rawInput);
   if (unstorable) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid input', cause: unstorable });
   return next();
 });
