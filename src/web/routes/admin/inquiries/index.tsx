@@ -13,13 +13,12 @@ import {
   STATUS_COLORS,
 } from './-components/inquiry-filters.ts';
 import classes from './-components/Inbox.module.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export const Route = createFileRoute('/admin/inquiries/')({
   validateSearch: parseInquirySearch,
   component: Inbox,
 });
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
 function Inbox() {
   const { trpc } = Route.useRouteContext();
@@ -148,7 +147,7 @@ function Inbox() {
                 {list.data.items.map((inquiry) => (
                   <Table.Tr key={inquiry.id} data-testid="inquiry-row">
                     <Table.Td className={classes.nowrap}>
-                      <Text size="xs">{dateTime.format(new Date(inquiry.createdAt))}</Text>
+                      <Text size="xs">{formatDateTime(inquiry.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Link to="/admin/inquiries/$id" params={{ id: String(inquiry.id) }} className={classes.nameLink}>
