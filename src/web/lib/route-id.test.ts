@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteId } from './route-id.ts';
+import { MAX_ID } from '../../shared/validation.ts';
+import { MAX_ROUTE_ID, parseRouteId } from './route-id.ts';
 
 describe('parseRouteId', () => {
   it('reads a positive whole number written plainly', () => {
@@ -21,9 +22,15 @@ describe('parseRouteId', () => {
       '0x10',
       'new',
       'abc',
+      '2147483648',
+      '9999999999',
       '9007199254740993',
     ]) {
       expect(parseRouteId(segment), segment).toBeNull();
     }
+  });
+
+  it('stops where the server id rule stops', () => {
+    expect(MAX_ROUTE_ID).toBe(MAX_ID);
   });
 });

@@ -8,13 +8,17 @@ import {
   IconQuote,
   IconSparkles,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from './-components/PageHeader.tsx';
 import classes from './-components/Dashboard.module.css';
 
 export const Route = createFileRoute('/admin/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.dashboard.summary.queryOptions()),
   component: Dashboard,
+  // The quick actions work without the figures, so they stay while the figures load or fail.
+  pendingComponent: () => <DashboardView />,
+  errorComponent: () => <DashboardView failed />,
 });
 
 const COUNTS = [
@@ -32,32 +36,39 @@ const QUICK_ACTIONS = [
   { to: '/admin/testimonials/new', label: 'Add Testimonial' },
 ] as const;
 
+/** The figures the dashboard shows: a count per kind of content, and leads new since the last inbox visit. */
+type Summary = Record<(typeof COUNTS)[number]['key'] | 'newInquiries', number>;
+
 function Dashboard() {
   const { trpc } = Route.useRouteContext();
-  const summary = useQuery(trpc.dashboard.summary.queryOptions(undefined, { staleTime: 0 }));
+  const { data } = useSuspenseQuery(trpc.dashboard.summary.queryOptions(undefined, { staleTime: 0 }));
+  return <DashboardView summary={data} />;
+}
 
+/** The dashboard with its figures, or with skeletons in their place while they load (or after they failed). */
+function DashboardView({ summary, failed = false }: { summary?: Summary; failed?: boolean }) {
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of the site's content and the leads inbox." />
-      {summary.isError ? (
+      {failed ? (
         <Alert color="red" title="Error" mb="lg">
           The dashboard could not be loaded. Please try again.
         </Alert>
       ) : null}
 
-      {summary.data && summary.data.newInquiries > 0 ? (
+      {summary && summary.newInquiries > 0 ? (
         <Alert color="orchid" variant="light" icon={<IconBell size={18} aria-hidden />} mb="lg" title="New leads">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <span data-testid="new-leads">
-              {summary.data.newInquiries} new {summary.data.newInquiries === 1 ? 'lead' : 'leads'} since your last visit
-              to the inbox.
+              {summary.newInquiries} new {summary.newInquiries === 1 ? 'lead' : 'leads'} since your last visit to the
+              inbox.
             </span>
             <Button component={Link} to="/admin/inquiries" size="xs" variant="light">
               Open the inbox
             </Button>
           </Group>
         </Alert>
-      ) : summary.data ? (
+      ) : summary ? (
         <Text c="dimmed" size="sm" mb="lg" data-testid="new-leads">
           No new leads since your last visit to the inbox.
         </Text>
@@ -71,9 +82,9 @@ function Dashboard() {
                 <Text size="xs" tt="uppercase" fw={600} c="dimmed" className={classes.statLabel}>
                   {count.label}
                 </Text>
-                {summary.data ? (
+                {summary ? (
                   <Text className={classes.statValue} data-testid={`count-${count.key}`}>
-                    {summary.data[count.key]}
+                    {summary[count.key]}
                   </Text>
                 ) : (
                   <Skeleton height={34} width={56} mt={6} />

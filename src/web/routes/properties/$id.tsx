@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
+import { parseRouteId } from '../../lib/route-id.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyQuery } from '../../queries.ts';
@@ -16,11 +17,6 @@ import { propertyPhotos } from '../../lib/carousel.ts';
 import { formatAed, formatArea, formatFigure, parseAmount } from '../../lib/format.ts';
 import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
 import classes from './-components/PropertyDetail.module.css';
-
-/** The id of the path, or null when it cannot be a property id (then there is nothing to ask for). */
-function parseId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
 
 /** schema.org Residence with its Offer, for search engines. */
 function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
@@ -58,7 +54,7 @@ function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
 
 export const Route = createFileRoute('/properties/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
-    const id = parseId(params.id);
+    const id = parseRouteId(params.id);
     if (id === null) throw notFound();
     const options = propertyQuery(trpc, id);
     try {

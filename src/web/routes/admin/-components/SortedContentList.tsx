@@ -3,12 +3,55 @@ import { IconArrowDown, IconArrowUp, IconEdit, IconPlus, IconTrash } from '@tabl
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
+import { ListLoadError, ListPending } from './ListStates.tsx';
 import { moveItem } from './order.ts';
 import { PageHeader } from './PageHeader.tsx';
 import classes from './SortedContentList.module.css';
 
 interface Row {
   id: number;
+}
+
+/** The title row of a sorted content list, the same while it loads, fails or shows. */
+interface ListHeader {
+  title: string;
+  description: string;
+  addLabel: string;
+  addTo: string;
+}
+
+function AddButton({ addLabel, addTo }: Pick<ListHeader, 'addLabel' | 'addTo'>) {
+  return (
+    <Button component={Link} to={addTo} leftSection={<IconPlus size={16} aria-hidden />}>
+      {addLabel}
+    </Button>
+  );
+}
+
+function headerFrame({ title, description, addLabel, addTo }: ListHeader) {
+  return (body: ReactNode) => (
+    <>
+      <PageHeader title={title} description={description} actions={<AddButton addLabel={addLabel} addTo={addTo} />} />
+      {body}
+    </>
+  );
+}
+
+/** The list route's pending and error components: row shapes while it loads, its failure text. */
+export function sortedContentStates(header: ListHeader) {
+  const frame = headerFrame(header);
+  return {
+    pendingComponent: () => (
+      <ListPending frame={frame}>
+        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${header.title.toLowerCase()}`}>
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} height={72} />
+          ))}
+        </Stack>
+      </ListPending>
+    ),
+    errorComponent: () => <ListLoadError frame={frame}>The list could not be loaded. Please try again.</ListLoadError>,
+  };
 }
 
 /**
@@ -22,7 +65,6 @@ export function SortedContentList<T extends Row>({
   addTo,
   editTo,
   items,
-  isError,
   emptyText,
   nameOf,
   renderRow,
@@ -36,8 +78,7 @@ export function SortedContentList<T extends Row>({
   addLabel: string;
   addTo: string;
   editTo: (item: T) => string;
-  items: T[] | undefined;
-  isError: boolean;
+  items: T[];
   emptyText: string;
   nameOf: (item: T) => string;
   renderRow: (item: T) => ReactNode;
@@ -47,26 +88,11 @@ export function SortedContentList<T extends Row>({
   deleting: boolean;
 }) {
   const [selected, setSelected] = useState<T | null>(null);
-  const addButton = (
-    <Button component={Link} to={addTo} leftSection={<IconPlus size={16} aria-hidden />}>
-      {addLabel}
-    </Button>
-  );
+  const addButton = <AddButton addLabel={addLabel} addTo={addTo} />;
 
-  return (
+  return headerFrame({ title, description, addLabel, addTo })(
     <>
-      <PageHeader title={title} description={description} actions={addButton} />
-      {isError ? (
-        <Text c="red" role="alert">
-          The list could not be loaded. Please try again.
-        </Text>
-      ) : !items ? (
-        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={72} />
-          ))}
-        </Stack>
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <Card withBorder padding="xl">
           <Stack align="center" gap="xs">
             <Text c="dimmed">{emptyText}</Text>
@@ -120,6 +146,6 @@ export function SortedContentList<T extends Row>({
         onCancel={() => setSelected(null)}
         onConfirm={() => selected && onDelete(selected, () => setSelected(null))}
       />
-    </>
+    </>,
   );
 }

@@ -1,14 +1,18 @@
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AgentView } from '../../../../shared/agents/types.ts';
 import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
+import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
 
 export const Route = createFileRoute('/admin/agents/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.agents.list.queryOptions()),
   component: AgentList,
+  pendingComponent: () => <ListPending frame={agentsFrame}>Loading agents...</ListPending>,
+  errorComponent: () => <ListLoadError frame={agentsFrame}>Failed to fetch agents</ListLoadError>,
 });
 
 const MAX_SPECIALTY_BADGES = 2;
@@ -37,24 +41,8 @@ function Specialties({ specialties }: { specialties: string[] }) {
   );
 }
 
-function AgentList() {
-  const { trpc } = Route.useRouteContext();
-  const queryClient = useQueryClient();
-  const agents = useQuery(trpc.agents.list.queryOptions(undefined, { staleTime: 0 }));
-  const [selected, setSelected] = useState<AgentView | null>(null);
-
-  const remove = useMutation(
-    trpc.agents.delete.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Agent Deleted', 'The agent has been successfully deleted.');
-        await queryClient.invalidateQueries({ queryKey: trpc.agents.pathKey() });
-      },
-      onError: () => notifyError('Error', 'Failed to delete the agent. Please try again.'),
-      // The dialog closes with the selection cleared whether the delete worked or not: a failure has its own toast.
-      onSettled: () => setSelected(null),
-    }),
-  );
-
+/** The card and title row around the list, in every state. */
+function agentsFrame(body: ReactNode) {
   return (
     <Card withBorder padding="lg">
       <Card.Section withBorder inheritPadding py="md">
@@ -73,15 +61,32 @@ function AgentList() {
         </Group>
       </Card.Section>
 
-      {agents.isError ? (
-        <Text c="red" py="xl" ta="center" role="alert">
-          Failed to fetch agents
-        </Text>
-      ) : !agents.data ? (
-        <Text c="dimmed" py="xl" ta="center">
-          Loading agents...
-        </Text>
-      ) : agents.data.length === 0 ? (
+      {body}
+    </Card>
+  );
+}
+
+function AgentList() {
+  const { trpc } = Route.useRouteContext();
+  const queryClient = useQueryClient();
+  const agents = useSuspenseQuery(trpc.agents.list.queryOptions(undefined, { staleTime: 0 }));
+  const [selected, setSelected] = useState<AgentView | null>(null);
+
+  const remove = useMutation(
+    trpc.agents.delete.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess('Agent Deleted', 'The agent has been successfully deleted.');
+        await queryClient.invalidateQueries({ queryKey: trpc.agents.pathKey() });
+      },
+      onError: () => notifyError('Error', 'Failed to delete the agent. Please try again.'),
+      // The dialog closes with the selection cleared whether the delete worked or not: a failure has its own toast.
+      onSettled: () => setSelected(null),
+    }),
+  );
+
+  return agentsFrame(
+    <>
+      {agents.data.length === 0 ? (
         <Group justify="center" py="xl" gap="sm" style={{ flexDirection: 'column' }}>
           <Text c="dimmed">No agents found.</Text>
           <Button component={Link} to="/admin/agents/new" variant="light">
@@ -173,6 +178,6 @@ function AgentList() {
         onCancel={() => setSelected(null)}
         onConfirm={() => selected && remove.mutate({ id: selected.id })}
       />
-    </Card>
+    </>,
   );
 }

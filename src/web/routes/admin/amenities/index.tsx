@@ -1,17 +1,26 @@
 import { Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { AmenityView } from '../../../../shared/content/schemas.ts';
-import { SortedContentList } from '../-components/SortedContentList.tsx';
+import { SortedContentList, sortedContentStates } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 
+const HEADER = {
+  title: 'Amenities',
+  description: "The landing page's amenities, in this order.",
+  addLabel: 'Add Amenity',
+  addTo: '/admin/amenities/new',
+};
+
 export const Route = createFileRoute('/admin/amenities/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.amenities.list.queryOptions()),
   component: AmenityList,
+  ...sortedContentStates(HEADER),
 });
 
 function AmenityList() {
   const { trpc } = Route.useRouteContext();
-  const list = useQuery(trpc.amenities.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useSuspenseQuery(trpc.amenities.list.queryOptions(undefined, { staleTime: 0 }));
   const actions = useSortedContentActions<AmenityView>({
     listKey: trpc.amenities.list.queryKey(),
     pathKey: trpc.amenities.pathKey(),
@@ -22,13 +31,9 @@ function AmenityList() {
   });
   return (
     <SortedContentList<AmenityView>
-      title="Amenities"
-      description="The landing page's amenities, in this order."
-      addLabel="Add Amenity"
-      addTo="/admin/amenities/new"
+      {...HEADER}
       editTo={(amenity) => `/admin/amenities/${amenity.id}`}
       items={list.data}
-      isError={list.isError}
       emptyText="No amenities yet."
       nameOf={(amenity) => amenity.name}
       renderRow={(amenity) => (

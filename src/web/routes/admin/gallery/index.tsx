@@ -1,17 +1,26 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GalleryImageView } from '../../../../shared/content/schemas.ts';
-import { SortedContentList } from '../-components/SortedContentList.tsx';
+import { SortedContentList, sortedContentStates } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 
+const HEADER = {
+  title: 'Gallery',
+  description: "The landing page's gallery, in this order.",
+  addLabel: 'Add Image',
+  addTo: '/admin/gallery/new',
+};
+
 export const Route = createFileRoute('/admin/gallery/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.gallery.list.queryOptions()),
   component: GalleryList,
+  ...sortedContentStates(HEADER),
 });
 
 function GalleryList() {
   const { trpc } = Route.useRouteContext();
-  const list = useQuery(trpc.gallery.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useSuspenseQuery(trpc.gallery.list.queryOptions(undefined, { staleTime: 0 }));
   const actions = useSortedContentActions<GalleryImageView>({
     listKey: trpc.gallery.list.queryKey(),
     pathKey: trpc.gallery.pathKey(),
@@ -22,13 +31,9 @@ function GalleryList() {
   });
   return (
     <SortedContentList<GalleryImageView>
-      title="Gallery"
-      description="The landing page's gallery, in this order."
-      addLabel="Add Image"
-      addTo="/admin/gallery/new"
+      {...HEADER}
       editTo={(image) => `/admin/gallery/${image.id}`}
       items={list.data}
-      isError={list.isError}
       emptyText="No gallery images yet."
       nameOf={(image) => image.title || image.alt}
       renderRow={(image) => (

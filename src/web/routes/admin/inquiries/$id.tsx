@@ -26,6 +26,7 @@ import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/R
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
 import classes from './-components/Inbox.module.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export const Route = createFileRoute('/admin/inquiries/$id')({
   loader: recordLoader((trpc, id) => trpc.inquiries.byId.queryOptions({ id })),
@@ -43,8 +44,6 @@ export const Route = createFileRoute('/admin/inquiries/$id')({
     </RecordPending>
   ),
 });
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
 function BackToInquiries() {
   return (
@@ -124,7 +123,7 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
           </Title>
           <Text size="sm" c="dimmed">
             {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind} · received{' '}
-            {dateTime.format(new Date(inquiry.createdAt))}
+            {formatDateTime(inquiry.createdAt)}
           </Text>
         </div>
         <Badge
@@ -257,7 +256,7 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
                       </Text>
                     ) : null}
                     <Text size="xs" c="dimmed">
-                      {event.by ?? 'System'} · {dateTime.format(new Date(event.createdAt))}
+                      {event.by ?? 'System'} · {formatDateTime(event.createdAt)}
                     </Text>
                   </Timeline.Item>
                 ))}

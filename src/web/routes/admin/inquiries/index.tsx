@@ -1,47 +1,48 @@
 import { Badge, Button, Card, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
+import type { Trpc } from '../../../router.tsx';
+import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { PageHeader } from '../-components/PageHeader.tsx';
 import {
   activeFilters,
   csvExportHref,
   parseInquirySearch,
+  type InquirySearch,
   KIND_LABELS,
   STATUS_COLORS,
 } from './-components/inquiry-filters.ts';
 import classes from './-components/Inbox.module.css';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export const Route = createFileRoute('/admin/inquiries/')({
   validateSearch: parseInquirySearch,
+  loaderDeps: ({ search }) => activeFilters(search),
+  loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(inboxQuery(trpc, deps)),
   component: Inbox,
+  pendingComponent: () => <ListPending frame={inboxFrame}>Loading inquiries...</ListPending>,
+  errorComponent: () => (
+    <ListLoadError frame={inboxFrame}>The inquiries could not be loaded. Please try again.</ListLoadError>
+  ),
 });
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dubai' });
+/** The newest leads matching the filters in the address. */
+function inboxQuery(trpc: Trpc, filters: InquirySearch) {
+  return trpc.inquiries.list.queryOptions({ ...filters, limit: 500, offset: 0 }, { staleTime: 0 });
+}
 
-function Inbox() {
-  const { trpc } = Route.useRouteContext();
+function inboxFrame(body: ReactNode) {
+  return <InboxFrame>{body}</InboxFrame>;
+}
+
+/** The title row and the filters, the same while the list loads, fails or shows; `footer` goes under the list. */
+function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
-  const filters = activeFilters(search);
-  const list = useQuery(trpc.inquiries.list.queryOptions({ ...filters, limit: 500, offset: 0 }, { staleTime: 0 }));
   const [text, setText] = useState(search.search ?? '');
-
-  // Opening the inbox counts as a visit: the "new since your last visit" figures start again.
-  const markSeen = useMutation(
-    trpc.inquiries.markInboxSeen.mutationOptions({
-      onSuccess: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.inquiries.newSinceLastVisit.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.dashboard.summary.queryKey() }),
-        ]),
-    }),
-  );
-  const { mutate: markInboxSeen } = markSeen;
-  useEffect(() => markInboxSeen(), [markInboxSeen]);
 
   // The search box filters as staff type, a moment after they stop.
   useEffect(() => {
@@ -116,84 +117,103 @@ function Inbox() {
       </Card>
 
       <Card withBorder padding={0}>
-        {list.isError ? (
-          <Text c="red" p="lg" role="alert">
-            The inquiries could not be loaded. Please try again.
-          </Text>
-        ) : !list.data ? (
-          <Text c="dimmed" p="lg">
-            Loading inquiries...
-          </Text>
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" p="lg" ta="center">
-            {Object.keys(filters).length > 0
-              ? 'No inquiries match these filters.'
-              : 'No inquiries yet. Leads from the website appear here as they arrive.'}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table highlightOnHover verticalSpacing="xs" className={classes.table}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Contact</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>About</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Agent</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((inquiry) => (
-                  <Table.Tr key={inquiry.id} data-testid="inquiry-row">
-                    <Table.Td className={classes.nowrap}>
-                      <Text size="xs">{dateTime.format(new Date(inquiry.createdAt))}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Link to="/admin/inquiries/$id" params={{ id: String(inquiry.id) }} className={classes.nameLink}>
-                        {inquiry.name || inquiry.email}
-                      </Link>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{inquiry.email}</Text>
-                      <Text size="xs" c="dimmed">
-                        {inquiry.phone ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="outline" color="gray" tt="none">
-                        {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" lineClamp={1}>
-                        {inquiry.propertyTitle ?? inquiry.interest ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[inquiry.status] ?? 'gray'} variant="light" tt="none">
-                        {inquiry.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{inquiry.assignedAgentName ?? '—'}</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {children}
       </Card>
-      {list.data ? (
+      {footer}
+    </>
+  );
+}
+
+function Inbox() {
+  const { trpc } = Route.useRouteContext();
+  const filters = Route.useLoaderDeps();
+  const queryClient = useQueryClient();
+  const list = useSuspenseQuery(inboxQuery(trpc, filters));
+  // Opening the inbox counts as a visit: the "new since your last visit" figures start again.
+  const markSeen = useMutation(
+    trpc.inquiries.markInboxSeen.mutationOptions({
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.inquiries.newSinceLastVisit.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.summary.queryKey() }),
+        ]),
+    }),
+  );
+  const { mutate: markInboxSeen } = markSeen;
+  useEffect(() => markInboxSeen(), [markInboxSeen]);
+
+  return (
+    <InboxFrame
+      footer={
         <Text size="xs" c="dimmed" mt="xs">
           {list.data.total} {list.data.total === 1 ? 'inquiry' : 'inquiries'}
           {list.data.total > list.data.items.length
             ? ` (showing the newest ${list.data.items.length}; the CSV export has them all)`
             : ''}
         </Text>
-      ) : null}
-    </>
+      }
+    >
+      {list.data.items.length === 0 ? (
+        <Text c="dimmed" p="lg" ta="center">
+          {Object.keys(filters).length > 0
+            ? 'No inquiries match these filters.'
+            : 'No inquiries yet. Leads from the website appear here as they arrive.'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table highlightOnHover verticalSpacing="xs" className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Received</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Contact</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>About</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Agent</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((inquiry) => (
+                <Table.Tr key={inquiry.id} data-testid="inquiry-row">
+                  <Table.Td className={classes.nowrap}>
+                    <Text size="xs">{formatDateTime(inquiry.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Link to="/admin/inquiries/$id" params={{ id: String(inquiry.id) }} className={classes.nameLink}>
+                      {inquiry.name || inquiry.email}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{inquiry.email}</Text>
+                    <Text size="xs" c="dimmed">
+                      {inquiry.phone ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="outline" color="gray" tt="none">
+                      {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1}>
+                      {inquiry.propertyTitle ?? inquiry.interest ?? '—'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[inquiry.status] ?? 'gray'} variant="light" tt="none">
+                      {inquiry.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{inquiry.assignedAgentName ?? '—'}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </InboxFrame>
   );
 }

@@ -1,24 +1,76 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconEdit, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatAed, formatArea } from '../../../lib/format.ts';
 import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
+import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
 import classes from './-components/PropertyList.module.css';
 
 export const Route = createFileRoute('/admin/properties/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.properties.list.queryOptions()),
   component: PropertyList,
+  pendingComponent: () => (
+    <ListPending frame={propertiesFrame}>
+      <PropertySkeletons />
+    </ListPending>
+  ),
+  errorComponent: () => (
+    <ListLoadError frame={propertiesFrame}>Failed to fetch properties. Please try again.</ListLoadError>
+  ),
 });
 
 const FALLBACK = '/media/main-photo.webp';
 
+/** The title row above the cards, in every state. */
+function propertiesFrame(body: ReactNode) {
+  return (
+    <>
+      <PageHeader
+        title="Properties"
+        description="Listings shown on the public site. Prices are in AED, the currency the site uses."
+        actions={
+          <Button component={Link} to="/admin/properties/new" leftSection={<IconPlus size={16} aria-hidden />}>
+            Add New Property
+          </Button>
+        }
+      />
+      {body}
+    </>
+  );
+}
+
+/** Card shapes while the listings load. */
+function PropertySkeletons() {
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      aria-busy="true"
+      aria-label="Loading properties"
+      data-testid="property-skeletons"
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <Card key={index} withBorder padding="md">
+          <Card.Section>
+            <Skeleton height={180} radius={0} />
+          </Card.Section>
+          <Skeleton height={18} mt="md" width="70%" />
+          <Skeleton height={14} mt="xs" width="40%" />
+          <Skeleton height={30} mt="md" />
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
 function PropertyList() {
   const { trpc } = Route.useRouteContext();
   const queryClient = useQueryClient();
-  const properties = useQuery(trpc.properties.list.queryOptions(undefined, { staleTime: 0 }));
+  const properties = useSuspenseQuery(trpc.properties.list.queryOptions(undefined, { staleTime: 0 }));
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
 
   const remove = useMutation(
@@ -35,42 +87,9 @@ function PropertyList() {
     }),
   );
 
-  return (
+  return propertiesFrame(
     <>
-      <PageHeader
-        title="Properties"
-        description="Listings shown on the public site. Prices are in AED, the currency the site uses."
-        actions={
-          <Button component={Link} to="/admin/properties/new" leftSection={<IconPlus size={16} aria-hidden />}>
-            Add New Property
-          </Button>
-        }
-      />
-
-      {properties.isError ? (
-        <Text c="red" role="alert">
-          Failed to fetch properties. Please try again.
-        </Text>
-      ) : !properties.data ? (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          aria-busy="true"
-          aria-label="Loading properties"
-          data-testid="property-skeletons"
-        >
-          {Array.from({ length: 6 }, (_, index) => (
-            <Card key={index} withBorder padding="md">
-              <Card.Section>
-                <Skeleton height={180} radius={0} />
-              </Card.Section>
-              <Skeleton height={18} mt="md" width="70%" />
-              <Skeleton height={14} mt="xs" width="40%" />
-              <Skeleton height={30} mt="md" />
-            </Card>
-          ))}
-        </SimpleGrid>
-      ) : properties.data.length === 0 ? (
+      {properties.data.length === 0 ? (
         <Card withBorder padding="xl" className={classes.empty}>
           <Stack align="center" gap="xs">
             <IconBuildingSkyscraper size={40} stroke={1.2} aria-hidden />
@@ -163,6 +182,6 @@ function PropertyList() {
         onCancel={() => setToDelete(null)}
         onConfirm={() => toDelete && remove.mutate({ id: toDelete.id })}
       />
-    </>
+    </>,
   );
 }

@@ -1,17 +1,26 @@
 import { Rating, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { TestimonialView } from '../../../../shared/content/schemas.ts';
-import { SortedContentList } from '../-components/SortedContentList.tsx';
+import { SortedContentList, sortedContentStates } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 
+const HEADER = {
+  title: 'Testimonials',
+  description: 'What clients say, as the landing page shows it, in this order.',
+  addLabel: 'Add Testimonial',
+  addTo: '/admin/testimonials/new',
+};
+
 export const Route = createFileRoute('/admin/testimonials/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.testimonials.list.queryOptions()),
   component: TestimonialList,
+  ...sortedContentStates(HEADER),
 });
 
 function TestimonialList() {
   const { trpc } = Route.useRouteContext();
-  const list = useQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useSuspenseQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 }));
   const actions = useSortedContentActions<TestimonialView>({
     listKey: trpc.testimonials.list.queryKey(),
     pathKey: trpc.testimonials.pathKey(),
@@ -22,13 +31,9 @@ function TestimonialList() {
   });
   return (
     <SortedContentList<TestimonialView>
-      title="Testimonials"
-      description="What clients say, as the landing page shows it, in this order."
-      addLabel="Add Testimonial"
-      addTo="/admin/testimonials/new"
+      {...HEADER}
       editTo={(testimonial) => `/admin/testimonials/${testimonial.id}`}
       items={list.data}
-      isError={list.isError}
       emptyText="No testimonials yet."
       nameOf={(testimonial) => `the testimonial from ${testimonial.name}`}
       renderRow={(testimonial) => (
