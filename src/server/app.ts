@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { registerAuthHooks } from './auth/auth-hooks.ts';
+import { scriptNonceOf } from './csp-nonce.ts';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth.service.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/availability.ts';
 import type { Orm } from './db/orm.ts';
@@ -22,8 +22,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** This request's own EntityManager fork. */
     em: EntityManager;
-    /** This response's CSP nonce: the server-rendered page marks its inline scripts with it. */
-    scriptNonce: string;
   }
 }
 
@@ -40,9 +38,6 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-/** The nonce of each request, found by the raw request that helmet hands its directive functions. */
-const scriptNonces = new WeakMap<IncomingMessage, string>();
-
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const tiles = new URL(env.MAP_TILES_URL).origin;
   return {
@@ -53,9 +48,7 @@ function contentSecurityPolicy(env: Env, dev: boolean) {
       // 'unsafe-inline' (a nonce would switch it off) and 'unsafe-eval'.
       scriptSrc: [
         "'self'",
-        ...(dev
-          ? ["'unsafe-inline'", "'unsafe-eval'"]
-          : [(req: IncomingMessage) => `'nonce-${scriptNonces.get(req) ?? ''}'`]),
+        ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [(req: IncomingMessage) => `'nonce-${scriptNonceOf(req)}'`]),
       ],
       // Mantine sets style attributes and injects CSS variables at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -129,11 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const services = options.services ?? createServices(env, app.log, orm);
 
   app.decorateRequest('em');
-  app.decorateRequest('scriptNonce', '');
   app.addHook('onRequest', async (request) => {
     request.em = orm.em.fork();
-    request.scriptNonce = randomBytes(18).toString('base64');
-    scriptNonces.set(request.raw, request.scriptNonce);
   });
 
   await app.register(cookie);

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Characters a lead or a form may not carry: NUL (PostgreSQL text cannot hold it), the other C0
- * and C1 control characters and DEL. Tab, line feed and carriage return stay legal: messages are
- * multi-line and a pasted tab harms nothing.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** Half of a UTF-16 surrogate pair on its own: not a character, and jsonb refuses its escape. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+import { CONTROL_CHARACTER, hasUnsafeUrlCharacter, LONE_SURROGATE } from './text-rules.ts';
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 export const LONE_SURROGATE_MESSAGE = 'Contains an invalid character';
@@ -68,15 +59,9 @@ export function urlOrPath(message: string) {
   return z.string({ error: message }).trim().refine(isUrlOrSitePath, { error: message });
 }
 
-/**
- * Whether `value` is an absolute http(s) URL or a path on this site. Browsers read a backslash as a
- * slash and drop tabs and newlines inside URLs, so `/\evil.com` or `/\t/evil.com` would leave the site;
- * such characters are refused outright rather than cleaned.
- */
+/** Whether `value` is an absolute http(s) URL or a path on this site. */
 function isUrlOrSitePath(value: string): boolean {
-  // Whitespace and control characters (C0, DEL, C1), and the backslash.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\s\u0000-\u001f\u007f-\u009f\\]/.test(value)) return false;
+  if (hasUnsafeUrlCharacter(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   if (!/^https?:\/\//i.test(value)) return false;
   const url = URL.parse(value);

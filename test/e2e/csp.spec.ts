@@ -18,6 +18,13 @@ interface Violation {
   blocked: string;
 }
 
+declare global {
+  interface Window {
+    /** Exposed by the test: the page hands each violation back to Node. */
+    reportPolicyViolation: (violation: Violation) => void;
+  }
+}
+
 /** Collects securitypolicyviolation events of every document the page opens, and CSP console errors. */
 async function watchPolicy(page: Page): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
   const violations: Violation[] = [];
@@ -25,8 +32,11 @@ async function watchPolicy(page: Page): Promise<{ violations: Violation[]; conso
   await page.exposeFunction('reportPolicyViolation', (violation: Violation) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (v: Violation) => void }).reportPolicyViolation;
-      report({ page: location.pathname, directive: event.violatedDirective, blocked: event.blockedURI });
+      window.reportPolicyViolation({
+        page: location.pathname,
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+      });
     });
   });
   page.on('console', (message) => {

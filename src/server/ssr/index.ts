@@ -10,6 +10,7 @@ import type { Manifest } from '@tanstack/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderOptions } from '../../web/entry-server.tsx';
 import type { WebMode } from '../app.ts';
+import { scriptNonceOf } from '../csp-nonce.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Env } from '../env.ts';
 import type { Services } from '../services.ts';
@@ -95,7 +96,7 @@ async function renderPage(
       trpcRouter: appRouter,
       trpcContext: await createContext(request, reply, options.services),
       manifest: renderer.manifest,
-      nonce: request.scriptNonce,
+      nonce: scriptNonceOf(request.raw),
       siteUrl: options.siteUrl,
       mapTilesUrl: options.mapTilesUrl,
     });

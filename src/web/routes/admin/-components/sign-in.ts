@@ -1,3 +1,5 @@
+import { hasUnsafeUrlCharacter } from '../../../../shared/text-rules.ts';
+
 /** The signed-in staff member as auth.login and auth.me return it. */
 export interface SessionUserView {
   id: number;
@@ -61,8 +63,7 @@ const CONSOLE_BASE = 'http://console.invalid';
  */
 export function adminRedirectTarget(target: unknown): string {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return '/admin';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-  if (/[\\\s\u0000-\u001f\u007f-\u009f]/.test(target)) return '/admin';
+  if (hasUnsafeUrlCharacter(target)) return '/admin';
   const url = URL.parse(target, CONSOLE_BASE);
   if (!url || url.origin !== CONSOLE_BASE) return '/admin';
   const inConsole = /^\/admin(?:\/|$)/.test(url.pathname) && !/^\/admin\/login(?:\/|$)/.test(url.pathname);
