@@ -66,6 +66,7 @@ export const envSchema = z.object({
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/AED'),
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -1,9 +1,19 @@
 import { TRPCError } from '@trpc/server';
+import { ZodRealError } from 'zod';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/availability.ts';
 import type { Context } from './trpc/context.ts';
 
 export function notFound(message = 'Not found'): TRPCError {
   return new TRPCError({ code: 'NOT_FOUND', message });
+}
+
+/**
+ * A 400 naming the field, like a schema refusal, for input that is well formed but that the data
+ * refuses (zod's real Error, so tRPC keeps it as the cause and both entry points report it per field).
+ */
+export function invalidField(field: string, message: string, input?: unknown): TRPCError {
+  const cause = new ZodRealError([{ code: 'custom', path: [field], message, input }]);
+  return new TRPCError({ code: 'BAD_REQUEST', message, cause });
 }
 
 /** A 429 with Retry-After, for both the tRPC and the REST entry points. */

@@ -12,6 +12,8 @@ export interface Services {
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
+  /** A lead still New after this many minutes is late: the dashboard lists it. */
+  leadReminderMinutes: number;
 }
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
@@ -27,5 +29,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
+    leadReminderMinutes: env.LEAD_REMINDER_MINUTES,
   };
 }

@@ -20,8 +20,8 @@ export interface TestApp {
   databaseUrl: string;
   /** A cookie header of a signed-in staff session. */
   signIn(): Promise<string>;
-  /** A tRPC caller without a request, optionally as a signed-in user. */
-  caller(user?: { id: number; username: string } | null): ReturnType<typeof createCaller>;
+  /** A tRPC caller without a request, optionally as a signed-in user (by default linked to no agent). */
+  caller(user?: { id: number; username: string; agentId?: number | null } | null): ReturnType<typeof createCaller>;
   /** Drops this file's database under the running app (connections are terminated). */
   dropDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -73,7 +73,9 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       return `${cookie.name}=${cookie.value}`;
     },
     caller(user = null) {
-      return createCaller(createContextInner({ em: orm.em.fork(), services, user }));
+      return createCaller(
+        createContextInner({ em: orm.em.fork(), services, user: user ? { agentId: null, ...user } : null }),
+      );
     },
     async dropDatabase() {
       await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));

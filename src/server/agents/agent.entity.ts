@@ -15,6 +15,10 @@ export const AgentSchema = defineEntity({
     languages: p.array().default([]),
     specialties: p.array().default([]),
     featured: p.boolean().default(false).index(),
+    /** In the round robin of leads that are about no particular property. */
+    takesLeads: p.boolean().default(true),
+    /** On leave: skipped by the round robin (staff can still assign leads by hand). */
+    away: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

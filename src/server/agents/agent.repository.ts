@@ -16,6 +16,8 @@ export function toAgentView(agent: Agent): AgentView {
     languages: agent.languages,
     specialties: agent.specialties,
     featured: agent.featured,
+    takesLeads: agent.takesLeads,
+    away: agent.away,
     createdAt: agent.createdAt.toISOString(),
     updatedAt: agent.updatedAt.toISOString(),
   };

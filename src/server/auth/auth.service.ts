@@ -14,6 +14,12 @@ export { LoginThrottledError } from './sign-in-throttle.ts';
 export interface SessionUser {
   id: number;
   username: string;
+  /** The agent this account belongs to: its "My leads" are the leads assigned to that agent. */
+  agentId: number | null;
+}
+
+function toSessionUser(user: User): SessionUser {
+  return { id: user.id, username: user.username, agentId: user.agent?.id ?? null };
 }
 
 export interface ResolvedSession {
@@ -107,7 +113,7 @@ export class AuthService {
     });
     user.lastLoginAt = now;
     await em.flush();
-    return { user: { id: user.id, username: user.username }, token };
+    return { user: toSessionUser(user), token };
   }
 
   async logout(em: EntityManager, sessionId: string | null): Promise<void> {
@@ -135,7 +141,7 @@ export class AuthService {
         { lastSeenAt: now, expiresAt: this.expiryFrom(now, session.createdAt) },
       );
     }
-    return { id, user: { id: session.user.id, username: session.user.username } };
+    return { id, user: toSessionUser(session.user) };
   }
 
   /** A new staff account, from the shell or at start (no current password to ask for there). */

@@ -2,6 +2,7 @@ import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquiryPipelineService } from '../inquiries/inquiry-pipeline.service.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { SpeedToLeadRepository } from '../inquiries/speed-to-lead.repository.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
@@ -19,4 +20,9 @@ export const dashboardRouter = router({
     ]);
     return { properties, galleryImages, amenities, testimonials, inquiries, newInquiries };
   }),
+
+  /** Response times of the last 30 days, overall and per agent, and the leads still New after the reminder time. */
+  speedToLead: protectedProcedure.query(({ ctx }) =>
+    new SpeedToLeadRepository(ctx.em).summary({ days: 30, reminderMinutes: ctx.services.leadReminderMinutes }),
+  ),
 });

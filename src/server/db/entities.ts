@@ -5,6 +5,7 @@ import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snap
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -19,6 +20,7 @@ export const entities = [
   GalleryImageSchema,
   InquiryEventSchema,
   InquirySchema,
+  LeadRotationSchema,
   NewsletterSubscriberSchema,
   PropertySchema,
   RateLimitSchema,

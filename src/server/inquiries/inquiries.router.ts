@@ -5,14 +5,25 @@ import {
   inquiryNoteInput,
   inquiryStatusInput,
 } from '../../shared/inquiries/schemas.ts';
+import type { z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
-import { tooManyRequests } from '../errors.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import { invalidField, tooManyRequests } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { inquiriesToCsv } from './inquiry-csv.ts';
 import { InquiryPipelineService } from './inquiry-pipeline.service.ts';
-import { InquiryRepository } from './inquiry.repository.ts';
+import { InquiryRepository, type InquiryListFilter } from './inquiry.repository.ts';
 
 const CSV_EXPORT_LIMIT = 10_000;
+const NOT_AN_AGENT = 'Your staff account is not linked to an agent';
+
+/** "My leads" are the leads of the agent the signed-in account is linked to; an unlinked account has none to ask for. */
+function resolveAssignee(filter: z.output<typeof inquiryListInput>, user: SessionUser): InquiryListFilter {
+  const { assignedTo, ...rest } = filter;
+  if (assignedTo !== 'me') return { ...rest, assignedTo };
+  if (user.agentId === null) throw invalidField('assignedTo', NOT_AN_AGENT, assignedTo);
+  return { ...rest, assignedTo: user.agentId };
+}
 
 export const inquiriesRouter = router({
   /** Public: a visitor's lead. Limited per address so a script cannot flood the inbox. */
@@ -23,7 +34,9 @@ export const inquiriesRouter = router({
     return { success: true as const, id: inquiry.id };
   }),
 
-  list: protectedProcedure.input(inquiryListInput).query(({ ctx, input }) => new InquiryRepository(ctx.em).list(input)),
+  list: protectedProcedure
+    .input(inquiryListInput)
+    .query(({ ctx, input }) => new InquiryRepository(ctx.em).list(resolveAssignee(input, ctx.user))),
 
   byId: protectedProcedure
     .input(byIdInput)
@@ -52,7 +65,8 @@ export const inquiriesRouter = router({
 
   /** The filtered list as a spreadsheet-safe CSV file. */
   exportCsv: protectedProcedure.input(inquiryListInput).query(async ({ ctx, input }) => {
-    const { items } = await new InquiryRepository(ctx.em).list({ ...input, limit: CSV_EXPORT_LIMIT, offset: 0 });
+    const filter = resolveAssignee({ ...input, limit: CSV_EXPORT_LIMIT, offset: 0 }, ctx.user);
+    const { items } = await new InquiryRepository(ctx.em).list(filter);
     const date = new Date().toISOString().slice(0, 10);
     return { filename: `leads-${date}.csv`, csv: inquiriesToCsv(items) };
   }),

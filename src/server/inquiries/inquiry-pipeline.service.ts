@@ -58,6 +58,7 @@ export class InquiryPipelineService {
         user: tem.getReference(UserSchema, this.user.id),
         createdAt: new Date(),
       });
+      if (inquiry.status === 'New') inquiry.firstResponseAt ??= new Date();
       inquiry.status = status;
       inquiry.statusChangedAt = new Date();
     });
@@ -83,16 +84,19 @@ export class InquiryPipelineService {
   }
 
   async addNote(id: number, note: string): Promise<InquiryDetailView> {
-    const inquiry = await this.em.findOne(InquirySchema, { id });
-    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
-    this.em.create(InquiryEventSchema, {
-      inquiry,
-      type: 'note',
-      note,
-      user: this.em.getReference(UserSchema, this.user.id),
-      createdAt: new Date(),
+    await this.em.transactional(async (tem) => {
+      const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+      tem.create(InquiryEventSchema, {
+        inquiry,
+        type: 'note',
+        note,
+        user: tem.getReference(UserSchema, this.user.id),
+        createdAt: new Date(),
+      });
+      // A note is an answer too: the first one counts for speed to lead.
+      inquiry.firstResponseAt ??= new Date();
     });
-    await this.em.flush();
     return this.detail(id);
   }
 

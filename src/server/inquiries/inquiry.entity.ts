@@ -25,6 +25,8 @@ export const InquirySchema = defineEntity({
     /** The agent working this lead. */
     assignedAgent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
     statusChangedAt: p.datetime().nullable(),
+    /** The first move out of New or the first note: when the team first answered (speed to lead). Set once. */
+    firstResponseAt: p.datetime().nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

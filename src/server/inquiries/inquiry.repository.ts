@@ -4,6 +4,10 @@ import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/sch
 import type { InquiryView } from '../../shared/inquiries/types.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
+import { routeLead } from './lead-routing.ts';
+
+/** The inbox filters with the assignee resolved to an agent id. */
+export type InquiryListFilter = Omit<z.output<typeof inquiryListInput>, 'assignedTo'> & { assignedTo?: number };
 
 type InquiryColumns = Pick<Inquiry, 'kind' | 'firstName' | 'lastName' | 'email'> &
   Partial<Pick<Inquiry, 'phone' | 'interest' | 'message' | 'sourcePage' | 'details'>> & { propertyId?: number | null };
@@ -91,6 +95,7 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
     assignedAgentId: inquiry.assignedAgent?.id ?? null,
     assignedAgentName: inquiry.assignedAgent?.name ?? null,
     statusChangedAt: inquiry.statusChangedAt?.toISOString() ?? null,
+    firstResponseAt: inquiry.firstResponseAt?.toISOString() ?? null,
     createdAt: inquiry.createdAt.toISOString(),
   };
 }
@@ -98,18 +103,27 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
 export class InquiryRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Stores a lead; a property id that does not exist is kept out rather than failing the lead. */
+  /**
+   * Stores a lead and routes it to an agent in one transaction, so a lead is never kept without its
+   * routing (nor its queued messages). A property id that does not exist is kept out rather than
+   * failing the lead.
+   */
   async create(input: InquiryCreate): Promise<InquiryView> {
     const { propertyId, ...columns } = toInquiryColumns(input);
-    const property = propertyId ? await this.em.findOne(PropertySchema, { id: propertyId }) : null;
-    const inquiry = this.em.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
-    await this.em.flush();
-    return toInquiryView(await this.em.populate(inquiry, ['property', 'assignedAgent']));
+    return this.em.transactional(async (tem) => {
+      const property = propertyId ? await tem.findOne(PropertySchema, { id: propertyId }) : null;
+      const inquiry = tem.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
+      await routeLead(tem, inquiry);
+      await tem.flush();
+      return toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
+    });
   }
 
-  async list(filter: z.output<typeof inquiryListInput>): Promise<{ items: InquiryView[]; total: number }> {
+  /** `assignedTo` is an agent id here: the router has already turned "me" into the user's agent. */
+  async list(filter: InquiryListFilter): Promise<{ items: InquiryView[]; total: number }> {
     const where: FilterQuery<Inquiry> = {};
     if (filter.kind) where.kind = filter.kind;
+    if (filter.assignedTo) where.assignedAgent = filter.assignedTo;
     if (filter.status) where.status = filter.status;
     if (filter.from || filter.to) {
       where.createdAt = {

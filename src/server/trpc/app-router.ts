@@ -9,6 +9,7 @@ import { marketListingsRouter } from '../market-listings/market-listings.router.
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
+import { usersRouter } from '../users/users.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,6 +17,10 @@ const agentFields = {
   photoUrl: urlOrPath('Photo must be a valid URL'),
   bio: requiredText(1, 'Bio is required', 5000),
   featured: z.boolean(),
+  /** In the round robin of new leads. */
+  takesLeads: z.boolean(),
+  /** On leave: the round robin skips the agent. */
+  away: z.boolean(),
   languages: tagList,
   specialties: tagList,
   license: z.string().trim().max(60).optional().nullable(),
@@ -26,6 +30,8 @@ const agentFields = {
 export const agentInputSchema = z.object({
   ...agentFields,
   featured: agentFields.featured.default(false),
+  takesLeads: agentFields.takesLeads.default(true),
+  away: agentFields.away.default(false),
   languages: agentFields.languages.default([]),
   specialties: agentFields.specialties.default([]),
 });

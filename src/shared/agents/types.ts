@@ -10,6 +10,8 @@ export interface AgentView {
   languages: string[];
   specialties: string[];
   featured: boolean;
+  takesLeads: boolean;
+  away: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -114,6 +114,8 @@ export const inquiryListInput = z
   .object({
     kind: z.enum(INQUIRY_KINDS).optional(),
     status: z.enum(INQUIRY_STATUSES).optional(),
+    /** Leads assigned to the signed-in staff member's own agent ("My leads"), or to the agent with this id. */
+    assignedTo: z.union([z.literal('me'), idSchema], { error: 'Choose "me" or an agent' }).optional(),
     search: plainText(200).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),

@@ -18,6 +18,8 @@ export interface InquiryView {
   assignedAgentId: number | null;
   assignedAgentName: string | null;
   statusChangedAt: string | null;
+  /** When the team first answered: the first move out of New or the first note. */
+  firstResponseAt: string | null;
   createdAt: string;
 }
 

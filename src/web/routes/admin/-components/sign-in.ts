@@ -4,6 +4,8 @@ import { hasUnsafeUrlCharacter } from '../../../../shared/text-rules.ts';
 export interface SessionUserView {
   id: number;
   username: string;
+  /** The agent the account belongs to: it opens on "My leads". */
+  agentId: number | null;
 }
 
 export type SignInOutcome = { ok: true; user: SessionUserView } | { ok: false; message: string };

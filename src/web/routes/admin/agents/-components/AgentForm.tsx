@@ -20,6 +20,8 @@ export const EMPTY_AGENT: AgentFormValues = {
   phone: '',
   photoUrl: '',
   featured: false,
+  takesLeads: true,
+  away: false,
   bio: '',
   languages: [],
   specialties: [],
@@ -32,6 +34,8 @@ export const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   phone: agent.phone,
   photoUrl: agent.photoUrl,
   featured: agent.featured,
+  takesLeads: agent.takesLeads,
+  away: agent.away,
   bio: agent.bio,
   languages: agent.languages,
   specialties: agent.specialties,
@@ -79,6 +83,18 @@ export function AgentForm({
           description="This agent will be prominently displayed on the homepage"
           {...form.getInputProps('featured', { type: 'checkbox' })}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Checkbox
+            label="Takes leads"
+            description="New leads that are about no particular property come to this agent in turn"
+            {...form.getInputProps('takesLeads', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Away"
+            description="On leave: skipped when new leads are routed (leads can still be assigned by hand)"
+            {...form.getInputProps('away', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
         <Textarea
           label="Bio"
           required

@@ -26,6 +26,7 @@ const lettings: InquiryView = {
   assignedAgentId: null,
   assignedAgentName: null,
   statusChangedAt: null,
+  firstResponseAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InquiryKind } from '../../shared/inquiries/constants.ts';
+import type { AgentResponseTimes, ResponseTimes, SpeedToLeadView } from '../../shared/inquiries/speed-to-lead.ts';
+import { InquirySchema } from './inquiry.entity.ts';
+
+const DAY_MS = 86_400_000;
+const LATE_LEADS_SHOWN = 50;
+
+interface ResponseTimesRow {
+  overall: number;
+  agent_id: number | null;
+  agent_name: string | null;
+  leads: number;
+  responded: number;
+  median_seconds: number | null;
+  p90_seconds: number | null;
+}
+
+/**
+ * Overall and per assigned agent in one pass: `grouping sets` gives the whole window (the `()` set,
+ * where grouping() is 1) and one row per agent. The percentiles skip leads not answered yet, since
+ * percentile_cont ignores nulls.
+ */
+const RESPONSE_TIMES_SQL = `
+  select grouping(i.assigned_agent_id) as overall, i.assigned_agent_id as agent_id, a.name as agent_name,
+    count(*)::int as leads, count(i.first_response_at)::int as responded,
+    percentile_cont(0.5) within group (order by extract(epoch from i.first_response_at - i.created_at)) as median_seconds,
+    percentile_cont(0.9) within group (order by extract(epoch from i.first_response_at - i.created_at)) as p90_seconds
+  from inquiries i left join agents a on a.id = i.assigned_agent_id
+  where i.created_at >= ?
+  group by grouping sets ((), (i.assigned_agent_id, a.name))
+  order by grouping(i.assigned_agent_id) desc, a.name asc nulls last`;
+
+function times(row: ResponseTimesRow | undefined): ResponseTimes {
+  return {
+    leads: row?.leads ?? 0,
+    responded: row?.responded ?? 0,
+    medianSeconds: row?.median_seconds ?? null,
+    p90Seconds: row?.p90_seconds ?? null,
+  };
+}
+
+/** Speed to lead: how fast the team answers new leads, and which leads are waiting too long. */
+export class SpeedToLeadRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async summary(options: { days: number; reminderMinutes: number; now?: Date }): Promise<SpeedToLeadView> {
+    const now = options.now ?? new Date();
+    const since = new Date(now.getTime() - options.days * DAY_MS);
+    const lateBefore = new Date(now.getTime() - options.reminderMinutes * 60_000);
+    const [rows, [late, lateTotal]] = await Promise.all([
+      this.em.fork().execute<ResponseTimesRow[]>(RESPONSE_TIMES_SQL, [since]),
+      this.em
+        .fork()
+        .findAndCount(
+          InquirySchema,
+          { status: 'New', createdAt: { $lte: lateBefore } },
+          { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: LATE_LEADS_SHOWN },
+        ),
+    ]);
+    const byAgent = rows
+      .filter((row) => Number(row.overall) === 0)
+      .map((row): AgentResponseTimes => ({ agentId: row.agent_id, agentName: row.agent_name, ...times(row) }));
+    return {
+      days: options.days,
+      reminderMinutes: options.reminderMinutes,
+      overall: times(rows.find((row) => Number(row.overall) === 1)),
+      byAgent,
+      late: {
+        total: lateTotal,
+        leads: late.map((inquiry) => ({
+          id: inquiry.id,
+          name: [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' ') || inquiry.email,
+          kind: inquiry.kind as InquiryKind,
+          createdAt: inquiry.createdAt.toISOString(),
+          assignedAgentName: inquiry.assignedAgent?.name ?? null,
+        })),
+      },
+    };
+  }
+}
