@@ -33,6 +33,7 @@ describe('staff sign-in', () => {
     expect(await meUser(`ssr_session=${cookie?.value}`)).toEqual({
       id: expect.any(Number),
       username: TEST_ADMIN.username,
+      agentId: null,
     });
   });
 

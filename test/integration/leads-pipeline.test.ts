@@ -44,9 +44,11 @@ describe('the leads pipeline', () => {
     );
     expect(detail.status).toBe('Viewing');
     expect(detail.statusChangedAt).toBeTruthy();
-    expect(detail.events.map((e) => [e.fromStatus, e.toStatus, e.by])).toEqual([
-      ['Contacted', 'Viewing', 'staff'],
-      ['New', 'Contacted', 'staff'],
+    // Oldest last: the routing of the new lead to the agent whose turn it was, by no one.
+    expect(detail.events.map((e) => [e.type, e.fromStatus, e.toStatus, e.by])).toEqual([
+      ['status', 'Contacted', 'Viewing', 'staff'],
+      ['status', 'New', 'Contacted', 'staff'],
+      ['assignment', null, null, null],
     ]);
   });
 

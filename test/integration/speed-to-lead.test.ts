@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
+import { Migration20261122174141_lead_routing as LeadRoutingMigration } from '../../src/server/db/migrations/Migration20261122174141_lead_routing.ts';
+import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import type { SpeedToLeadView } from '../../src/shared/inquiries/speed-to-lead.ts';
+import { contactInquiry } from '../fixtures/payloads.ts';
+import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '10000', LEAD_REMINDER_MINUTES: '30' } });
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+
+function call(path: string, input: unknown, as: string, method: 'GET' | 'POST') {
+  return method === 'GET'
+    ? t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie: as } })
+    : t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input as object, headers: { cookie: as } });
+}
+
+async function trpc<T>(path: string, input: unknown = {}, method: 'GET' | 'POST' = 'POST', as = cookie): Promise<T> {
+  const response = await call(path, input, as, method);
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  return json<{ result: { data: T } }>(response).result.data;
+}
+
+async function agent(name: string, takesLeads = true): Promise<number> {
+  const em = t.orm.em.fork();
+  const created = em.create(AgentSchema, {
+    name,
+    title: 'Property Consultant',
+    phone: '+971 50 000 0000',
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+    bio: 'Sells and lets residences on the Palm.',
+    photoUrl: '/media/agents/placeholder.webp',
+    takesLeads,
+  });
+  await em.flush();
+  return created.id;
+}
+
+/** A lead stored as if it had arrived `ageMinutes` ago and been answered `answeredAfter` minutes later. */
+async function pastLead(options: {
+  agentId: number | null;
+  ageMinutes: number;
+  answeredAfter?: number;
+  status?: string;
+  name?: string;
+}): Promise<number> {
+  const em = t.orm.em.fork();
+  const createdAt = new Date(Date.now() - options.ageMinutes * MINUTE);
+  const answered = options.answeredAfter !== undefined;
+  const inquiry = em.create(InquirySchema, {
+    kind: 'contact',
+    firstName: options.name ?? 'Past',
+    lastName: 'Lead',
+    email: 'past.lead@example.com',
+    status: options.status ?? (answered ? 'Contacted' : 'New'),
+    assignedAgent: options.agentId ? em.getReference(AgentSchema, options.agentId) : null,
+    createdAt,
+    firstResponseAt: answered ? new Date(createdAt.getTime() + options.answeredAfter! * MINUTE) : null,
+  });
+  await em.flush();
+  return inquiry.id;
+}
+
+describe('speed to lead on the dashboard', () => {
+  it('gives the median and 90th percentile of the last 30 days, overall and per agent, and the late leads', async () => {
+    const amira = await agent('Amira Speed', false);
+    const bilal = await agent('Bilal Speed', false);
+    for (const [n, after] of [10, 20, 30, 40, 50].entries())
+      await pastLead({ agentId: amira, ageMinutes: 24 * 60 * (n + 1), answeredAfter: after });
+    await pastLead({ agentId: bilal, ageMinutes: 3 * 24 * 60, answeredAfter: 60 });
+    await pastLead({ agentId: bilal, ageMinutes: 4 * 24 * 60, answeredAfter: 120 });
+    const late = await pastLead({ agentId: bilal, ageMinutes: 120, name: 'Waiting' });
+    await pastLead({ agentId: null, ageMinutes: 10 * 24 * 60, answeredAfter: 5 });
+    await pastLead({ agentId: null, ageMinutes: 5, name: 'Fresh' });
+    // Older than the window: neither its fast answer nor its wait counts, but a New one is still late.
+    await pastLead({ agentId: amira, ageMinutes: 40 * 24 * 60, answeredAfter: 1 });
+    const ancient = await pastLead({ agentId: null, ageMinutes: 45 * 24 * 60, name: 'Forgotten' });
+
+    const view = await trpc<SpeedToLeadView>('dashboard.speedToLead', undefined, 'GET');
+    expect(view).toMatchObject({ days: 30, reminderMinutes: 30 });
+    // Overall: 5, 10, 20, 30, 40, 50, 60, 120 minutes.
+    expect(view.overall).toMatchObject({ leads: 10, responded: 8 });
+    expect(view.overall.medianSeconds).toBeCloseTo(35 * 60, 6);
+    expect(view.overall.p90Seconds).toBeCloseTo(78 * 60, 6);
+
+    const rows = view.byAgent.map((row) => [row.agentName, row.leads, row.responded]);
+    expect(rows).toEqual([
+      ['Amira Speed', 5, 5],
+      ['Bilal Speed', 3, 2],
+      [null, 2, 1],
+    ]);
+    const [a, b, none] = view.byAgent;
+    expect([a!.medianSeconds, a!.p90Seconds]).toEqual([30 * 60, 46 * 60]);
+    expect([b!.medianSeconds, b!.p90Seconds]).toEqual([90 * 60, 114 * 60]);
+    expect([none!.medianSeconds, none!.p90Seconds]).toEqual([5 * 60, 5 * 60]);
+
+    expect(view.late.total).toBe(2);
+    expect(view.late.leads.map((lead) => [lead.id, lead.name, lead.assignedAgentName])).toEqual([
+      [ancient, 'Forgotten Lead', null],
+      [late, 'Waiting Lead', 'Bilal Speed'],
+    ]);
+  });
+
+  it('is for staff only', async () => {
+    expect((await t.app.inject('/trpc/dashboard.speedToLead')).statusCode).toBe(401);
+  });
+});
+
+describe('first response', () => {
+  it('is the first move out of New, kept when the lead moves on', async () => {
+    const id = json<{ id: number }>(
+      await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry }),
+    ).id;
+    const fresh = await trpc<{ firstResponseAt: string | null }>('inquiries.byId', { id }, 'GET');
+    expect(fresh.firstResponseAt).toBeNull();
+    await trpc('inquiries.assign', { id, agentId: null });
+    expect(
+      (await trpc<{ firstResponseAt: string | null }>('inquiries.byId', { id }, 'GET')).firstResponseAt,
+    ).toBeNull();
+
+    const contacted = await trpc<{ firstResponseAt: string; statusChangedAt: string }>('inquiries.setStatus', {
+      id,
+      status: 'Contacted',
+    });
+    expect(contacted.firstResponseAt).toBe(contacted.statusChangedAt);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await trpc('inquiries.setStatus', { id, status: 'New' });
+    const again = await trpc<{ firstResponseAt: string; statusChangedAt: string }>('inquiries.setStatus', {
+      id,
+      status: 'Viewing',
+    });
+    expect(again.firstResponseAt).toBe(contacted.firstResponseAt);
+    const noted = await trpc<{ firstResponseAt: string }>('inquiries.addNote', { id, note: 'Viewing booked.' });
+    expect(noted.firstResponseAt).toBe(contacted.firstResponseAt);
+  });
+
+  it('is the first note when a note comes before any move', async () => {
+    const id = json<{ id: number }>(
+      await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry }),
+    ).id;
+    const noted = await trpc<{ firstResponseAt: string; events: Array<{ createdAt: string }> }>('inquiries.addNote', {
+      id,
+      note: 'Left a voicemail.',
+    });
+    expect(noted.firstResponseAt).toBeTruthy();
+    expect(Math.abs(Date.parse(noted.firstResponseAt) - Date.parse(noted.events[0]!.createdAt))).toBeLessThan(1000);
+    const moved = await trpc<{ firstResponseAt: string }>('inquiries.setStatus', { id, status: 'Contacted' });
+    expect(moved.firstResponseAt).toBe(noted.firstResponseAt);
+  });
+});
+
+describe('first response of leads answered before it was recorded', () => {
+  it('is filled in by the migration from the history: first move out of New or first note', async () => {
+    const post = async () =>
+      json<{ id: number }>(await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry })).id;
+    const [moved, noted, untouched] = [await post(), await post(), await post()];
+    const contacted = await trpc<{ events: Array<{ createdAt: string }> }>('inquiries.setStatus', {
+      id: moved,
+      status: 'Contacted',
+    });
+    await trpc('inquiries.addNote', { id: moved, note: 'Later note.' });
+    const note = await trpc<{ events: Array<{ createdAt: string }> }>('inquiries.addNote', {
+      id: noted,
+      note: 'First.',
+    });
+    await trpc('inquiries.assign', { id: untouched, agentId: null });
+    const em = t.orm.em.fork();
+    await em.nativeUpdate(InquirySchema, { id: { $in: [moved, noted, untouched] } }, { firstResponseAt: null });
+
+    const migration = new LeadRoutingMigration(em.getDriver(), t.orm.config);
+    await migration.up();
+    const backfill = migration.getQueries().find((query) => String(query).startsWith('update "inquiries"'));
+    await em.execute(String(backfill));
+
+    const firstResponse = async (id: number) =>
+      (await t.orm.em.fork().findOneOrFail(InquirySchema, { id })).firstResponseAt?.toISOString() ?? null;
+    expect(await firstResponse(moved)).toBe(contacted.events[0]!.createdAt);
+    expect(await firstResponse(noted)).toBe(note.events[0]!.createdAt);
+    expect(await firstResponse(untouched)).toBeNull();
+  });
+});
+
+describe('My leads', () => {
+  const AGENT_ACCOUNT = { username: 'layla.agent', password: 'layla-agent-password' };
+
+  async function signInAs(credentials: { username: string; password: string }): Promise<string> {
+    const response = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: credentials });
+    const session = response.cookies.find((c) => c.name === 'ssr_session');
+    if (!session) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return `${session.name}=${session.value}`;
+  }
+
+  it('lists only the leads of the agent the account is linked to, checked on the server', async () => {
+    await t.orm.em.fork().nativeUpdate(AgentSchema, {}, { takesLeads: false });
+    const layla = await agent('Layla Mine');
+    const omar = await agent('Omar Theirs');
+    const user = await t.services.auth.createUser(t.orm.em.fork(), AGENT_ACCOUNT.username, AGENT_ACCOUNT.password);
+    const linked = await trpc<{ agentId: number; agentName: string }>('users.linkAgent', {
+      userId: user.id,
+      agentId: layla,
+    });
+    expect(linked).toMatchObject({ agentId: layla, agentName: 'Layla Mine' });
+
+    const send = (n: number) =>
+      t.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...contactInquiry, lastName: `Mine${n}` } });
+    const sent = [];
+    for (let n = 0; n < 4; n += 1) sent.push(json<{ id: number }>(await send(n)).id);
+    // Round robin between the two: the 1st and 3rd are Layla's.
+
+    const agentCookie = await signInAs(AGENT_ACCOUNT);
+    const me = await trpc<{ user: { username: string; agentId: number } }>('auth.me', undefined, 'GET', agentCookie);
+    expect(me.user).toMatchObject({ username: AGENT_ACCOUNT.username, agentId: layla });
+
+    const mine = await trpc<{ items: Array<{ id: number; assignedAgentId: number }>; total: number }>(
+      'inquiries.list',
+      { assignedTo: 'me' },
+      'GET',
+      agentCookie,
+    );
+    expect(mine.items.map((item) => item.id).sort()).toEqual([sent[0], sent[2]].sort());
+    expect(mine.total).toBe(2);
+
+    const omars = await trpc<{ items: Array<{ assignedAgentId: number }> }>(
+      'inquiries.list',
+      { assignedTo: omar },
+      'GET',
+    );
+    expect(omars.items.map((item) => item.assignedAgentId)).toEqual([omar, omar]);
+
+    const csv = await t.app.inject({
+      url: '/api/inquiries/export.csv?assignedTo=me',
+      headers: { cookie: agentCookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Mine0');
+    expect(csv.body).toContain('Mine2');
+    expect(csv.body).not.toContain('Mine1');
+  });
+
+  it('refuses "me" to an account linked to no agent, naming the field', async () => {
+    const refused = await call('inquiries.list', { assignedTo: 'me' }, cookie, 'GET');
+    expect(refused.statusCode).toBe(400);
+    expect(
+      json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(refused).error.data.fieldErrors,
+    ).toEqual({
+      assignedTo: ['Your staff account is not linked to an agent'],
+    });
+    const csv = await t.app.inject({ url: '/api/inquiries/export.csv?assignedTo=me', headers: { cookie } });
+    expect(csv.statusCode).toBe(400);
+    const bad = await call('inquiries.list', { assignedTo: 'them' }, cookie, 'GET');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('links an agent to one account at most, and unlinks', async () => {
+    const accounts = await trpc<Array<{ id: number; username: string; agentId: number | null }>>(
+      'users.list',
+      undefined,
+      'GET',
+    );
+    const agentAccount = accounts.find((account) => account.username === AGENT_ACCOUNT.username)!;
+    const staff = accounts.find((account) => account.username === TEST_ADMIN.username)!;
+    expect(agentAccount.agentId).not.toBeNull();
+
+    const taken = await call('users.linkAgent', { userId: staff.id, agentId: agentAccount.agentId }, cookie, 'POST');
+    expect(taken.statusCode).toBe(400);
+    expect(json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(taken).error.data.fieldErrors).toEqual({
+      agentId: [`Layla Mine is already linked to the account ${AGENT_ACCOUNT.username}`],
+    });
+    const missing = await call('users.linkAgent', { userId: staff.id, agentId: 999_999 }, cookie, 'POST');
+    expect(missing.statusCode).toBe(404);
+
+    await trpc('users.linkAgent', { userId: agentAccount.id, agentId: null });
+    const agentCookie = await signInAs(AGENT_ACCOUNT);
+    expect((await call('inquiries.list', { assignedTo: 'me' }, agentCookie, 'GET')).statusCode).toBe(400);
+    expect((await t.app.inject('/trpc/users.list')).statusCode).toBe(401);
+  });
+});
