@@ -33,15 +33,3 @@ export interface SpeedToLeadView {
   byAgent: AgentResponseTimes[];
   late: { total: number; leads: LateLead[] };
 }
-
-/** "45 s", "12 min", "3 h 5 min", "2 d 4 h": a response time at a glance. */
-export function formatResponseTime(seconds: number | null): string {
-  if (seconds === null) return '—';
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
-}

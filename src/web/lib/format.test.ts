@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPercentChange,
   formatDecimal,
+  formatDuration,
   formatYear,
   parseAmount,
   PRICE_ON_APPLICATION,
@@ -136,5 +137,18 @@ describe('dates', () => {
     // 21:30 UTC is already the next day in Dubai (UTC+4).
     expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('22 Nov 2026, 01:30');
     expect(formatYear(new Date('2025-12-31T21:00:00Z'))).toBe('2026');
+  });
+});
+
+describe('formatDuration', () => {
+  it('shows a response time in its largest two units', () => {
+    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(42)).toBe('42 secs');
+    expect(formatDuration(12 * 60 + 10)).toBe('12 mins');
+    expect(formatDuration(3 * 3600)).toBe('3 hrs');
+    expect(formatDuration(3 * 3600 + 5 * 60)).toBe('3 hrs 5 mins');
+    expect(formatDuration(3600 + 60)).toBe('1 hr 1 min');
+    expect(formatDuration(2 * 86_400 + 4 * 3600 + 59)).toBe('2 days 4 hrs');
+    expect(formatDuration(86_400)).toBe('1 day');
   });
 });

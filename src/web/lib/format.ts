@@ -155,3 +155,25 @@ export function formatDateTime(date: Date | string, locale: string = DEFAULT_LOC
 export function formatYear(date: Date, locale: string = DEFAULT_LOCALE): string {
   return dateFormat(locale, { year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date);
 }
+
+/** One unit of a duration, e.g. '12 mins' or '3 hrs' (Intl's short unit names). */
+function durationUnit(value: number, unit: 'second' | 'minute' | 'hour' | 'day', locale: string): string {
+  return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * A span of time at a glance, in its largest two units: '45 secs', '12 mins', '3 hrs 5 mins', '2 days 4 hrs';
+ * a dash when there is none (nothing measured yet).
+ */
+export function formatDuration(seconds: number | null, locale: string = DEFAULT_LOCALE): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '—';
+  if (seconds < 59.5) return durationUnit(Math.round(seconds), 'second', locale);
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return durationUnit(minutes, 'minute', locale);
+  const [big, bigUnit, small, smallUnit] =
+    minutes < 24 * 60
+      ? [Math.floor(minutes / 60), 'hour' as const, minutes % 60, 'minute' as const]
+      : [Math.floor(minutes / 1440), 'day' as const, Math.floor((minutes % 1440) / 60), 'hour' as const];
+  const head = durationUnit(big, bigUnit, locale);
+  return small ? `${head} ${durationUnit(small, smallUnit, locale)}` : head;
+}

@@ -1,11 +1,12 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { changePasswordSchema, createUserSchema } from '../../../shared/auth/schemas.ts';
 import { notifyError, notifySuccess } from './-components/notify.ts';
 import { PageHeader } from './-components/PageHeader.tsx';
 import { meQuery } from './-components/session.ts';
+import { StaffAgentLinks } from './-components/StaffAgentLinks.tsx';
 
 export const Route = createFileRoute('/admin/account')({
   component: Account,
@@ -17,6 +18,7 @@ function messageOf(error: unknown, fallback: string): string {
 
 function Account() {
   const { trpc } = Route.useRouteContext();
+  const queryClient = useQueryClient();
   const { data: me } = useQuery(meQuery(trpc));
   const passwordForm = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
@@ -39,9 +41,10 @@ function Account() {
   );
   const createUser = useMutation(
     trpc.auth.createUser.mutationOptions({
-      onSuccess: (user) => {
+      onSuccess: async (user) => {
         userForm.reset();
         notifySuccess('Account Created', `${user.username} can now sign in.`);
+        await queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() });
       },
       onError: (error) => notifyError('Error', messageOf(error, 'The account could not be created. Please try again.')),
     }),
@@ -112,6 +115,7 @@ function Account() {
           </form>
         </Card>
       </SimpleGrid>
+      <StaffAgentLinks />
     </>
   );
 }

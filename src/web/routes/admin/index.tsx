@@ -11,6 +11,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageHeader } from './-components/PageHeader.tsx';
+import { SpeedToLead } from './-components/SpeedToLead.tsx';
 import classes from './-components/Dashboard.module.css';
 
 export const Route = createFileRoute('/admin/')({
@@ -97,6 +98,8 @@ function DashboardView({ summary, failed = false }: { summary?: Summary; failed?
           </Card>
         ))}
       </SimpleGrid>
+
+      <SpeedToLead />
 
       <Title order={2} className={classes.sectionTitle}>
         Quick actions

@@ -8,6 +8,7 @@ import { loginInputSchema } from '../../../shared/auth/schemas.ts';
 import { optionalSearchText } from '../../lib/search-params.ts';
 import { allowDraftRestore } from './-components/drafts.ts';
 import { adminRedirectTarget, signIn } from './-components/sign-in.ts';
+import { MY_LEADS_HREF } from './inquiries/-components/inquiry-filters.ts';
 import { meQuery } from './-components/session.ts';
 import classes from './-components/LoginPage.module.css';
 
@@ -39,7 +40,9 @@ function LoginPage() {
     if (outcome.ok) {
       queryClient.setQueryData(meQuery(trpc).queryKey, { user: outcome.user });
       allowDraftRestore();
-      await navigate({ href: adminRedirectTarget(redirect), replace: true });
+      // Back to the page asked for; otherwise an agent's own account opens on their leads.
+      const home = outcome.user.agentId ? MY_LEADS_HREF : '/admin';
+      await navigate({ href: redirect ? adminRedirectTarget(redirect) : home, replace: true });
       return;
     }
     form.setFieldValue('password', '');

@@ -10,15 +10,17 @@ import {
   IconQuote,
   IconSparkles,
   IconUserCircle,
+  IconUserStar,
   IconUsers,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { Link, useMatch, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { saveOpenDrafts } from './drafts.ts';
 import { trpcErrorCode } from '../../../lib/trpc-errors.ts';
 import { forgetSession, meQuery } from './session.ts';
 import { UploadError } from './upload.ts';
+import { MY_LEADS_SEARCH } from '../inquiries/-components/inquiry-filters.ts';
 import classes from './AdminShell.module.css';
 
 const NAV = [
@@ -77,6 +79,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onMyLeads = useMatch({ from: '/admin/inquiries/', shouldThrow: false })?.search.assignedTo === 'me';
   const { data: me } = useQuery(meQuery(trpc));
   const { data: newLeads } = useQuery(trpc.inquiries.newSinceLastVisit.queryOptions(undefined, { staleTime: 60_000 }));
   useSignInOnUnauthorized();
@@ -129,9 +132,21 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
       <AppShell.Navbar p="sm" className={classes.navbar} aria-label="Staff console">
         <AppShell.Section grow component={ScrollArea}>
+          {me?.user?.agentId ? (
+            <NavLink
+              renderRoot={(props) => <Link {...props} to="/admin/inquiries" search={MY_LEADS_SEARCH} />}
+              label="My leads"
+              active={onMyLeads}
+              aria-current={onMyLeads ? 'page' : undefined}
+              leftSection={<IconUserStar size={18} stroke={1.6} aria-hidden />}
+              className={classes.navLink}
+            />
+          ) : null}
           {NAV.map((item) => {
             const active =
-              'exact' in item ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to);
+              'exact' in item
+                ? pathname === item.to || pathname === `${item.to}/`
+                : pathname.startsWith(item.to) && !(item.to === '/admin/inquiries' && onMyLeads);
             return (
               <NavLink
                 key={item.to}

@@ -26,7 +26,7 @@ import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/R
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
 import classes from './-components/Inbox.module.css';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 
 export const Route = createFileRoute('/admin/inquiries/$id')({
   loader: recordLoader((trpc, id) => trpc.inquiries.byId.queryOptions({ id })),
@@ -124,6 +124,9 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
           <Text size="sm" c="dimmed">
             {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind} · received{' '}
             {formatDateTime(inquiry.createdAt)}
+            {inquiry.firstResponseAt
+              ? ` · first answered after ${formatDuration((Date.parse(inquiry.firstResponseAt) - Date.parse(inquiry.createdAt)) / 1000)}`
+              : ''}
           </Text>
         </div>
         <Badge
@@ -250,7 +253,8 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
                     }
                     title={describeEvent(event)}
                   >
-                    {event.type === 'note' && event.note ? (
+                    {/* A note's text, or how an automatic assignment chose its agent. */}
+                    {event.note ? (
                       <Text size="sm" className={classes.note}>
                         {event.note}
                       </Text>

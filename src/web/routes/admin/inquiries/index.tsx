@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
 import type { Trpc } from '../../../router.tsx';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { PageHeader } from '../-components/PageHeader.tsx';
+import { meQuery } from '../-components/session.ts';
 import {
   activeFilters,
   csvExportHref,
@@ -56,12 +57,28 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
 
   const setFilter = (key: 'kind' | 'status' | 'from' | 'to', value: string | null) =>
     navigate({ search: (prev) => ({ ...prev, [key]: value || undefined }), replace: true });
+  const setAssignee = (value: string | null) =>
+    navigate({
+      search: (prev) => ({ ...prev, assignedTo: value === 'me' ? 'me' : value ? Number(value) : undefined }),
+      replace: true,
+    });
+
+  const { trpc } = Route.useRouteContext();
+  const { data: me } = useQuery(meQuery(trpc));
+  const agents = useQuery(trpc.agents.list.queryOptions());
+  const assignees = [
+    ...(me?.user?.agentId ? [{ value: 'me', label: 'Me' }] : []),
+    ...(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name })),
+  ];
+  const myLeads = search.assignedTo === 'me';
 
   return (
     <>
       <PageHeader
-        title="Inquiries"
-        description="Every lead from the website, newest first."
+        title={myLeads ? 'My leads' : 'Inquiries'}
+        description={
+          myLeads ? 'The leads assigned to you, newest first.' : 'Every lead from the website, newest first.'
+        }
         actions={
           <Button
             component="a"
@@ -100,6 +117,15 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
             clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
             value={search.status ?? null}
             onChange={(value) => setFilter('status', value)}
+          />
+          <Select
+            label="Assigned to"
+            placeholder="Anyone"
+            clearable
+            data={assignees}
+            clearButtonProps={{ 'aria-label': 'Clear the agent filter' }}
+            value={search.assignedTo === undefined ? null : String(search.assignedTo)}
+            onChange={setAssignee}
           />
           <TextInput
             label="From"

@@ -24,3 +24,20 @@ describe('inbox filters', () => {
     });
   });
 });
+
+describe('the assignee filter', () => {
+  it('keeps "me" or an agent id from the address bar, and nothing else', () => {
+    expect(parseInquirySearch({ assignedTo: 'me' })).toEqual({ assignedTo: 'me' });
+    expect(parseInquirySearch({ assignedTo: 3 })).toEqual({ assignedTo: 3 });
+    expect(parseInquirySearch({ assignedTo: '12' })).toEqual({ assignedTo: 12 });
+    for (const bad of ['them', 0, -1, 1.5, '1e3', 3_000_000_000, null])
+      expect(parseInquirySearch({ assignedTo: bad })).toEqual({});
+  });
+
+  it('goes into the CSV link like the other filters', () => {
+    expect(csvExportHref({ assignedTo: 'me', status: 'New' })).toBe(
+      '/api/inquiries/export.csv?status=New&assignedTo=me',
+    );
+    expect(csvExportHref({ assignedTo: 7 })).toBe('/api/inquiries/export.csv?assignedTo=7');
+  });
+});

@@ -11,9 +11,23 @@ import { optionalEnum, optionalIsoDate, optionalSearchText } from '../../../../l
 export interface InquirySearch {
   kind?: InquiryKind;
   status?: InquiryStatus;
+  /** "me": the leads of the signed-in account's own agent ("My leads"); a number: that agent's. */
+  assignedTo?: 'me' | number;
   search?: string;
   from?: string;
   to?: string;
+}
+
+/** The inbox as "My leads": what the console opens on for an account linked to an agent. */
+export const MY_LEADS_SEARCH = { assignedTo: 'me' } as const satisfies InquirySearch;
+export const MY_LEADS_HREF = '/admin/inquiries?assignedTo=me';
+
+/** "me" or an agent id (the router reads `?assignedTo=3` as the number 3). */
+function optionalAssignee(raw: unknown): 'me' | number | undefined {
+  if (raw === 'me') return 'me';
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
+  // The id column is a 32-bit integer: a larger id names no agent.
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
 /** validateSearch of the inbox: unknown or malformed values are dropped. */
@@ -21,6 +35,7 @@ export function parseInquirySearch(raw: Record<string, unknown>): InquirySearch 
   const search: InquirySearch = {
     kind: optionalEnum(raw.kind, INQUIRY_KINDS),
     status: optionalEnum(raw.status, INQUIRY_STATUSES),
+    assignedTo: optionalAssignee(raw.assignedTo),
     search: optionalSearchText(raw.search, 200),
     from: optionalIsoDate(raw.from),
     to: optionalIsoDate(raw.to),
@@ -35,6 +50,7 @@ export function activeFilters(search: InquirySearch): InquirySearch {
   const filters: InquirySearch = {};
   if (search.kind) filters.kind = search.kind;
   if (search.status) filters.status = search.status;
+  if (search.assignedTo) filters.assignedTo = search.assignedTo;
   if (search.search?.trim()) filters.search = search.search.trim();
   if (search.from) filters.from = search.from;
   if (search.to) filters.to = search.to;
@@ -43,7 +59,8 @@ export function activeFilters(search: InquirySearch): InquirySearch {
 
 /** The REST download of the filtered list (the same filters as on screen). */
 export function csvExportHref(search: InquirySearch): string {
-  const query = new URLSearchParams(Object.entries(activeFilters(search)) as [string, string][]).toString();
+  const entries = Object.entries(activeFilters(search)).map(([key, value]) => [key, String(value)]);
+  const query = new URLSearchParams(entries).toString();
   return `/api/inquiries/export.csv${query ? `?${query}` : ''}`;
 }
 
