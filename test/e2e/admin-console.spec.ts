@@ -373,9 +373,18 @@ test('inquiries: filter and search, the status pipeline with who and when, assig
   await expect(history).toContainText('Status: New → Contacted');
   await expect(history).toContainText('e2e-admin');
 
-  await page.getByRole('combobox', { name: 'Assigned agent' }).click();
-  await page.getByRole('option').first().click();
-  await expect(history).toContainText('Assigned to');
+  // The new lead was routed to the agent whose turn it was; staff reassign it to another.
+  await expect(history).toContainText('Routed automatically: round robin');
+  const assignedAgent = page.getByRole('combobox', { name: 'Assigned agent' });
+  const routedTo = await assignedAgent.inputValue();
+  await assignedAgent.click();
+  const other = routedTo
+    ? page.getByRole('option').filter({ hasNotText: routedTo }).first()
+    : page.getByRole('option').first();
+  const otherName = (await other.textContent()) ?? '';
+  await other.click();
+  await expect(history.locator('.mantine-Timeline-item').first()).toContainText(`Assigned to ${otherName}`);
+  await expect(history.locator('.mantine-Timeline-item').first()).toContainText('e2e-admin');
 
   await page.getByLabel('New note').fill('Called back; wants a viewing on Saturday.');
   await page.getByRole('button', { name: 'Add Note' }).click();
