@@ -25,6 +25,9 @@ export const inquiriesRouter = router({
 
   list: protectedProcedure.input(inquiryListInput).query(({ ctx, input }) => new InquiryRepository(ctx.em).list(input)),
 
+  /** The sources leads have come from, for the inbox's source filter. */
+  sources: protectedProcedure.query(({ ctx }) => new InquiryRepository(ctx.em).sources()),
+
   byId: protectedProcedure
     .input(byIdInput)
     .query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),
