@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { LeadsBySource } from './-components/LeadsBySource.tsx';
 import { PageHeader } from './-components/PageHeader.tsx';
 import classes from './-components/Dashboard.module.css';
 
@@ -97,6 +98,8 @@ function DashboardView({ summary, failed = false }: { summary?: Summary; failed?
           </Card>
         ))}
       </SimpleGrid>
+
+      <LeadsBySource />
 
       <Title order={2} className={classes.sectionTitle}>
         Quick actions

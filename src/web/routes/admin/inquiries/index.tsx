@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
@@ -42,6 +42,8 @@ function inboxFrame(body: ReactNode) {
 function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { trpc } = Route.useRouteContext();
+  const sources = useQuery(trpc.inquiries.sources.queryOptions());
   const [text, setText] = useState(search.search ?? '');
 
   // The search box filters as staff type, a moment after they stop.
@@ -54,7 +56,7 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
     return () => clearTimeout(handle);
   }, [text, search.search, navigate]);
 
-  const setFilter = (key: 'kind' | 'status' | 'from' | 'to', value: string | null) =>
+  const setFilter = (key: 'kind' | 'status' | 'from' | 'to' | 'source', value: string | null) =>
     navigate({ search: (prev) => ({ ...prev, [key]: value || undefined }), replace: true });
 
   return (
@@ -100,6 +102,16 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
             clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
             value={search.status ?? null}
             onChange={(value) => setFilter('status', value)}
+          />
+          <Select
+            label="Source"
+            placeholder="All sources"
+            clearable
+            searchable
+            data={[...new Set([...(sources.data ?? []), ...(search.source ? [search.source] : [])])]}
+            clearButtonProps={{ 'aria-label': 'Clear the source filter' }}
+            value={search.source ?? null}
+            onChange={(value) => setFilter('source', value)}
           />
           <TextInput
             label="From"
