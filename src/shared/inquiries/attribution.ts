@@ -41,7 +41,8 @@ export const DIRECT_SOURCE = 'Direct';
  */
 export function leadSource(attribution: Attribution | null | undefined): string {
   const utmSource = attribution?.utmSource?.trim().toLowerCase();
-  if (utmSource) return utmSource.slice(0, ATTRIBUTION_VALUE_MAX);
+  // Cut by code points, as the column counts them: lower-casing can lengthen a tag (İ becomes i̇).
+  if (utmSource) return [...utmSource].slice(0, ATTRIBUTION_VALUE_MAX).join('');
   if (attribution?.gclid) return 'google';
   if (attribution?.fbclid) return 'facebook';
   const host = attribution?.referrer ? URL.parse(attribution.referrer)?.hostname : undefined;
