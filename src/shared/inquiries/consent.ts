@@ -2,8 +2,8 @@
  * The exact wordings a visitor can agree to on the site's forms, each under a version name. A lead
  * (or a newsletter subscriber) stores the versions it agreed to, so what someone said yes to can be
  * read back word for word years later. The list only grows: when a wording changes it gets a new
- * version and the old one stays here (consent.test.ts pins every published
- * wording, so editing one in place fails the build).
+ * version and the old one stays here (consent.test.ts pins every published wording, so editing one
+ * in place fails the tests).
  *
  * No zod here: the forms render these labels on every page that has a form.
  */
