@@ -152,6 +152,18 @@ describe('attribution', () => {
     expect((await detail(direct)).attribution).toMatchObject({ source: 'Direct', referrer: null, landingPage: null });
   });
 
+  it('keeps a lead from a referring host longer than the source column', async () => {
+    const host = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
+    const id = await restLead({
+      ...contactInquiry,
+      email: `${unique('long-host')}@example.com`,
+      attribution: { referrer: `https://${host}/` },
+    });
+    const { rows } = await db.query<{ source: string }>('select source from inquiries where id = $1', [id]);
+    expect(rows[0]?.source).toBe(host.slice(0, 200));
+    await db.query('delete from inquiries where id = $1', [id]);
+  });
+
   it('filters the inbox and the CSV by source', async () => {
     const newsletter = await trpcQuery<{ items: InquiryView[]; total: number }>('inquiries.list', {
       source: 'newsletter',

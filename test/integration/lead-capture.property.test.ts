@@ -75,11 +75,18 @@ function sentPart(body: LeadPayload, part: string): string | null {
 /** The source the lead must be counted under: its utm_source, else the click id's network, else the referring host, else Direct. */
 function expectedSource(body: LeadPayload): string {
   const utm = sentPart(body, 'utmSource');
-  if (utm) return [...utm.toLowerCase()].slice(0, 200).join('');
-  if (sentPart(body, 'gclid')) return 'google';
-  if (sentPart(body, 'fbclid')) return 'facebook';
   const referrer = sentPart(body, 'referrer');
-  return referrer ? new URL(referrer).hostname.replace(/^www\./, '') : 'Direct';
+  const source =
+    (utm ? utm.toLowerCase() : null) ??
+    (sentPart(body, 'gclid')
+      ? 'google'
+      : sentPart(body, 'fbclid')
+        ? 'facebook'
+        : referrer
+          ? new URL(referrer).hostname.replace(/^www\./, '')
+          : 'Direct');
+  // The column holds 200 characters.
+  return [...source].slice(0, 200).join('');
 }
 
 /** The columns a lead must be stored with, derived from what was sent (not from the code under test). */

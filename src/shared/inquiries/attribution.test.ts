@@ -13,4 +13,10 @@ describe('leadSource', () => {
     expect(leadSource({ landingPage: '/floor-plans' })).toBe(DIRECT_SOURCE);
     expect(leadSource(null)).toBe('Direct');
   });
+
+  it('never names a source longer than its column', () => {
+    const host = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
+    expect(leadSource({ referrer: `https://${host}/` })).toHaveLength(200);
+    expect([...leadSource({ utmSource: 'İ'.repeat(200) })]).toHaveLength(200);
+  });
 });

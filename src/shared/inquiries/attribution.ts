@@ -41,11 +41,12 @@ export const DIRECT_SOURCE = 'Direct';
  */
 export function leadSource(attribution: Attribution | null | undefined): string {
   const utmSource = attribution?.utmSource?.trim().toLowerCase();
-  // Cut by code points, as the column counts them: lower-casing can lengthen a tag (İ becomes i̇).
-  if (utmSource) return [...utmSource].slice(0, ATTRIBUTION_VALUE_MAX).join('');
-  if (attribution?.gclid) return 'google';
-  if (attribution?.fbclid) return 'facebook';
   const host = attribution?.referrer ? URL.parse(attribution.referrer)?.hostname : undefined;
-  if (host) return host.replace(/^www\./, '').toLowerCase();
-  return DIRECT_SOURCE;
+  const source =
+    utmSource ||
+    (attribution?.gclid ? 'google' : attribution?.fbclid ? 'facebook' : host?.replace(/^www\./, '').toLowerCase()) ||
+    DIRECT_SOURCE;
+  // Cut by code points, as the column counts them: lower-casing can lengthen a tag (İ becomes i̇),
+  // and a referring host may be longer than the column.
+  return [...source].slice(0, ATTRIBUTION_VALUE_MAX).join('');
 }
