@@ -39,8 +39,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The CSP check does not depend on the screen size.
-      testIgnore: /csp\.spec\.ts$/,
+      // The CSP check and the lead-attribution journey do not depend on the screen size.
+      testIgnore: /(csp|lead-attribution)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -12,8 +12,12 @@ import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { captureAttribution } from './lib/attribution.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { createBrowserTrpc } from './trpc.ts';
+
+// Before anything navigates: the visit's landing URL and referrer say where it came from.
+captureAttribution();
 
 const queryClient = createQueryClient();
 // The server's nonce for this page (its router renders it as a meta tag), so that inline scripts

@@ -219,7 +219,7 @@ test('the contact form shows each message, then stores the inquiry and thanks th
   await form.getByLabel('Phone').fill('+971 50 123 4567');
   await form.getByLabel('Interest').selectOption('Penthouse');
   await form.getByLabel('Message').fill('A four-bedroom penthouse, please.');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
   await submit.click();
   await expect(page.getByText('Inquiry Submitted')).toBeVisible();
   await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();

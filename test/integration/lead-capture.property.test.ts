@@ -65,6 +65,30 @@ async function send(entry: Entry, kind: InquiryKind, body: LeadPayload, explicit
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
+/** A part of the sent attribution, as text (absent, null and blank all mean "not sent"). */
+function sentPart(body: LeadPayload, part: string): string | null {
+  const attribution = body.attribution;
+  if (!attribution || typeof attribution !== 'object') return null;
+  return blankToNull(Object.getOwnPropertyDescriptor(attribution, part)?.value);
+}
+
+/** The source the lead must be counted under: its utm_source, else the click id's network, else the referring host, else Direct. */
+function expectedSource(body: LeadPayload): string {
+  const utm = sentPart(body, 'utmSource');
+  const referrer = sentPart(body, 'referrer');
+  const source =
+    (utm ? utm.toLowerCase() : null) ??
+    (sentPart(body, 'gclid')
+      ? 'google'
+      : sentPart(body, 'fbclid')
+        ? 'facebook'
+        : referrer
+          ? new URL(referrer).hostname.replace(/^www\./, '')
+          : 'Direct');
+  // The column holds 200 characters.
+  return [...source].slice(0, 200).join('');
+}
+
 /** The columns a lead must be stored with, derived from what was sent (not from the code under test). */
 function expectStored(row: Record<string, unknown>, kind: InquiryKind, body: LeadPayload): void {
   const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
@@ -73,6 +97,25 @@ function expectStored(row: Record<string, unknown>, kind: InquiryKind, body: Lea
   expect(row.email).toBe(trimmed(body.email));
   expect(row.source_page).toBe(body.sourcePage === undefined ? null : trimmed(body.sourcePage));
   expect(row.message).toBe(blankToNull(body.message));
+  const columns = {
+    utm_source: 'utmSource',
+    utm_medium: 'utmMedium',
+    utm_campaign: 'utmCampaign',
+    utm_term: 'utmTerm',
+    utm_content: 'utmContent',
+    gclid: 'gclid',
+    fbclid: 'fbclid',
+    referrer: 'referrer',
+    landing_page: 'landingPage',
+  };
+  for (const [column, part] of Object.entries(columns)) expect(row[column], column).toBe(sentPart(body, part));
+  expect(row.source).toBe(expectedSource(body));
+  const agreed = Array.isArray(body.consents) ? [...new Set(body.consents)] : [];
+  expect(row.consents ?? []).toEqual(agreed);
+  expect(row.consented_at === null).toBe(agreed.length === 0);
+  expect(row.consent_page).toBe(agreed.length && body.sourcePage !== undefined ? trimmed(body.sourcePage) : null);
+  expect(row.email_key).toBe(String(trimmed(body.email)).toLowerCase());
+  expect(row.contact_key).toMatch(/\S/);
   switch (kind) {
     case 'contact':
       expect(row.first_name).toBe(trimmed(body.firstName));

@@ -60,6 +60,8 @@ async function pastLead(options: {
     firstName: options.name ?? 'Past',
     lastName: 'Lead',
     email: 'past.lead@example.com',
+    emailKey: 'past.lead@example.com',
+    contactKey: 'past-lead',
     status: options.status ?? (answered ? 'Contacted' : 'New'),
     assignedAgent: options.agentId ? em.getReference(AgentSchema, options.agentId) : null,
     createdAt,

@@ -8,6 +8,9 @@ import {
   PREFERRED_CONTACT_CODES,
   type InquiryKind,
 } from '../../src/shared/inquiries/schemas.ts';
+import { ATTRIBUTION_URL_MAX, ATTRIBUTION_VALUE_MAX } from '../../src/shared/inquiries/attribution.ts';
+import { CONSENT_VERSIONS } from '../../src/shared/inquiries/consent.ts';
+import { hasUnsafeUrlCharacter } from '../../src/shared/text-rules.ts';
 import { MAX_ID, unstorableTextReason } from '../../src/shared/validation.ts';
 
 /**
@@ -92,6 +95,44 @@ export const email: fc.Arbitrary<string> = fc
 const optionalOrNull = <T>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof(arbitrary, fc.constant(null), fc.constant(undefined)) as fc.Arbitrary<T | null | undefined>;
 
+/** Another site's address as a browser reports a referrer (or an integrator copies one). */
+const referrerUrl = fc
+  .webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true })
+  .filter((url) => url.length <= ATTRIBUTION_URL_MAX && !hasUnsafeUrlCharacter(url) && URL.parse(url) !== null);
+
+/** A path on this site, as `location.pathname` gives it. */
+const landingPath = fc
+  .webPath()
+  .map((path) => (path.startsWith('/') ? path : `/${path}`))
+  .filter((path) => !path.startsWith('//') && path.length <= ATTRIBUTION_URL_MAX && !hasUnsafeUrlCharacter(path));
+
+const campaignTag = optionalOrNull(text(0, ATTRIBUTION_VALUE_MAX));
+
+/** The visit's attribution: any subset of the tags, click ids, referrer and landing page, or none at all. */
+export const attribution = fc.option(
+  fc.record(
+    {
+      utmSource: campaignTag,
+      utmMedium: campaignTag,
+      utmCampaign: campaignTag,
+      utmTerm: campaignTag,
+      utmContent: campaignTag,
+      gclid: campaignTag,
+      fbclid: campaignTag,
+      referrer: optionalOrNull(referrerUrl),
+      landingPage: optionalOrNull(landingPath),
+    },
+    { requiredKeys: [] },
+  ),
+  { nil: undefined },
+);
+
+/** The consent wordings a form sends: any known versions, possibly repeated, or none. */
+export const consents = fc.option(
+  fc.array(fc.constantFrom(...CONSENT_VERSIONS), { maxLength: CONSENT_VERSIONS.length }),
+  { nil: undefined },
+);
+
 /** A payload of one kind as a client would send it: `withKind` adds the explicit `kind` tRPC requires. */
 export type LeadPayload = Record<string, unknown>;
 
@@ -104,6 +145,8 @@ const contact = fc.record(
     interest: fc.oneof(fc.constantFrom(...CONTACT_INTERESTS), fc.constant(''), fc.constant(null)),
     message: optionalOrNull(text(0, 5000, { multiline: true })),
     sourcePage: text(0, 300),
+    attribution,
+    consents,
   },
   { requiredKeys: ['firstName', 'lastName', 'email', 'phone'] },
 );
@@ -117,6 +160,8 @@ const enquiry = fc.record(
     status: fc.constant('New'),
     propertyId: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: MAX_ID }), fc.constant(String(MAX_ID))),
     sourcePage: text(0, 300),
+    attribution,
+    consents,
   },
   { requiredKeys: ['name', 'email'] },
 );
@@ -129,6 +174,8 @@ const valuation = fc.record(
     phone: text(8, 40),
     message: optionalOrNull(text(0, 5000, { multiline: true })),
     sourcePage: text(0, 300),
+    attribution,
+    consents,
   },
   { requiredKeys: ['type', 'name', 'email', 'phone'] },
 );
@@ -148,6 +195,8 @@ const lettings = fc.record(
     message: optionalOrNull(text(0, 5000, { multiline: true })),
     consent: fc.constant(true),
     sourcePage: text(0, 300),
+    attribution,
+    consents,
   },
   { requiredKeys: ['type', 'fullName', 'email', 'phone', 'propertyType', 'bedrooms', 'consent'] },
 );
@@ -242,14 +291,44 @@ export const invalidLead: fc.Arbitrary<Spoiled> = validLead.chain(({ kind, body 
         : kind === 'contact'
           ? [fc.constantFrom('Castle', 'penthouse ').map((value) => ({ field: 'interest', value: value as unknown }))]
           : [];
+  const badAttribution = fc
+    .oneof(
+      fc
+        .tuple(fc.constantFrom('utmSource', 'utmCampaign', 'gclid', 'referrer', 'landingPage'), forbidden)
+        .map(([part, char]) => ({ part, value: part === 'referrer' ? `https://a.example/${char}` : `/x${char}` })),
+      fc
+        .constantFrom('utmSource', 'utmMedium', 'utmTerm', 'utmContent', 'fbclid')
+        .map((part) => ({ part, value: 'x'.repeat(ATTRIBUTION_VALUE_MAX + 1) })),
+      fc
+        .constantFrom('javascript:alert(1)', 'ftp://files.example/', 'not a url', '/relative', 42)
+        .map((value) => ({ part: 'referrer', value: value as unknown })),
+      fc
+        .constantFrom(
+          '//evil.example/',
+          'https://evil.example/',
+          'page',
+          '/a\\b',
+          `/${'p'.repeat(ATTRIBUTION_URL_MAX)}`,
+        )
+        .map((value) => ({ part: 'landingPage', value: value as unknown })),
+    )
+    .map(({ part, value }) => ({
+      field: `attribution.${part}`,
+      value: { ...(typeof body.attribution === 'object' ? body.attribution : {}), [part]: value } as unknown,
+    }));
+  const badConsent = fc
+    .constantFrom('marketing-2099-01', 'I agree', '', 'toString')
+    .map((version) => ({ field: 'consents.0', value: [version] as unknown }));
   const required = texts.filter((t) => t.min > 0).map((t) => t.field);
   const missing = fc.constantFrom(...required, 'email').map((field) => ({ field, value: undefined as unknown }));
   return fc
-    .oneof(spoilText, tooLong, tooShort, wrongType, badEmail, missing, ...kindSpecific)
+    .oneof(spoilText, tooLong, tooShort, wrongType, badEmail, missing, ...kindSpecific, badAttribution, badConsent)
     .map(({ field, value }) => {
       const spoiled: LeadPayload = { ...body };
-      if (value === undefined) delete spoiled[field];
-      else spoiled[field] = value;
+      // A nested field (attribution.utmSource) is spoiled by replacing its whole object.
+      const key = field.split('.')[0] ?? field;
+      if (value === undefined) delete spoiled[key];
+      else spoiled[key] = value;
       return { kind, body: spoiled, field };
     });
 });

@@ -38,6 +38,9 @@ export const inquiriesRouter = router({
     .input(inquiryListInput)
     .query(({ ctx, input }) => new InquiryRepository(ctx.em).list(resolveAssignee(input, ctx.user))),
 
+  /** The sources leads have come from, for the inbox's source filter. */
+  sources: protectedProcedure.query(({ ctx }) => new InquiryRepository(ctx.em).sources()),
+
   byId: protectedProcedure
     .input(byIdInput)
     .query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),

@@ -1,4 +1,13 @@
+import { consentWording } from '../../shared/inquiries/consent.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
+
+/** The agreed wordings as "version: text" lines, so the file alone shows what each person said yes to. */
+function consentCell(inquiry: InquiryView): string | null {
+  if (!inquiry.consents.length) return null;
+  return inquiry.consents
+    .map((version) => `${version}: ${consentWording(version)?.text ?? 'unknown wording'}`)
+    .join('\n');
+}
 
 const COLUMNS: Array<[string, (inquiry: InquiryView) => string | number | null]> = [
   ['ID', (i) => i.id],
@@ -15,6 +24,19 @@ const COLUMNS: Array<[string, (inquiry: InquiryView) => string | number | null]>
   ['Message', (i) => i.message],
   ['Details', (i) => (i.details ? JSON.stringify(i.details) : null)],
   ['Source page', (i) => i.sourcePage],
+  ['Source', (i) => i.attribution.source],
+  ['UTM source', (i) => i.attribution.utmSource],
+  ['UTM medium', (i) => i.attribution.utmMedium],
+  ['UTM campaign', (i) => i.attribution.utmCampaign],
+  ['UTM term', (i) => i.attribution.utmTerm],
+  ['UTM content', (i) => i.attribution.utmContent],
+  ['GCLID', (i) => i.attribution.gclid],
+  ['FBCLID', (i) => i.attribution.fbclid],
+  ['Referrer', (i) => i.attribution.referrer],
+  ['Landing page', (i) => i.attribution.landingPage],
+  ['Consent', consentCell],
+  ['Consented at', (i) => i.consentedAt],
+  ['Consent page', (i) => i.consentPage],
 ];
 
 /**

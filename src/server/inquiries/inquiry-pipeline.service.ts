@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
 import { InquirySchema } from './inquiry.entity.ts';
-import { toInquiryView } from './inquiry.repository.ts';
+import { InquiryRepository, toInquiryView } from './inquiry.repository.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
@@ -42,7 +42,8 @@ export class InquiryPipelineService {
       { inquiry: id },
       { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    return { ...toInquiryView(inquiry), events: events.map(toEventView) };
+    const contactLeads = await new InquiryRepository(this.em).contactLeads(inquiry);
+    return { ...toInquiryView(inquiry), events: events.map(toEventView), contactLeads };
   }
 
   async setStatus(id: number, status: InquiryStatus): Promise<InquiryDetailView> {

@@ -27,6 +27,26 @@ export const InquirySchema = defineEntity({
     statusChangedAt: p.datetime().nullable(),
     /** The first move out of New or the first note: when the team first answered (speed to lead). Set once. */
     firstResponseAt: p.datetime().nullable(),
+    // Attribution: the visit's first campaign tags, click ids and outside referrer, and where it began.
+    utmSource: p.string().length(200).nullable(),
+    utmMedium: p.string().length(200).nullable(),
+    utmCampaign: p.string().length(200).nullable(),
+    utmTerm: p.string().length(200).nullable(),
+    utmContent: p.string().length(200).nullable(),
+    gclid: p.string().length(200).nullable(),
+    fbclid: p.string().length(200).nullable(),
+    referrer: p.string().length(500).nullable(),
+    landingPage: p.string().length(500).nullable(),
+    /** One name for where the lead came from (see `leadSource`), for the inbox filter and the dashboard. */
+    source: p.string().length(200).default('Direct').index(),
+    // Contact: leads sharing an e-mail (any case) or a phone number (as E.164) share a contact key.
+    emailKey: p.string().length(254).index(),
+    phoneE164: p.string().length(20).nullable().index(),
+    contactKey: p.string().length(36).index(),
+    // Consent: the wordings agreed to on the form (versions), when and on which page.
+    consents: p.json<string[]>().nullable(),
+    consentedAt: p.datetime().nullable(),
+    consentPage: p.string().length(300).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -1,8 +1,10 @@
-import type { EntityManager, FilterQuery, Loaded } from '@mikro-orm/postgresql';
+import { raw, type EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { leadSource, type Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
-import type { InquiryView } from '../../shared/inquiries/types.ts';
+import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
+import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { routeLead } from './lead-routing.ts';
 
@@ -11,6 +13,30 @@ export type InquiryListFilter = Omit<z.output<typeof inquiryListInput>, 'assigne
 
 type InquiryColumns = Pick<Inquiry, 'kind' | 'firstName' | 'lastName' | 'email'> &
   Partial<Pick<Inquiry, 'phone' | 'interest' | 'message' | 'sourcePage' | 'details'>> & { propertyId?: number | null };
+
+/** The attribution columns of a lead, each null when the visit did not carry it. */
+function toAttributionColumns(input: InquiryCreate) {
+  const a: Attribution = input.attribution ?? {};
+  return {
+    utmSource: a.utmSource ?? null,
+    utmMedium: a.utmMedium ?? null,
+    utmCampaign: a.utmCampaign ?? null,
+    utmTerm: a.utmTerm ?? null,
+    utmContent: a.utmContent ?? null,
+    gclid: a.gclid ?? null,
+    fbclid: a.fbclid ?? null,
+    referrer: a.referrer ?? null,
+    landingPage: a.landingPage ?? null,
+    source: leadSource(a),
+  };
+}
+
+/** The consent record: which wordings were agreed to, when, and on which page; nothing when none. */
+function toConsentColumns(input: InquiryCreate, receivedAt: Date) {
+  return input.consents.length
+    ? { consents: input.consents, consentedAt: receivedAt, consentPage: input.sourcePage ?? null }
+    : { consents: null, consentedAt: null, consentPage: null };
+}
 
 function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
@@ -58,6 +84,8 @@ export function toInquiryColumns(input: InquiryCreate): InquiryColumns {
         phone,
         message,
         sourcePage: _source,
+        attribution: _attribution,
+        consents: _consents,
         ...details
       } = input;
       return {
@@ -75,6 +103,21 @@ export function toInquiryColumns(input: InquiryCreate): InquiryColumns {
 
 /** A lead read with its property and agent, whose title and name the lead answers carry. */
 export type InquiryWithRelations = Loaded<Inquiry, 'property' | 'assignedAgent'>;
+
+function toAttributionView(inquiry: Inquiry): LeadAttributionView {
+  return {
+    source: inquiry.source,
+    utmSource: inquiry.utmSource ?? null,
+    utmMedium: inquiry.utmMedium ?? null,
+    utmCampaign: inquiry.utmCampaign ?? null,
+    utmTerm: inquiry.utmTerm ?? null,
+    utmContent: inquiry.utmContent ?? null,
+    gclid: inquiry.gclid ?? null,
+    fbclid: inquiry.fbclid ?? null,
+    referrer: inquiry.referrer ?? null,
+    landingPage: inquiry.landingPage ?? null,
+  };
+}
 
 export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
   return {
@@ -96,6 +139,11 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
     assignedAgentName: inquiry.assignedAgent?.name ?? null,
     statusChangedAt: inquiry.statusChangedAt?.toISOString() ?? null,
     firstResponseAt: inquiry.firstResponseAt?.toISOString() ?? null,
+    attribution: toAttributionView(inquiry),
+    contactKey: inquiry.contactKey,
+    consents: inquiry.consents ?? [],
+    consentedAt: inquiry.consentedAt?.toISOString() ?? null,
+    consentPage: inquiry.consentPage ?? null,
     createdAt: inquiry.createdAt.toISOString(),
   };
 }
@@ -112,7 +160,21 @@ export class InquiryRepository {
     const { propertyId, ...columns } = toInquiryColumns(input);
     return this.em.transactional(async (tem) => {
       const property = propertyId ? await tem.findOne(PropertySchema, { id: propertyId }) : null;
-      const inquiry = tem.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
+      const receivedAt = new Date();
+      const emailKey = emailKeyOf(columns.email);
+      const phoneE164 = phoneE164Of(columns.phone);
+      // Two leads from one new person at the same moment must not start two contacts.
+      await tem.execute('select pg_advisory_xact_lock(hashtext(?))', [`contact:${emailKey}`]);
+      const contact = { emailKey, phoneE164, contactKey: await contactKeyFor(tem, emailKey, phoneE164) };
+      const inquiry = tem.create(InquirySchema, {
+        ...columns,
+        ...toAttributionColumns(input),
+        ...toConsentColumns(input, receivedAt),
+        ...contact,
+        property,
+        status: 'New',
+        createdAt: receivedAt,
+      });
       await routeLead(tem, inquiry);
       await tem.flush();
       return toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
@@ -125,6 +187,7 @@ export class InquiryRepository {
     if (filter.kind) where.kind = filter.kind;
     if (filter.assignedTo) where.assignedAgent = filter.assignedTo;
     if (filter.status) where.status = filter.status;
+    if (filter.source) where.source = filter.source;
     if (filter.from || filter.to) {
       where.createdAt = {
         ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00Z`) } : {}),
@@ -147,5 +210,39 @@ export class InquiryRepository {
       offset: filter.offset,
     });
     return { items: items.map(toInquiryView), total };
+  }
+
+  /** The contact's other leads (same e-mail or phone), oldest first, for the lead's detail. */
+  async contactLeads(inquiry: Pick<Inquiry, 'id' | 'contactKey'>): Promise<InquiryView[]> {
+    const leads = await this.em.find(
+      InquirySchema,
+      { contactKey: inquiry.contactKey, id: { $ne: inquiry.id } },
+      { populate: ['property', 'assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 100 },
+    );
+    return leads.map(toInquiryView);
+  }
+
+  /** Every source a lead has come from, for the inbox's source filter. */
+  async sources(): Promise<string[]> {
+    const rows = await this.em
+      .createQueryBuilder(InquirySchema)
+      .select('source')
+      .distinct()
+      .orderBy({ source: 'asc' })
+      .execute<Array<{ source: string }>>('all', false);
+    return rows.map((row) => row.source);
+  }
+
+  /** Leads per source since `since`, the largest first. */
+  async countBySource(since: Date): Promise<Array<{ source: string; leads: number }>> {
+    const rows = await this.em
+      .createQueryBuilder(InquirySchema)
+      .select(['source', raw('count(*) as leads')])
+      .where({ createdAt: { $gte: since } })
+      .groupBy('source')
+      .execute<Array<{ source: string; leads: string | number }>>('all', false);
+    return rows
+      .map((row) => ({ source: row.source, leads: Number(row.leads) }))
+      .sort((a, b) => b.leads - a.leads || a.source.localeCompare(b.source));
   }
 }

@@ -8,6 +8,10 @@ export const NewsletterSubscriberSchema = defineEntity({
     id: p.integer().primary(),
     email: p.string().length(254).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** The sign-up wording agreed to (a version in shared/inquiries/consent.ts), when and on which page. */
+    consentVersion: p.string().length(60).nullable(),
+    consentedAt: p.datetime().nullable(),
+    consentPage: p.string().length(300).nullable(),
   },
 });
 

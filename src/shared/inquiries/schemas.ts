@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { idSchema, optionalText, plainText, requiredText } from '../validation.ts';
+import { ATTRIBUTION_URL_MAX, ATTRIBUTION_VALUE_MAX } from './attribution.ts';
+import { CONSENT_VERSIONS } from './consent.ts';
 
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from './constants.ts';
 
@@ -18,6 +21,51 @@ const email = (message: string) =>
     .pipe(z.email({ error: message }));
 const sourcePage = plainText(300).optional();
 
+const campaignValue = optionalText(ATTRIBUTION_VALUE_MAX);
+
+/** An absolute http(s) address of another site, as the browser's referrer gives it. */
+const referrerUrl = optionalText(ATTRIBUTION_URL_MAX).refine(
+  (value) => {
+    if (value === undefined) return true;
+    const url = hasUnsafeUrlCharacter(value) ? null : URL.parse(value);
+    return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  },
+  { error: 'Must be an http(s) address' },
+);
+
+/** A path on this site. */
+const sitePath = optionalText(ATTRIBUTION_URL_MAX).refine(
+  (value) => value === undefined || (value.startsWith('/') && !value.startsWith('//') && !hasUnsafeUrlCharacter(value)),
+  { error: 'Must be a path on this site' },
+);
+
+/** The visit's first campaign tags, click ids, outside referrer and landing page; every part optional. */
+export const attributionSchema = z
+  .object({
+    utmSource: campaignValue,
+    utmMedium: campaignValue,
+    utmCampaign: campaignValue,
+    utmTerm: campaignValue,
+    utmContent: campaignValue,
+    gclid: campaignValue,
+    fbclid: campaignValue,
+    referrer: referrerUrl,
+    landingPage: sitePath,
+  })
+  .optional()
+  .nullable();
+
+/** The consent wordings (by version) the visitor agreed to on the form; a repeat counts once. */
+export const consentsSchema = z
+  .array(z.enum(CONSENT_VERSIONS, { error: 'Unknown consent wording' }))
+  .max(CONSENT_VERSIONS.length)
+  .optional()
+  .nullable()
+  .transform((versions) => (versions ? [...new Set(versions)] : []));
+
+/** What every lead form sends besides its own fields. */
+const leadContext = { sourcePage, attribution: attributionSchema, consents: consentsSchema };
+
 /** Landing-page contact form as sent. The privacy tick is checked in the browser and not sent. */
 export const contactInquirySchema = z.object({
   kind: z.literal('contact'),
@@ -31,7 +79,7 @@ export const contactInquirySchema = z.object({
     .nullable()
     .or(z.literal('').transform(() => undefined)),
   message: optionalText(5000),
-  sourcePage,
+  ...leadContext,
 });
 
 /** The floor-plans "Enquire about {residence}" dialog. */
@@ -43,7 +91,7 @@ export const enquiryInquirySchema = z.object({
   message: optionalText(5000),
   status: z.literal('New').optional(),
   propertyId: idSchema.nullable().optional(),
-  sourcePage,
+  ...leadContext,
 });
 
 /** The valuation request as sent: the form's choices are composed into `message`. */
@@ -54,7 +102,7 @@ export const valuationInquirySchema = z.object({
   email: email('Please enter a valid email address'),
   phone: requiredText(8, 'Please enter a valid phone number', 40),
   message: optionalText(5000),
-  sourcePage,
+  ...leadContext,
 });
 
 export const LETTINGS_PROPERTY_TYPES = ['apartment', 'penthouse', 'duplex', 'villa', 'signature-villa'] as const;
@@ -84,7 +132,7 @@ export const lettingsInquirySchema = z.object({
   valuationTypes: z.array(z.enum(LETTINGS_VALUATION_TYPES)).max(3).default([]),
   message: optionalText(5000),
   consent: z.literal(true, { error: 'You must agree to be contacted' }),
-  sourcePage,
+  ...leadContext,
 });
 
 export const inquiryCreateSchema = z.discriminatedUnion('kind', [
@@ -119,6 +167,8 @@ export const inquiryListInput = z
     search: plainText(200).optional(),
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
+    /** Where the leads came from, as `leadSource` names it ("Direct" for none). */
+    source: plainText(ATTRIBUTION_VALUE_MAX).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })

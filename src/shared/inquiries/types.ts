@@ -1,5 +1,19 @@
 import type { InquiryKind, InquiryStatus } from './schemas.ts';
 
+/** Where a lead came from, as stored with it; `source` is the one name the filter and chart use. */
+export interface LeadAttributionView {
+  source: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  referrer: string | null;
+  landingPage: string | null;
+}
+
 export interface InquiryView {
   id: number;
   kind: InquiryKind;
@@ -20,6 +34,13 @@ export interface InquiryView {
   statusChangedAt: string | null;
   /** When the team first answered: the first move out of New or the first note. */
   firstResponseAt: string | null;
+  attribution: LeadAttributionView;
+  /** Shared by every lead from the same e-mail (any case) or phone number. */
+  contactKey: string;
+  /** The consent wordings agreed to, by version (see shared/inquiries/consent.ts). */
+  consents: string[];
+  consentedAt: string | null;
+  consentPage: string | null;
   createdAt: string;
 }
 
@@ -36,4 +57,6 @@ export interface InquiryEventView {
 
 export interface InquiryDetailView extends InquiryView {
   events: InquiryEventView[];
+  /** The same contact's other leads, oldest first. */
+  contactLeads: InquiryView[];
 }

@@ -20,6 +20,8 @@ export const valuationFormSchema = z.object({
   serviceRequired: z.enum(VALUATION_SERVICES),
   preferredContact: z.enum(PREFERRED_CONTACTS),
   message: z.string().max(5000),
+  /** The separate, unticked "news and offers" choice; sent as a consent wording, not in the message. */
+  marketing: z.boolean(),
 });
 
 export type ValuationForm = z.infer<typeof valuationFormSchema>;
@@ -33,6 +35,7 @@ export const valuationFormDefaults: ValuationForm = {
   serviceRequired: 'Just Valuation',
   preferredContact: 'Email',
   message: '',
+  marketing: false,
 };
 
 /** The message the valuation inquiry carries: one line per choice, so staff read the request at a glance. */

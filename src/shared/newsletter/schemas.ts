@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { CONSENT_VERSIONS, CONSENT_WORDINGS, type ConsentVersion } from '../inquiries/consent.ts';
+import { plainText } from '../validation.ts';
+
+/** The marketing wordings a newsletter sign-up can agree to. */
+const NEWSLETTER_CONSENTS = CONSENT_VERSIONS.filter(
+  (version): version is ConsentVersion => CONSENT_WORDINGS[version].purpose === 'marketing',
+);
 
 export const newsletterSubscribeSchema = z.object({
   email: z
@@ -7,4 +14,7 @@ export const newsletterSubscribeSchema = z.object({
     .toLowerCase()
     .max(254, { error: 'Must be at most 254 characters' })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
+  /** The wording shown beside the form; optional so older clients still subscribe (with no record). */
+  consent: z.enum(NEWSLETTER_CONSENTS, { error: 'Unknown consent wording' }).optional(),
+  sourcePage: plainText(300).optional(),
 });

@@ -23,4 +23,15 @@ describe('EnquiryDialog', () => {
     expect(field('message')).not.toBe('');
     expect(field('message')).not.toContain('required');
   });
+
+  it('offers news and offers as a separate choice, unticked and not required', async () => {
+    const html = await renderToHtml(
+      <EnquiryForm residence="Penthouse B1" onSubmit={() => undefined} onCancel={() => undefined} />,
+    );
+    const box = /<input[^>]*name="marketing"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toMatch(/\bchecked\b/);
+    expect(box).not.toContain('required');
+    expect(html).toContain('Send me news and offers');
+  });
 });

@@ -4,6 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { leadContext } from '../../lib/attribution.ts';
+import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import classes from './EnquiryDialog.module.css';
 
 /** How long the dialog's toasts stay, the same as every other toast on the site. */
@@ -14,6 +17,8 @@ export interface EnquiryValues {
   email: string;
   phone: string;
   message: string;
+  /** The separate, unticked "news and offers" choice. */
+  marketing: boolean;
 }
 
 /** The message as sent: prefixed with the residence, since the lead has no property of its own. */
@@ -31,7 +36,9 @@ export interface EnquiryFormProps {
 
 /** Name and e-mail required (browser-level, e-mail typed); phone and message optional. */
 export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: EnquiryFormProps) {
-  const form = useForm<EnquiryValues>({ initialValues: { name: '', email: '', phone: '', message: '' } });
+  const form = useForm<EnquiryValues>({
+    initialValues: { name: '', email: '', phone: '', message: '', marketing: false },
+  });
   return (
     <form onSubmit={form.onSubmit(onSubmit)} className={classes.form} aria-label={`Enquire about ${residence}`}>
       <Stack gap="md">
@@ -52,6 +59,11 @@ export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: Enq
           {...form.getInputProps('phone')}
         />
         <Textarea label="Message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
+        <ConsentCheckbox
+          version={CURRENT_CONSENT.marketing}
+          name="marketing"
+          {...form.getInputProps('marketing', { type: 'checkbox' })}
+        />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" type="button" onClick={onCancel}>
             Cancel
@@ -93,7 +105,8 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
         message: enquiryMessage(name, values.message),
         status: 'New',
         propertyId: null,
-        sourcePage: typeof window === 'undefined' ? undefined : window.location.pathname,
+        consents: agreedConsents({ marketing: values.marketing }),
+        ...leadContext(),
       },
       {
         onSuccess: () => {

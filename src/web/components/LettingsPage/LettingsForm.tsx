@@ -1,4 +1,7 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { leadContext } from '../../lib/attribution.ts';
+import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import { useForm } from '@mantine/form';
 import {
   LETTINGS_CONDITION_LABELS,
@@ -23,6 +26,7 @@ interface LettingsValues {
   valuationTypes: string[];
   message: string;
   consent: boolean;
+  marketing: boolean;
 }
 
 const INITIAL: LettingsValues = {
@@ -37,6 +41,7 @@ const INITIAL: LettingsValues = {
   valuationTypes: [],
   message: '',
   consent: false,
+  marketing: false,
 };
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -57,7 +62,11 @@ function toPayload(values: LettingsValues) {
     valuationTypes: values.valuationTypes,
     message: values.message,
     consent: values.consent,
-    sourcePage: '/lettings-property-management',
+    consents: agreedConsents({
+      privacy: values.consent ? CURRENT_CONSENT.lettingsPrivacy : undefined,
+      marketing: values.marketing,
+    }),
+    ...leadContext(),
   };
 }
 
@@ -155,11 +164,16 @@ export function LettingsForm() {
           </Group>
         </Checkbox.Group>
         <Textarea label="Additional information" name="message" rows={4} {...form.getInputProps('message')} />
-        <Checkbox
+        <ConsentCheckbox
+          version={CURRENT_CONSENT.lettingsPrivacy}
           name="consent"
           required
-          label="I agree to be contacted about my valuation and to the processing of my details."
           {...form.getInputProps('consent', { type: 'checkbox' })}
+        />
+        <ConsentCheckbox
+          version={CURRENT_CONSENT.marketing}
+          name="marketing"
+          {...form.getInputProps('marketing', { type: 'checkbox' })}
         />
         <div>
           <Button type="submit" disabled={sending}>

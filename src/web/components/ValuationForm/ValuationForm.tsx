@@ -10,6 +10,9 @@ import {
   valuationFormSchema,
   type ValuationForm as ValuationValues,
 } from '../../../shared/inquiries/valuation.ts';
+import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { leadContext } from '../../lib/attribution.ts';
+import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import { formErrors } from './form-errors.ts';
 import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
 import classes from './ValuationForm.module.css';
@@ -31,7 +34,8 @@ export function ValuationForm() {
         email: values.email,
         phone: values.phone,
         message: composeValuationMessage(values),
-        sourcePage: '/valuations',
+        consents: agreedConsents({ marketing: values.marketing }),
+        ...leadContext(),
       },
       form.reset,
     );
@@ -98,6 +102,11 @@ export function ValuationForm() {
           />
         </SimpleGrid>
         <Textarea label="Additional message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
+        <ConsentCheckbox
+          version={CURRENT_CONSENT.marketing}
+          name="marketing"
+          {...form.getInputProps('marketing', { type: 'checkbox' })}
+        />
         <div>
           <Button type="submit" disabled={sending}>
             {sending ? 'Submitting...' : 'Request Valuation'}

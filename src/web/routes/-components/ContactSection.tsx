@@ -1,10 +1,13 @@
-import { Button, Checkbox, Container, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, Container, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { ConsentCheckbox } from '../../components/ConsentCheckbox/ConsentCheckbox.tsx';
+import { leadContext } from '../../lib/attribution.ts';
 import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
@@ -35,19 +38,22 @@ export function ContactSection() {
   const submitInquiry = useMutation(trpc.inquiries.create.mutationOptions());
 
   const submit = form.onSubmit((values) => {
-    submitInquiry.mutate(contactPayload(values), {
-      onSuccess: () => {
-        notifications.show({ title: CONTACT.success.title, message: CONTACT.success.message, color: 'teal' });
-        form.reset();
+    submitInquiry.mutate(
+      { ...contactPayload(values), ...leadContext() },
+      {
+        onSuccess: () => {
+          notifications.show({ title: CONTACT.success.title, message: CONTACT.success.message, color: 'teal' });
+          form.reset();
+        },
+        onError: (error) => {
+          notifications.show({
+            title: CONTACT.failure.title,
+            message: trpcErrorMessage(error, CONTACT.failure.message),
+            color: 'red',
+          });
+        },
       },
-      onError: (error) => {
-        notifications.show({
-          title: CONTACT.failure.title,
-          message: trpcErrorMessage(error, CONTACT.failure.message),
-          color: 'red',
-        });
-      },
-    });
+    );
   });
 
   return (
@@ -67,16 +73,15 @@ export function ContactSection() {
               </SimpleGrid>
               <NativeSelect label="Interest" data={INTEREST_OPTIONS} {...form.getInputProps('interest')} />
               <Textarea label="Message" autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
-              <Checkbox
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link to={CONTACT.privacyHref} className={classes.inlineLink}>
-                      privacy policy
-                    </Link>
-                  </>
-                }
+              <ConsentCheckbox
+                version={CURRENT_CONSENT.privacy}
+                policyHref={CONTACT.privacyHref}
+                linkClassName={classes.inlineLink}
                 {...form.getInputProps('privacy', { type: 'checkbox' })}
+              />
+              <ConsentCheckbox
+                version={CURRENT_CONSENT.marketing}
+                {...form.getInputProps('marketing', { type: 'checkbox' })}
               />
               <div className={classes.formActions}>
                 <Button type="submit" size="lg" disabled={submitInquiry.isPending}>

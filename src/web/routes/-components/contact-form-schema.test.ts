@@ -37,4 +37,11 @@ describe('contactFormSchema', () => {
     expect(payload).toMatchObject({ kind: 'contact', firstName: 'Al', interest: 'Villa' });
     expect(contactPayload(EMPTY_CONTACT_FORM).interest).toBeUndefined();
   });
+
+  it('sends the ticks as the wordings agreed to, news and offers only when chosen', () => {
+    const ticked = { ...EMPTY_CONTACT_FORM, privacy: true };
+    expect(contactPayload(ticked).consents).toEqual(['privacy-2026-11']);
+    expect(contactPayload({ ...ticked, marketing: true }).consents).toEqual(['privacy-2026-11', 'marketing-2026-11']);
+    expect(contactPayload(ticked)).not.toHaveProperty('marketing');
+  });
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CONTACT } from '../../content/landing.ts';
+import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { contactInquirySchema } from '../../../shared/inquiries/schemas.ts';
 
-/** The contact form as the visitor fills it: the shared inquiry schema plus the privacy tick, which is not sent. */
+/**
+ * The contact form as the visitor fills it: the shared inquiry schema plus the privacy tick and the
+ * optional "news and offers" tick, which are sent as the consent wordings they stand for.
+ */
 export const contactFormSchema = contactInquirySchema
-  .omit({ kind: true, sourcePage: true })
-  .extend({ privacy: z.literal(true, { error: CONTACT.privacyError }) });
+  .omit({ kind: true, sourcePage: true, attribution: true, consents: true })
+  .extend({ privacy: z.literal(true, { error: CONTACT.privacyError }), marketing: z.boolean() });
 
 export interface ContactFormValues {
   firstName: string;
@@ -15,6 +19,7 @@ export interface ContactFormValues {
   interest: string;
   message: string;
   privacy: boolean;
+  marketing: boolean;
 }
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
@@ -25,14 +30,15 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   interest: '',
   message: '',
   privacy: false,
+  marketing: false,
 };
 
-/** What is sent: every field but the privacy tick. */
-export function contactPayload({ privacy: _privacy, interest, ...values }: ContactFormValues) {
+/** What is sent: every field, with the ticks as the wordings agreed to (the page and attribution are added on sending). */
+export function contactPayload({ privacy, marketing, interest, ...values }: ContactFormValues) {
   return {
     kind: 'contact' as const,
     ...values,
     interest: interest === '' ? undefined : (interest as 'Penthouse' | 'Villa' | 'Apartment' | 'General'),
-    sourcePage: '/',
+    consents: agreedConsents({ privacy: privacy ? CURRENT_CONSENT.privacy : undefined, marketing }),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { LeadsBySource } from './-components/LeadsBySource.tsx';
 import { PageHeader } from './-components/PageHeader.tsx';
 import { SpeedToLead } from './-components/SpeedToLead.tsx';
 import classes from './-components/Dashboard.module.css';
@@ -100,6 +101,7 @@ function DashboardView({ summary, failed = false }: { summary?: Summary; failed?
       </SimpleGrid>
 
       <SpeedToLead />
+      <LeadsBySource />
 
       <Title order={2} className={classes.sectionTitle}>
         Quick actions

@@ -24,7 +24,7 @@ import { notifyError, notifySuccess } from '../-components/notify.ts';
 import { recordLoader } from '../-components/load-record.ts';
 import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
-import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
+import { attributionRows, consentLines, detailRows, describeEvent } from './-components/inquiry-detail.ts';
 import classes from './-components/Inbox.module.css';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 
@@ -173,6 +173,8 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
               ) : null}
             </dl>
           </Card>
+          <LeadOrigin inquiry={inquiry} />
+          <ContactLeads inquiry={inquiry} />
         </Stack>
 
         <Stack gap="md">
@@ -270,5 +272,87 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
         </Stack>
       </SimpleGrid>
     </>
+  );
+}
+
+/** Where the lead came from, and what the visitor agreed to on the form. */
+function LeadOrigin({ inquiry }: { inquiry: InquiryDetailView }) {
+  const consents = consentLines(inquiry);
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="1.3rem" mb="sm">
+        Attribution
+      </Title>
+      <dl className={classes.fields} data-testid="inquiry-attribution">
+        {attributionRows(inquiry).map(([label, value]) => (
+          <div key={label} className={classes.field}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Title order={3} fz="1.1rem" mt="md" mb="xs">
+        Consent
+      </Title>
+      {consents.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No consent recorded with this lead.
+        </Text>
+      ) : (
+        <Stack gap="xs" data-testid="inquiry-consent">
+          {consents.map((consent) => (
+            <div key={consent.version}>
+              <Group gap="xs">
+                <Badge variant="light" color={consent.purpose === 'marketing' ? 'teal' : 'gray'} tt="none">
+                  {consent.purpose === 'marketing'
+                    ? 'News and offers'
+                    : consent.purpose === 'privacy'
+                      ? 'Privacy'
+                      : 'Unknown'}
+                </Badge>
+                <Text size="xs" c="dimmed">
+                  {consent.version}
+                </Text>
+              </Group>
+              <Text size="sm">“{consent.text}”</Text>
+            </div>
+          ))}
+          <Text size="xs" c="dimmed">
+            Agreed {inquiry.consentedAt ? formatDateTime(inquiry.consentedAt) : ''}
+            {inquiry.consentPage ? ` on ${inquiry.consentPage}` : ''}
+          </Text>
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** The same person's other leads (same e-mail or phone), oldest first, each a link. */
+function ContactLeads({ inquiry }: { inquiry: InquiryDetailView }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} fz="1.3rem" mb="sm">
+        Other leads from this contact
+      </Title>
+      {inquiry.contactLeads.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This is the contact's only lead.
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" data-testid="contact-leads" className={classes.contactLeads}>
+          {inquiry.contactLeads.map((lead) => (
+            <li key={lead.id}>
+              <Anchor component={Link} to={`/admin/inquiries/${lead.id}`}>
+                {KIND_LABELS[lead.kind as keyof typeof KIND_LABELS] ?? lead.kind} · {formatDateTime(lead.createdAt)}
+              </Anchor>{' '}
+              <Text span size="sm" c="dimmed">
+                {lead.createdAt < inquiry.createdAt ? 'earlier' : 'later'} · {lead.status}
+                {lead.email.toLowerCase() !== inquiry.email.toLowerCase() ? ` · ${lead.email}` : ''}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }

@@ -43,6 +43,8 @@ function inboxFrame(body: ReactNode) {
 function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { trpc } = Route.useRouteContext();
+  const sources = useQuery(trpc.inquiries.sources.queryOptions());
   const [text, setText] = useState(search.search ?? '');
 
   // The search box filters as staff type, a moment after they stop.
@@ -55,7 +57,7 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
     return () => clearTimeout(handle);
   }, [text, search.search, navigate]);
 
-  const setFilter = (key: 'kind' | 'status' | 'from' | 'to', value: string | null) =>
+  const setFilter = (key: 'kind' | 'status' | 'from' | 'to' | 'source', value: string | null) =>
     navigate({ search: (prev) => ({ ...prev, [key]: value || undefined }), replace: true });
   const setAssignee = (value: string | null) =>
     navigate({
@@ -63,7 +65,6 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
       replace: true,
     });
 
-  const { trpc } = Route.useRouteContext();
   const { data: me } = useQuery(meQuery(trpc));
   const agents = useQuery(trpc.agents.list.queryOptions());
   const assignees = [
@@ -126,6 +127,16 @@ function InboxFrame({ children, footer }: { children: ReactNode; footer?: ReactN
             clearButtonProps={{ 'aria-label': 'Clear the agent filter' }}
             value={search.assignedTo === undefined ? null : String(search.assignedTo)}
             onChange={setAssignee}
+          />
+          <Select
+            label="Source"
+            placeholder="All sources"
+            clearable
+            searchable
+            data={[...new Set([...(sources.data ?? []), ...(search.source ? [search.source] : [])])]}
+            clearButtonProps={{ 'aria-label': 'Clear the source filter' }}
+            value={search.source ?? null}
+            onChange={(value) => setFilter('source', value)}
           />
           <TextInput
             label="From"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
-import { describeEvent, detailRows } from './inquiry-detail.ts';
+import { attributionRows, consentLines, describeEvent, detailRows } from './inquiry-detail.ts';
 
 const lettings: InquiryView = {
   id: 7,
@@ -27,6 +27,22 @@ const lettings: InquiryView = {
   assignedAgentName: null,
   statusChangedAt: null,
   firstResponseAt: null,
+  attribution: {
+    source: 'newsletter',
+    utmSource: 'Newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'spring',
+    utmTerm: null,
+    utmContent: null,
+    gclid: null,
+    fbclid: null,
+    referrer: null,
+    landingPage: '/',
+  },
+  contactKey: 'lead-7',
+  consents: ['lettings-privacy-2026-11', 'marketing-2026-11', 'privacy-1999-01'],
+  consentedAt: '2026-11-20T10:00:00.000Z',
+  consentPage: '/lettings-management',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -43,6 +59,27 @@ describe('inquiry detail', () => {
     });
     expect(rows).not.toHaveProperty('Message');
     expect(rows).not.toHaveProperty('Condition');
+  });
+
+  it('shows the source and the campaign tags the visit carried, and no empty ones', () => {
+    expect(attributionRows(lettings)).toEqual([
+      ['Source', 'newsletter'],
+      ['Medium', 'email'],
+      ['Campaign', 'spring'],
+      ['Landing page', '/'],
+    ]);
+  });
+
+  it('reads each agreed version back as its exact wording', () => {
+    expect(consentLines(lettings)).toEqual([
+      {
+        version: 'lettings-privacy-2026-11',
+        text: 'I agree to be contacted about my valuation and to the processing of my details.',
+        purpose: 'privacy',
+      },
+      { version: 'marketing-2026-11', text: 'Send me news and offers', purpose: 'marketing' },
+      { version: 'privacy-1999-01', text: 'Wording not known to this version of the site', purpose: 'unknown' },
+    ]);
   });
 
   it('describes status and assignment changes', () => {

@@ -1,3 +1,4 @@
+import { consentWording } from '../../../../../shared/inquiries/consent.ts';
 import type { InquiryEventView, InquiryView } from '../../../../../shared/inquiries/types.ts';
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -34,6 +35,39 @@ export function detailRows(inquiry: InquiryView): Array<[string, string]> {
   return rows.flatMap(([label, value]) => {
     const text = show(value);
     return text === null ? [] : [[label, text] as [string, string]];
+  });
+}
+
+/** Where the lead came from, labelled; tags the visit did not carry are left out, the source never. */
+export function attributionRows({ attribution: a }: InquiryView): Array<[string, string]> {
+  const rows: Array<[string, string | null]> = [
+    ['Source', a.source],
+    ['Medium', a.utmMedium],
+    ['Campaign', a.utmCampaign],
+    ['Term', a.utmTerm],
+    ['Content', a.utmContent],
+    ['Google click id', a.gclid],
+    ['Facebook click id', a.fbclid],
+    ['Referrer', a.referrer],
+    ['Landing page', a.landingPage],
+  ];
+  return rows.flatMap(([label, value]) => (value ? [[label, value] as [string, string]] : []));
+}
+
+export interface ConsentLine {
+  version: string;
+  /** The exact wording agreed to, or a note when this build does not know the version. */
+  text: string;
+  purpose: 'privacy' | 'marketing' | 'unknown';
+}
+
+/** The wordings the visitor agreed to, each with its exact text. */
+export function consentLines(inquiry: InquiryView): ConsentLine[] {
+  return inquiry.consents.map((version) => {
+    const wording = consentWording(version);
+    return wording
+      ? { version, text: wording.text, purpose: wording.purpose }
+      : { version, text: 'Wording not known to this version of the site', purpose: 'unknown' };
   });
 }
 

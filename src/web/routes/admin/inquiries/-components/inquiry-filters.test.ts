@@ -14,6 +14,12 @@ describe('inbox filters', () => {
     );
   });
 
+  it('keeps the source filter in the address and the CSV link', () => {
+    expect(parseInquirySearch({ source: 'newsletter' })).toEqual({ source: 'newsletter' });
+    expect(parseInquirySearch({ source: 'x'.repeat(201) })).toEqual({});
+    expect(csvExportHref({ source: 'Direct' })).toBe('/api/inquiries/export.csv?source=Direct');
+  });
+
   it('ignores an unknown kind or a malformed date in the address bar', () => {
     expect(parseInquirySearch({ kind: 'spam', from: 'yesterday' })).toEqual({});
     expect(parseInquirySearch({ kind: 'valuation', status: 'Won', search: 'John ', to: '2026-11-01' })).toEqual({

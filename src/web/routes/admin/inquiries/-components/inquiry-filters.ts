@@ -5,6 +5,7 @@ import {
   type InquiryKind,
   type InquiryStatus,
 } from '../../../../../shared/inquiries/constants.ts';
+import { ATTRIBUTION_VALUE_MAX } from '../../../../../shared/inquiries/attribution.ts';
 import { optionalEnum, optionalIsoDate, optionalSearchText } from '../../../../lib/search-params.ts';
 
 /** The inbox filters as they live in the address bar (so a filtered view can be bookmarked or shared). */
@@ -16,6 +17,8 @@ export interface InquirySearch {
   search?: string;
   from?: string;
   to?: string;
+  /** Where the leads came from ("Direct", a utm_source, a referring site). */
+  source?: string;
 }
 
 /** The inbox as "My leads": what the console opens on for an account linked to an agent. */
@@ -39,6 +42,7 @@ export function parseInquirySearch(raw: Record<string, unknown>): InquirySearch 
     search: optionalSearchText(raw.search, 200),
     from: optionalIsoDate(raw.from),
     to: optionalIsoDate(raw.to),
+    source: optionalSearchText(raw.source, ATTRIBUTION_VALUE_MAX),
   };
   for (const key of Object.keys(search) as Array<keyof InquirySearch>)
     if (search[key] === undefined) delete search[key];
@@ -54,6 +58,7 @@ export function activeFilters(search: InquirySearch): InquirySearch {
   if (search.search?.trim()) filters.search = search.search.trim();
   if (search.from) filters.from = search.from;
   if (search.to) filters.to = search.to;
+  if (search.source) filters.source = search.source;
   return filters;
 }
 
