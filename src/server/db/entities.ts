@@ -1,3 +1,4 @@
+import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
@@ -7,12 +8,14 @@ import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
+import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
 export const entities = [
+  AgencyRegistrationSchema,
   AgentSchema,
   AmenitySchema,
   ExchangeRateSnapshotSchema,
@@ -20,6 +23,7 @@ export const entities = [
   InquiryEventSchema,
   InquirySchema,
   NewsletterSubscriberSchema,
+  PersonalDataActionSchema,
   PropertySchema,
   RateLimitSchema,
   ScrapedListingSchema,
