@@ -174,7 +174,7 @@ function Findings({ trpc, contact }: { trpc: Trpc; contact: string }) {
             Export JSON
           </Button>
           <Button
-            color="red"
+            color="red.9"
             leftSection={<IconEraser size={16} aria-hidden />}
             onClick={() => setConfirming('erase')}
             disabled={busy || findings.total === 0}
@@ -238,7 +238,7 @@ function Findings({ trpc, contact }: { trpc: Trpc; contact: string }) {
             Cancel
           </Button>
           {confirming === 'erase' ? (
-            <Button color="red" onClick={() => erase.mutate({ contact })} disabled={busy}>
+            <Button color="red.9" onClick={() => erase.mutate({ contact })} disabled={busy}>
               {erase.isPending ? 'Erasing...' : 'Erase Data'}
             </Button>
           ) : (
@@ -286,7 +286,7 @@ function ActionLog({ trpc }: { trpc: Trpc }) {
                     <Text size="xs">{formatDateTime(action.createdAt)}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={action.action === 'erase' ? 'red' : 'gray'} tt="none">
+                    <Badge variant="outline" color={action.action === 'erase' ? 'red.9' : 'ink.9'} tt="none">
                       {action.action === 'erase' ? 'Erased' : 'Exported'}
                     </Badge>
                   </Table.Td>
