@@ -38,9 +38,9 @@ function privacyFrame(body: ReactNode) {
   );
 }
 
-/** '2 leads, 1 newsletter' from the counts a store gave. */
+/** 'leads: 2, newsletter: 1' from the counts each store gave. */
 function countsText(counts: PersonalDataCounts): string {
-  const parts = Object.entries(counts).map(([store, count]) => `${count} ${store}`);
+  const parts = Object.entries(counts).map(([store, count]) => `${store}: ${count}`);
   return parts.length ? parts.join(', ') : 'nothing';
 }
 
@@ -268,44 +268,43 @@ function ActionLog({ trpc }: { trpc: Trpc }) {
           No exports or erasures yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" data-testid="personal-data-actions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Person (SHA-256)</Table.Th>
-                <Table.Th>Records</Table.Th>
-                <Table.Th>By</Table.Th>
+        // No horizontal scrolling: on a phone the columns wrap, so the log needs no scrollable region.
+        <Table verticalSpacing="xs" data-testid="personal-data-actions">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Action</Table.Th>
+              <Table.Th>Person (SHA-256)</Table.Th>
+              <Table.Th>Records</Table.Th>
+              <Table.Th>By</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {actions.map((action) => (
+              <Table.Tr key={action.id} data-testid="personal-data-action">
+                <Table.Td>
+                  <Text size="xs">{formatDateTime(action.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="outline" color={action.action === 'erase' ? 'red.9' : 'ink.9'} tt="none">
+                    {action.action === 'erase' ? 'Erased' : 'Exported'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace" title={action.subjectHash}>
+                    {action.subjectKind === 'email' ? 'e-mail' : 'phone'} {action.subjectHash.slice(0, 16)}…
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{countsText(action.counts)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{action.by ?? '—'}</Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {actions.map((action) => (
-                <Table.Tr key={action.id} data-testid="personal-data-action">
-                  <Table.Td>
-                    <Text size="xs">{formatDateTime(action.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="outline" color={action.action === 'erase' ? 'red.9' : 'ink.9'} tt="none">
-                      {action.action === 'erase' ? 'Erased' : 'Exported'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace" title={action.subjectHash}>
-                      {action.subjectKind === 'email' ? 'e-mail' : 'phone'} {action.subjectHash.slice(0, 16)}…
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{countsText(action.counts)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{action.by ?? '—'}</Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Card>
   );
