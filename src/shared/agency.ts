@@ -24,9 +24,9 @@ export const AGENCY = {
     locality: 'Dubai',
     country: 'AE',
   },
+  /** The regulator; the agency's own registration numbers are kept in the database and edited in the console. */
   regulator: {
     name: 'Real Estate Regulatory Agency (RERA)',
-    registration: 'RERA ORN 00000',
     url: 'https://dubailand.gov.ae/en/',
   },
   /** The hotel and wellness operator that manages the residences (linked from the landing intro). */

@@ -23,3 +23,12 @@ export function propertyQuery(trpc: Trpc, id: number) {
 export function featuredQuery(trpc: Trpc) {
   return trpc.properties.featured.queryOptions();
 }
+
+/**
+ * The agency's and the project's registration, which the footer, the landing and the about page
+ * show wherever the development is advertised. The root loader awaits it, so it is in the first
+ * bytes of every public page; it changes rarely, so the browser keeps it for the visit.
+ */
+export function agencyRegistrationQuery(trpc: Trpc) {
+  return trpc.agency.registration.queryOptions(undefined, { staleTime: 5 * 60_000, retry: inBrowser ? 2 : 0 });
+}

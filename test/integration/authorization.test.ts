@@ -26,6 +26,7 @@ const PUBLIC_PROCEDURES = new Set([
   'auth.login',
   'auth.logout',
   'auth.me',
+  'agency.registration',
 ]);
 
 let t: TestApp;

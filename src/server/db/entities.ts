@@ -1,3 +1,4 @@
+import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
@@ -8,12 +9,14 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
+import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
 export const entities = [
+  AgencyRegistrationSchema,
   AgentSchema,
   AmenitySchema,
   ExchangeRateSnapshotSchema,
@@ -22,6 +25,7 @@ export const entities = [
   InquirySchema,
   LeadRotationSchema,
   NewsletterSubscriberSchema,
+  PersonalDataActionSchema,
   PropertySchema,
   RateLimitSchema,
   ScrapedListingSchema,

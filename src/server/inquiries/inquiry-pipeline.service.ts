@@ -14,7 +14,7 @@ const INQUIRY_NOT_FOUND = 'Inquiry not found';
 /** An event read with the agent it names and the staff member who recorded it. */
 type InquiryEventWithPeople = Loaded<InquiryEvent, 'agent' | 'user'>;
 
-function toEventView(event: InquiryEventWithPeople): InquiryEventView {
+export function toEventView(event: InquiryEventWithPeople): InquiryEventView {
   return {
     id: event.id,
     type: event.type,

@@ -1,3 +1,4 @@
+import { agencyRouter } from '../agency/agency.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
@@ -7,6 +8,7 @@ import { galleryRouter } from '../gallery/gallery.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
+import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { usersRouter } from '../users/users.router.ts';
@@ -25,6 +27,8 @@ export const appRouter = router({
   auth: authRouter,
   dashboard: dashboardRouter,
   users: usersRouter,
+  agency: agencyRouter,
+  privacy: privacyRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,7 +21,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       heading: 'Who we are',
       paragraphs: [
-        `${AGENCY.name} is a real-estate agency licensed by the ${AGENCY.regulator.name} (${AGENCY.regulator.registration}), with offices at ${AGENCY.address.line}. We are responsible for the personal data described in this policy.`,
+        `${AGENCY.name} is a real-estate agency licensed by the ${AGENCY.regulator.name} (our registration numbers are at the foot of every page), with offices at ${AGENCY.address.line}. We are responsible for the personal data described in this policy.`,
       ],
     },
     {
@@ -62,7 +62,7 @@ export const TERMS: LegalDocument = {
     {
       heading: 'About these terms',
       paragraphs: [
-        `This website is operated by ${AGENCY.name}, licensed by the ${AGENCY.regulator.name} (${AGENCY.regulator.registration}). By using it you accept these terms.`,
+        `This website is operated by ${AGENCY.name}, licensed by the ${AGENCY.regulator.name} (our registration numbers are at the foot of every page). By using it you accept these terms.`,
       ],
     },
     {

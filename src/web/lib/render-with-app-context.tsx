@@ -14,9 +14,14 @@ export const TEST_SITE_URL = 'https://residences.example';
 /**
  * Server-renders `ui` at `path` inside MantineProvider, a query client and a router whose context
  * is the app's (site origin, tRPC proxy), for component tests of pieces that read them. Nothing
- * is fetched: server rendering runs no effects and the queries stay pending.
+ * is fetched: server rendering runs no effects and the queries stay pending, unless `prime` puts
+ * answers in the cache first (as a route loader would have).
  */
-export async function renderWithAppContext(ui: ReactNode, path = '/'): Promise<string> {
+export async function renderWithAppContext(
+  ui: ReactNode,
+  path = '/',
+  prime?: (context: RouterContext) => void,
+): Promise<string> {
   const queryClient = createQueryClient();
   const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://127.0.0.1:9/trpc' })] });
   const context: RouterContext = {
@@ -25,6 +30,7 @@ export async function renderWithAppContext(ui: ReactNode, path = '/'): Promise<s
     siteUrl: TEST_SITE_URL,
     mapTilesUrl: 'https://tiles.example',
   };
+  prime?.(context);
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <QueryClientProvider client={queryClient}>

@@ -18,9 +18,13 @@ import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
 import { SiteNotifications } from '../components/SiteNotifications/SiteNotifications.tsx';
 import { RouteErrorScreen } from '../components/RouteErrorScreen/RouteErrorScreen.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx';
+import { agencyRegistrationQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
 import classes from './-root.module.css';
+
+/** The staff console: its own layout, none of the public site's chrome. */
+const ADMIN_PATH = /^\/admin(\/|$)/;
 
 /** An inline monogram, so no request for /favicon.ico is made (and none fails). */
 const FAVICON =
@@ -31,6 +35,12 @@ const FAVICON =
   );
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The registration is in the footer of every public page, so it is in the first bytes; a failure
+  // leaves the footer without it rather than failing the page. The console has its own layout.
+  loader: async ({ context: { queryClient, trpc }, location }) => {
+    if (ADMIN_PATH.test(location.pathname)) return;
+    await queryClient.prefetchQuery(agencyRegistrationQuery(trpc));
+  },
   head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
@@ -60,7 +70,7 @@ function RootComponent() {
 /** The HTML document: Mantine's colour scheme attributes, the route head and the hydration scripts. */
 function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
-  const isAdmin = useRouterState({ select: (state) => /^\/admin(\/|$)/.test(state.location.pathname) });
+  const isAdmin = useRouterState({ select: (state) => ADMIN_PATH.test(state.location.pathname) });
   // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
   const nonce = useRouter().options.ssr?.nonce;
   return (

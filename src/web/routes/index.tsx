@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AGENCY, SITE_NAME } from '../../shared/agency.ts';
+import type { AgencyRegistrationView } from '../../shared/agency/types.ts';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
+import { ProjectRegistration } from '../components/RegistrationFacts/ProjectRegistration.tsx';
+import { useAgencyRegistration } from '../lib/use-agency-registration.ts';
 import { seo } from '../lib/seo.ts';
 import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
 import { FaqSection } from './-components/FaqSection.tsx';
@@ -21,8 +24,11 @@ const ContactSection = lazy(() =>
   import('./-components/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
 );
 
-/** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day. */
-function agencyJsonLd(siteUrl: string) {
+/** A registration number as schema.org names one: what it is, and the number. */
+const registrationId = (propertyID: string, value: string) => ({ '@type': 'PropertyValue', propertyID, value });
+
+/** schema.org RealEstateAgent for the agency, open 09:00-19:00 every day, with its licence numbers once entered. */
+function agencyJsonLd(siteUrl: string, registration: AgencyRegistrationView | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
@@ -47,6 +53,35 @@ function agencyJsonLd(siteUrl: string) {
       },
     ],
     sameAs: Object.values(AGENCY.social),
+    ...(registration
+      ? {
+          identifier: [
+            registrationId('RERA ORN', registration.reraOrn),
+            registrationId('Trade licence', registration.tradeLicenceNumber),
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The development the agency advertises, with its RERA project number, developer and escrow account. */
+function projectJsonLd(registration: AgencyRegistrationView) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ApartmentComplex',
+    name: registration.projectName,
+    identifier: registrationId('RERA project registration number', registration.projectRegistrationNumber),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: AGENCY.address.street,
+      addressLocality: AGENCY.address.locality,
+      addressCountry: AGENCY.address.country,
+    },
+    additionalProperty: [
+      registrationId('Developer', registration.developerName),
+      registrationId('Escrow bank', registration.escrowBank),
+      registrationId('Escrow account', registration.escrowAccountNumber),
+    ],
   };
 }
 
@@ -73,19 +108,22 @@ export const Route = createFileRoute('/')({
 
 function LandingPage() {
   const { siteUrl } = Route.useRouteContext();
+  const registration = useAgencyRegistration();
   return (
     <>
       <LandingHero />
       <IntroSection />
       <PropertiesTeaser />
       <FeaturedProperty />
+      <ProjectRegistration />
       <AmenitiesSection />
       <GallerySection />
       <FaqSection />
       <Suspense fallback={<div id="contact" style={{ minHeight: '60rem' }} />}>
         <ContactSection />
       </Suspense>
-      <JsonLd data={agencyJsonLd(siteUrl)} />
+      <JsonLd data={agencyJsonLd(siteUrl, registration)} />
+      {registration ? <JsonLd data={projectJsonLd(registration)} /> : null}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../../agents/agent.entity.ts';
 import { AmenitySchema } from '../../amenities/amenity.entity.ts';
 import { GalleryImageSchema } from '../../gallery/gallery-image.entity.ts';
 import { ScrapedListingSchema } from '../../market-listings/scraped-listing.entity.ts';
 import { PropertySchema } from '../../properties/property.entity.ts';
 import { TestimonialSchema } from '../../testimonials/testimonial.entity.ts';
+import { agencyRegistration } from './data/agency-registration.ts';
 import { agents } from './data/agents.ts';
 import { amenities } from './data/amenities.ts';
 import { galleryImages } from './data/gallery.ts';
@@ -79,6 +81,10 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
           updatedAt: listedAt,
         });
       }
+    }
+
+    if (await whenEmpty('agency registration', tem.count(AgencyRegistrationSchema), 1)) {
+      tem.create(AgencyRegistrationSchema, { id: AGENCY_REGISTRATION_ID, ...agencyRegistration });
     }
 
     await tem.flush();

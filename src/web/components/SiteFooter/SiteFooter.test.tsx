@@ -1,18 +1,58 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY } from '../../../shared/agency.ts';
+import type { AgencyRegistrationView } from '../../../shared/agency/types.ts';
 import { renderWithAppContext } from '../../lib/render-with-app-context.tsx';
+import type { RouterContext } from '../../router.tsx';
 import { textOf } from '../../test/render-to-html.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
+
+const REGISTRATION: AgencyRegistrationView = {
+  tradeLicenceNumber: '1093427',
+  reraOrn: '31204',
+  registeredAddress: 'Office 1404, Crescent West Tower, Palm Jumeirah, Dubai',
+  developerName: 'Select Group',
+  projectName: 'Six Senses Residences The Palm',
+  projectRegistrationNumber: '2749',
+  escrowAccountNumber: 'AE510260001015550123456',
+  escrowBank: 'Emirates NBD',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+};
+
+/** The registration in the cache, as the root loader leaves it. */
+const withRegistration = ({ queryClient, trpc }: RouterContext) =>
+  queryClient.setQueryData(trpc.agency.registration.queryKey(), REGISTRATION);
 
 const hrefs = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('SiteFooter', () => {
   it('shows the copyright line with the current year, the regulator number and the address', async () => {
-    const text = textOf(await renderWithAppContext(<SiteFooter />));
+    const text = textOf(await renderWithAppContext(<SiteFooter />, '/', withRegistration));
     const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date());
     expect(text).toContain(`© ${year} Six Senses Residences Palm Jumeirah. All rights reserved.`);
-    expect(text).toContain(AGENCY.regulator.registration);
+    expect(text).toContain(`Licensed by the ${AGENCY.regulator.name} · RERA ORN 31204`);
     expect(text).toContain(AGENCY.address.line);
+  });
+
+  it('shows the agency’s and the project’s registration in a Regulatory block', async () => {
+    const text = textOf(await renderWithAppContext(<SiteFooter />, '/about', withRegistration));
+    for (const fact of [
+      'Regulatory',
+      'Developer Select Group',
+      'Project Six Senses Residences The Palm',
+      'RERA project no. 2749',
+      'Escrow account Emirates NBD · AE510260001015550123456',
+      'Trade licence 1093427',
+      'Registered office Office 1404, Crescent West Tower, Palm Jumeirah, Dubai',
+    ])
+      expect(text).toContain(fact);
+  });
+
+  it('leaves the block and the number out until the registration is known', async () => {
+    const html = await renderWithAppContext(<SiteFooter />);
+    expect(textOf(html)).toContain(`Licensed by the ${AGENCY.regulator.name}`);
+    expect(textOf(html)).not.toContain('RERA ORN');
+    expect(html).not.toContain('footer-regulatory');
+    expect(textOf(html)).not.toContain('Trade licence');
   });
 
   it('links the telephone and e-mail from the agency config', async () => {

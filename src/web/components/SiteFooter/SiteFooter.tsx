@@ -4,9 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { AGENCY, SITE_NAME, agencyLinks } from '../../../shared/agency.ts';
 import { anchorHref, FOOTER_ANCHORS, FOOTER_PAGES, FOOTER_RESIDENCES, LEGAL_LINKS } from '../../content/navigation.ts';
 import { formatYear } from '../../lib/format.ts';
+import { useAgencyRegistration } from '../../lib/use-agency-registration.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { NewsletterForm } from '../NewsletterForm/NewsletterForm.tsx';
+import { RegistrationFacts } from '../RegistrationFacts/RegistrationFacts.tsx';
 import classes from './SiteFooter.module.css';
 
 /**
@@ -24,9 +26,13 @@ const SOCIAL = [
   { name: 'YouTube', href: AGENCY.social.youtube, Icon: IconBrandYoutube },
 ] as const;
 
-/** The site footer: anchors and pages, residence types, contact details, newsletter and legal lines. */
+/**
+ * The site footer: anchors and pages, residence types, contact details, newsletter, the agency's
+ * and the project's registration, and legal lines.
+ */
 export function SiteFooter() {
   const onLanding = useIsLandingPage();
+  const registration = useAgencyRegistration();
   return (
     <footer className={classes.footer}>
       <Container>
@@ -92,12 +98,21 @@ export function SiteFooter() {
             <NewsletterForm />
           </div>
         </div>
+        {registration ? (
+          <section className={classes.regulatory} aria-labelledby="footer-regulatory">
+            <h2 id="footer-regulatory" className={classes.heading}>
+              Regulatory
+            </h2>
+            <RegistrationFacts registration={registration} tone="dark" />
+          </section>
+        ) : null}
         <div className={classes.bottom}>
           <p className={classes.legal}>
             © {currentYear()} {SITE_NAME}. All rights reserved.
           </p>
           <p className={classes.legal}>
-            Licensed by the {AGENCY.regulator.name} · {AGENCY.regulator.registration}
+            Licensed by the {AGENCY.regulator.name}
+            {registration ? ` · RERA ORN ${registration.reraOrn}` : null}
           </p>
           <ul className={classes.legalLinks}>
             {LEGAL_LINKS.map((item) => (

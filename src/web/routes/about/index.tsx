@@ -5,6 +5,7 @@ import { ABOUT_SECTIONS } from '../../content/about.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { ProjectRegistration } from '../../components/RegistrationFacts/ProjectRegistration.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/About.module.css';
@@ -56,6 +57,7 @@ function AboutPage() {
           </div>
         </PageSection>
       ))}
+      <ProjectRegistration />
       <PageSection tone="ink" eyebrow="Owners" title="Thinking of selling or letting?">
         <div className={sectionClasses.banner}>
           <p className={sectionClasses.inkText}>Ask for a free valuation of your residence, written within 24 hours.</p>

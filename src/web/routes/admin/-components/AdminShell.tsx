@@ -2,12 +2,14 @@ import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, Unst
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingSkyscraper,
+  IconCertificate,
   IconExternalLink,
   IconLayoutDashboard,
   IconLogout,
   IconMessages,
   IconPhoto,
   IconQuote,
+  IconShieldLock,
   IconSparkles,
   IconUserCircle,
   IconUserStar,
@@ -31,6 +33,8 @@ const NAV = [
   { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
+  { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
+  { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },
 ] as const;
 
 /**

@@ -1,0 +1,12 @@
+import { agencyRegistrationSchema } from '../../shared/agency/schemas.ts';
+import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { AgencyRegistrationRepository } from './agency-registration.repository.ts';
+
+export const agencyRouter = router({
+  /** Public: the site shows the agency's and the project's registration wherever it advertises. */
+  registration: publicProcedure.query(({ ctx }) => new AgencyRegistrationRepository(ctx.em).get()),
+
+  updateRegistration: protectedProcedure
+    .input(agencyRegistrationSchema)
+    .mutation(({ ctx, input }) => new AgencyRegistrationRepository(ctx.em).save(input)),
+});

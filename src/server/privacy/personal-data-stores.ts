@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
+import type { PersonalDataRecord } from '../../shared/privacy/types.ts';
+import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
+import { toEventView } from '../inquiries/inquiry-pipeline.service.ts';
+import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { toInquiryView } from '../inquiries/inquiry.repository.ts';
+import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
+
+/**
+ * Who the stores look for, worked out once before any store runs: the person's leads by id, and
+ * every e-mail address known to be theirs (the one searched for and those on their leads). Because
+ * it is fixed first, a store keyed on leads or addresses still finds its rows while the leads
+ * store anonymises them in the same erase.
+ */
+export interface PersonalDataScope {
+  subject: PersonalDataSubject;
+  leadIds: number[];
+  emails: string[];
+}
+
+/**
+ * One place personal data is kept. Every store answers the same three questions about a person, so
+ * a new table that holds personal data (an e-mail outbox, a suppression list, consent records) joins
+ * the export and the erase with one entry in `PERSONAL_DATA_STORES`.
+ */
+export interface PersonalDataStore {
+  /** The key of its records in the export file and of its figure in the recorded counts. */
+  key: string;
+  /** What staff read on the screen. */
+  label: string;
+  /** A line per record, for staff to check before they export or erase. */
+  find(em: EntityManager, scope: PersonalDataScope): Promise<PersonalDataRecord[]>;
+  /** Everything the store holds about the person, as plain JSON. */
+  export(em: EntityManager, scope: PersonalDataScope): Promise<unknown[]>;
+  /** Removes or anonymises the person's records; returns how many were touched. Runs in the erase's transaction. */
+  erase(em: EntityManager, scope: PersonalDataScope): Promise<number>;
+}
+
+/** The name an erased lead carries: the lead still counts, but no longer says whose it was. */
+export const ERASED_NAME = 'Erased';
+
+/**
+ * A placeholder address under `.invalid`, a top-level domain reserved never to resolve (RFC 2606),
+ * so nothing can ever be sent to it; the lead id keeps it unique per lead.
+ */
+export function erasedEmail(leadId: number): string {
+  return `erased-${leadId}@erased.invalid`;
+}
+
+/** Ids of the leads sent with this e-mail address or telephone number (compared by digits). */
+export async function findLeadIds(em: EntityManager, subject: PersonalDataSubject): Promise<number[]> {
+  const rows =
+    subject.kind === 'email'
+      ? await em.execute<Array<{ id: number }>>(`select id from inquiries where lower(email) = ? order by id`, [
+          subject.value,
+        ])
+      : await em.execute<Array<{ id: number }>>(
+          `select id from inquiries where regexp_replace(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), '^00', '') = ? order by id`,
+          [subject.value],
+        );
+  return rows.map((row) => row.id);
+}
+
+const leads: PersonalDataStore = {
+  key: 'leads',
+  label: 'Leads',
+  async find(em, scope) {
+    if (scope.leadIds.length === 0) return [];
+    const found = await em.find(InquirySchema, { id: { $in: scope.leadIds } }, { orderBy: { id: 'asc' } });
+    return found.map((lead) => ({
+      id: `lead-${lead.id}`,
+      summary: `Lead #${lead.id}: ${lead.kind}, ${lead.status}, ${[lead.firstName, lead.lastName].filter(Boolean).join(' ')} <${lead.email}>`,
+      date: lead.createdAt.toISOString(),
+    }));
+  },
+  async export(em, scope) {
+    if (scope.leadIds.length === 0) return [];
+    const found = await em.find(
+      InquirySchema,
+      { id: { $in: scope.leadIds } },
+      { populate: ['property', 'assignedAgent'], orderBy: { id: 'asc' } },
+    );
+    const events = await em.find(
+      InquiryEventSchema,
+      { inquiry: { $in: scope.leadIds } },
+      { populate: ['agent', 'user'], orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return found.map((lead) => ({
+      ...toInquiryView(lead),
+      history: events.filter((event) => event.inquiry.id === lead.id).map(toEventView),
+    }));
+  },
+  async erase(em, scope) {
+    if (scope.leadIds.length === 0) return 0;
+    const found = await em.find(InquirySchema, { id: { $in: scope.leadIds } });
+    // Kind, status, dates, property, agent and source page stay, so the figures and the pipeline
+    // history remain true; what identifies the person or was written by or about them goes.
+    for (const lead of found) {
+      lead.firstName = ERASED_NAME;
+      lead.lastName = '';
+      lead.email = erasedEmail(lead.id);
+      lead.phone = null;
+      lead.message = null;
+      lead.details = null;
+    }
+    // Staff notes are about the person; the note events stay (who, when) without their text.
+    await em.nativeUpdate(
+      InquiryEventSchema,
+      { inquiry: { $in: scope.leadIds }, note: { $ne: null } },
+      { note: ERASED_NAME },
+    );
+    await em.flush();
+    return found.length;
+  },
+};
+
+const newsletter: PersonalDataStore = {
+  key: 'newsletter',
+  label: 'Newsletter subscription',
+  async find(em, scope) {
+    if (scope.emails.length === 0) return [];
+    const found = await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+    return found.map((subscriber) => ({
+      id: `newsletter-${subscriber.id}`,
+      summary: `Subscribed as ${subscriber.email}`,
+      date: subscriber.createdAt.toISOString(),
+    }));
+  },
+  async export(em, scope) {
+    if (scope.emails.length === 0) return [];
+    const found = await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+    return found.map((subscriber) => ({ email: subscriber.email, subscribedAt: subscriber.createdAt.toISOString() }));
+  },
+  async erase(em, scope) {
+    if (scope.emails.length === 0) return 0;
+    return em.nativeDelete(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+  },
+};
+
+/**
+ * Every store of personal data, in the order the export lists them. Leads come first: the consent
+ * a visitor gave travels with their lead (in its details), so it is exported and erased with it.
+ */
+export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [leads, newsletter];

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InquiryEventSchema } from '../../src/server/inquiries/inquiry-event.entity.ts';
+import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
+import type { InquiryDetailView } from '../../src/shared/inquiries/types.ts';
+import type {
+  PersonalDataActionView,
+  PersonalDataExport,
+  PersonalDataFindings,
+} from '../../src/shared/privacy/types.ts';
+import { contactInquiry, enquiryDialogInquiry, lettingsInquiry } from '../fixtures/payloads.ts';
+import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+
+const PERSON = { email: 'amelia.hart@example.com', phone: '+44 20 7946 0958' };
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000' } });
+  cookie = await t.signIn();
+});
+afterAll(() => t.close());
+
+async function call<T>(
+  path: string,
+  input: object | undefined,
+  method: 'GET' | 'POST',
+  headers: Record<string, string> = { cookie },
+) {
+  const response =
+    method === 'GET'
+      ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
+      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input, headers });
+  return { status: response.statusCode, body: json<{ result?: { data: T }; error?: ErrorShape }>(response) };
+}
+interface ErrorShape {
+  data: { fieldErrors: Record<string, string[]> | null };
+}
+async function ok<T>(path: string, input: object | undefined, method: 'GET' | 'POST'): Promise<T> {
+  const { status, body } = await call<T>(path, input, method);
+  if (status !== 200 || !body.result) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
+  return body.result.data;
+}
+
+async function lead(payload: object): Promise<number> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload });
+  expect(response.statusCode).toBe(201);
+  return json<{ id: number }>(response).id;
+}
+
+async function leadCount(): Promise<number> {
+  return t.orm.em.fork().count(InquirySchema, {});
+}
+
+let personLeads: number[] = [];
+let otherLead: number;
+
+describe('personal data of one person', () => {
+  beforeAll(async () => {
+    const contact = await lead(contactInquiry);
+    const enquiry = await lead({
+      ...enquiryDialogInquiry,
+      name: 'Amelia Hart',
+      email: 'Amelia.Hart@Example.com',
+      phone: PERSON.phone,
+      propertyId: 135,
+    });
+    const lettings = await lead({
+      ...lettingsInquiry,
+      fullName: 'Amelia Hart',
+      email: PERSON.email,
+      phone: '0044 20 7946 0958',
+    });
+    personLeads = [contact, enquiry, lettings];
+    otherLead = await lead(enquiryDialogInquiry);
+    await ok('inquiries.setStatus', { id: enquiry, status: 'Contacted' }, 'POST');
+    await ok('inquiries.addNote', { id: enquiry, note: 'Amelia prefers calls after 6pm on her mobile.' }, 'POST');
+    const agents = json<Array<{ id: number }>>(await t.app.inject('/api/agents'));
+    await ok('inquiries.assign', { id: enquiry, agentId: agents[0]!.id }, 'POST');
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/newsletter.subscribe',
+      payload: { email: PERSON.email },
+    });
+    expect(subscribed.statusCode).toBe(200);
+  });
+
+  it('finds the person’s leads (whatever the case of the address) and newsletter subscription by e-mail', async () => {
+    const found = await ok<PersonalDataFindings>('privacy.find', { contact: ' AMELIA.hart@example.com ' }, 'GET');
+    expect(found.subject).toEqual({ kind: 'email', value: PERSON.email });
+    const byKey = Object.fromEntries(found.stores.map((store) => [store.key, store.records.map((r) => r.id)]));
+    expect(byKey.leads).toEqual(personLeads.map((id) => `lead-${id}`));
+    expect(byKey.newsletter).toHaveLength(1);
+    expect(found.total).toBe(4);
+  });
+
+  it('finds the same person by telephone, however the number is written', async () => {
+    const found = await ok<PersonalDataFindings>('privacy.find', { contact: '0044 (20) 7946-0958' }, 'GET');
+    expect(found.subject).toEqual({ kind: 'phone', value: '442079460958' });
+    expect(found.stores.find((store) => store.key === 'leads')?.records).toHaveLength(3);
+    // The newsletter holds only an address: it is found through the addresses on the person's leads.
+    expect(found.stores.find((store) => store.key === 'newsletter')?.records).toHaveLength(1);
+  });
+
+  it('refuses a lookup that is neither an e-mail nor a telephone number with a 400 on the field', async () => {
+    for (const contact of ['amelia@', '12 34', 'call me', '']) {
+      const { status, body } = await call('privacy.find', { contact }, 'GET');
+      expect(status, contact).toBe(400);
+      expect(Object.keys(body.error?.data.fieldErrors ?? {})).toEqual(['contact']);
+    }
+  });
+
+  it('exports everything stored about the person as JSON and records the export', async () => {
+    const { filename, data } = await ok<{ filename: string; data: PersonalDataExport }>(
+      'privacy.export',
+      { contact: PERSON.email },
+      'POST',
+    );
+    expect(filename).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(filename).not.toContain('amelia');
+    expect(data.counts).toEqual({ leads: 3, newsletter: 1 });
+
+    const leads = data.data.leads as InquiryDetailView[] & Array<{ history: InquiryDetailView['events'] }>;
+    expect(leads.map((l) => l.id)).toEqual(personLeads);
+    const [contact, enquiry, lettings] = leads;
+    expect(contact).toMatchObject({ firstName: 'Amelia', lastName: 'Hart', phone: PERSON.phone, kind: 'contact' });
+    expect(enquiry).toMatchObject({ propertyId: 135, status: 'Contacted' });
+    expect(enquiry!.history.map((event) => [event.type, event.note, event.by])).toEqual([
+      ['status', null, 'staff'],
+      ['note', 'Amelia prefers calls after 6pm on her mobile.', 'staff'],
+      ['assignment', null, 'staff'],
+    ]);
+    // The lettings form's consent to be contacted travels in the lead's details.
+    expect(lettings!.details).toMatchObject({ consent: true, propertyType: 'penthouse' });
+    expect(data.data.newsletter).toEqual([{ email: PERSON.email, subscribedAt: expect.any(String) }]);
+
+    const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
+    expect(actions[0]).toMatchObject({
+      action: 'export',
+      subjectKind: 'email',
+      subjectHash: sha256(PERSON.email),
+      counts: { leads: 3, newsletter: 1 },
+      by: 'staff',
+    });
+  });
+
+  it('refuses every personal-data call without a session (401) and changes nothing', async () => {
+    const before = await leadCount();
+    for (const [path, method] of [
+      ['privacy.find', 'GET'],
+      ['privacy.export', 'POST'],
+      ['privacy.erase', 'POST'],
+      ['privacy.actions', 'GET'],
+    ] as const) {
+      const { status } = await call(path, { contact: PERSON.email }, method, {});
+      expect(status, path).toBe(401);
+    }
+    expect(await leadCount()).toBe(before);
+    const stillThere = await t.orm.em.fork().findOneOrFail(InquirySchema, { id: personLeads[0]! });
+    expect(stillThere.email).toBe(PERSON.email);
+  });
+
+  it('erases the person: leads anonymised but kept, the subscription deleted, the action recorded', async () => {
+    const before = await leadCount();
+    const summaryBefore = await ok<{ inquiries: number }>('dashboard.summary', undefined, 'GET');
+    const snapshot = await t.orm.em
+      .fork()
+      .find(InquirySchema, { id: { $in: personLeads } }, { populate: ['property', 'assignedAgent'] });
+
+    const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.phone }, 'POST');
+    expect(counts).toEqual({ leads: 3, newsletter: 1 });
+
+    expect(await leadCount()).toBe(before);
+    expect((await ok<{ inquiries: number }>('dashboard.summary', undefined, 'GET')).inquiries).toBe(
+      summaryBefore.inquiries,
+    );
+    const em = t.orm.em.fork();
+    const erased = await em.find(
+      InquirySchema,
+      { id: { $in: personLeads } },
+      { populate: ['property', 'assignedAgent'], orderBy: { id: 'asc' } },
+    );
+    for (const lead of erased) {
+      const was = snapshot.find((s) => s.id === lead.id)!;
+      expect(lead).toMatchObject({
+        firstName: 'Erased',
+        lastName: '',
+        email: `erased-${lead.id}@erased.invalid`,
+        phone: null,
+        message: null,
+        details: null,
+      });
+      // What the figures are made of stays.
+      expect({
+        kind: lead.kind,
+        status: lead.status,
+        createdAt: lead.createdAt,
+        property: lead.property?.id ?? null,
+        agent: lead.assignedAgent?.id ?? null,
+        sourcePage: lead.sourcePage,
+      }).toEqual({
+        kind: was.kind,
+        status: was.status,
+        createdAt: was.createdAt,
+        property: was.property?.id ?? null,
+        agent: was.assignedAgent?.id ?? null,
+        sourcePage: was.sourcePage,
+      });
+    }
+    expect(erased.find((l) => l.id === personLeads[1])).toMatchObject({ status: 'Contacted' });
+    const notes = await em.find(InquiryEventSchema, { inquiry: personLeads[1]!, type: 'note' });
+    expect(notes.map((note) => note.note)).toEqual(['Erased']);
+    expect(await em.count(NewsletterSubscriberSchema, { email: PERSON.email })).toBe(0);
+
+    // Another person's lead is untouched.
+    expect(await em.findOneOrFail(InquirySchema, { id: otherLead })).toMatchObject({
+      email: enquiryDialogInquiry.email,
+      phone: enquiryDialogInquiry.phone,
+    });
+
+    const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
+    expect(actions[0]).toMatchObject({
+      action: 'erase',
+      subjectKind: 'phone',
+      subjectHash: sha256('442079460958'),
+      counts: { leads: 3, newsletter: 1 },
+      by: 'staff',
+    });
+    expect(JSON.stringify(actions)).not.toContain('amelia');
+
+    const again = await ok<PersonalDataFindings>('privacy.find', { contact: PERSON.email }, 'GET');
+    expect(again.total).toBe(0);
+  });
+});
