@@ -100,6 +100,13 @@ const leads: PersonalDataStore = {
       lead.firstName = ERASED_NAME;
       lead.lastName = '';
       lead.email = erasedEmail(lead.id);
+      // The contact keys and click ids would still single the person out; the source stays for the figures.
+      lead.emailKey = erasedEmail(lead.id);
+      lead.phoneE164 = null;
+      lead.contactKey = `erased-${lead.id}`;
+      lead.gclid = null;
+      lead.fbclid = null;
+      lead.referrer = null;
       lead.phone = null;
       lead.message = null;
       lead.details = null;
