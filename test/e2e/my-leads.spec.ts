@@ -14,6 +14,12 @@ async function trpcPost<T>(request: APIRequestContext, path: string, data: objec
   return ((await response.json()) as { result: { data: T } }).result.data;
 }
 
+/** Opens or closes the console's navigation, which is behind the menu button on a phone only. */
+async function toggleNavigation(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
 async function sendLead(page: Page, lastName: string): Promise<number> {
   const response = await page.request.post('/api/inquiries', {
     data: {
@@ -75,7 +81,6 @@ test("an agent's own staff account opens on My leads after sign-in and sees its 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries\?assignedTo=me$/);
   await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Nadia Mine${tag}` })).toBeVisible();
   await expect(page.getByText(`Theirs${tag}`)).toHaveCount(0);
@@ -88,10 +93,18 @@ test("an agent's own staff account opens on My leads after sign-in and sees its 
     .analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
-  // The whole inbox is one filter away, and the lead opens with its history.
+  // The navigation marks My leads, not the whole inbox, as the current page; the inbox is one click away.
+  await toggleNavigation(page);
+  await expect(page.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Inquiries' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'Inquiries' }).click();
   await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inquiries' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'My leads' })).not.toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'My leads' }).click();
+  await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
+  // The address changed its filters only, so a phone's navigation is still open.
+  await toggleNavigation(page);
   await page.getByRole('link', { name: `Nadia Mine${tag}` }).click();
   await expect(page.getByTestId('inquiry-history')).toContainText(`Assigned to ${agentName}`);
   await expect(page.getByTestId('inquiry-history')).toContainText(STAFF.username);

@@ -151,24 +151,43 @@ export function AdminShell({ children }: { children: ReactNode }) {
               'exact' in item
                 ? pathname === item.to || pathname === `${item.to}/`
                 : pathname.startsWith(item.to) && !(item.to === '/admin/inquiries' && onMyLeads);
+            const shared = {
+              label: item.label,
+              active,
+              'aria-current': active ? ('page' as const) : undefined,
+              leftSection: <item.icon size={18} stroke={1.6} aria-hidden />,
+              className: classes.navLink,
+            };
+            if (item.to === '/admin/inquiries')
+              return (
+                <NavLink
+                  key={item.to}
+                  {...shared}
+                  // The whole inbox, not My leads: the router then does not mark both links as the current page.
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/admin/inquiries"
+                      search={{ assignedTo: undefined }}
+                      activeOptions={{ explicitUndefined: true }}
+                    />
+                  )}
+                  rightSection={
+                    newLeads ? (
+                      <Badge size="sm" color="orchid" circle={newLeads < 10} aria-label={`${newLeads} new`}>
+                        {newLeads}
+                      </Badge>
+                    ) : null
+                  }
+                />
+              );
             return (
               <NavLink
                 key={item.to}
                 component={Link}
                 to={item.to}
                 activeOptions={{ exact: 'exact' in item }}
-                label={item.label}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
-                rightSection={
-                  item.to === '/admin/inquiries' && newLeads ? (
-                    <Badge size="sm" color="orchid" circle={newLeads < 10} aria-label={`${newLeads} new`}>
-                      {newLeads}
-                    </Badge>
-                  ) : null
-                }
-                className={classes.navLink}
+                {...shared}
               />
             );
           })}
