@@ -228,7 +228,7 @@ function Inbox() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color="gray" tt="none">
+                    <Badge variant="outline" color="dark" tt="none">
                       {KIND_LABELS[inquiry.kind as keyof typeof KIND_LABELS] ?? inquiry.kind}
                     </Badge>
                   </Table.Td>
