@@ -4,6 +4,7 @@ import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
+import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
@@ -12,6 +13,8 @@ export interface Services {
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
+  /** What outgoing messages need to know about the site (links, the leads inbox, the reminder time). */
+  mail: MailSettings;
 }
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
@@ -27,5 +30,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
+    mail: mailSettingsFrom(env),
   };
 }

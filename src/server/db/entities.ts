@@ -5,6 +5,8 @@ import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snap
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
+import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -20,10 +22,12 @@ export const entities = [
   InquiryEventSchema,
   InquirySchema,
   NewsletterSubscriberSchema,
+  OutboxMessageSchema,
   PropertySchema,
   RateLimitSchema,
   ScrapedListingSchema,
   SessionSchema,
+  SuppressionSchema,
   TestimonialSchema,
   UserSchema,
 ];

@@ -2,6 +2,8 @@ import type { EntityManager, FilterQuery, Loaded } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
+import { queueLeadMessages } from '../mail/lead-messages.tsx';
+import type { MailSettings } from '../mail/mail-settings.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 
@@ -96,15 +98,23 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
 }
 
 export class InquiryRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Given, a new lead queues its e-mails in the transaction that stores it. */
+    private readonly mail?: MailSettings,
+  ) {}
 
   /** Stores a lead; a property id that does not exist is kept out rather than failing the lead. */
   async create(input: InquiryCreate): Promise<InquiryView> {
-    const { propertyId, ...columns } = toInquiryColumns(input);
-    const property = propertyId ? await this.em.findOne(PropertySchema, { id: propertyId }) : null;
-    const inquiry = this.em.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
-    await this.em.flush();
-    return toInquiryView(await this.em.populate(inquiry, ['property', 'assignedAgent']));
+    return this.em.transactional(async (em) => {
+      const { propertyId, ...columns } = toInquiryColumns(input);
+      const property = propertyId ? await em.findOne(PropertySchema, { id: propertyId }) : null;
+      const inquiry = em.create(InquirySchema, { ...columns, property, status: 'New', createdAt: new Date() });
+      await em.flush();
+      const loaded = await em.populate(inquiry, ['property', 'assignedAgent']);
+      if (this.mail) await queueLeadMessages(em, loaded, this.mail);
+      return toInquiryView(loaded);
+    });
   }
 
   async list(filter: z.output<typeof inquiryListInput>): Promise<{ items: InquiryView[]; total: number }> {

@@ -5,6 +5,7 @@ import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
+import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
@@ -23,6 +24,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import {
   IconExternalLink,
   IconLayoutDashboard,
   IconLogout,
+  IconMail,
   IconMessages,
   IconPhoto,
   IconQuote,
@@ -29,6 +30,7 @@ const NAV = [
   { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
+  { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
 ] as const;
 
 /**

@@ -25,6 +25,7 @@ import { recordLoader } from '../-components/load-record.ts';
 import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import { detailRows, describeEvent } from './-components/inquiry-detail.ts';
+import { DoNotContact } from './-components/DoNotContact.tsx';
 import classes from './-components/Inbox.module.css';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -170,6 +171,7 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
               ) : null}
             </dl>
           </Card>
+          <DoNotContact inquiryId={inquiry.id} />
         </Stack>
 
         <Stack gap="md">
