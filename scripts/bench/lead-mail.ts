@@ -40,7 +40,8 @@ const server = await startServer({
   LEADS_EMAIL,
   INQUIRY_RATE_LIMIT_PER_MINUTE: '1000000',
   ADMIN_PASSWORD: 'benchmark-password',
-  LOG_LEVEL: 'warn',
+  // startServer recognises the listen line, which is logged at info.
+  LOG_LEVEL: 'info',
 });
 
 async function postLead(i: number): Promise<{ id: number; at: number }> {

@@ -79,6 +79,8 @@ export const envSchema = z.object({
   LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   /** Seconds before a failed delivery is tried again (doubling each time); tests shorten it. */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A queue job locked this long belongs to a killed process and is handed back (fault tests shorten it). */
+  MAIL_STALE_LOCK_SECONDS: z.coerce.number().int().min(5).max(14_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

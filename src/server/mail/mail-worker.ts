@@ -17,16 +17,13 @@ export const HELD_ERROR = 'held: no mail server configured';
 export const SUPPRESSED_ERROR = 'not sent: the address is on the suppression list';
 /** Attempts before a message is given up as failed (with the default 30 s base, about two hours of trying). */
 export const MAX_SEND_ATTEMPTS = 8;
-/** A live worker holds a job for one SMTP exchange (well under a minute); older locks are a dead process's. */
-const STALE_LOCK_MINUTES = 2;
-const SWEEP_INTERVAL_MS = 60_000;
 
 const sendPayload = z.object({ id: z.number().int().positive() });
 const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 
 export interface MailWorkerOptions {
   orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS'>;
   settings: MailSettings;
   log: FastifyBaseLogger;
   /** Jobs run at once by this instance. */
@@ -160,12 +157,14 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, logger });
 
   // A process killed mid-job (kill -9) leaves its jobs locked; graphile-worker frees such locks only
-  // after four hours, so jobs locked far longer than any send takes are handed back here.
+  // after four hours. A live worker holds a job for one SMTP exchange, bounded by the transport's
+  // timeouts (well under a minute), so jobs locked longer than MAIL_STALE_LOCK_SECONDS are a dead
+  // process's and are handed back.
   async function sweepStaleLocks(): Promise<void> {
     const { rows } = await pool.query<{ locked_by: string }>(
       `select distinct locked_by from graphile_worker._private_jobs
-        where locked_by is not null and locked_at < now() - make_interval(mins => $1)`,
-      [STALE_LOCK_MINUTES],
+        where locked_by is not null and locked_at < now() - make_interval(secs => $1)`,
+      [env.MAIL_STALE_LOCK_SECONDS],
     );
     if (rows.length > 0) {
       await utils.forceUnlockWorkers(rows.map((row) => row.locked_by));
@@ -175,7 +174,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const sweep = () =>
     void sweepStaleLocks().catch((error: unknown) => log.warn({ err: error }, 'job queue: sweep failed'));
   sweep();
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  const sweeper = setInterval(sweep, Math.min(60, env.MAIL_STALE_LOCK_SECONDS / 2) * 1000);
   sweeper.unref();
 
   return {
