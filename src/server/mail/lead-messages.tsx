@@ -11,6 +11,24 @@ import { LeadReminder } from './templates/LeadReminder.tsx';
 
 export type LeadForMail = Loaded<Inquiry, 'property' | 'assignedAgent'>;
 
+/** What the notification reads of a lead: its columns, and the names of its property and agent. */
+export type LeadFieldsSource = Pick<
+  Inquiry,
+  | 'kind'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'interest'
+  | 'message'
+  | 'sourcePage'
+  | 'details'
+  | 'createdAt'
+> & {
+  property?: { id: number; title: string } | null;
+  assignedAgent?: { name: string } | null;
+};
+
 const KIND_LABELS: Record<string, string> = {
   contact: 'Contact form',
   enquiry: 'Property enquiry',
@@ -41,7 +59,7 @@ const receivedAt = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Dubai',
 });
 
-function leadName(inquiry: LeadForMail): string {
+function leadName(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>): string {
   return [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' ');
 }
 
@@ -66,7 +84,7 @@ export function consoleUrl(settings: MailSettings, inquiryId: number): string {
   return absoluteUrl(settings, `/admin/inquiries/${inquiryId}`);
 }
 
-export function leadFields(inquiry: LeadForMail): Array<{ label: string; value: string }> {
+export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; value: string }> {
   const rows: Array<[string, unknown]> = [
     ['Lead type', KIND_LABELS[inquiry.kind] ?? inquiry.kind],
     ['Name', leadName(inquiry)],
@@ -86,7 +104,7 @@ export function leadFields(inquiry: LeadForMail): Array<{ label: string; value: 
   });
 }
 
-export function leadAttribution(inquiry: LeadForMail): Array<{ label: string; value: string }> {
+export function leadAttribution(inquiry: object): Array<{ label: string; value: string }> {
   return ATTRIBUTION_FIELDS.flatMap(([property, label]) => {
     const shown = displayValue(Reflect.get(inquiry, property));
     return shown === null ? [] : [{ label, value: shown }];

@@ -62,7 +62,9 @@ export function EmailLayout({
             </Text>
           </Section>
           <Section style={{ padding: '16px 32px 8px' }}>{children}</Section>
-          <Hr style={{ borderColor: MAIL_COLORS.sand, margin: '8px 32px' }} />
+          <Section style={{ padding: '0 32px' }}>
+            <Hr style={{ borderColor: MAIL_COLORS.sand, margin: '8px 0' }} />
+          </Section>
           <Section style={{ padding: '8px 32px 24px' }}>
             <Text style={mailStyles.small}>
               {AGENCY.name} · {AGENCY.address.line}
@@ -95,6 +97,7 @@ export function FieldRow({ label, value }: { label: string; value: ReactNode }) 
           padding: '6px 16px 6px 0',
           verticalAlign: 'top',
           whiteSpace: 'nowrap',
+          width: '140px',
         }}
       >
         {label}
