@@ -62,6 +62,8 @@ function createTransport(url: string): Transporter {
 export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
   const { orm, env, settings, log } = options;
   const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
+  // A pooled connection that breaks while idle is reported as an event; unheard, it would end the process.
+  transport?.on('error', (error) => log.warn({ err: error }, 'outbox: mail server connection failed'));
 
   async function sendMessage(id: number): Promise<void> {
     await orm.em.fork().transactional(async (em) => {
@@ -146,14 +148,46 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     if (count > 0) log.info({ count }, 'outbox: re-queued held messages');
   }
 
-  const runner: Runner = await run({
-    pgPool: pool,
-    taskList,
-    concurrency: options.concurrency ?? 4,
-    noHandleSignals: true,
-    pollInterval: 1_000,
-    logger,
-  });
+  // graphile-worker stops its pool for good when it cannot record a job's outcome (the database
+  // went away mid-job) and rejects the runner's promise, which unhandled would end the process. The
+  // outbox keeps going instead: the runner is started again once the database answers, and the job
+  // it could not release comes back through the stale-lock sweep below.
+  let runner: Runner | null = null;
+  let stopping = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  async function startRunner(attempt = 0): Promise<void> {
+    if (stopping) return;
+    try {
+      const started = await run({
+        pgPool: pool,
+        taskList,
+        concurrency: options.concurrency ?? 4,
+        noHandleSignals: true,
+        pollInterval: 1_000,
+        logger,
+        // Without batching, graphile-worker records a job's outcome in a promise nobody awaits, so
+        // a database outage at that moment is an unhandled rejection (the process ends). Batched
+        // (with no added delay), the failure retries and then stops the runner, restarted below.
+        preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+      });
+      runner = started;
+      started.promise.catch((error: unknown) => {
+        if (runner === started) runner = null;
+        if (stopping) return;
+        log.warn({ err: error }, 'job queue: worker stopped on an error; starting it again');
+        scheduleRestart(0);
+      });
+    } catch (error) {
+      if (attempt === 0 && !runner) log.warn({ err: error }, 'job queue: worker could not start; trying again');
+      scheduleRestart(attempt + 1);
+    }
+  }
+  function scheduleRestart(attempt: number): void {
+    if (stopping) return;
+    restartTimer = setTimeout(() => void startRunner(attempt), Math.min(1_000 * 2 ** attempt, 30_000));
+    restartTimer.unref();
+  }
+  await startRunner();
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, logger });
 
   // A process killed mid-job (kill -9) leaves its jobs locked; graphile-worker frees such locks only
@@ -179,8 +213,10 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
 
   return {
     async stop() {
+      stopping = true;
       clearInterval(sweeper);
-      await runner.stop();
+      clearTimeout(restartTimer);
+      await runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job queue: stop failed'));
       await utils.release();
       await pool.end();
       transport?.close();
