@@ -18,6 +18,8 @@ export function ormConfig(clientUrl: string) {
       // main.ts and the CLI print what was applied in one line.
       silent: true,
     },
+    // graphile-worker owns and migrates its own schema; a generated migration must never touch it.
+    schemaGenerator: { ignoreSchema: ['graphile_worker'] },
     pool: { min: 0, max: 10 },
     // While PostgreSQL is down or restarting, a request must fail within seconds (and answer 503)
     // rather than wait for a connection forever; pg-pool's default is to wait without limit.

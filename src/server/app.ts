@@ -11,6 +11,8 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth.service.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './db/availability.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
+import { startMailWorker } from './mail/mail-worker.ts';
+import { registerNewsletterRoutes } from './newsletter/newsletter.routes.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { registerRestApi } from './rest/index.ts';
 import { registerSeo } from './seo/seo.routes.ts';
@@ -34,6 +36,8 @@ export interface BuildAppOptions {
   web?: WebMode;
   services?: Services;
   logger?: boolean;
+  /** Run the outbox's job worker in this instance (default true). */
+  mailWorker?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -120,6 +124,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
   });
   const services = options.services ?? createServices(env, app.log, orm);
+
+  if (options.mailWorker !== false) {
+    const mailWorker = await startMailWorker({ orm, env, settings: services.mail, log: app.log });
+    // Registered before anyone else's onClose, so the worker stops while the database is still up.
+    app.addHook('onClose', () => mailWorker.stop());
+  }
 
   app.decorateRequest('em');
   app.addHook('onRequest', async (request) => {
@@ -208,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerMedia, { services, dataDir: env.DATA_DIR });
   await app.register(registerRestApi, { prefix: '/api', services });
   await app.register(registerSeo, { env });
+  await app.register(registerNewsletterRoutes, { services });
 
   if (web !== 'none') {
     const { registerWeb } = await import('./ssr/index.ts');

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { AGENCY } from '../shared/agency.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -68,6 +69,18 @@ export const envSchema = z.object({
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  /** Outgoing mail server (`smtp://user:pass@host:port`, `smtps://` for TLS); unset keeps mail held in the outbox. */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://...' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).max(254).default('Six Senses Residences <no-reply@sixsenses-palm-residences.ae>'),
+  /** The agency's shared inbox that receives every lead next to the assigned agent. */
+  LEADS_EMAIL: z.email().default(AGENCY.email),
+  /** Seconds before a failed delivery is tried again (doubling each time); tests shorten it. */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** A queue job locked this long belongs to a killed process and is handed back (fault tests shorten it). */
+  MAIL_STALE_LOCK_SECONDS: z.coerce.number().int().min(5).max(14_400).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -4,6 +4,7 @@ import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
+import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
@@ -14,6 +15,8 @@ export interface Services {
   newsletterLimiter: RequestLimit;
   /** A lead still New after this many minutes is late: the dashboard lists it. */
   leadReminderMinutes: number;
+  /** What outgoing messages need to know about the site (links, the leads inbox, the reminder time). */
+  mail: MailSettings;
 }
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
@@ -30,5 +33,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
     leadReminderMinutes: env.LEAD_REMINDER_MINUTES,
+    mail: mailSettingsFrom(env),
   };
 }

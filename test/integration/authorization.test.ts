@@ -23,6 +23,7 @@ const PUBLIC_PROCEDURES = new Set([
   'exchangeRates.latest',
   'inquiries.create',
   'newsletter.subscribe',
+  'newsletter.unsubscribe',
   'auth.login',
   'auth.logout',
   'auth.me',

@@ -7,6 +7,8 @@ import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
+import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
+import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
@@ -25,11 +27,13 @@ export const entities = [
   InquirySchema,
   LeadRotationSchema,
   NewsletterSubscriberSchema,
+  OutboxMessageSchema,
   PersonalDataActionSchema,
   PropertySchema,
   RateLimitSchema,
   ScrapedListingSchema,
   SessionSchema,
+  SuppressionSchema,
   TestimonialSchema,
   UserSchema,
 ];

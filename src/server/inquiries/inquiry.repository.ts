@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { leadSource, type Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
+import { queueLeadMessages } from '../mail/lead-messages.tsx';
+import type { MailSettings } from '../mail/mail-settings.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
@@ -149,7 +151,11 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
 }
 
 export class InquiryRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Given, a new lead queues its e-mails in the transaction that stores it. */
+    private readonly mail?: MailSettings,
+  ) {}
 
   /**
    * Stores a lead and routes it to an agent in one transaction, so a lead is never kept without its
@@ -177,7 +183,9 @@ export class InquiryRepository {
       });
       await routeLead(tem, inquiry);
       await tem.flush();
-      return toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
+      const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
+      if (this.mail) await queueLeadMessages(tem, loaded, this.mail);
+      return toInquiryView(loaded);
     });
   }
 

@@ -7,6 +7,8 @@ export const NewsletterSubscriberSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     email: p.string().length(254).unique(),
+    /** The secret in this subscriber's one-click unsubscribe link (no sign-in needed). */
+    unsubscribeToken: p.string().length(64).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** The sign-up wording agreed to (a version in shared/inquiries/consent.ts), when and on which page. */
     consentVersion: p.string().length(60).nullable(),

@@ -6,6 +6,7 @@ import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
+import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   users: usersRouter,
   agency: agencyRouter,
   privacy: privacyRouter,
+  outbox: outboxRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,3 +18,10 @@ export const newsletterSubscribeSchema = z.object({
   consent: z.enum(NEWSLETTER_CONSENTS, { error: 'Unknown consent wording' }).optional(),
   sourcePage: plainText(300).optional(),
 });
+
+/** The secret of a one-click unsubscribe link: 64 hex characters. */
+export const unsubscribeTokenSchema = z
+  .string({ error: 'The unsubscribe link is incomplete' })
+  .regex(/^[0-9a-f]{64}$/, { error: 'The unsubscribe link is not valid' });
+
+export const newsletterUnsubscribeSchema = z.object({ token: unsubscribeTokenSchema });

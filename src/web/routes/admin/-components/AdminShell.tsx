@@ -6,6 +6,7 @@ import {
   IconExternalLink,
   IconLayoutDashboard,
   IconLogout,
+  IconMail,
   IconMessages,
   IconPhoto,
   IconQuote,
@@ -35,6 +36,7 @@ const NAV = [
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
   { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
   { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },
+  { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
 ] as const;
 
 /**

@@ -25,6 +25,7 @@ import { recordLoader } from '../-components/load-record.ts';
 import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
 import { attributionRows, consentLines, detailRows, describeEvent } from './-components/inquiry-detail.ts';
+import { DoNotContact } from './-components/DoNotContact.tsx';
 import classes from './-components/Inbox.module.css';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 
@@ -175,6 +176,7 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
           </Card>
           <LeadOrigin inquiry={inquiry} />
           <ContactLeads inquiry={inquiry} />
+          <DoNotContact inquiryId={inquiry.id} />
         </Stack>
 
         <Stack gap="md">

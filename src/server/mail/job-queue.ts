@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger, runMigrations } from 'graphile-worker';
+
+/** Jobs the mail worker runs; their payloads carry ids only, the rows hold the rest. */
+export const SEND_MESSAGE_TASK = 'send_outbox_message';
+export const LEAD_REMINDER_TASK = 'lead_reminder';
+
+export interface JobPayloads {
+  [SEND_MESSAGE_TASK]: { id: number };
+  [LEAD_REMINDER_TASK]: { inquiryId: number };
+}
+
+export const quietQueueLogger = new Logger(() => () => undefined);
+
+/**
+ * Installs or upgrades graphile-worker's own schema (it versions its migrations itself), so a fresh
+ * database, a test database and an upgraded one all have `graphile_worker.add_job` before any lead.
+ */
+export async function installJobQueue(connectionString: string | undefined): Promise<void> {
+  if (!connectionString) throw new Error('the job queue needs the database URL');
+  await runMigrations({ connectionString, logger: quietQueueLogger });
+}
+
+/**
+ * Queues a job through the caller's EntityManager, so inside a transaction the job exists exactly
+ * when the rows that need it commit (and vanishes with them on rollback).
+ */
+export async function addJob<T extends keyof JobPayloads>(
+  em: EntityManager,
+  task: T,
+  payload: JobPayloads[T],
+  options: { runAt?: Date; jobKey?: string } = {},
+): Promise<void> {
+  await em.execute(`select graphile_worker.add_job(?, ?::json, run_at => ?::timestamptz, job_key => ?)`, [
+    task,
+    JSON.stringify(payload),
+    options.runAt?.toISOString() ?? null,
+    options.jobKey ?? null,
+  ]);
+}

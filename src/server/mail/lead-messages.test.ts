@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
+import { leadAttribution, leadFields, type LeadFieldsSource } from './lead-messages.tsx';
+
+function lead(extra: Record<string, unknown> = {}): LeadFieldsSource {
+  const base: LeadFieldsSource = {
+    kind: 'lettings',
+    firstName: 'Jonas',
+    lastName: 'Berg',
+    email: 'jonas@example.se',
+    phone: '+46 8 123 456 78',
+    interest: 'Lettings',
+    message: 'Available from June.',
+    property: null,
+    sourcePage: '/lettings-management',
+    details: { preferredContact: 'whatsapp', valuationTypes: ['rental', 'management'], size: 9140 },
+    assignedAgent: null,
+    createdAt: new Date('2026-11-22T10:00:00Z'),
+  };
+  return { ...base, ...extra };
+}
+
+describe('the staff notification of a lead', () => {
+  it('lists every field and every detail, in words', () => {
+    const fields = Object.fromEntries(leadFields(lead()).map((field) => [field.label, field.value]));
+    expect(fields).toMatchObject({
+      'Lead type': 'Lettings',
+      Name: 'Jonas Berg',
+      'E-mail': 'jonas@example.se',
+      'Sent from page': '/lettings-management',
+      'Preferred contact': 'whatsapp',
+      'Valuation types': 'rental, management',
+      Size: '9140',
+      'Assigned agent': 'Not assigned yet',
+    });
+    expect(fields.Received).toBe('22 Nov 2026, 14:00 (Dubai time)');
+  });
+
+  it('shows attribution only when the lead has it', () => {
+    expect(leadAttribution(lead())).toEqual([]);
+    expect(leadAttribution(lead({ utmSource: 'newsletter', utmCampaign: 'spring', gclid: null }))).toEqual([
+      { label: 'Source', value: 'newsletter' },
+      { label: 'Campaign', value: 'spring' },
+    ]);
+  });
+});
+
+describe('mail settings', () => {
+  it('takes smtp:// and smtps:// servers and refuses anything else, naming the variable', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(parseEnv({}).LEADS_EMAIL).toBe('info@sixsenses-palm-residences.ae');
+    expect(parseEnv({}).LEAD_REMINDER_MINUTES).toBe(30);
+  });
+});

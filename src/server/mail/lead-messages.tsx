@@ -1,0 +1,224 @@
+import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
+import { AGENCY } from '../../shared/agency.ts';
+import type { Agent } from '../agents/agent.entity.ts';
+import type { Inquiry } from '../inquiries/inquiry.entity.ts';
+import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
+import { absoluteUrl, type MailSettings } from './mail-settings.ts';
+import { queueMessage, renderMail } from './outbox.ts';
+import { LeadAcknowledgement, type LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
+import { LeadNotification } from './templates/LeadNotification.tsx';
+import { LeadReminder } from './templates/LeadReminder.tsx';
+
+export type LeadForMail = Loaded<Inquiry, 'property' | 'assignedAgent'>;
+
+/** What the notification reads of a lead: its columns, and the names of its property and agent. */
+export type LeadFieldsSource = Pick<
+  Inquiry,
+  | 'kind'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'interest'
+  | 'message'
+  | 'sourcePage'
+  | 'details'
+  | 'createdAt'
+> & {
+  property?: { id: number; title: string } | null;
+  assignedAgent?: { name: string } | null;
+};
+
+const KIND_LABELS: Record<string, string> = {
+  contact: 'Contact form',
+  enquiry: 'Property enquiry',
+  valuation: 'Valuation request',
+  lettings: 'Lettings',
+};
+
+/**
+ * Attribution columns another part of the lead pipeline stores on the lead (first-touch UTM tags,
+ * click ids, referrer, landing page). They are read by name, so this message shows them as soon
+ * as the lead has them and stays valid while it does not.
+ */
+const ATTRIBUTION_FIELDS: Array<[property: string, label: string]> = [
+  ['utmSource', 'Source'],
+  ['utmMedium', 'Medium'],
+  ['utmCampaign', 'Campaign'],
+  ['utmTerm', 'Term'],
+  ['utmContent', 'Content'],
+  ['gclid', 'Google click id'],
+  ['fbclid', 'Facebook click id'],
+  ['referrer', 'Referrer'],
+  ['landingPage', 'Landing page'],
+];
+
+const receivedAt = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+});
+
+function leadName(inquiry: Pick<Inquiry, 'firstName' | 'lastName'>): string {
+  return [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' ');
+}
+
+/** "preferredMoveIn" → "Preferred move in". */
+function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function displayValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+export function consoleUrl(settings: MailSettings, inquiryId: number): string {
+  return absoluteUrl(settings, `/admin/inquiries/${inquiryId}`);
+}
+
+export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; value: string }> {
+  const rows: Array<[string, unknown]> = [
+    ['Lead type', KIND_LABELS[inquiry.kind] ?? inquiry.kind],
+    ['Name', leadName(inquiry)],
+    ['E-mail', inquiry.email],
+    ['Phone', inquiry.phone],
+    ['Interest', inquiry.interest],
+    ['Property', inquiry.property ? `${inquiry.property.title} (#${inquiry.property.id})` : null],
+    ['Message', inquiry.message],
+    ['Sent from page', inquiry.sourcePage],
+    ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [humanise(key), value]),
+    ['Received', `${receivedAt.format(inquiry.createdAt)} (Dubai time)`],
+    ['Assigned agent', inquiry.assignedAgent?.name ?? 'Not assigned yet'],
+  ];
+  return rows.flatMap(([label, value]) => {
+    const shown = displayValue(value);
+    return shown === null ? [] : [{ label, value: shown }];
+  });
+}
+
+export function leadAttribution(inquiry: object): Array<{ label: string; value: string }> {
+  return ATTRIBUTION_FIELDS.flatMap(([property, label]) => {
+    const shown = displayValue(Reflect.get(inquiry, property));
+    return shown === null ? [] : [{ label, value: shown }];
+  });
+}
+
+/** The agent's card in the acknowledgement, or the agency's own when no agent has the lead yet. */
+function contactCard(settings: MailSettings, agent: Agent | null | undefined): LeadAcknowledgementProps['contact'] {
+  if (!agent) {
+    return {
+      name: 'Our sales team',
+      title: AGENCY.name,
+      photoUrl: null,
+      phone: AGENCY.phone.display,
+      phoneHref: `tel:${AGENCY.phone.e164}`,
+      whatsappUrl: `https://wa.me/${AGENCY.whatsapp}`,
+      email: AGENCY.email,
+    };
+  }
+  const digits = agent.phone.replace(/\D/g, '');
+  return {
+    name: agent.name,
+    title: agent.title,
+    photoUrl: agent.photoUrl ? absoluteUrl(settings, agent.photoUrl) : null,
+    phone: agent.phone,
+    phoneHref: `tel:+${digits}`,
+    whatsappUrl: `https://wa.me/${digits}`,
+    email: agent.email,
+  };
+}
+
+function ackTopic(inquiry: LeadForMail): string {
+  if (inquiry.property) return `your enquiry about ${inquiry.property.title}`;
+  if (inquiry.kind === 'valuation') return 'your valuation request';
+  if (inquiry.kind === 'lettings') return 'your lettings enquiry';
+  return 'your enquiry';
+}
+
+/**
+ * The messages a new lead owes: the notification to its agent and the agency's leads inbox, the
+ * acknowledgement to the enquirer, and the reminder check at the reminder time. Call it inside the
+ * transaction that writes the lead, after the lead is flushed, so the lead and its messages commit
+ * together.
+ */
+export async function queueLeadMessages(
+  em: EntityManager,
+  inquiry: LeadForMail,
+  settings: MailSettings,
+): Promise<void> {
+  const name = leadName(inquiry);
+  const kindLabel = KIND_LABELS[inquiry.kind] ?? inquiry.kind;
+  const link = consoleUrl(settings, inquiry.id);
+  const notification = await renderMail(
+    `New lead #${inquiry.id}: ${name} (${kindLabel}${inquiry.property ? `, ${inquiry.property.title}` : ''})`,
+    <LeadNotification
+      leadId={inquiry.id}
+      kindLabel={kindLabel}
+      fields={leadFields(inquiry)}
+      attribution={leadAttribution(inquiry)}
+      agentName={inquiry.assignedAgent?.name ?? null}
+      consoleUrl={link}
+    />,
+  );
+  const staff = [inquiry.assignedAgent?.email, settings.leadsEmail].filter((email): email is string => !!email);
+  const recipients = [...new Map(staff.map((email) => [email.toLowerCase(), email])).values()];
+  for (const recipient of recipients) {
+    await queueMessage(em, { ...notification, kind: 'lead-notification', recipient, inquiryId: inquiry.id });
+  }
+
+  const acknowledgement = await renderMail(
+    `Thank you, ${inquiry.firstName}: we have received ${ackTopic(inquiry)}`,
+    <LeadAcknowledgement
+      firstName={inquiry.firstName}
+      topic={ackTopic(inquiry)}
+      contact={contactCard(settings, inquiry.assignedAgent)}
+    />,
+  );
+  await queueMessage(em, {
+    ...acknowledgement,
+    kind: 'lead-acknowledgement',
+    recipient: inquiry.email,
+    inquiryId: inquiry.id,
+  });
+
+  await addJob(
+    em,
+    LEAD_REMINDER_TASK,
+    { inquiryId: inquiry.id },
+    {
+      runAt: new Date(inquiry.createdAt.getTime() + settings.reminderMinutes * 60_000),
+      jobKey: `lead-reminder:${inquiry.id}`,
+    },
+  );
+}
+
+/** The reminder to the lead's agent, if the lead is still New and has one; queued once per lead. */
+export async function queueLeadReminder(
+  em: EntityManager,
+  inquiry: LeadForMail,
+  settings: MailSettings,
+): Promise<boolean> {
+  const agent = inquiry.assignedAgent;
+  if (inquiry.status !== 'New' || !agent) return false;
+  const name = leadName(inquiry);
+  const reminder = await renderMail(
+    `Reminder: lead #${inquiry.id} from ${name} is still New`,
+    <LeadReminder
+      leadId={inquiry.id}
+      agentName={agent.name}
+      leadName={name}
+      minutes={settings.reminderMinutes}
+      consoleUrl={consoleUrl(settings, inquiry.id)}
+    />,
+  );
+  await queueMessage(em, { ...reminder, kind: 'lead-reminder', recipient: agent.email, inquiryId: inquiry.id });
+  return true;
+}

@@ -1,0 +1,33 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+
+/**
+ * One e-mail the site owes someone, written in the same transaction as whatever caused it, so a
+ * message exists exactly when its lead does. The job queue only carries its id; what was sent, to
+ * whom and how it went lives here, rendered once, so the console previews the very bytes that go out.
+ */
+export const OutboxMessageSchema = defineEntity({
+  name: 'OutboxMessage',
+  tableName: 'outbox_messages',
+  properties: {
+    id: p.integer().primary(),
+    kind: p.string().length(40).index(),
+    recipient: p.string().length(254).index(),
+    subject: p.text(),
+    html: p.text(),
+    text: p.text(),
+    /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
+    headers: p.json<Record<string, string>>().nullable(),
+    inquiry: () => p.manyToOne(InquirySchema).nullable().deleteRule('set null').index(),
+    status: p.string().length(10).default('queued').index(),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+  },
+});
+
+export type OutboxMessage = InferEntity<typeof OutboxMessageSchema>;

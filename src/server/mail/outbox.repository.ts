@@ -1,0 +1,69 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { z } from 'zod';
+import type { OutboxMessageDetail, OutboxMessageView, outboxListInput } from '../../shared/mail/outbox.ts';
+import { notFound } from '../errors.ts';
+import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
+import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
+
+function toView(message: OutboxMessage): OutboxMessageView {
+  return {
+    id: message.id,
+    kind: message.kind,
+    recipient: message.recipient,
+    subject: message.subject,
+    inquiryId: message.inquiry?.id ?? null,
+    status: message.status,
+    attempts: message.attempts,
+    lastError: message.lastError ?? null,
+    sentAt: message.sentAt?.toISOString() ?? null,
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+const MESSAGE_NOT_FOUND = 'Message not found';
+
+export class OutboxRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async list(filter: z.output<typeof outboxListInput>): Promise<{ items: OutboxMessageView[]; total: number }> {
+    const where: FilterQuery<OutboxMessage> = filter.status ? { status: filter.status } : {};
+    const [items, total] = await this.em.findAndCount(OutboxMessageSchema, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: filter.limit,
+      offset: filter.offset,
+    });
+    return { items: items.map(toView), total };
+  }
+
+  async detail(id: number): Promise<OutboxMessageDetail> {
+    const message = await this.em.findOne(OutboxMessageSchema, { id });
+    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    return { ...toView(message), html: message.html, text: message.text };
+  }
+
+  /**
+   * Resending queues a new copy of the message (same recipient, subject and bodies) rather than
+   * reopening the original, so the original keeps its own record of when and how it went out.
+   */
+  async resend(id: number): Promise<OutboxMessageView> {
+    return this.em.transactional(async (em) => {
+      const original = await em.findOne(OutboxMessageSchema, { id });
+      if (!original) throw notFound(MESSAGE_NOT_FOUND);
+      const copy = em.create(OutboxMessageSchema, {
+        kind: original.kind,
+        recipient: original.recipient,
+        subject: original.subject,
+        html: original.html,
+        text: original.text,
+        headers: original.headers ?? null,
+        inquiry: original.inquiry ?? null,
+        status: 'queued',
+        attempts: 0,
+        createdAt: new Date(),
+      });
+      await em.flush();
+      await addJob(em, SEND_MESSAGE_TASK, { id: copy.id });
+      return toView(copy);
+    });
+  }
+}

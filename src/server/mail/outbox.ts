@@ -1,0 +1,65 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { render, toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
+import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
+import { SuppressionSchema } from './suppression.entity.ts';
+
+/** Kinds of message; marketing ones never go to a suppressed address. */
+export const MESSAGE_KINDS = [
+  'lead-notification',
+  'lead-acknowledgement',
+  'lead-reminder',
+  'newsletter-confirmation',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+const MARKETING_KINDS: ReadonlySet<string> = new Set<MessageKind>(['newsletter-confirmation']);
+
+export function isMarketing(kind: string): boolean {
+  return MARKETING_KINDS.has(kind);
+}
+
+export async function isSuppressed(em: EntityManager, email: string): Promise<boolean> {
+  return (await em.count(SuppressionSchema, { email: email.toLowerCase() })) > 0;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
+}
+
+/**
+ * Writes a message to the outbox and queues its delivery through the same EntityManager: called
+ * inside a transaction, both commit or neither does.
+ */
+export async function queueMessage(
+  em: EntityManager,
+  message: RenderedMail & {
+    kind: MessageKind;
+    recipient: string;
+    inquiryId?: number | null;
+    headers?: Record<string, string> | null;
+  },
+): Promise<OutboxMessage> {
+  const row = em.create(OutboxMessageSchema, {
+    kind: message.kind,
+    recipient: message.recipient,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers ?? null,
+    inquiry: message.inquiryId ?? null,
+    status: 'queued',
+    attempts: 0,
+    createdAt: new Date(),
+  });
+  await em.flush();
+  await addJob(em, SEND_MESSAGE_TASK, { id: row.id });
+  return row;
+}

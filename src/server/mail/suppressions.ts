@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SuppressionSchema, type Suppression } from './suppression.entity.ts';
+
+export type SuppressionReason = 'unsubscribed' | 'do-not-contact';
+
+/**
+ * Puts an address on the suppression list. The first reason recorded stays, except that a staff
+ * "do not contact" outranks an unsubscribe (it also stops non-newsletter marketing).
+ */
+export async function suppress(
+  em: EntityManager,
+  email: string,
+  reason: SuppressionReason,
+  by: string | null,
+): Promise<Suppression> {
+  const key = email.toLowerCase();
+  await em.execute(
+    `insert into suppressions (email, reason, "by", "at") values (?, ?, ?, now())
+     on conflict (email) do update set reason = excluded.reason, "by" = excluded."by", "at" = excluded."at"
+     where suppressions.reason <> 'do-not-contact' and excluded.reason = 'do-not-contact'`,
+    [key, reason, by],
+  );
+  return em.findOneOrFail(SuppressionSchema, { email: key }, { refresh: true });
+}
+
+export function findSuppression(em: EntityManager, email: string): Promise<Suppression | null> {
+  return em.findOne(SuppressionSchema, { email: email.toLowerCase() });
+}

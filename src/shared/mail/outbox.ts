@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { idSchema } from '../validation.ts';
+
+export const OUTBOX_STATUSES = ['queued', 'sent', 'held', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const outboxListInput = z
+  .object({
+    status: z.enum(OUTBOX_STATUSES, { error: 'Choose a status' }).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .default({ limit: 100, offset: 0 });
+
+export const outboxMessageInput = z.object({ id: idSchema });
+
+/** A message as the console lists it (without its rendered bodies). */
+export interface OutboxMessageView {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  inquiryId: number | null;
+  status: OutboxStatus | string;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface OutboxMessageDetail extends OutboxMessageView {
+  html: string;
+  text: string;
+}
+
+export interface SuppressionView {
+  email: string;
+  reason: 'unsubscribed' | 'do-not-contact' | string;
+  by: string | null;
+  at: string;
+}

@@ -1,0 +1,65 @@
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { pageTitle } from '../../../shared/agency.ts';
+import { optionalSearchText } from '../../lib/search-params.ts';
+import classes from './-components/Unsubscribe.module.css';
+
+export const Route = createFileRoute('/newsletter/unsubscribe')({
+  validateSearch: (raw: Record<string, unknown>): { token?: string } => {
+    const token = optionalSearchText(raw.token, 200);
+    return token ? { token } : {};
+  },
+  head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }, { name: 'robots', content: 'noindex' }] }),
+  component: Unsubscribe,
+});
+
+/**
+ * The page behind the unsubscribe link of our e-mails. Opening it unsubscribes from the browser (a
+ * POST once the page runs), not on the GET itself, so a mail scanner that fetches links does not
+ * unsubscribe anyone; no sign-in, the link's token is the proof.
+ */
+function Unsubscribe() {
+  const { trpc } = Route.useRouteContext();
+  const { token } = Route.useSearch();
+  const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
+  const { mutate } = unsubscribe;
+  useEffect(() => {
+    if (token) mutate({ token });
+  }, [token, mutate]);
+
+  const failed = !token || unsubscribe.isError;
+  const title = failed
+    ? 'This link is not valid'
+    : unsubscribe.isSuccess
+      ? 'You have been unsubscribed'
+      : 'Unsubscribing…';
+  const text = failed
+    ? 'The unsubscribe link is incomplete or no longer valid. Please use the link in our most recent e-mail, or contact us and we will remove you by hand.'
+    : unsubscribe.isSuccess
+      ? 'You will receive no more newsletters or offers from Six Senses Residences Palm Jumeirah. Messages about an enquiry you send us still reach you.'
+      : 'One moment while we take your address off our mailing list.';
+
+  return (
+    <section className={classes.section} aria-labelledby="unsubscribe-title">
+      <Container size="sm" className={classes.inner}>
+        <span className={classes.rule} aria-hidden="true" />
+        <Title order={1} id="unsubscribe-title" className={classes.title}>
+          {title}
+        </Title>
+        <Text className={classes.text} role="status">
+          {text}
+        </Text>
+        <Group justify="center" gap="md" className={classes.actions}>
+          <Button component={Link} to="/">
+            Return Home
+          </Button>
+          <Button component="a" href="/contact-for-properties" variant="outline" color="ink.9">
+            Contact Us
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}

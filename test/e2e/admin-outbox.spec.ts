@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+function freshAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+async function signIn(page: Page): Promise<void> {
+  const response = await page.request.post('/trpc/auth.login', {
+    data: STAFF,
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** A lead as the contact form sends it; returns its id. */
+async function postLead(page: Page, email: string, firstName: string): Promise<number> {
+  const response = await page.request.post('/api/inquiries', {
+    data: { firstName, lastName: 'Outbox', email, phone: '+971 50 123 4567', message: 'A viewing, please.' },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('the outbox lists held mail with a preview and resend; the unsubscribe link works signed out and suppresses', async ({
+  page,
+  browser,
+}) => {
+  const tag = `${test.info().project.name}-${Date.now().toString(36)}`;
+  const email = `reader-${tag}@example.com`;
+  const leadId = await postLead(page, email, 'Reader');
+  const subscribed = await page.request.post('/trpc/newsletter.subscribe', {
+    data: { email },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(subscribed.ok()).toBe(true);
+
+  await signIn(page);
+  await page.goto('/admin/outbox?status=held');
+  await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+  const rows = page.getByTestId('outbox-row').filter({ hasText: email });
+  // The e2e app runs without SMTP_URL: its acknowledgement and the newsletter welcome are held.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('held: no mail server configured');
+  await expect(
+    page
+      .getByTestId('outbox-row')
+      .filter({ hasText: `#${leadId}` })
+      .first(),
+  ).toBeVisible();
+
+  const welcome = rows.filter({ hasText: 'Welcome to the Six Senses Residences newsletter' });
+  await welcome.getByRole('button', { name: 'Preview' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog
+      .frameLocator('iframe[title="HTML version of the message"]')
+      .getByRole('heading', { name: 'Welcome to our newsletter' }),
+  ).toBeVisible();
+  await dialog.getByRole('tab', { name: 'Plain text' }).click();
+  const text = (await dialog.locator('pre').textContent()) ?? '';
+  const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[0-9a-f]{64}/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+
+  await dialog.getByRole('button', { name: 'Resend a Copy' }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Message Queued' })).toBeVisible();
+  await expect(rows).toHaveCount(3);
+
+  // Signed out, in a browser of its own.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(visitorPage.getByRole('heading', { name: 'You have been unsubscribed', level: 1 })).toBeVisible();
+  await visitor.close();
+
+  // The lead of that address now says so, and staff can mark another person themselves.
+  await page.goto(`/admin/inquiries/${leadId}`);
+  await expect(page.getByTestId('do-not-contact')).toContainText('They unsubscribed from our e-mails');
+
+  const otherId = await postLead(page, `other-${tag}@example.com`, 'Other');
+  await page.goto(`/admin/inquiries/${otherId}`);
+  const consent = page.getByTestId('do-not-contact');
+  await expect(consent).toContainText('may receive our newsletter');
+  await consent.getByRole('button', { name: 'Mark Do Not Contact' }).click();
+  await expect(consent).toContainText('Marked by staff (e2e-admin)');
+});
