@@ -5,6 +5,8 @@ import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { toEventView } from '../inquiries/inquiry-pipeline.service.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../inquiries/inquiry.repository.ts';
+import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
+import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 
 /**
@@ -145,8 +147,78 @@ const newsletter: PersonalDataStore = {
   },
 };
 
+/** The e-mails the site wrote to the person or about their leads: rendered copies of their details. */
+const outbox: PersonalDataStore = {
+  key: 'outbox',
+  label: 'E-mails',
+  async find(em, scope) {
+    const found = await findMessages(em, scope);
+    return found.map((message) => ({
+      id: `outbox-${message.id}`,
+      summary: `E-mail "${message.subject}" to ${message.recipient} (${message.status})`,
+      date: message.createdAt.toISOString(),
+    }));
+  },
+  async export(em, scope) {
+    const found = await findMessages(em, scope);
+    return found.map((message) => ({
+      kind: message.kind,
+      recipient: message.recipient,
+      subject: message.subject,
+      text: message.text,
+      status: message.status,
+      leadId: message.inquiry?.id ?? null,
+      sentAt: message.sentAt?.toISOString() ?? null,
+      createdAt: message.createdAt.toISOString(),
+    }));
+  },
+  async erase(em, scope) {
+    const found = await findMessages(em, scope);
+    if (found.length === 0) return 0;
+    return em.nativeDelete(OutboxMessageSchema, { id: { $in: found.map((message) => message.id) } });
+  },
+};
+
+function findMessages(em: EntityManager, scope: PersonalDataScope) {
+  const emails = scope.emails.map((email) => email.toLowerCase());
+  if (emails.length === 0 && scope.leadIds.length === 0) return Promise.resolve([]);
+  return em.find(
+    OutboxMessageSchema,
+    { $or: [{ recipient: { $in: emails } }, { inquiry: { $in: scope.leadIds } }] },
+    { orderBy: { id: 'asc' } },
+  );
+}
+
+/**
+ * The suppression list is exported but never erased: it is the record that the person asked for no
+ * more marketing mail, and erasing it would let the next campaign reach them again.
+ */
+const suppressions: PersonalDataStore = {
+  key: 'suppressions',
+  label: 'Do-not-mail list (kept)',
+  async find(em, scope) {
+    const found = await findSuppressions(em, scope);
+    return found.map((row) => ({
+      id: `suppression-${row.email}`,
+      summary: `${row.email}: ${row.reason}, kept after an erase so no marketing reaches them`,
+      date: row.at.toISOString(),
+    }));
+  },
+  async export(em, scope) {
+    const found = await findSuppressions(em, scope);
+    return found.map((row) => ({ email: row.email, reason: row.reason, at: row.at.toISOString() }));
+  },
+  erase: () => Promise.resolve(0),
+};
+
+function findSuppressions(em: EntityManager, scope: PersonalDataScope) {
+  const emails = scope.emails.map((email) => email.toLowerCase());
+  if (emails.length === 0) return Promise.resolve([]);
+  return em.find(SuppressionSchema, { email: { $in: emails } });
+}
+
 /**
  * Every store of personal data, in the order the export lists them. Leads come first: the consent
  * a visitor gave travels with their lead (in its details), so it is exported and erased with it.
  */
-export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [leads, newsletter];
+export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [leads, newsletter, outbox, suppressions];
