@@ -3,6 +3,7 @@ import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquiryPipelineService } from '../inquiries/inquiry-pipeline.service.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
+import { PropertyRepository } from '../properties/property.repository.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 
@@ -19,4 +20,7 @@ export const dashboardRouter = router({
     ]);
     return { properties, galleryImages, amenities, testimonials, inquiries, newInquiries };
   }),
+
+  /** Listings on the market that need an advertising permit, or whose permit expires within 14 days. */
+  permitAlerts: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).permitAlerts()),
 });

@@ -1,5 +1,6 @@
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
+import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
@@ -15,6 +16,7 @@ import { UserSchema } from '../users/user.entity.ts';
 export const entities = [
   AgentSchema,
   AmenitySchema,
+  ConsoleSettingSchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,
   InquiryEventSchema,

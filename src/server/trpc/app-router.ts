@@ -8,6 +8,7 @@ import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
+import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
@@ -23,6 +24,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   auth: authRouter,
   dashboard: dashboardRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import {
   IconMessages,
   IconPhoto,
   IconQuote,
+  IconSettings,
   IconSparkles,
   IconUserCircle,
   IconUsers,
@@ -29,6 +30,7 @@ const NAV = [
   { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
+  { to: '/admin/settings', label: 'Settings', icon: IconSettings },
 ] as const;
 
 /**
