@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
+import { ZodRealError } from 'zod';
 import { PERMIT_EXPIRY_MESSAGE, propertyInputSchema, propertyUpdateSchema } from '../../shared/properties/schemas.ts';
 import type { PropertyListing } from '../../shared/properties/types.ts';
 import { byIdInput } from '../../shared/validation.ts';
@@ -70,7 +70,7 @@ export const propertiesRouter = router({
       throw new TRPCError({
         code: 'BAD_REQUEST',
         message: PERMIT_EXPIRY_MESSAGE,
-        cause: new ZodError([
+        cause: new ZodRealError([
           { code: 'custom', path: ['permitExpiresOn'], message: PERMIT_EXPIRY_MESSAGE, input: input.data },
         ]),
       });
