@@ -90,7 +90,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           </ul>
         </div>
         <p className={classes.description}>{htmlToText(property.description)}</p>
-        {property.permitNumber ? <p className={classes.permit}>Permit {property.permitNumber}</p> : null}
+        {property.permitNumber ? <p className={classes.permit}>{`Permit ${property.permitNumber}`}</p> : null}
         <div className={classes.footer}>
           <p className={classes.price}>{formatAed(property.price)}</p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>

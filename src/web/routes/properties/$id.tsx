@@ -140,7 +140,7 @@ function PermitPanel({ number, qrSvg }: { number: string | null; qrSvg: string |
         />
       ) : null}
       <div>
-        {number ? <p className={classes.permitNumber}>Permit {number}</p> : null}
+        {number ? <p className={classes.permitNumber}>{`Permit ${number}`}</p> : null}
         <p className={classes.permitNote}>Dubai Land Department advertising permit. Scan to verify.</p>
       </div>
     </div>
