@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { seriousViolations } from './pages-support.ts';
 
 /** Residences of the demo seed: 135 is advertised with a permit, 126 is sold. */
 const ADVERTISED = 135;
@@ -46,6 +47,7 @@ test('the property page shows the permit number and a QR code that decodes to th
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   // `request` has its own cookies: signing it in leaves the page anonymous.
   const property = await staffRead(request, ADVERTISED);
   expect(property.permitNumber).toMatch(/^\d{6,12}$/);
@@ -67,6 +69,7 @@ test('the property page shows the permit number and a QR code that decodes to th
   // Large enough for a phone to scan from the screen.
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(96);
   expect(await decodeQr(await qr.screenshot())).toEqual([property.permitUrl]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The finder's card carries the permit number too.
   await page.goto(`/properties?keyword=${encodeURIComponent('Royal Penthouse')}`);
@@ -81,6 +84,7 @@ test('a sold residence leaves the finder and the sitemap, and its address answer
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/properties/${ADVERTISED}</loc>`);
   expect(sitemap).not.toContain(`/properties/${SOLD}</loc>`);
@@ -96,6 +100,7 @@ test('a sold residence leaves the finder and the sitemap, and its address answer
   expect(links).not.toContain(`/properties/${SOLD}`);
   for (const link of links) expect(link).toMatch(/^\/properties\/\d+$/);
   await expect(page.getByRole('link', { name: 'See all residences' })).toHaveAttribute('href', '/properties');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // One of them opens as an advertised residence.
   await similar

@@ -29,7 +29,7 @@ export function PermitAlerts() {
     );
   return (
     <Alert
-      color="orange"
+      color="orchid"
       variant="light"
       icon={<IconLicense size={18} aria-hidden />}
       mb="lg"
@@ -39,7 +39,7 @@ export function PermitAlerts() {
       <List size="sm" spacing={4}>
         {alerts.map((alert) => (
           <List.Item key={alert.id} data-testid="permit-alert">
-            <Anchor component={Link} to={`/admin/properties/${alert.id}`} size="sm">
+            <Anchor component={Link} to={`/admin/properties/${alert.id}`} size="sm" c="ink.9" underline="always">
               {alert.title}
             </Anchor>{' '}
             ({alert.status}): {problemText(alert)}
