@@ -44,7 +44,8 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
       await tem.flush();
     }
 
-    if (await whenEmpty('properties', tem.count(PropertySchema), properties.length)) {
+    const seedingProperties = await whenEmpty('properties', tem.count(PropertySchema), properties.length);
+    if (seedingProperties) {
       // Agents are matched by e-mail so properties still find them when the agents table was seeded earlier.
       const emailByKey = new Map(agents.map((agent) => [agent.key, agent.email]));
       const stored = await tem.find(AgentSchema, { email: { $in: [...emailByKey.values()] } });
@@ -92,8 +93,9 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
       }
     }
 
-    // The demo agency advertises only listings with a valid permit, as a Dubai agency must.
-    if (await whenEmpty('console settings', tem.count(ConsoleSettingSchema), 1)) {
+    // The demo agency advertises only listings with a valid permit, as a Dubai agency must. Only
+    // with the demo's own (permitted) listings: turned on over older listings it would empty the site.
+    if (seedingProperties && (await whenEmpty('console settings', tem.count(ConsoleSettingSchema), 1))) {
       tem.create(ConsoleSettingSchema, { key: ADVERTISE_ONLY_WITH_VALID_PERMIT, value: true, updatedAt: now });
     }
 
