@@ -34,3 +34,16 @@ export function serviceUnavailable(ctx: Pick<Context, 'setHeader'>, cause: unkno
   ctx.setHeader('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 }
+
+/** Marks a NOT_FOUND that is permanent: the record existed and was taken down (tRPC has no 410 of its own). */
+export class GoneCause extends Error {
+  constructor() {
+    super('Gone');
+    this.name = 'GoneCause';
+  }
+}
+
+/** A listing taken off the market: NOT_FOUND to tRPC clients, 410 Gone on the REST API and the pages. */
+export function gone(message: string): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message, cause: new GoneCause() });
+}

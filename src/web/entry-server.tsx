@@ -48,7 +48,29 @@ export async function render({
     },
     getRouterManifest: () => manifest,
   });
-  return handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  return handler(async ({ request: req, router, responseHeaders }) => {
+    const rendered = await renderRouterToStream({
+      request: req,
+      router,
+      responseHeaders,
+      children: <RouterServer router={router} />,
+    });
+    const status = requestedStatus(router.state.matches.map((match) => match.loaderData));
+    if (status === null || rendered.response.status !== 200) return rendered;
+    return {
+      ...rendered,
+      response: new Response(rendered.response.body, { status, headers: rendered.response.headers }),
+    };
+  });
+}
+
+/**
+ * A status a loader asked for with `httpStatus` in its data, where the router itself knows only
+ * 200, 404 and 500: 410 Gone for a residence taken off the market.
+ */
+function requestedStatus(loaderData: unknown[]): number | null {
+  for (const data of loaderData)
+    if (data && typeof data === 'object' && 'httpStatus' in data && typeof data.httpStatus === 'number')
+      return data.httpStatus;
+  return null;
 }

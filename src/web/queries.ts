@@ -10,9 +10,12 @@ export function propertyListQuery(trpc: Trpc) {
   return trpc.properties.list.queryOptions(undefined, { staleTime: 30_000, retry: inBrowser ? 2 : 0 });
 }
 
-/** One property; no retry, so an unknown id turns into the not-found screen straight away. */
-export function propertyQuery(trpc: Trpc, id: number) {
-  return trpc.properties.byId.queryOptions({ id });
+/**
+ * One residence's public page: the listing with its permit QR code, or what replaces a unit taken
+ * off the market. No retry, so an unknown id turns into the not-found screen straight away.
+ */
+export function propertyListingQuery(trpc: Trpc, id: number) {
+  return trpc.properties.listing.queryOptions({ id });
 }
 
 /**

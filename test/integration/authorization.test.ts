@@ -11,6 +11,7 @@ const PUBLIC_PROCEDURES = new Set([
   'properties.list',
   'properties.featured',
   'properties.byId',
+  'properties.listing',
   'agents.list',
   'agents.byId',
   'amenities.list',

@@ -5,6 +5,7 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { SpeedToLeadRepository } from '../inquiries/speed-to-lead.repository.ts';
 import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
+import { PropertyRepository } from '../properties/property.repository.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 
@@ -34,4 +35,7 @@ export const dashboardRouter = router({
   leadsBySource: protectedProcedure.query(({ ctx }) =>
     new InquiryRepository(ctx.em).countBySource(new Date(Date.now() - LEADS_BY_SOURCE_DAYS * 86_400_000)),
   ),
+
+  /** Listings on the market that need an advertising permit, or whose permit expires within 14 days. */
+  permitAlerts: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).permitAlerts()),
 });

@@ -1,6 +1,7 @@
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
+import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
@@ -21,6 +22,7 @@ export const entities = [
   AgencyRegistrationSchema,
   AgentSchema,
   AmenitySchema,
+  ConsoleSettingSchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,
   InquiryEventSchema,

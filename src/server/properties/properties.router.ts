@@ -1,29 +1,79 @@
-import { propertyInputSchema, propertyUpdateSchema } from '../../shared/properties/schemas.ts';
+import { TRPCError } from '@trpc/server';
+import { ZodRealError } from 'zod';
+import { PERMIT_EXPIRY_MESSAGE, propertyInputSchema, propertyUpdateSchema } from '../../shared/properties/schemas.ts';
+import type { PropertyListing } from '../../shared/properties/types.ts';
 import { byIdInput } from '../../shared/validation.ts';
-import { notFound } from '../errors.ts';
+import { gone, notFound } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { permitQrSvg } from './permit-qr.ts';
+import { advertisingRule } from './advertising-rule.ts';
 import { PropertyRepository } from './property.repository.ts';
 
 const PROPERTY_NOT_FOUND = 'Property not found';
+export const PROPERTY_GONE = 'This residence is no longer available';
 
 export const propertiesRouter = router({
-  list: publicProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).list()),
+  /** The advertised listings; sold, let and withdrawn units (and, when required, unpermitted ones) are left out. */
+  list: publicProcedure.query(async ({ ctx }) => new PropertyRepository(ctx.em).list(await advertisingRule(ctx.em))),
 
-  featured: publicProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).featured()),
+  featured: publicProcedure.query(async ({ ctx }) =>
+    new PropertyRepository(ctx.em).featured(await advertisingRule(ctx.em)),
+  ),
 
+  /** One advertised listing; a unit off the market is "gone" (the REST API answers 410), anything else not found. */
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const property = await new PropertyRepository(ctx.em).findById(input.id);
+    const listing = await new PropertyRepository(ctx.em).findPublic(input.id, await advertisingRule(ctx.em));
+    if (listing.state === 'gone') throw gone(PROPERTY_GONE);
+    if (listing.state === 'hidden') throw notFound(PROPERTY_NOT_FOUND);
+    return listing.property;
+  }),
+
+  /** The public page of one residence: the listing with its permit QR code, or residences like a gone one. */
+  listing: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<PropertyListing> => {
+    const repository = new PropertyRepository(ctx.em);
+    const rule = await advertisingRule(ctx.em);
+    const listing = await repository.findPublic(input.id, rule);
+    if (listing.state === 'hidden') throw notFound(PROPERTY_NOT_FOUND);
+    const { property } = listing;
+    if (listing.state === 'gone')
+      return {
+        state: 'gone',
+        id: property.id,
+        title: property.title,
+        similar: await repository.similarTo(property, rule),
+      };
+    return {
+      state: 'advertised',
+      property,
+      permitQrSvg: property.permitUrl ? permitQrSvg(property.permitUrl) : null,
+    };
+  }),
+
+  /** Every listing, whatever its status or permit, with who changed its status: the console's list. */
+  staffList: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).staffList()),
+
+  staffById: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const property = await new PropertyRepository(ctx.em).staffFindById(input.id);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
     return property;
   }),
 
   create: protectedProcedure
     .input(propertyInputSchema)
-    .mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input)),
+    .mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input, ctx.user.username)),
 
   update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {
-    const property = await new PropertyRepository(ctx.em).update(input.id, input.data);
+    const property = await new PropertyRepository(ctx.em).update(input.id, input.data, ctx.user.username);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
+    if (property === 'permit-dates')
+      // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: PERMIT_EXPIRY_MESSAGE,
+        cause: new ZodRealError([
+          { code: 'custom', path: ['permitExpiresOn'], message: PERMIT_EXPIRY_MESSAGE, input: input.data },
+        ]),
+      });
     return property;
   }),
 

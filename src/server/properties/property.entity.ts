@@ -32,6 +32,14 @@ export const PropertySchema = defineEntity({
     features: p.array().default([]),
     privateAmenities: p.array().default([]),
     agent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
+    // The Trakheesi advertising permit; dates are calendar days in Dubai (YYYY-MM-DD).
+    permitNumber: p.string().length(12).nullable(),
+    permitIssuedOn: p.date().nullable(),
+    permitExpiresOn: p.date().nullable().index(),
+    permitUrl: p.text().nullable(),
+    // Who last set the status and when: a unit marked sold must come down, and staff answer for it.
+    statusChangedAt: p.datetime().nullable(),
+    statusChangedBy: p.string().length(100).nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

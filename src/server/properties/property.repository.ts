@@ -1,6 +1,19 @@
-import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, Loaded } from '@mikro-orm/postgresql';
+import {
+  ADVERTISED_STATUSES,
+  addDays,
+  dubaiDate,
+  isOffMarket,
+  PERMIT_WARNING_DAYS,
+  permitProblem,
+} from '../../shared/properties/advertising.ts';
 import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
-import type { FeaturedPropertyView, PropertyView } from '../../shared/properties/types.ts';
+import type {
+  FeaturedPropertyView,
+  PermitAlert,
+  PropertyView,
+  StaffPropertyView,
+} from '../../shared/properties/types.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
 import { sanitizeDescription } from './description-html.ts';
 import { PropertySchema, type Property } from './property.entity.ts';
@@ -49,10 +62,47 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     privateAmenities: property.privateAmenities,
     agentId: property.agent?.id ?? null,
     agent: agentCard(property.agent),
+    permitNumber: property.permitNumber ?? null,
+    permitIssuedOn: property.permitIssuedOn ?? null,
+    permitExpiresOn: property.permitExpiresOn ?? null,
+    permitUrl: property.permitUrl ?? null,
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),
   };
 }
+
+export function toStaffPropertyView(property: PropertyWithAgent): StaffPropertyView {
+  return {
+    ...toPropertyView(property),
+    statusChangedAt: property.statusChangedAt?.toISOString() ?? null,
+    statusChangedBy: property.statusChangedBy ?? null,
+  };
+}
+
+/** Whether listings without a valid permit stay off the public site (the console setting), and today in Dubai. */
+export interface AdvertisingRule {
+  requireValidPermit: boolean;
+  today: string;
+}
+
+/**
+ * The listings the public may see: an advertised status and, when the agency requires it, a
+ * complete permit that has not expired (the same rule as `permitProblem`, in SQL).
+ */
+export function advertisedFilter(rule: AdvertisingRule): FilterQuery<Property> {
+  const status = { status: { $in: [...ADVERTISED_STATUSES] } };
+  if (!rule.requireValidPermit) return status;
+  return {
+    ...status,
+    permitNumber: { $ne: null },
+    permitUrl: { $ne: null },
+    permitExpiresOn: { $gte: rule.today },
+  };
+}
+
+/** What the public finds at a listing's address. */
+export type PublicListing =
+  { state: 'advertised'; property: PropertyView } | { state: 'gone'; property: PropertyView } | { state: 'hidden' };
 
 export function toFeaturedView(property: Property): FeaturedPropertyView {
   return {
@@ -77,6 +127,10 @@ const CLEARABLE_COLUMNS = [
   'parking',
   'furnished',
   'completionStatus',
+  'permitNumber',
+  'permitIssuedOn',
+  'permitExpiresOn',
+  'permitUrl',
 ] as const;
 type ClearableColumn = (typeof CLEARABLE_COLUMNS)[number];
 
@@ -94,26 +148,109 @@ const storedArea = (area: number) => String(Math.round(area));
 export class PropertyRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async list(): Promise<PropertyView[]> {
+  /** The advertised listings, as the public pages and lists show them. */
+  async list(rule: AdvertisingRule): Promise<PropertyView[]> {
+    const properties = await this.em.find(PropertySchema, advertisedFilter(rule), {
+      populate: ['agent'],
+      orderBy: { featured: 'desc', id: 'asc' },
+    });
+    return properties.map(toPropertyView);
+  }
+
+  /** Every listing, whatever its status or permit: the console's list. */
+  async staffList(): Promise<StaffPropertyView[]> {
     const properties = await this.em.find(
       PropertySchema,
       {},
       { populate: ['agent'], orderBy: { featured: 'desc', id: 'asc' } },
     );
-    return properties.map(toPropertyView);
+    return properties.map(toStaffPropertyView);
   }
 
-  async findById(id: number): Promise<PropertyView | null> {
+  async staffFindById(id: number): Promise<StaffPropertyView | null> {
     const property = await this.em.findOne(PropertySchema, { id }, { populate: ['agent'] });
-    return property ? toPropertyView(property) : null;
+    return property ? toStaffPropertyView(property) : null;
   }
 
-  async featured(): Promise<FeaturedPropertyView | null> {
-    const property = await this.em.findOne(PropertySchema, { featured: true }, { orderBy: { updatedAt: 'desc' } });
+  /**
+   * One listing as the public finds it: advertised; gone (sold, let or withdrawn: its address
+   * answers 410); hidden (no valid permit while the agency requires one, or an unknown id).
+   */
+  async findPublic(id: number, rule: AdvertisingRule): Promise<PublicListing> {
+    const property = await this.em.findOne(PropertySchema, { id }, { populate: ['agent'] });
+    if (!property) return { state: 'hidden' };
+    if (isOffMarket(property.status)) return { state: 'gone', property: toPropertyView(property) };
+    const advertised = await this.em.count(PropertySchema, { $and: [{ id }, advertisedFilter(rule)] });
+    return advertised ? { state: 'advertised', property: toPropertyView(property) } : { state: 'hidden' };
+  }
+
+  /** Up to `limit` advertised residences most like `property`: same type first, then nearest in bedrooms and price. */
+  async similarTo(property: PropertyView, rule: AdvertisingRule, limit = 3): Promise<PropertyView[]> {
+    const candidates = (await this.list(rule)).filter((candidate) => candidate.id !== property.id);
+    const price = Number(property.price) || 0;
+    const distance = (candidate: PropertyView) =>
+      (candidate.type === property.type ? 0 : 100) +
+      Math.abs(candidate.bedrooms - property.bedrooms) * 10 +
+      (price ? Math.abs((Number(candidate.price) || 0) - price) / price : 0);
+    return candidates.sort((a, b) => distance(a) - distance(b)).slice(0, limit);
+  }
+
+  /** The ids and dates of the advertised listings, for the sitemap. */
+  async advertisedForSitemap(rule: AdvertisingRule): Promise<{ id: number; updatedAt: Date }[]> {
+    return this.em.find(PropertySchema, advertisedFilter(rule), {
+      fields: ['id', 'updatedAt'],
+      orderBy: { id: 'asc' },
+    });
+  }
+
+  async featured(rule: AdvertisingRule): Promise<FeaturedPropertyView | null> {
+    const property = await this.em.findOne(
+      PropertySchema,
+      { $and: [{ featured: true }, advertisedFilter(rule)] },
+      { orderBy: { updatedAt: 'desc' } },
+    );
     return property ? toFeaturedView(property) : null;
   }
 
-  async create(input: PropertyInputParsed): Promise<PropertyView> {
+  /**
+   * Listings on the market (advertised statuses) whose permit is missing, expired or ends within
+   * the warning days, soonest problem first.
+   */
+  async permitAlerts(today: string = dubaiDate()): Promise<PermitAlert[]> {
+    const horizon = addDays(today, PERMIT_WARNING_DAYS);
+    const properties = await this.em.find(
+      PropertySchema,
+      {
+        status: { $in: [...ADVERTISED_STATUSES] },
+        $or: [
+          { permitNumber: null },
+          { permitUrl: null },
+          { permitExpiresOn: null },
+          { permitExpiresOn: { $lte: horizon } },
+        ],
+      },
+      { orderBy: { permitExpiresOn: 'asc nulls first', id: 'asc' } },
+    );
+    return properties.map((property) => ({
+      id: property.id,
+      title: property.title,
+      status: property.status,
+      permitNumber: property.permitNumber ?? null,
+      permitExpiresOn: property.permitExpiresOn ?? null,
+      problem:
+        permitProblem(
+          {
+            permitNumber: property.permitNumber ?? null,
+            permitUrl: property.permitUrl ?? null,
+            permitExpiresOn: property.permitExpiresOn ?? null,
+          },
+          today,
+        ) ?? 'expiring',
+    }));
+  }
+
+  /** Creates a listing; `by` (the staff member) is recorded as having set its first status. */
+  async create(input: PropertyInputParsed, by: string): Promise<StaffPropertyView> {
     return this.em.transactional(async (tem) => {
       const { agentId, price, bathrooms, area, ...fields } = input;
       if (input.featured) await tem.nativeUpdate(PropertySchema, { featured: true }, { featured: false });
@@ -124,30 +261,48 @@ export class PropertyRepository {
         bathrooms: storedBathrooms(bathrooms),
         area: storedArea(area),
         agent: agentId ? tem.getReference(AgentSchema, agentId) : null,
+        statusChangedAt: new Date(),
+        statusChangedBy: by,
       });
       await tem.flush();
-      return toPropertyView(await tem.populate(property, ['agent']));
+      return toStaffPropertyView(await tem.populate(property, ['agent']));
     });
   }
 
-  async update(id: number, input: Partial<PropertyInputParsed>): Promise<PropertyView | null> {
+  /**
+   * Changes the fields given; a new status records `by` and the time. Returns null for an unknown
+   * id, and 'permit-dates' when the change would leave the permit expiring on or before its issue.
+   */
+  async update(
+    id: number,
+    input: Partial<PropertyInputParsed>,
+    by: string,
+  ): Promise<StaffPropertyView | null | 'permit-dates'> {
     return this.em.transactional(async (tem) => {
       const property = await tem.findOne(PropertySchema, { id });
       if (!property) return null;
       const { agentId, price, bathrooms, area, ...fields } = input;
+      const issuedOn = 'permitIssuedOn' in input ? input.permitIssuedOn : property.permitIssuedOn;
+      const expiresOn = 'permitExpiresOn' in input ? input.permitExpiresOn : property.permitExpiresOn;
+      if (issuedOn && expiresOn && expiresOn <= issuedOn) return 'permit-dates';
       // One featured property at a time: marking this one unmarks the others.
       if (input.featured)
         await tem.nativeUpdate(PropertySchema, { featured: true, id: { $ne: id } }, { featured: false });
+      const statusChange =
+        input.status !== undefined && input.status !== property.status
+          ? { statusChangedAt: new Date(), statusChangedBy: by }
+          : {};
       tem.assign(property, {
         ...fields,
         ...clearedColumns(fields),
+        ...statusChange,
         ...(price !== undefined && { price: storedPrice(price) }),
         ...(bathrooms !== undefined && { bathrooms: storedBathrooms(bathrooms) }),
         ...(area !== undefined && { area: storedArea(area) }),
       });
       if (agentId !== undefined) property.agent = agentId ? tem.getReference(AgentSchema, agentId) : null;
       await tem.flush();
-      return toPropertyView(await tem.populate(property, ['agent']));
+      return toStaffPropertyView(await tem.populate(property, ['agent']));
     });
   }
 

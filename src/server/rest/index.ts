@@ -6,6 +6,7 @@ import { agentInputSchema, agentPatchSchema } from '../../shared/agents/schemas.
 import { detectInquiryKind, inquiryCreateSchema, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import { propertyInputSchema, propertyPatchSchema } from '../../shared/properties/schemas.ts';
 import { byIdInput } from '../../shared/validation.ts';
+import { GoneCause } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
@@ -31,6 +32,12 @@ interface RouteDefinition<Input extends z.ZodType, Result> {
   staff?: true;
   input: Input;
   handle(caller: Caller, input: z.output<Input>): Promise<Result>;
+  /**
+   * Answers instead of `handle` when the request carries a staff session: staff read every listing,
+   * whatever its status or permit, where the public reads only what is advertised. Such answers are
+   * private, and the public ones vary with the session cookie.
+   */
+  staffHandle?(caller: Caller, input: z.output<Input>): Promise<Result>;
   /** Sends a non-JSON result (the CSV export). */
   send?(reply: FastifyReply, result: Result): FastifyReply;
 }
@@ -42,7 +49,9 @@ export interface RestRoute {
   cacheSeconds?: number;
   status?: number;
   staff: boolean;
-  run(caller: Caller, parts: RequestParts): Promise<(reply: FastifyReply) => FastifyReply>;
+  /** A staff session changes the answer (see `staffHandle`). */
+  readsAsStaff: boolean;
+  run(caller: Caller, parts: RequestParts, asStaff: boolean): Promise<(reply: FastifyReply) => FastifyReply>;
 }
 
 interface RequestParts {
@@ -64,16 +73,17 @@ class InvalidInput extends Error {
 }
 
 function defineRoute<Input extends z.ZodType, Result>(route: RouteDefinition<Input, Result>): RestRoute {
-  const { input, handle, send, staff, ...meta } = route;
+  const { input, handle, staffHandle, send, staff, ...meta } = route;
   return {
     ...meta,
     staff: staff ?? false,
-    async run(caller, parts) {
+    readsAsStaff: staffHandle !== undefined,
+    async run(caller, parts, asStaff) {
       // The procedure validates again with the same shared schemas; parsing here is what gives the
       // call its types and lets an error name the field as the integrator sent it.
       const parsed = input.safeParse(parts);
       if (!parsed.success) throw new InvalidInput(parsed.error);
-      const result = await handle(caller, parsed.data);
+      const result = await (asStaff && staffHandle ? staffHandle : handle)(caller, parsed.data);
       return (reply) => (send ? send(reply, result) : reply.send(result ?? null));
     },
   };
@@ -113,6 +123,7 @@ export const restRoutes: RestRoute[] = [
     cacheSeconds: 30,
     input: noInput,
     handle: (c) => c.properties.list(),
+    staffHandle: (c) => c.properties.staffList(),
   }),
   defineRoute({
     method: 'POST',
@@ -128,6 +139,7 @@ export const restRoutes: RestRoute[] = [
     cacheSeconds: 30,
     input: byIdPath,
     handle: (c, { params }) => c.properties.byId(params),
+    staffHandle: (c, { params }) => c.properties.staffById(params),
   }),
   defineRoute({
     method: 'PATCH',
@@ -256,7 +268,7 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof InvalidInput) return sendInvalid(reply, error.errors);
   if (!(error instanceof TRPCError)) throw error;
   if (error.cause instanceof ZodError) return sendInvalid(reply, fieldErrorsOf(error.cause));
-  const status = getHTTPStatusCodeFromError(error);
+  const status = error.cause instanceof GoneCause ? 410 : getHTTPStatusCodeFromError(error);
   if (status >= 500) reply.log.error({ err: error }, 'REST procedure failed');
   // An unexpected failure's message may name internals; every deliberate error is written for the caller.
   const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
@@ -272,12 +284,15 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services }> = async
         const context = await createContext(request, reply, services);
         try {
           if (route.staff) await staffGate(context).check();
-          const send = await route.run(createCaller(context), {
-            params: request.params,
-            query: request.query,
-            body: request.body,
-          });
-          reply.header('Cache-Control', route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store');
+          const asStaff = route.readsAsStaff && context.user !== null;
+          const send = await route.run(
+            createCaller(context),
+            { params: request.params, query: request.query, body: request.body },
+            asStaff,
+          );
+          if (route.readsAsStaff) reply.header('Vary', 'Cookie');
+          const publicCache = route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store';
+          reply.header('Cache-Control', asStaff ? 'private, no-store' : publicCache);
           reply.status(route.status ?? 200);
           return send(reply);
         } catch (error) {

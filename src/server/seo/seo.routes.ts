@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../env.ts';
-import { PropertySchema } from '../properties/property.entity.ts';
+import { advertisingRule } from '../properties/advertising-rule.ts';
+import { PropertyRepository } from '../properties/property.repository.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
 
 /** /robots.txt and /sitemap.xml. */
@@ -14,11 +15,8 @@ export const registerSeo: FastifyPluginAsync<{ env: Env }> = async (app, { env }
   );
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const properties = await request.em.find(
-      PropertySchema,
-      {},
-      { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } },
-    );
+    // Only advertised listings: a sold, let or withdrawn unit leaves the sitemap the moment it changes.
+    const properties = await new PropertyRepository(request.em).advertisedForSitemap(await advertisingRule(request.em));
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')

@@ -11,6 +11,7 @@ import { marketListingsRouter } from '../market-listings/market-listings.router.
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
+import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { usersRouter } from '../users/users.router.ts';
 import { createCallerFactory, router } from './init.ts';
@@ -31,6 +32,7 @@ export const appRouter = router({
   agency: agencyRouter,
   privacy: privacyRouter,
   outbox: outboxRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

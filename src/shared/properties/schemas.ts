@@ -1,8 +1,64 @@
 import { z } from 'zod';
+import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { optionalText, requiredText, urlOrPath } from '../validation.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'Penthouse', 'Villa', 'Townhouse', 'Mansion'] as const;
-export const PROPERTY_STATUSES = ['Available', 'Sold', 'Reserved', 'Under Construction'] as const;
+export const PROPERTY_STATUSES = ['Available', 'Sold', 'Reserved', 'Under Construction', 'Let', 'Withdrawn'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+export const PERMIT_NUMBER_MESSAGE = 'The permit number is the Trakheesi advertising permit number: 6 to 12 digits';
+export const PERMIT_DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+export const PERMIT_EXPIRY_MESSAGE = 'The permit must expire after its issue date';
+export const PERMIT_URL_MESSAGE = "Enter the permit's https:// verification link (the address its QR code holds)";
+
+/** A date without a time, as `<input type="date">` sends it; blank clears it. */
+const optionalDate = z
+  .union([z.iso.date({ error: PERMIT_DATE_MESSAGE }), z.literal('')], { error: PERMIT_DATE_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** The advertising permit every listing carries by law; each part is optional here (the setting decides). */
+const permitFields = {
+  permitNumber: z
+    .string({ error: PERMIT_NUMBER_MESSAGE })
+    .trim()
+    .regex(/^(?:\d{6,12})?$/, { error: PERMIT_NUMBER_MESSAGE })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  permitIssuedOn: optionalDate,
+  permitExpiresOn: optionalDate,
+  permitUrl: z
+    .string({ error: PERMIT_URL_MESSAGE })
+    .trim()
+    .max(2000, { error: 'Must be at most 2000 characters' })
+    .refine((value) => value === '' || isHttpsUrl(value), { error: PERMIT_URL_MESSAGE })
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+};
+
+function isHttpsUrl(value: string): boolean {
+  if (hasUnsafeUrlCharacter(value)) return false;
+  const url = URL.parse(value);
+  return url !== null && url.protocol === 'https:' && url.hostname !== '';
+}
+
+/** ISO dates compare as text; an expiry on or before the issue date is a typing slip. */
+export function permitDatesInOrder(issuedOn: string | null | undefined, expiresOn: string | null | undefined): boolean {
+  return !issuedOn || !expiresOn || expiresOn > issuedOn;
+}
+
+function checkPermitDates(ctx: z.core.ParsePayload<{ permitIssuedOn?: string; permitExpiresOn?: string }>) {
+  if (!permitDatesInOrder(ctx.value.permitIssuedOn, ctx.value.permitExpiresOn))
+    ctx.issues.push({
+      code: 'custom',
+      path: ['permitExpiresOn'],
+      message: PERMIT_EXPIRY_MESSAGE,
+      input: ctx.value.permitExpiresOn,
+    });
+}
 
 const nonNegativeNumber = (label: string) =>
   z.coerce
@@ -34,23 +90,26 @@ const propertyFields = {
   features: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
   privateAmenities: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
   agentId: z.coerce.number().int().positive().nullable().optional(),
+  ...permitFields,
 };
 
 /** The admin property form and the body of POST /api/properties, with the defaults a new listing starts from. */
-export const propertyInputSchema = z.object({
-  ...propertyFields,
-  type: propertyFields.type.default('Apartment'),
-  price: propertyFields.price.default(0),
-  bedrooms: propertyFields.bedrooms.default(0),
-  bathrooms: propertyFields.bathrooms.default(0),
-  area: propertyFields.area.default(0),
-  featured: propertyFields.featured.default(false),
-  status: propertyFields.status.default('Available'),
-});
+export const propertyInputSchema = z
+  .object({
+    ...propertyFields,
+    type: propertyFields.type.default('Apartment'),
+    price: propertyFields.price.default(0),
+    bedrooms: propertyFields.bedrooms.default(0),
+    bathrooms: propertyFields.bathrooms.default(0),
+    area: propertyFields.area.default(0),
+    featured: propertyFields.featured.default(false),
+    status: propertyFields.status.default('Available'),
+  })
+  .check(checkPermitDates);
 
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyInputParsed = z.output<typeof propertyInputSchema>;
 
 /** PATCH: only the fields given change (no defaults fill the others). */
-export const propertyPatchSchema = z.object(propertyFields).partial();
+export const propertyPatchSchema = z.object(propertyFields).partial().check(checkPermitDates);
 export const propertyUpdateSchema = z.object({ id: z.coerce.number().int().positive(), data: propertyPatchSchema });

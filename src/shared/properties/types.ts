@@ -40,8 +40,37 @@ export interface PropertyView {
   privateAmenities: string[];
   agentId: number | null;
   agent: AgentCard | null;
+  /** The Trakheesi advertising permit: digits, its dates (YYYY-MM-DD) and the link its QR code holds. */
+  permitNumber: string | null;
+  permitIssuedOn: string | null;
+  permitExpiresOn: string | null;
+  permitUrl: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A property as staff read it: who last changed its status and when (ISO), which the public never sees. */
+export interface StaffPropertyView extends PropertyView {
+  statusChangedAt: string | null;
+  statusChangedBy: string | null;
+}
+
+/**
+ * The public page of one residence: an advertised one with its permit's QR code (SVG made on the
+ * server), or one taken off the market (sold, let, withdrawn), which answers 410 with residences like it.
+ */
+export type PropertyListing =
+  | { state: 'advertised'; property: PropertyView; permitQrSvg: string | null }
+  | { state: 'gone'; id: number; title: string; similar: PropertyView[] };
+
+/** A listing the dashboard warns about: advertised without a permit, or one that ends within the warning days. */
+export interface PermitAlert {
+  id: number;
+  title: string;
+  status: string;
+  permitNumber: string | null;
+  permitExpiresOn: string | null;
+  problem: 'missing' | 'expired' | 'expiring';
 }
 
 /** The featured-property panel of the landing page. */

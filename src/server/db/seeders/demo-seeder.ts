@@ -4,7 +4,9 @@ import { AgentSchema } from '../../agents/agent.entity.ts';
 import { AmenitySchema } from '../../amenities/amenity.entity.ts';
 import { GalleryImageSchema } from '../../gallery/gallery-image.entity.ts';
 import { ScrapedListingSchema } from '../../market-listings/scraped-listing.entity.ts';
+import { addDays, ADVERTISE_ONLY_WITH_VALID_PERMIT, dubaiDate } from '../../../shared/properties/advertising.ts';
 import { PropertySchema } from '../../properties/property.entity.ts';
+import { ConsoleSettingSchema } from '../../settings/console-setting.entity.ts';
 import { TestimonialSchema } from '../../testimonials/testimonial.entity.ts';
 import { agencyRegistration } from './data/agency-registration.ts';
 import { agents } from './data/agents.ts';
@@ -44,14 +46,24 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
       await tem.flush();
     }
 
-    if (await whenEmpty('properties', tem.count(PropertySchema), properties.length)) {
+    const seedingProperties = await whenEmpty('properties', tem.count(PropertySchema), properties.length);
+    if (seedingProperties) {
       // Agents are matched by e-mail so properties still find them when the agents table was seeded earlier.
       const emailByKey = new Map(agents.map((agent) => [agent.key, agent.email]));
       const stored = await tem.find(AgentSchema, { email: { $in: [...emailByKey.values()] } });
       const agentByEmail = new Map(stored.map((agent) => [agent.email, agent]));
-      for (const { agentKey, ...property } of properties) {
+      for (const { agentKey, permitIssuedDaysAgo, ...property } of properties) {
         const email = emailByKey.get(agentKey);
-        tem.create(PropertySchema, { ...property, agent: (email && agentByEmail.get(email)) || null });
+        // Permits are dated from today so the demo's permits stay valid (a year each) whenever it is seeded.
+        const permitIssuedOn = dubaiDate(new Date(now.getTime() - permitIssuedDaysAgo * DAY_MS));
+        tem.create(PropertySchema, {
+          ...property,
+          permitIssuedOn,
+          permitExpiresOn: addDays(permitIssuedOn, 365),
+          permitUrl: `https://trakheesi.dubailand.gov.ae/permits/verify/${property.permitNumber}`,
+          statusChangedAt: now,
+          agent: (email && agentByEmail.get(email)) || null,
+        });
       }
       await tem.flush();
       // Ids were given explicitly (the blog links to /properties/135): move the sequence past them.
@@ -85,6 +97,12 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
 
     if (await whenEmpty('agency registration', tem.count(AgencyRegistrationSchema), 1)) {
       tem.create(AgencyRegistrationSchema, { id: AGENCY_REGISTRATION_ID, ...agencyRegistration });
+    }
+
+    // The demo agency advertises only listings with a valid permit, as a Dubai agency must. Only
+    // with the demo's own (permitted) listings: turned on over older listings it would empty the site.
+    if (seedingProperties && (await whenEmpty('console settings', tem.count(ConsoleSettingSchema), 1))) {
+      tem.create(ConsoleSettingSchema, { key: ADVERTISE_ONLY_WITH_VALID_PERMIT, value: true, updatedAt: now });
     }
 
     await tem.flush();

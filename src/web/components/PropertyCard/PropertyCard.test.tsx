@@ -29,6 +29,10 @@ const penthouse: PropertyView = {
   privateAmenities: [],
   agentId: null,
   agent: null,
+  permitNumber: '7014033686',
+  permitIssuedOn: '2026-10-01',
+  permitExpiresOn: '2027-10-01',
+  permitUrl: 'https://trakheesi.dubailand.gov.ae/permits/verify/7014033686',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -41,6 +45,21 @@ describe('PropertyCard', () => {
     expect(text).toContain('5 Bathrooms');
     expect(text).toContain('9,140 sq ft');
     expect(text).toContain('AED 72.0M');
+    expect(text).toContain('Permit 7014033686');
+  });
+
+  it('badges a reserved or off-plan residence, and not an available one', async () => {
+    const badge = /data-testid="status-badge"[^>]*>([^<]*)</;
+    expect(await renderToHtml(<PropertyCard property={penthouse} />)).not.toMatch(badge);
+    for (const status of ['Reserved', 'Under Construction']) {
+      const html = await renderToHtml(<PropertyCard property={{ ...penthouse, status, availability: status }} />);
+      expect(html.match(badge)?.[1]).toBe(status);
+    }
+  });
+
+  it('shows no permit line for a listing without a permit', async () => {
+    const text = textOf(await renderToHtml(<PropertyCard property={{ ...penthouse, permitNumber: null }} />));
+    expect(text).not.toContain('Permit');
   });
 
   it('says Price on Request when the price is 0', async () => {

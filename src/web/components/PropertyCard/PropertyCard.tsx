@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
@@ -48,6 +49,11 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           <p className={classes.noPhoto}>Six Senses Residences — photos coming soon</p>
         )}
         {property.type ? <span className={classes.badge}>{property.type}</span> : null}
+        {BADGED_STATUSES.includes(property.status) ? (
+          <span className={`${classes.badge} ${classes.statusBadge}`} data-testid="status-badge">
+            {property.status}
+          </span>
+        ) : null}
         {photos.length > 1 ? (
           <>
             <button
@@ -84,6 +90,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           </ul>
         </div>
         <p className={classes.description}>{htmlToText(property.description)}</p>
+        {property.permitNumber ? <p className={classes.permit}>{`Permit ${property.permitNumber}`}</p> : null}
         <div className={classes.footer}>
           <p className={classes.price}>{formatAed(property.price)}</p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>

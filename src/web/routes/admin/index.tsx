@@ -13,6 +13,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { LeadsBySource } from './-components/LeadsBySource.tsx';
 import { PageHeader } from './-components/PageHeader.tsx';
 import { SpeedToLead } from './-components/SpeedToLead.tsx';
+import { PermitAlerts } from './-components/PermitAlerts.tsx';
 import classes from './-components/Dashboard.module.css';
 
 export const Route = createFileRoute('/admin/')({
@@ -75,6 +76,8 @@ function DashboardView({ summary, failed = false }: { summary?: Summary; failed?
           No new leads since your last visit to the inbox.
         </Text>
       ) : null}
+
+      <PermitAlerts />
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" mb="xl">
         {COUNTS.map((count) => (

@@ -4,15 +4,17 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
-import type { PropertyView } from '../../../shared/properties/types.ts';
+import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
+import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { PropertyCard } from '../../components/PropertyCard/PropertyCard.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
-import { propertyQuery } from '../../queries.ts';
+import { propertyListingQuery } from '../../queries.ts';
 import { propertyPhotos } from '../../lib/carousel.ts';
 import { formatAed, formatArea, formatFigure, parseAmount } from '../../lib/format.ts';
 import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
@@ -56,11 +58,20 @@ export const Route = createFileRoute('/properties/$id')({
   loader: async ({ context: { queryClient, trpc }, params }) => {
     const id = parseRouteId(params.id);
     if (id === null) throw notFound();
-    const options = propertyQuery(trpc, id);
+    const options = propertyListingQuery(trpc, id);
     try {
-      const property = await queryClient.ensureQueryData(options);
+      const listing = await queryClient.ensureQueryData(options);
+      // A unit taken off the market answers 410 Gone (the server renderer reads `httpStatus`), so
+      // search engines drop the address at once; the page offers residences like it.
+      if (listing.state === 'gone') return { gone: true as const, title: listing.title, httpStatus: 410 };
+      const { property } = listing;
       // Only what the head needs; the page itself reads the query cache.
-      return { title: property.title, description: property.description, imageUrl: property.imageUrl };
+      return {
+        gone: false as const,
+        title: property.title,
+        description: property.description,
+        imageUrl: property.imageUrl,
+      };
     } catch (error) {
       if (!isTrpcNotFound(error)) throw error;
       // A failed query would otherwise travel to the browser in the SSR payload.
@@ -69,15 +80,17 @@ export const Route = createFileRoute('/properties/$id')({
     }
   },
   head: ({ match, loaderData, params }) =>
-    loaderData
-      ? seo({
-          title: pageTitle(loaderData.title),
-          description: htmlToText(loaderData.description).slice(0, 160),
-          path: `/properties/${params.id}`,
-          siteUrl: match.context.siteUrl,
-          image: loaderData.imageUrl || FALLBACK_PHOTO,
-        })
-      : { meta: [{ title: pageTitle('Property Not Found') }, { name: 'robots', content: 'noindex' }] },
+    loaderData?.gone
+      ? { meta: [{ title: pageTitle('No Longer Available') }, { name: 'robots', content: 'noindex' }] }
+      : loaderData
+        ? seo({
+            title: pageTitle(loaderData.title),
+            description: htmlToText(loaderData.description).slice(0, 160),
+            path: `/properties/${params.id}`,
+            siteUrl: match.context.siteUrl,
+            image: loaderData.imageUrl || FALLBACK_PHOTO,
+          })
+        : { meta: [{ title: pageTitle('Property Not Found') }, { name: 'robots', content: 'noindex' }] },
   component: PropertyPage,
   notFoundComponent: PropertyNotFound,
 });
@@ -100,9 +113,42 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function PropertyPage() {
-  const { trpc, siteUrl } = Route.useRouteContext();
+  const { trpc } = Route.useRouteContext();
   const id = Number(Route.useParams().id);
-  const { data: property } = useSuspenseQuery(propertyQuery(trpc, id));
+  const { data: listing } = useSuspenseQuery(propertyListingQuery(trpc, id));
+  return listing.state === 'gone' ? (
+    <PropertyGone listing={listing} />
+  ) : (
+    <AdvertisedProperty property={listing.property} permitQrSvg={listing.permitQrSvg} />
+  );
+}
+
+/** The advertising permit a Dubai listing must show: its number and the QR code that verifies it. */
+function PermitPanel({ number, qrSvg }: { number: string | null; qrSvg: string | null }) {
+  if (!number && !qrSvg) return null;
+  return (
+    <div className={classes.permit} data-testid="advertising-permit">
+      {qrSvg ? (
+        <div
+          className={classes.permitQr}
+          role="img"
+          aria-label="Advertising permit QR code"
+          title="Advertising permit QR code"
+          data-testid="permit-qr"
+          // Made on the server by the QR library from the permit's verification link: markup we wrote, not input.
+          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        />
+      ) : null}
+      <div>
+        {number ? <p className={classes.permitNumber}>{`Permit ${number}`}</p> : null}
+        <p className={classes.permitNote}>Dubai Land Department advertising permit. Scan to verify.</p>
+      </div>
+    </div>
+  );
+}
+
+function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView; permitQrSvg: string | null }) {
+  const { siteUrl } = Route.useRouteContext();
   const photos = propertyPhotos(property);
   const [selected, setSelected] = useState(0);
   const image = photos[selected] ?? FALLBACK_PHOTO;
@@ -138,6 +184,11 @@ function PropertyPage() {
                 className={classes.image}
               />
               <span className={classes.exclusive}>Exclusive</span>
+              {BADGED_STATUSES.includes(property.status) ? (
+                <span className={classes.statusBadge} data-testid="status-badge">
+                  {property.status}
+                </span>
+              ) : null}
             </div>
             {photos.length > 1 ? (
               <ul className={classes.thumbs} aria-label="Photos">
@@ -322,11 +373,44 @@ function PropertyPage() {
             <Badge variant="light" color="ink" mt="md" radius={0}>
               {property.availability}
             </Badge>
+            <PermitPanel number={property.permitNumber} qrSvg={permitQrSvg} />
           </aside>
         </div>
       </Container>
       <JsonLd data={residenceJsonLd(property, url, siteUrl)} />
     </article>
+  );
+}
+
+/** A sold, let or withdrawn residence's old address: said plainly, with residences like it (answered with 410). */
+function PropertyGone({ listing }: { listing: Extract<PropertyListing, { state: 'gone' }> }) {
+  return (
+    <section className={classes.gone} aria-labelledby="gone-title">
+      <Container>
+        <div className={classes.goneIntro}>
+          <Title order={1} id="gone-title" className={classes.notFoundTitle}>
+            This residence is no longer available
+          </Title>
+          <Text className={classes.notFoundText}>
+            {listing.title} has left the market. These residences at Six Senses Residences are like it.
+          </Text>
+        </div>
+        {listing.similar.length > 0 ? (
+          <section aria-label="Similar residences">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" className={classes.similar}>
+              {listing.similar.map((property) => (
+                <PropertyCard key={property.id} property={property} />
+              ))}
+            </SimpleGrid>
+          </section>
+        ) : null}
+        <div className={classes.goneIntro}>
+          <Link to="/properties" className={classes.back}>
+            See all residences
+          </Link>
+        </div>
+      </Container>
+    </section>
   );
 }
 

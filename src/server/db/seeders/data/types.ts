@@ -35,6 +35,10 @@ export interface PropertySeed {
   photos: string[];
   featured: boolean;
   status: PropertyStatus;
+  /** An example Trakheesi advertising permit number (digits). */
+  permitNumber: string;
+  /** Days before the seeding date the permit was issued; it runs a year from then. */
+  permitIssuedDaysAgo: number;
   location: string;
   floorPlanUrl: string | null;
   view: string;

@@ -11,6 +11,7 @@ import {
   IconPhoto,
   IconQuote,
   IconShieldLock,
+  IconSettings,
   IconSparkles,
   IconUserCircle,
   IconUserStar,
@@ -37,6 +38,7 @@ const NAV = [
   { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
   { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },
   { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
+  { to: '/admin/settings', label: 'Settings', icon: IconSettings },
 ] as const;
 
 /**

@@ -6,7 +6,7 @@ import { PropertyEditor, PropertyFormSkeleton } from './-components/PropertyEdit
 import { propertyToFormValues } from './-components/property-form-values.ts';
 
 export const Route = createFileRoute('/admin/properties/$id')({
-  loader: recordLoader((trpc, id) => trpc.properties.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.properties.staffById.queryOptions({ id })),
   component: EditProperty,
   notFoundComponent: () => <RecordNotFound noun="Property" header={<PageHeader title="Edit Property" />} />,
   errorComponent: () => <RecordLoadError noun="Property" header={<PageHeader title="Edit Property" />} />,
@@ -22,7 +22,11 @@ function EditProperty() {
   return (
     <>
       <PageHeader title="Edit Property" description={property.title} />
-      <PropertyEditor id={property.id} initialValues={propertyToFormValues(property)} />
+      <PropertyEditor
+        id={property.id}
+        initialValues={propertyToFormValues(property)}
+        statusChange={{ at: property.statusChangedAt, by: property.statusChangedBy }}
+      />
     </>
   );
 }

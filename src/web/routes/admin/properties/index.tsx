@@ -11,7 +11,7 @@ import { PageHeader } from '../-components/PageHeader.tsx';
 import classes from './-components/PropertyList.module.css';
 
 export const Route = createFileRoute('/admin/properties/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.properties.list.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.properties.staffList.queryOptions()),
   component: PropertyList,
   pendingComponent: () => (
     <ListPending frame={propertiesFrame}>
@@ -70,7 +70,7 @@ function PropertySkeletons() {
 function PropertyList() {
   const { trpc } = Route.useRouteContext();
   const queryClient = useQueryClient();
-  const properties = useSuspenseQuery(trpc.properties.list.queryOptions(undefined, { staleTime: 0 }));
+  const properties = useSuspenseQuery(trpc.properties.staffList.queryOptions(undefined, { staleTime: 0 }));
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
 
   const remove = useMutation(
@@ -81,6 +81,7 @@ function PropertyList() {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.properties.pathKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.dashboard.summary.queryKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.dashboard.permitAlerts.queryKey() }),
         ]);
       },
       onError: () => notifyError('Error', 'Failed to delete the property. Please try again.'),

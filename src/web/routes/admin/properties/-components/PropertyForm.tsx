@@ -19,13 +19,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { createContext, use, useState } from 'react';
 import {
+  PERMIT_NUMBER_MESSAGE,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   propertyInputSchema,
   type PropertyInput,
 } from '../../../../../shared/properties/schemas.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { ImageField } from '../../-components/ImageField.tsx';
 import { notifyError } from '../../-components/notify.ts';
@@ -33,6 +35,20 @@ import { uploadImage } from '../../-components/upload.ts';
 import type { RecordFormProps } from '../../-components/use-save-record.ts';
 import { formValuesToInput, movePhoto, type PropertyFormValues } from './property-form-values.ts';
 import classes from './PropertyForm.module.css';
+
+/** Who last set a property's status and when; null for a new property. */
+export interface StatusChange {
+  at: string | null;
+  by: string | null;
+}
+
+/** Handed to the form by the editor of an existing property (the console's record forms share one set of props). */
+export const StatusChangeContext = createContext<StatusChange | null>(null);
+
+function statusChangeText(change: StatusChange | null): string | null {
+  if (!change?.at) return null;
+  return `Status last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`;
+}
 
 /** The property form, with photo upload and ordering. */
 export function PropertyForm({
@@ -43,6 +59,7 @@ export function PropertyForm({
   onSubmit,
   serverErrors,
 }: RecordFormProps<PropertyFormValues, PropertyInput>) {
+  const statusChange = statusChangeText(use(StatusChangeContext));
   const form = useForm<PropertyFormValues>({
     initialValues,
     validate: schemaResolver(propertyInputSchema, { sync: true }),
@@ -85,6 +102,7 @@ export function PropertyForm({
               />
               <Select
                 label="Status"
+                description="Sold, Let and Withdrawn take the listing off the site at once."
                 data={[...PROPERTY_STATUSES]}
                 allowDeselect={false}
                 required
@@ -138,6 +156,11 @@ export function PropertyForm({
               placeholder="e.g. Crescent West, Palm Jumeirah"
               {...form.getInputProps('location')}
             />
+            {statusChange ? (
+              <Text size="sm" c="dimmed" data-testid="status-change">
+                {statusChange}
+              </Text>
+            ) : null}
             <Checkbox
               label="Featured property"
               description="Shown on the landing page. Only one property is featured at a time: marking this one un-features the other."
@@ -260,6 +283,43 @@ export function PropertyForm({
               </FileButton>
             </Group>
           </Stack>
+        </Card>
+
+        <Card withBorder padding="lg">
+          <Title order={2} className={classes.sectionTitle}>
+            Advertising permit
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            The Trakheesi permit from the Dubai Land Department. Its number is shown on the listing and its verification
+            link is turned into the QR code on the property page.
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Permit number"
+              description={PERMIT_NUMBER_MESSAGE}
+              inputMode="numeric"
+              {...form.getInputProps('permitNumber')}
+              error={errors.permitNumber}
+            />
+            <TextInput
+              label="Verification link"
+              placeholder="https://trakheesi.dubailand.gov.ae/..."
+              {...form.getInputProps('permitUrl')}
+              error={errors.permitUrl}
+            />
+            <TextInput
+              type="date"
+              label="Issue date"
+              {...form.getInputProps('permitIssuedOn')}
+              error={errors.permitIssuedOn}
+            />
+            <TextInput
+              type="date"
+              label="Expiry date"
+              {...form.getInputProps('permitExpiresOn')}
+              error={errors.permitExpiresOn}
+            />
+          </SimpleGrid>
         </Card>
 
         <Card withBorder padding="lg">

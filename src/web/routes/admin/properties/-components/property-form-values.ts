@@ -15,6 +15,10 @@ type ShownFields = Required<
     | 'virtualTourUrl'
     | 'floorPlanUrl'
     | 'photos'
+    | 'permitNumber'
+    | 'permitIssuedOn'
+    | 'permitExpiresOn'
+    | 'permitUrl'
   >
 >;
 
@@ -37,6 +41,10 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   virtualTourUrl: '',
   floorPlanUrl: '',
   photos: [],
+  permitNumber: '',
+  permitIssuedOn: '',
+  permitExpiresOn: '',
+  permitUrl: '',
 };
 
 const toNumber = (text: string): number => {
@@ -60,6 +68,10 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
     virtualTourUrl: property.virtualTourUrl ?? '',
     floorPlanUrl: property.floorPlanUrl ?? '',
     photos: property.photos,
+    permitNumber: property.permitNumber ?? '',
+    permitIssuedOn: property.permitIssuedOn ?? '',
+    permitExpiresOn: property.permitExpiresOn ?? '',
+    permitUrl: property.permitUrl ?? '',
   };
 }
 
@@ -75,6 +87,10 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     location: values.location || null,
     virtualTourUrl: values.virtualTourUrl || null,
     floorPlanUrl: values.floorPlanUrl || null,
+    permitNumber: values.permitNumber || null,
+    permitIssuedOn: values.permitIssuedOn || null,
+    permitExpiresOn: values.permitExpiresOn || null,
+    permitUrl: values.permitUrl || null,
   };
 }
 
