@@ -11,7 +11,7 @@
  * Accept-Encoding sent, default `gzip, deflate, br` as a browser sends; empty for none).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,20 @@ async function waitForHealthy(child: ChildProcess, output: () => string): Promis
   throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
+/** Until nothing answers on the port and PostgreSQL has removed its lock file. */
+async function waitForShutdown(dataDir: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const answering = await fetch(`${BASE}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (!answering && !existsSync(join(dataDir, 'pg', 'postmaster.pid'))) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the server did not shut down within 60 s');
+}
+
 async function startServer(dataDir: string, extraEnv: Record<string, string>) {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
@@ -70,10 +84,13 @@ async function startServer(dataDir: string, extraEnv: Record<string, string>) {
   await waitForHealthy(child, () => output);
   return {
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      process.kill(-child.pid!, 'SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      // npm exits at once; the server and PostgreSQL take a moment longer to close.
+      await waitForShutdown(dataDir);
     },
   };
 }

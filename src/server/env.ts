@@ -67,6 +67,8 @@ export const envSchema = z.object({
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
+  /** Keep rendered anonymous pages in memory until content changes (off: render every request). */
+  PAGE_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

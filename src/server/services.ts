@@ -5,6 +5,7 @@ import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
+import { ContentVersion } from './ssr/content-version.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
 export interface Services {
@@ -12,6 +13,8 @@ export interface Services {
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
+  /** What the public pages show, as a version staff writes raise (and the page cache follows). */
+  contentVersion: ContentVersion;
 }
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
@@ -27,5 +30,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
+    contentVersion: new ContentVersion({ orm, log }),
   };
 }

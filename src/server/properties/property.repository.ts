@@ -2,7 +2,6 @@ import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type { FeaturedPropertyView, PropertyView } from '../../shared/properties/types.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
-import { sanitizeDescription } from './description-html.ts';
 import { PropertySchema, type Property } from './property.entity.ts';
 
 function agentCard(agent: Agent | null | undefined) {
@@ -27,7 +26,8 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     id: property.id,
     title: property.title,
     type: property.type,
-    description: sanitizeDescription(property.description),
+    // Stored sanitised (see property.entity.ts).
+    description: property.description,
     price: property.price,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
@@ -58,7 +58,8 @@ export function toFeaturedView(property: Property): FeaturedPropertyView {
   return {
     id: property.id,
     title: property.title,
-    description: sanitizeDescription(property.description),
+    // Stored sanitised (see property.entity.ts).
+    description: property.description,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,
