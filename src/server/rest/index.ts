@@ -294,8 +294,10 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
         const { cacheSeconds } = route;
         if (answers && cacheSeconds && !hasSessionCookie(request)) {
           const cacheControl = publicCacheControl(cacheSeconds, cacheSeconds);
+          const held = answers.get(request.url);
+          reply.header('x-page-cache', held ? 'hit' : 'miss');
           const answer =
-            answers.get(request.url) ??
+            held ??
             (await answers.fill(
               request.url,
               () => answerForCache(route, request, reply, services),
