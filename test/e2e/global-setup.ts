@@ -4,7 +4,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
 import { ensureServerBuild } from '../../scripts/build-if-stale.ts';
-import { SERVER_BUNDLE } from '../../scripts/build-server.ts';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 import { startFakeRateService } from './public-fake-rates.ts';
 import { STATE_FILE } from './server-state.ts';
 
@@ -26,7 +26,7 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
   // The currency ticker reads a local stand-in for the public rate service.
   const exchangeRatesUrl = await startFakeRateService();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

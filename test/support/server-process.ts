@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { SERVER_BUNDLE } from '../../scripts/build-server.ts';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 
 /** A free loopback port, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -28,7 +28,7 @@ export interface ServerProcess {
  * rebuilds it when stale), and waits for it to listen.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
