@@ -19,7 +19,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/support/postgres-global-setup.ts'],
+          globalSetup: ['test/support/postgres-global-setup.ts', 'test/support/server-build-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database; two files at a time suit the two-core machines.
@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'faults',
           include: ['test/faults/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['test/support/server-build-setup.ts'],
           // The scenarios start the real app and PostgreSQL on fixed ports and load the machine: one at a time.
           maxWorkers: 1,
           fileParallelism: false,

@@ -1,6 +1,7 @@
 /**
- * Builds the web client and the SSR bundle (`npm run build`) only when dist/ is missing or older
- * than what it is built from, then prints one line. `npm start` runs it before the server.
+ * Builds the web client, the SSR bundle and the compiled server (`npm run build`) only when dist/ is
+ * missing or older than what it is built from, then prints one line. `npm start` runs it before the
+ * server. When only server code changed, only the server bundle is rebuilt (a second or two).
  *
  * Usage: tsx scripts/build-if-stale.ts [--force]
  */
@@ -9,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.ts';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -16,18 +18,21 @@ const STAMP = join(ROOT, DIST, '.build-stamp');
 /** What the build reads; a change to any of them makes dist/ stale. */
 const SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
 /** Files the build itself needs to find in dist/. */
-const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`];
+const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`, `${DIST}/server-main.js`];
+/** What the compiled server is built from (migrations are not bundled: they load at start-up). */
+const SERVER_SOURCES = ['src/server', 'src/shared', 'mikro-orm.config.ts', 'package-lock.json'];
+const SERVER_IGNORED = /\.test\.tsx?$|\/src\/server\/db\/migrations\//;
 /** Derived or irrelevant to the bundle: the generated route tree (rewritten by every build and dev run) and test code. */
 const IGNORED = /(?:^|\/)routeTree\.gen\.ts$|\.test\.tsx?$|\/src\/web\/test\//;
 
 /** The newest modification time under `path`, with the file it belongs to. */
-async function newest(path: string): Promise<{ mtimeMs: number; file: string }> {
+async function newest(path: string, ignored = IGNORED): Promise<{ mtimeMs: number; file: string }> {
   let best = { mtimeMs: 0, file: path };
   if (!existsSync(path)) return best;
   const info = await stat(path);
-  if (!info.isDirectory()) return IGNORED.test(path) ? best : { mtimeMs: info.mtimeMs, file: path };
+  if (!info.isDirectory()) return ignored.test(path) ? best : { mtimeMs: info.mtimeMs, file: path };
   for (const entry of await readdir(path, { withFileTypes: true })) {
-    const candidate = await newest(join(path, entry.name));
+    const candidate = await newest(join(path, entry.name), ignored);
     if (candidate.mtimeMs > best.mtimeMs) best = candidate;
   }
   return best;
@@ -43,6 +48,23 @@ async function staleReason(): Promise<string | null> {
     if (latest.mtimeMs > built) return `${relative(ROOT, latest.file)} changed`;
   }
   return null;
+}
+
+async function serverStaleReason(): Promise<string | null> {
+  if (!existsSync(SERVER_BUNDLE)) return `${relative(ROOT, SERVER_BUNDLE)} is missing`;
+  const built = (await stat(SERVER_BUNDLE)).mtimeMs;
+  for (const source of SERVER_SOURCES) {
+    const latest = await newest(join(ROOT, source), SERVER_IGNORED);
+    if (latest.mtimeMs > built) return `${relative(ROOT, latest.file)} changed`;
+  }
+  return null;
+}
+
+/** Rebuilds the compiled server when its sources are newer; the test harnesses call this before starting it. */
+export async function ensureServerBuild(): Promise<string | null> {
+  const reason = await serverStaleReason();
+  if (reason) await buildServer();
+  return reason;
 }
 
 /** Runs the package's "build" script with the project's binaries first on PATH; output is shown only on failure. */
@@ -70,7 +92,13 @@ async function runBuild(): Promise<void> {
 async function main(): Promise<void> {
   const reason = process.argv.includes('--force') ? 'forced' : await staleReason();
   if (!reason) {
-    process.stdout.write('web build: up to date\n');
+    const started = performance.now();
+    const serverReason = await ensureServerBuild();
+    process.stdout.write(
+      serverReason
+        ? `web build: up to date; server rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s (${serverReason})\n`
+        : 'web build: up to date\n',
+    );
     return;
   }
   const started = performance.now();
@@ -79,7 +107,9 @@ async function main(): Promise<void> {
   process.stdout.write(`web build: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s (${reason})\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

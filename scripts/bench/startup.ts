@@ -1,7 +1,9 @@
 /**
  * Start-up and idle-memory benchmark: `npm run bench:startup`.
  * Cold start: empty DATA_DIR (initdb, migrations, seed). Warm restart: the same DATA_DIR again.
- * Prints time to the first 200 of /healthz and of /, and the RSS/PSS of the app and PostgreSQL at idle.
+ * Prints time to the first 200 of /healthz and of /, and the RSS/PSS at idle of the app process (the
+ * compiled server that `npm start` runs, not npm around it) and of PostgreSQL.
+ * Env: BENCH_PORT (default 3900) and BENCH_PG_PORT (54990), so parallel work trees do not collide.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = join(tmpdir(), `sixsenses-bench-${process.pid}`);
-const port = 3900;
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const pgPort = process.env.BENCH_PG_PORT ?? '54990';
 
 function memoryKb(pid: number): { rss: number; pss: number } {
   const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
@@ -52,7 +55,7 @@ async function run(label: string) {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
-      EMBEDDED_PG_PORT: '54990',
+      EMBEDDED_PG_PORT: pgPort,
       ADMIN_PASSWORD: 'benchmark-password',
       LOG_LEVEL: 'warn',
     },
@@ -72,7 +75,7 @@ async function run(label: string) {
         try {
           if (!/^\d+$/.test(entry) || !readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('node')) return false;
           return (
-            readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('src/server/main.ts') &&
+            readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server-main.js') &&
             readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir)
           );
         } catch {

@@ -81,6 +81,8 @@ export const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A queue job locked this long belongs to a killed process and is handed back (fault tests shorten it). */
   MAIL_STALE_LOCK_SECONDS: z.coerce.number().int().min(5).max(14_400).default(120),
+  /** Keep rendered anonymous pages in memory until content changes (off: render every request). */
+  PAGE_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

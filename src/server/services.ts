@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
+import { ContentVersion } from './ssr/content-version.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   leadReminderMinutes: number;
   /** What outgoing messages need to know about the site (links, the leads inbox, the reminder time). */
   mail: MailSettings;
+  /** What the public pages show, as a version staff writes raise (and the page cache follows). */
+  contentVersion: ContentVersion;
 }
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
@@ -34,5 +37,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
     leadReminderMinutes: env.LEAD_REMINDER_MINUTES,
     mail: mailSettingsFrom(env),
+    contentVersion: new ContentVersion({ orm, log }),
   };
 }

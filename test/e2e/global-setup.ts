@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+import { ensureServerBuild } from '../../scripts/build-if-stale.ts';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 import { startFakeRateService } from './public-fake-rates.ts';
 import { STATE_FILE } from './server-state.ts';
 
@@ -19,10 +21,12 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js'))) {
     throw new Error(`No production build in ${dist}/: run \`npm run build\` before the browser tests.`);
   }
+  // The same compiled entry point `npm start` runs, rebuilt if server code changed since the build.
+  await ensureServerBuild();
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
   // The currency ticker reads a local stand-in for the public rate service.
   const exchangeRatesUrl = await startFakeRateService();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

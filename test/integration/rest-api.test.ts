@@ -17,7 +17,7 @@ describe('public reads', () => {
   it('lists the seeded properties with the public shape and a 30 s cache', async () => {
     const response = await t.app.inject('/api/six-senses-properties');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(response.headers['cache-control']).toBe('public, max-age=30, s-maxage=30, stale-while-revalidate=600');
     const properties = json<Array<Record<string, unknown>>>(response);
     expect(properties.length).toBeGreaterThanOrEqual(15);
     const penthouse = properties.find((p) => p.type === 'Penthouse');
@@ -69,7 +69,7 @@ describe('public reads', () => {
 
   it('serves the simplified market listings from both portals', async () => {
     const response = await t.app.inject('/api/market-listings-simplified');
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=600');
     const { properties } = json<{ properties: Array<{ source: string; type: string; propertyUrl: string }> }>(response);
     expect(properties.length).toBeGreaterThanOrEqual(30);
     expect(new Set(properties.map((p) => p.source))).toEqual(new Set(['PropertyFinder.ae', 'Bayut']));

@@ -7,7 +7,7 @@ import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
  * What the fault scenarios share: a real PostgreSQL they start and stop themselves, the real app as a
- * child process (`src/server/main.ts` in production mode, as `npm start` runs it) pointed at it, hard
+ * child process (the compiled server in production mode, as `npm start` runs it) pointed at it, hard
  * deadlines, and clean-up of every process and directory even when a scenario fails.
  */
 

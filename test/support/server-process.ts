@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 
 /** A free loopback port, chosen by the OS. */
 export function freePort(): Promise<number> {
@@ -22,9 +23,12 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Runs `src/server/main.ts` as `npm start` would after its build step, and waits for it to listen. */
+/**
+ * Runs the compiled server as `npm start` does after its build step (the test project's global setup
+ * rebuilds it when stale), and waits for it to listen.
+ */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,7 +44,9 @@ export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: st
       if (!bytes)
         return reply.status(413).send({ message: `Images must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
       try {
-        return reply.status(201).send(await storeImage(uploadsDir, bytes));
+        const stored = await storeImage(uploadsDir, bytes);
+        services.contentVersion.changed();
+        return reply.status(201).send(stored);
       } catch (error) {
         if (error instanceof UnsupportedImageError) return reply.status(415).send({ message: error.message });
         if (error instanceof ImageTooLargeError) return reply.status(400).send({ message: error.message });

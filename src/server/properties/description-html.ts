@@ -3,8 +3,8 @@ import { FilterXSS } from 'xss';
 /**
  * Property descriptions come from staff and may hold simple HTML. `xss` (js-xss) keeps a whitelist
  * of formatting tags and drops scripts, event handlers and javascript: URLs. It parses strings
- * itself, with no DOM (DOMPurify would need jsdom on the server). Descriptions are cleaned here, as
- * the server hands them out, so every reader (pages, REST integrators) gets safe markup and the
+ * itself, with no DOM (DOMPurify would need jsdom on the server). Descriptions are cleaned as they
+ * are saved (see property.entity.ts), so every reader (pages, REST integrators) gets safe markup and the
  * browser needs no sanitiser of its own.
  */
 const filter = new FilterXSS({

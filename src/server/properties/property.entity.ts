@@ -1,5 +1,6 @@
-import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
 import { AgentSchema } from '../agents/agent.entity.ts';
+import { sanitizeDescription } from './description-html.ts';
 
 /**
  * A residence the agency sells or lets. `price` is text because the documented /api answers carry
@@ -52,3 +53,13 @@ export const PropertySchema = defineEntity({
 });
 
 export type Property = InferEntity<typeof PropertySchema>;
+
+/**
+ * Descriptions are stored sanitised: cleaned once as they are written (by any path: staff forms, the
+ * REST API, the seeder), so no read pays for it and every reader gets safe markup.
+ */
+function sanitizeDescriptionOnWrite({ entity }: EventArgs<Property>): void {
+  entity.description = sanitizeDescription(entity.description);
+}
+PropertySchema.addHook('beforeCreate', sanitizeDescriptionOnWrite);
+PropertySchema.addHook('beforeUpdate', sanitizeDescriptionOnWrite);

@@ -15,7 +15,6 @@ import type {
   StaffPropertyView,
 } from '../../shared/properties/types.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
-import { sanitizeDescription } from './description-html.ts';
 import { PropertySchema, type Property } from './property.entity.ts';
 
 function agentCard(agent: Agent | null | undefined) {
@@ -40,7 +39,8 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     id: property.id,
     title: property.title,
     type: property.type,
-    description: sanitizeDescription(property.description),
+    // Stored sanitised (see property.entity.ts).
+    description: property.description,
     price: property.price,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
@@ -108,7 +108,8 @@ export function toFeaturedView(property: Property): FeaturedPropertyView {
   return {
     id: property.id,
     title: property.title,
-    description: sanitizeDescription(property.description),
+    // Stored sanitised (see property.entity.ts).
+    description: property.description,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,

@@ -10,6 +10,8 @@ import { GoneCause } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
+import { hasSessionCookie, NO_STORE, publicCacheControl } from '../http-caching.ts';
+import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
 import { createCallerFactory, fieldErrorsOf, protectedProcedure, router, type FieldErrors } from '../trpc/init.ts';
 
 type Caller = ReturnType<typeof createCaller>;
@@ -51,7 +53,13 @@ export interface RestRoute {
   staff: boolean;
   /** A staff session changes the answer (see `staffHandle`). */
   readsAsStaff: boolean;
-  run(caller: Caller, parts: RequestParts, asStaff: boolean): Promise<(reply: FastifyReply) => FastifyReply>;
+  run(caller: Caller, parts: RequestParts, asStaff: boolean): Promise<RouteAnswer>;
+}
+
+interface RouteAnswer {
+  send(reply: FastifyReply): FastifyReply;
+  /** The JSON body as Fastify would serialise it; absent for a non-JSON answer. */
+  json?: () => string;
 }
 
 interface RequestParts {
@@ -84,7 +92,8 @@ function defineRoute<Input extends z.ZodType, Result>(route: RouteDefinition<Inp
       const parsed = input.safeParse(parts);
       if (!parsed.success) throw new InvalidInput(parsed.error);
       const result = await (asStaff && staffHandle ? staffHandle : handle)(caller, parsed.data);
-      return (reply) => (send ? send(reply, result) : reply.send(result ?? null));
+      if (send) return { send: (reply) => send(reply, result) };
+      return { send: (reply) => reply.send(result ?? null), json: () => JSON.stringify(result ?? null) };
     },
   };
 }
@@ -275,24 +284,61 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   return reply.status(status).send({ message });
 }
 
-export const registerRestApi: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+/** Public answers kept for anonymous integrators (a property list is ~30 kB, plain and gzip). */
+const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnswers?: boolean }> = async (
+  app,
+  { services, cacheAnswers = false },
+) => {
+  // Anonymous public reads are answered from memory while content is unchanged (as pages are), and
+  // for no longer than the route lets browsers keep them: the exchange rates change on their own.
+  const answers = cacheAnswers
+    ? new PageCache(services.contentVersion, { maxBytes: ANSWER_CACHE_MAX_BYTES, ttlMs: 60_000 })
+    : null;
+  if (answers) services.contentVersion.listen();
+
   for (const route of restRoutes) {
     app.route({
       method: route.method,
       url: route.url,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { cacheSeconds } = route;
+        // A staff session changes these answers, so a shared cache must keep them apart.
+        if (route.readsAsStaff) reply.header('Vary', 'Cookie');
+        if (answers && cacheSeconds && !hasSessionCookie(request)) {
+          const cacheControl = publicCacheControl(cacheSeconds, cacheSeconds);
+          const held = answers.get(request.url);
+          reply.header('x-page-cache', held ? 'hit' : 'miss');
+          const answer =
+            held ??
+            (await answers.fill(
+              request.url,
+              () => answerForCache(route, request, reply, services),
+              cacheSeconds * 1000,
+            ));
+          if (answer) return answers.send(request, reply, answer, { nonce: '', cacheControl });
+          // The caller the answer was made for got its error; any other caller waiting on it asks anew.
+          if (reply.sent) return reply;
+        }
         const context = await createContext(request, reply, services);
         try {
           if (route.staff) await staffGate(context).check();
           const asStaff = route.readsAsStaff && context.user !== null;
-          const send = await route.run(
+          const { send } = await route.run(
             createCaller(context),
             { params: request.params, query: request.query, body: request.body },
             asStaff,
           );
-          if (route.readsAsStaff) reply.header('Vary', 'Cookie');
-          const publicCache = route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : 'no-store';
-          reply.header('Cache-Control', asStaff ? 'private, no-store' : publicCache);
+          // Public reads may sit in a CDN; staff (anyone with a session cookie) get theirs uncached.
+          reply.header(
+            'Cache-Control',
+            asStaff
+              ? 'private, no-store'
+              : route.cacheSeconds && !hasSessionCookie(request)
+                ? publicCacheControl(route.cacheSeconds, route.cacheSeconds)
+                : NO_STORE,
+          );
           reply.status(route.status ?? 200);
           return send(reply);
         } catch (error) {
@@ -306,3 +352,33 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services }> = async
     reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
   );
 };
+
+/** A public read's answer as the cache keeps it; an error is sent to this caller and kept by nobody. */
+async function answerForCache(
+  route: RestRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+): Promise<RenderedPage | null> {
+  const context = await createContext(request, reply, services);
+  try {
+    const answer = await route.run(
+      createCaller(context),
+      { params: request.params, query: request.query, body: request.body },
+      false,
+    );
+    const json = answer.json?.();
+    if (json !== undefined) {
+      return {
+        status: route.status ?? 200,
+        headers: [['content-type', 'application/json; charset=utf-8']],
+        html: json,
+      };
+    }
+  } catch (error) {
+    reply.header('Cache-Control', NO_STORE);
+    sendError(reply, error);
+    return null;
+  }
+  return null;
+}

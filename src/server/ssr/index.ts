@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Manifest } from '@tanstack/react-router';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,11 +12,21 @@ import type { WebMode } from '../app.ts';
 import { scriptNonceOf } from '../csp-nonce.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Env } from '../env.ts';
+import { hasSessionCookie, NO_STORE, publicCacheControl } from '../http-caching.ts';
 import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
+import { PageCache, type RenderedPage } from './page-cache.ts';
 
-const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+/** The directory of package.json above this module: src/server/ssr under tsx, dist/ in the compiled server. */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+const PROJECT_ROOT = projectRoot(import.meta.dirname);
 /** The build of `npm run build` (DIST_DIR, default dist/: see vite.config.ts). */
 const DIST_DIR = resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 const CLIENT_DIR = join(DIST_DIR, 'client');
@@ -47,107 +56,181 @@ interface Renderer {
   fixStacktrace?: (error: Error) => void;
 }
 
+/** Pages kept for anonymous visitors, plain and gzip together (a page is ~60-150 kB). */
+const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** A cached page's longest life when no content change ends it earlier. */
+const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+/** Pages anyone may get: browsers revalidate each time (ETag), a CDN keeps them a minute. */
+const PUBLIC_PAGE = publicCacheControl(0, 60);
+/** The cached page's crawler-style render: complete, with no streamed placeholders (see `renderForCache`). */
+const CACHE_FILL_USER_AGENT = 'SixSensesPageCache/1.0 (prerender bot)';
+
 export interface RegisterWebOptions {
   mode: Exclude<WebMode, 'none'>;
   services: Services;
   env: Env;
 }
 
+interface PageContext {
+  renderer: Renderer;
+  services: Services;
+  siteUrl: string;
+  mapTilesUrl: string;
+}
+
 /**
  * Serves the public site: static files (the Vite client build and `public/` in production, Vite's
- * dev middleware in development) and streaming server-side rendering of every other GET. Paths
- * under /api and /trpc that match nothing answer JSON 404s.
+ * dev middleware in development) and server-side rendering of every other GET, from an ordinary
+ * route so @fastify/compress encodes what is not already encoded. Anonymous pages come from the page
+ * cache (production, unless PAGE_CACHE=false); staff get a fresh streamed render. Paths under /api
+ * and /trpc that match nothing answer JSON 404s.
  */
 export async function registerWeb(app: FastifyInstance, options: RegisterWebOptions): Promise<void> {
   const { mode, services, env } = options;
 
   const renderer = mode === 'production' ? await productionRenderer(app) : await developmentRenderer(app);
-  const siteUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+  const context: PageContext = {
+    renderer,
+    services,
+    siteUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    mapTilesUrl: env.MAP_TILES_URL.replace(/\/+$/, ''),
+  };
+  // Development renders every time, so edits show at once.
+  const cache =
+    mode === 'production' && env.PAGE_CACHE
+      ? new PageCache(services.contentVersion, { maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS })
+      : null;
+  if (cache) services.contentVersion.listen();
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url;
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (API_PATH.test(path) || !isRead) return reply.status(404).send({ message: 'Not found' });
-    if (FILE_PATH.test(path.split('?')[0] ?? ''))
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return renderPage(request, reply, renderer, {
-      services,
-      siteUrl,
-      mapTilesUrl: env.MAP_TILES_URL.replace(/\/+$/, ''),
-    });
+    if (API_PATH.test(path)) return reply.status(404).send({ message: 'Not found' });
+    if (FILE_PATH.test(path.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', NO_STORE).send('Not found');
+    }
+    if (cache && !hasSessionCookie(request)) return serveFromCache(request, reply, cache, context);
+    return renderPage(request, reply, context);
   });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found' }));
 }
 
-async function renderPage(
+/** The page from the cache, rendered into it first when missing or stale. */
+async function serveFromCache(
   request: FastifyRequest,
   reply: FastifyReply,
-  renderer: Renderer,
-  options: { services: Services; siteUrl: string; mapTilesUrl: string },
+  cache: PageCache,
+  context: PageContext,
 ): Promise<FastifyReply> {
-  // Stop rendering (and the loaders' work) when the visitor goes away before the page is complete.
+  const key = request.url;
+  let page = cache.get(key);
+  reply.header('x-page-cache', page ? 'hit' : 'miss');
+  if (!page) {
+    try {
+      page = (await cache.fill(key, (nonce) => renderForCache(request, reply, context, nonce))) ?? undefined;
+    } catch (error) {
+      return sendRenderFailure(request, reply, context.renderer, error);
+    }
+    if (!page) {
+      // The render was not shareable (it set a cookie), or the visitor it was made for left: this
+      // visitor, unless gone too, gets one of their own.
+      if (reply.raw.destroyed) return reply;
+      reply.removeHeader('x-page-cache');
+      return renderPage(request, reply, context);
+    }
+  }
+
+  return cache.send(request, reply, page, { nonce: scriptNonceOf(request.raw), cacheControl: PUBLIC_PAGE });
+}
+
+/**
+ * Renders the page as a crawler gets it (complete, every loader awaited), since one render serves
+ * every anonymous visitor. Answers null for a page that must not be shared: it set a cookie, or the
+ * visitor left before it was done.
+ */
+async function renderForCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: PageContext,
+  nonce: string,
+): Promise<RenderedPage | null> {
+  const abort = abortOnClose(reply);
+  const webRequest = toWebRequest(request, abort.signal);
+  webRequest.headers.set('user-agent', CACHE_FILL_USER_AGENT);
+  const response = await context.renderer.render({
+    request: webRequest,
+    trpcRouter: appRouter,
+    trpcContext: await createContext(request, reply, context.services),
+    manifest: context.renderer.manifest,
+    nonce,
+    siteUrl: context.siteUrl,
+    mapTilesUrl: context.mapTilesUrl,
+  });
+  const html = await response.text();
+  if (abort.signal.aborted || response.headers.getSetCookie().length > 0) return null;
+  const headers: Array<[string, string]> = [...response.headers].filter(([name]) => name !== 'cache-control');
+  // A procedure that found the database unavailable set Retry-After (serviceUnavailable): the page
+  // lacks its data, so it answers 503 and crawlers come back later instead of indexing it.
+  const retryAfter = reply.getHeader('retry-after');
+  if (retryAfter !== undefined) headers.push(['retry-after', String(retryAfter)]);
+  return { status: retryAfter !== undefined ? 503 : response.status, headers, html };
+}
+
+/** Aborts when the visitor goes away before the page is complete, so rendering (and the loaders' work) stops. */
+function abortOnClose(reply: FastifyReply): AbortController {
   const abort = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) abort.abort(new Error('The client closed the connection'));
   });
+  return abort;
+}
 
+/** A fresh render, streamed: for staff, and for everyone when the page cache is off. */
+async function renderPage(request: FastifyRequest, reply: FastifyReply, context: PageContext): Promise<FastifyReply> {
+  const abort = abortOnClose(reply);
   try {
-    const response = await renderer.render({
+    const response = await context.renderer.render({
       request: toWebRequest(request, abort.signal),
       trpcRouter: appRouter,
-      trpcContext: await createContext(request, reply, options.services),
-      manifest: renderer.manifest,
+      trpcContext: await createContext(request, reply, context.services),
+      manifest: context.renderer.manifest,
       nonce: scriptNonceOf(request.raw),
-      siteUrl: options.siteUrl,
-      mapTilesUrl: options.mapTilesUrl,
+      siteUrl: context.siteUrl,
+      mapTilesUrl: context.mapTilesUrl,
     });
 
-    // A procedure that found the database unavailable set Retry-After (serviceUnavailable): the page
-    // lacks its data, so it answers 503 and crawlers come back later instead of indexing it.
-    reply.status(reply.hasHeader('retry-after') ? 503 : response.status);
+    // As in renderForCache: a page missing its data because the database is down answers 503.
+    const status = reply.hasHeader('retry-after') ? 503 : response.status;
+    reply.status(status);
     for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    // Pages carry live data (prices, availability): always revalidate.
-    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
+    if (!response.headers.has('cache-control')) {
+      reply.header('cache-control', status === 200 && !hasSessionCookie(request) ? PUBLIC_PAGE : NO_STORE);
+    }
     if (!response.body) return reply.send(await response.text());
-    return reply.send(compressed(request, reply, Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>)));
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
   } catch (error) {
     if (abort.signal.aborted) return reply;
-    if (error instanceof Error) renderer.fixStacktrace?.(error);
-    request.log.error({ err: error }, 'page rendering failed');
-    return reply
-      .status(isDatabaseUnavailable(error) ? 503 : 500)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title>' +
-          '<body style="font-family:sans-serif;padding:3rem;text-align:center"><h1>Something went wrong</h1>' +
-          '<p>Please try again in a moment.</p><p><a href="/">Return Home</a></p></body></html>',
-      );
+    return sendRenderFailure(request, reply, context.renderer, error);
   }
 }
 
-/**
- * The page stream, brotli- or gzip-encoded when the browser accepts it. Every chunk is flushed as
- * it comes, so the head and the first screen reach the browser while the rest still renders.
- * (Pages are answered from the not-found handler, which @fastify/compress does not reach.)
- */
-function compressed(request: FastifyRequest, reply: FastifyReply, body: Readable): Readable {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
-  const encoder = /\bbr\b/.test(accepted)
-    ? createBrotliCompress({
-        flush: zlibConstants.BROTLI_OPERATION_FLUSH,
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-      })
-    : /\bgzip\b/.test(accepted)
-      ? createGzip({ flush: zlibConstants.Z_SYNC_FLUSH, level: 6 })
-      : null;
-  if (!encoder) return body;
-  reply.header('content-encoding', /\bbr\b/.test(accepted) ? 'br' : 'gzip');
-  reply.removeHeader('content-length');
-  return pipeline(body, encoder, (error) => {
-    if (error) request.log.debug({ err: error }, 'page stream ended early');
-  });
+function sendRenderFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: Renderer,
+  error: unknown,
+): FastifyReply {
+  if (error instanceof Error) renderer.fixStacktrace?.(error);
+  request.log.error({ err: error }, 'page rendering failed');
+  return reply
+    .status(isDatabaseUnavailable(error) ? 503 : 500)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', NO_STORE)
+    .send(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Something went wrong</title>' +
+        '<body style="font-family:sans-serif;padding:3rem;text-align:center"><h1>Something went wrong</h1>' +
+        '<p>Please try again in a moment.</p><p><a href="/">Return Home</a></p></body></html>',
+    );
 }
 
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {

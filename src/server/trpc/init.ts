@@ -61,12 +61,24 @@ const storableInput = t.middleware(async ({ next, getRawInput }) => {
 
 export const publicProcedure = procedure.use(storableInput);
 
+/**
+ * A staff write that succeeded may change what any public page shows: raise the content version,
+ * which makes every cached page stale here and, through NOTIFY, on every other instance. The
+ * repositories commit inside the procedure, so the pages rendered after this see the change.
+ */
+const staffWriteChangesContent = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === 'mutation' && result.ok) ctx.services.contentVersion.changed();
+  return result;
+});
+
 /** Staff only: throws UNAUTHORIZED without a valid session and hands on a non-null user. */
 export const protectedProcedure = procedure
   .use(({ ctx, next }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
+  .use(staffWriteChangesContent)
   .use(storableInput);
 
 export { z };

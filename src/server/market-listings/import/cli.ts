@@ -5,6 +5,7 @@
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/orm.ts';
 import { parseEnv } from '../../env.ts';
+import { notifyContentChanged } from '../../ssr/content-version.ts';
 import { readFeedFile } from './feed-file.ts';
 import { importListingFeedXml } from './import-listings.ts';
 import { FeedError } from './parse-feed.ts';
@@ -27,6 +28,8 @@ let failed = false;
 try {
   await migrate(database.orm);
   const summary = await importListingFeedXml(database.orm.em.fork(), xml);
+  // Running app instances drop their cached pages, which show the listings.
+  await notifyContentChanged(database.orm);
   process.stdout.write(
     `${summary.source}: ${summary.created} new, ${summary.updated} updated, ${summary.offMarket} marked off-market.\n`,
   );

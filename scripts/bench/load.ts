@@ -1,0 +1,162 @@
+/**
+ * Throughput benchmark: `npm run bench:load`.
+ *
+ * Starts the production server (`npm start`, which builds when stale) on its own ports with a fresh
+ * embedded database, loads each path with autocannon (10 connections, a few seconds each, after a
+ * short warm-up) and prints requests per second, mean latency and the ratio to a static built JS
+ * asset. Then it restarts the server with the page cache off (PAGE_CACHE=false) and measures an
+ * uncached render of `/`. The machine is noisy: compare ratios, not absolute figures.
+ *
+ * Env: BENCH_PORT (default 3950), BENCH_PG_PORT (54950), BENCH_SECONDS (5), BENCH_ENCODING (the
+ * Accept-Encoding sent, default `gzip, deflate, br` as a browser sends; empty for none).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54950);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br';
+const BASE = `http://127.0.0.1:${PORT}`;
+
+interface Figure {
+  label: string;
+  requestsPerSecond: number;
+  meanLatencyMs: number;
+  non2xx: number;
+}
+
+async function waitForHealthy(child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the server did not become healthy:\n${output()}`);
+}
+
+/** Until nothing answers on the port and PostgreSQL has removed its lock file. */
+async function waitForShutdown(dataDir: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const answering = await fetch(`${BASE}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (!answering && !existsSync(join(dataDir, 'pg', 'postmaster.pid'))) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the server did not shut down within 60 s');
+}
+
+async function startServer(dataDir: string, extraEnv: Record<string, string>) {
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      PUBLIC_URL: BASE,
+      ADMIN_PASSWORD: 'benchmark-password',
+      LOG_LEVEL: 'warn',
+      // The currency ticker must not wait on the internet: an unreachable rate service fails fast.
+      EXCHANGE_RATES_URL: 'http://127.0.0.1:9/latest/AED',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await waitForHealthy(child, () => output);
+  return {
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      // npm exits at once; the server and PostgreSQL take a moment longer to close.
+      await waitForShutdown(dataDir);
+    },
+  };
+}
+
+async function load(label: string, path: string): Promise<Figure> {
+  const headers: Record<string, string> = ENCODING ? { 'accept-encoding': ENCODING } : {};
+  // Warm-up: fills caches, JIT-compiles the hot paths.
+  await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 1, headers });
+  const result = await autocannon({ url: `${BASE}${path}`, connections: 10, duration: SECONDS, headers });
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    meanLatencyMs: result.latency.mean,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function staticAssetPath(): string {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const manifest = JSON.parse(readFileSync(join(ROOT, dist, 'client/.vite/route-assets.json'), 'utf8')) as {
+    routes: { __root__: { scripts: Array<{ attrs: { src: string } }> } };
+  };
+  const src = manifest.routes.__root__.scripts[0]?.attrs.src;
+  if (!src) throw new Error('the route manifest names no entry script');
+  return src;
+}
+
+function print(figures: Figure[]): void {
+  const baseline = figures[0]!.requestsPerSecond;
+  const rows = figures.map((figure) => [
+    figure.label,
+    figure.requestsPerSecond.toFixed(0),
+    figure.meanLatencyMs.toFixed(1),
+    `${((figure.requestsPerSecond / baseline) * 100).toFixed(0)}%`,
+    figure.non2xx ? String(figure.non2xx) : '',
+  ]);
+  const header = ['path', 'req/s', 'mean ms', 'vs asset', 'non-2xx/errors'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
+  process.stdout.write(`${line(header)}\n${rows.map(line).join('\n')}\n`);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'sixsenses-load-'));
+try {
+  const figures: Figure[] = [];
+  process.stdout.write(`autocannon: 10 connections, ${SECONDS} s per path, Accept-Encoding: ${ENCODING || '(none)'}\n`);
+  const server = await startServer(dataDir, {});
+  try {
+    const asset = staticAssetPath();
+    figures.push(await load(`static asset ${asset}`, asset));
+    for (const path of ['/healthz', '/', '/properties', '/properties/135', '/api/properties']) {
+      figures.push(await load(path, path));
+    }
+  } finally {
+    await server.stop();
+  }
+  const uncached = await startServer(dataDir, { PAGE_CACHE: 'false' });
+  try {
+    figures.push(await load('/ (page cache off)', '/'));
+  } finally {
+    await uncached.stop();
+  }
+  print(figures);
+} finally {
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+}

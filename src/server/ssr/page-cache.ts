@@ -1,0 +1,191 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { NO_STORE } from '../http-caching.ts';
+import type { ContentVersion } from './content-version.ts';
+
+/** One rendered page as the cache keeps it: the HTML cut where the CSP nonce goes. */
+export interface CachedPage {
+  /** The content version it was rendered at; a newer version makes it stale. */
+  version: number;
+  status: number;
+  /** The renderer's own headers (content type, links), without cookies. */
+  headers: Array<[string, string]>;
+  /** Strong validator of the page as rendered (the nonce aside: it is not content). */
+  etag: string;
+  /** The HTML between the nonces. */
+  parts: string[];
+  /** Each part deflated on its own (ending on a full flush), so a gzip body needs no compression per response. */
+  deflatedParts: Buffer[];
+  size: number;
+}
+
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  html: string;
+}
+
+export interface PageCacheOptions {
+  /** Upper bound of the HTML kept, in bytes (plain and gzip together). */
+  maxBytes: number;
+  /** Upper bound of a page's age: a safety net behind the version, for anything it does not see. */
+  ttlMs: number;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
+/** An empty stored block with BFINAL set: ends the deflate stream on a byte boundary. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A deflate stored (uncompressed) block holding `bytes`, for a stream at a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0x00; // BFINAL 0, BTYPE 00 (stored); the rest of the byte is padding
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
+}
+
+/**
+ * Anonymous public pages (and public API answers), rendered once and kept until staff change content
+ * (see ContentVersion) or they age out. A page embeds its response's CSP nonce, so it is rendered with a placeholder in its
+ * place and every response gets a fresh nonce spliced in. For gzip the parts between nonces are
+ * compressed once, each ending on a full flush (no back-references across a nonce), and a response
+ * is those parts with its nonce as a stored block between them, plus the CRC of the whole: a valid
+ * gzip body without compressing anything per response.
+ */
+export class PageCache {
+  /** Stands in for the nonce while a page is rendered for the cache. */
+  readonly placeholder = randomBytes(18).toString('base64');
+  private readonly entries: LRUCache<string, CachedPage>;
+  private readonly filling = new Map<string, Promise<CachedPage | null>>();
+
+  constructor(
+    private readonly contentVersion: ContentVersion,
+    options: PageCacheOptions,
+  ) {
+    this.entries = new LRUCache<string, CachedPage>({
+      maxSize: options.maxBytes,
+      sizeCalculation: (page) => page.size,
+      ttl: options.ttlMs,
+    });
+  }
+
+  /** The cached page for `key` at the current content version. */
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (page && page.version !== this.contentVersion.value) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return page;
+  }
+
+  /**
+   * Renders the page once for all concurrent askers and keeps it when it may be shared (`render`
+   * answers null for a page that must not be). The version is read before rendering, so a change
+   * that lands during the render leaves the result already stale.
+   */
+  fill(
+    key: string,
+    render: (nonce: string) => Promise<RenderedPage | null>,
+    ttlMs?: number,
+  ): Promise<CachedPage | null> {
+    const pending = this.filling.get(key);
+    if (pending) return pending;
+    const version = this.contentVersion.value;
+    const filled = render(this.placeholder)
+      .then((rendered) => {
+        if (!rendered) return null;
+        const page = this.toCachedPage(version, rendered);
+        if (version === this.contentVersion.value && page.status === 200 && page.size <= this.entries.maxSize) {
+          this.entries.set(key, page, ttlMs === undefined ? undefined : { ttl: ttlMs });
+        }
+        return page;
+      })
+      .finally(() => this.filling.delete(key));
+    this.filling.set(key, filled);
+    return filled;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * Sends the page with `nonce` spliced in: gzip-encoded when the client takes gzip, with its ETag,
+   * and as a bodiless 304 when the client already holds it. Only a 200 is shared (`cacheControl`);
+   * anything else is sent `no-store`.
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    options: { nonce: string; cacheControl: string },
+  ): FastifyReply {
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('vary', 'accept-encoding');
+    if (page.status === 200) {
+      // Each encoding is its own representation, so each has its own strong validator.
+      const etag = gzip ? page.etag.replace(/"$/, '-gz"') : page.etag;
+      reply.header('etag', etag).header('cache-control', options.cacheControl);
+      const held = String(request.headers['if-none-match'] ?? '')
+        .split(',')
+        .map((tag) => tag.trim().replace(/^W\//, ''));
+      if (held.includes(etag) || held.includes('*')) {
+        // The browser keeps its copy, and with it that copy's CSP header: a 304's header would replace
+        // it, and a fresh nonce in the policy would then block the old nonce in the kept page's scripts.
+        reply.removeHeader('content-security-policy');
+        return reply.status(304).send();
+      }
+    } else {
+      reply.header('cache-control', NO_STORE);
+    }
+    if (!gzip) return reply.send(this.html(page, options.nonce));
+    return reply.header('content-encoding', 'gzip').send(this.gzip(page, options.nonce));
+  }
+
+  /** The page's HTML with `nonce` in every place the nonce goes. */
+  html(page: CachedPage, nonce: string): string {
+    return page.parts.join(nonce);
+  }
+
+  /** The page as a gzip body with `nonce` in every place the nonce goes. */
+  gzip(page: CachedPage, nonce: string): Buffer {
+    const nonceBytes = Buffer.from(nonce, 'latin1');
+    const chunks: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let length = 0;
+    page.deflatedParts.forEach((deflated, index) => {
+      const part = page.parts[index] ?? '';
+      if (index > 0) {
+        chunks.push(storedBlock(nonceBytes));
+        crc = crc32(nonceBytes, crc);
+        length += nonceBytes.length;
+      }
+      chunks.push(deflated);
+      crc = crc32(part, crc);
+      length += Buffer.byteLength(part);
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    chunks.push(FINAL_BLOCK, trailer);
+    return Buffer.concat(chunks);
+  }
+
+  private toCachedPage(version: number, rendered: RenderedPage): CachedPage {
+    const parts = rendered.html.split(this.placeholder);
+    const deflatedParts = parts.map((part) =>
+      deflateRawSync(part, { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH }),
+    );
+    const etag = `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 32)}"`;
+    const size =
+      parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) +
+      deflatedParts.reduce((sum, part) => sum + part.length, 0);
+    return { version, status: rendered.status, headers: rendered.headers, etag, parts, deflatedParts, size };
+  }
+}
