@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryEventSchema } from '../../src/server/inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { ROUTED_TO_PROPERTY_AGENT } from '../../src/server/inquiries/lead-routing.ts';
+import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
 import type { InquiryDetailView } from '../../src/shared/inquiries/types.ts';
 import type {
@@ -56,6 +58,13 @@ async function leadCount(): Promise<number> {
 }
 
 let personLeads: number[] = [];
+
+/** The e-mails written to the person or about their leads (acknowledgements, agent and inbox notices, the newsletter's). */
+function personMessages(): Promise<number> {
+  return t.orm.em
+    .fork()
+    .count(OutboxMessageSchema, { $or: [{ recipient: PERSON.email }, { inquiry: { $in: personLeads } }] });
+}
 let otherLead: number;
 
 describe('personal data of one person', () => {
@@ -94,7 +103,11 @@ describe('personal data of one person', () => {
     const byKey = Object.fromEntries(found.stores.map((store) => [store.key, store.records.map((r) => r.id)]));
     expect(byKey.leads).toEqual(personLeads.map((id) => `lead-${id}`));
     expect(byKey.newsletter).toHaveLength(1);
-    expect(found.total).toBe(4);
+    const messages = await personMessages();
+    expect(messages).toBeGreaterThanOrEqual(4);
+    expect(byKey.outbox).toHaveLength(messages);
+    expect(byKey.suppressions).toEqual([]);
+    expect(found.total).toBe(4 + messages);
   });
 
   it('finds the same person by telephone, however the number is written', async () => {
@@ -121,7 +134,7 @@ describe('personal data of one person', () => {
     );
     expect(filename).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
     expect(filename).not.toContain('amelia');
-    expect(data.counts).toEqual({ leads: 3, newsletter: 1 });
+    expect(data.counts).toEqual({ leads: 3, newsletter: 1, outbox: await personMessages(), suppressions: 0 });
 
     const leads = data.data.leads as InquiryDetailView[] & Array<{ history: InquiryDetailView['events'] }>;
     expect(leads.map((l) => l.id)).toEqual(personLeads);
@@ -129,6 +142,8 @@ describe('personal data of one person', () => {
     expect(contact).toMatchObject({ firstName: 'Amelia', lastName: 'Hart', phone: PERSON.phone, kind: 'contact' });
     expect(enquiry).toMatchObject({ propertyId: 135, status: 'Contacted' });
     expect(enquiry!.history.map((event) => [event.type, event.note, event.by])).toEqual([
+      // The lead about property 135 went to that property's agent as it arrived.
+      ['assignment', ROUTED_TO_PROPERTY_AGENT, null],
       ['status', null, 'staff'],
       ['note', 'Amelia prefers calls after 6pm on her mobile.', 'staff'],
       ['assignment', null, 'staff'],
@@ -170,8 +185,10 @@ describe('personal data of one person', () => {
       .fork()
       .find(InquirySchema, { id: { $in: personLeads } }, { populate: ['property', 'assignedAgent'] });
 
+    const messages = await personMessages();
     const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.phone }, 'POST');
-    expect(counts).toEqual({ leads: 3, newsletter: 1 });
+    expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, suppressions: 0 });
+    expect(await personMessages()).toBe(0);
 
     expect(await leadCount()).toBe(before);
     expect((await ok<{ inquiries: number }>('dashboard.summary', undefined, 'GET')).inquiries).toBe(
@@ -226,7 +243,7 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'phone',
       subjectHash: sha256('442079460958'),
-      counts: { leads: 3, newsletter: 1 },
+      counts: { leads: 3, newsletter: 1, outbox: messages, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');
