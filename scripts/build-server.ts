@@ -7,12 +7,26 @@
  *
  * Usage: tsx scripts/build-server.ts (`npm run build` runs it after the web build).
  */
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
+/** What `node` runs: sets the mode, then loads the compiled server (see `START_FILE`). */
 export const SERVER_BUNDLE = join(ROOT, DIST, 'server-main.js');
+export const SERVER_APP = join(ROOT, DIST, 'server-app.js');
+
+/**
+ * React, the router and Mantine choose their production or development builds from NODE_ENV the first
+ * time they are imported, and a bundle's imports of packages all load before any of its code runs
+ * (the e-mail templates import React). So the mode is set in a file of its own that loads the bundle
+ * only afterwards; otherwise React would load as development and the renderer as production.
+ */
+const START_FILE = `// Written by scripts/build-server.ts.
+process.env.NODE_ENV ??= 'production';
+await import('./server-app.js');
+`;
 /**
  * Node flags the server runs with (`npm start` and the Dockerfile spell them out too). Young-generation
  * semi-spaces of 2 MB instead of V8's default (up to 16 MB each on a large machine) keep the idle
@@ -24,7 +38,7 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--expose-gc'];
 export async function buildServer(): Promise<void> {
   await build({
     entryPoints: [join(ROOT, 'src/server/main.ts')],
-    outfile: SERVER_BUNDLE,
+    outfile: SERVER_APP,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,6 +50,7 @@ export async function buildServer(): Promise<void> {
     keepNames: true,
     logLevel: 'warning',
   });
+  await writeFile(SERVER_BUNDLE, START_FILE);
 }
 
 if (import.meta.main) {

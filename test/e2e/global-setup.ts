@@ -26,11 +26,12 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
   // The currency ticker reads a local stand-in for the public rate service.
   const exchangeRatesUrl = await startFakeRateService();
+  // No NODE_ENV: the compiled server picks its mode itself, exactly as under `npm start`.
+  const { NODE_ENV: _runnerMode, ...inherited } = process.env;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...inherited,
       DATA_DIR: dataDir,
       PORT: String(E2E_PORT),
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54440',

@@ -28,8 +28,10 @@ export interface ServerProcess {
  * rebuilds it when stale), and waits for it to listen.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  // No NODE_ENV (vitest sets its own "test"): the server picks its mode itself, exactly as under `npm start`.
+  const { NODE_ENV: _runnerMode, ...inherited } = process.env;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
