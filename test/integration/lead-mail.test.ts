@@ -35,6 +35,8 @@ beforeAll(async () => {
     env: { ...MAIL_ENV, SMTP_URL: `smtp://mailer:secret@127.0.0.1:${SMTP_PORT}` },
   });
   cookie = await t.signIn();
+  // These tests follow leads that routing leaves unassigned, unless a test assigns or routes one itself.
+  await t.orm.em.fork().nativeUpdate(AgentSchema, {}, { takesLeads: false });
 });
 afterAll(async () => {
   await t?.close();
@@ -67,6 +69,20 @@ const ofLead = (id: number, email: string) => (mail: ReceivedMail) =>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('lead e-mail through the outbox', () => {
+  it('e-mails the agent a lead is routed to, as well as the leads inbox', async () => {
+    const em = t.orm.em.fork();
+    const agent = await em.findOneOrFail(AgentSchema, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
+    await em.nativeUpdate(AgentSchema, { id: agent.id }, { takesLeads: true });
+    try {
+      const id = await postLead({ ...contactInquiry, email: 'routed.mail@example.com' });
+      const notices = await sink.waitFor(2, (mail) => mail.subject.startsWith(`New lead #${id}:`));
+      expect(notices.flatMap((mail) => mail.to).sort()).toEqual([LEADS_EMAIL, agent.email].sort());
+      expect(notices[0]!.text).toContain(`assigned to ${agent.name}`);
+    } finally {
+      await em.nativeUpdate(AgentSchema, { id: agent.id }, { takesLeads: false });
+    }
+  });
+
   it('sends the staff notification and the acknowledgement for a lead without an agent', async () => {
     const email = 'amelia.mail@example.com';
     const id = await postLead({ ...contactInquiry, email });

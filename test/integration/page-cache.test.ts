@@ -194,7 +194,9 @@ describe('public API answers', () => {
   it('are answered afresh and no-store for staff', async () => {
     const staff = await one.inject({ url: '/api/properties', headers: { cookie: staffCookie } });
     expect(staff.statusCode).toBe(200);
-    expect(staff.headers['cache-control']).toBe('no-store');
+    // Staff read every listing, withdrawn ones included: an answer for this browser alone.
+    expect(staff.headers['cache-control']).toBe('private, no-store');
+    expect(staff.headers.vary).toMatch(/\bCookie\b/);
     expect(staff.headers['x-page-cache']).toBeUndefined();
   });
 
