@@ -3,11 +3,19 @@ import type { Trpc } from './router.tsx';
 const inBrowser = typeof window !== 'undefined';
 
 /**
- * The property list as the finder, detail and landing pages read it: cached 30 s and retried twice
- * in the browser, where a dropped connection is the usual cause of a failure. The server renders with no retries so a failure answers at once.
+ * How long data that came with a page counts as fresh in the browser: longer than the server keeps a
+ * rendered page (5 minutes, and dropped at once when staff change content), so a page served from
+ * that cache hydrates without fetching again what it already carries.
+ */
+const PAGE_DATA_FRESH_MS = 10 * 60_000;
+
+/**
+ * The property list as the finder, detail and landing pages read it: retried twice in the browser,
+ * where a dropped connection is the usual cause of a failure. The server renders with no retries so
+ * a failure answers at once.
  */
 export function propertyListQuery(trpc: Trpc) {
-  return trpc.properties.list.queryOptions(undefined, { staleTime: 30_000, retry: inBrowser ? 2 : 0 });
+  return trpc.properties.list.queryOptions(undefined, { staleTime: PAGE_DATA_FRESH_MS, retry: inBrowser ? 2 : 0 });
 }
 
 /**
@@ -33,5 +41,5 @@ export function featuredQuery(trpc: Trpc) {
  * bytes of every public page; it changes rarely, so the browser keeps it for the visit.
  */
 export function agencyRegistrationQuery(trpc: Trpc) {
-  return trpc.agency.registration.queryOptions(undefined, { staleTime: 5 * 60_000, retry: inBrowser ? 2 : 0 });
+  return trpc.agency.registration.queryOptions(undefined, { staleTime: PAGE_DATA_FRESH_MS, retry: inBrowser ? 2 : 0 });
 }

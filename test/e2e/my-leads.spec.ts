@@ -51,7 +51,7 @@ test("an agent's own staff account opens on My leads after sign-in and sees its 
         title: 'Property Consultant',
         email: `agent.${tag}@example.com`,
         phone: '+971 50 000 0000',
-        photoUrl: '/media/agents/placeholder.webp',
+        photoUrl: '/media/agents/priya-menon.webp',
         bio: 'Sells residences on the Palm.',
         takesLeads: false,
       },

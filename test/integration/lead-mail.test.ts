@@ -4,7 +4,7 @@ import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
-import { queueLeadMessages } from '../../src/server/mail/lead-messages.tsx';
+import { queueLeadMessages, renderLeadMessages } from '../../src/server/mail/lead-messages.tsx';
 import { HELD_ERROR, SUPPRESSED_ERROR } from '../../src/server/mail/mail-worker.ts';
 import { OutboxMessageSchema, type OutboxMessage } from '../../src/server/mail/outbox-message.entity.ts';
 import { queueMessage } from '../../src/server/mail/outbox.ts';
@@ -141,7 +141,8 @@ describe('lead e-mail through the outbox', () => {
         createdAt: new Date(),
       });
       await tem.flush();
-      await queueLeadMessages(tem, await tem.populate(inquiry, ['property', 'assignedAgent']), t.services.mail);
+      const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
+      await queueLeadMessages(tem, loaded, await renderLeadMessages(loaded, t.services.mail), t.services.mail);
       return inquiry.id;
     });
     const staff = await sink.waitFor(2, (mail) => mail.subject.startsWith(`New lead #${id}:`));
@@ -297,7 +298,8 @@ describe('lead e-mail through the outbox', () => {
           createdAt: new Date(),
         });
         await tem.flush();
-        await queueLeadMessages(tem, await tem.populate(inquiry, ['property', 'assignedAgent']), t.services.mail);
+        const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
+        await queueLeadMessages(tem, loaded, await renderLeadMessages(loaded, t.services.mail), t.services.mail);
         return inquiry.id;
       });
     const waiting = await create('waiting@example.com');

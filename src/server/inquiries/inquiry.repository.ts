@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { leadSource, type Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
-import { queueLeadMessages } from '../mail/lead-messages.tsx';
+import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
+import { AgentSchema } from '../agents/agent.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
-import { routeLead } from './lead-routing.ts';
+import { applyRouting, routeNewLead, type LeadRouting } from './lead-routing.ts';
 
 /** The inbox filters with the assignee resolved to an agent id. */
 export type InquiryListFilter = Omit<z.output<typeof inquiryListInput>, 'assignedTo'> & { assignedTo?: number };
@@ -158,35 +159,68 @@ export class InquiryRepository {
   ) {}
 
   /**
-   * Stores a lead and routes it to an agent in one transaction, so a lead is never kept without its
-   * routing (nor its queued messages). A property id that does not exist is kept out rather than
+   * Stores a lead with its agent, its routing history and its queued e-mails in one transaction, so a
+   * lead is never kept without them. A property id that does not exist is kept out rather than
    * failing the lead.
    */
   async create(input: InquiryCreate): Promise<InquiryView> {
     const { propertyId, ...columns } = toInquiryColumns(input);
+    const receivedAt = new Date();
+    const row = { ...columns, ...toAttributionColumns(input), ...toConsentColumns(input, receivedAt) };
+    // The agent is chosen and the e-mails rendered before the lead's transaction opens: a burst of
+    // leads then holds database connections only for its inserts, never while another lead renders
+    // (real CPU time) or takes its turn in the rotation.
+    const routing = await routeNewLead(this.em, propertyId ?? null);
+    const messages = this.mail ? await this.renderMessages(row, propertyId, routing, receivedAt, this.mail) : null;
     return this.em.transactional(async (tem) => {
       const property = propertyId ? await tem.findOne(PropertySchema, { id: propertyId }) : null;
-      const receivedAt = new Date();
       const emailKey = emailKeyOf(columns.email);
       const phoneE164 = phoneE164Of(columns.phone);
       // Two leads from one new person at the same moment must not start two contacts.
       await tem.execute('select pg_advisory_xact_lock(hashtext(?))', [`contact:${emailKey}`]);
       const contact = { emailKey, phoneE164, contactKey: await contactKeyFor(tem, emailKey, phoneE164) };
       const inquiry = tem.create(InquirySchema, {
-        ...columns,
-        ...toAttributionColumns(input),
-        ...toConsentColumns(input, receivedAt),
+        id: routing.leadId,
+        ...row,
         ...contact,
         property,
         status: 'New',
         createdAt: receivedAt,
       });
-      await routeLead(tem, inquiry);
+      await applyRouting(tem, inquiry, routing.choice);
       await tem.flush();
-      const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
-      if (this.mail) await queueLeadMessages(tem, loaded, this.mail);
-      return toInquiryView(loaded);
+      if (messages && this.mail) await queueLeadMessages(tem, inquiry, messages, this.mail);
+      return toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
     });
+  }
+
+  /** The new lead's e-mails, addressed to the agent routing chose and naming the number it drew. */
+  private async renderMessages(
+    row: ReturnType<typeof toInquiryColumns> & ReturnType<typeof toAttributionColumns>,
+    propertyId: number | null | undefined,
+    routing: LeadRouting,
+    receivedAt: Date,
+    mail: MailSettings,
+  ): Promise<LeadMessage[]> {
+    const reader = this.em.fork();
+    const property = propertyId ? await reader.findOne(PropertySchema, { id: propertyId }) : null;
+    const agent = routing.choice ? await reader.findOne(AgentSchema, { id: routing.choice.agentId }) : null;
+    return renderLeadMessages(
+      {
+        ...row,
+        id: routing.leadId,
+        lastName: row.lastName ?? '',
+        phone: row.phone ?? null,
+        interest: row.interest ?? null,
+        message: row.message ?? null,
+        sourcePage: row.sourcePage ?? null,
+        details: row.details ?? null,
+        createdAt: receivedAt,
+        property: property ? { id: property.id, title: property.title } : null,
+        assignedAgent: agent,
+      },
+      mail,
+    );
   }
 
   /** `assignedTo` is an agent id here: the router has already turned "me" into the user's agent. */

@@ -4,7 +4,7 @@ import type { Agent } from '../agents/agent.entity.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
 import { absoluteUrl, type MailSettings } from './mail-settings.ts';
-import { queueMessage, renderMail } from './outbox.ts';
+import { queueMessage, renderMail, type MessageKind, type RenderedMail } from './outbox.ts';
 import { LeadAcknowledgement, type LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
 import { LeadNotification } from './templates/LeadNotification.tsx';
 import { LeadReminder } from './templates/LeadReminder.tsx';
@@ -136,27 +136,30 @@ function contactCard(settings: MailSettings, agent: Agent | null | undefined): L
   };
 }
 
-function ackTopic(inquiry: LeadForMail): string {
+function ackTopic(inquiry: LeadFieldsSource): string {
   if (inquiry.property) return `your enquiry about ${inquiry.property.title}`;
   if (inquiry.kind === 'valuation') return 'your valuation request';
   if (inquiry.kind === 'lettings') return 'your lettings enquiry';
   return 'your enquiry';
 }
 
+/** A new lead as its messages read it: its columns and number, its property and the agent routing chose. */
+export type NewLeadForMail = LeadFieldsSource & { id: number; assignedAgent?: Agent | null };
+
+/** One of a new lead's messages, rendered and addressed, waiting to be queued. */
+export interface LeadMessage extends RenderedMail {
+  kind: MessageKind;
+  recipient: string;
+}
+
 /**
- * The messages a new lead owes: the notification to its agent and the agency's leads inbox, the
- * acknowledgement to the enquirer, and the reminder check at the reminder time. Call it inside the
- * transaction that writes the lead, after the lead is flushed, so the lead and its messages commit
- * together.
+ * The messages a new lead owes: the notification to its agent and the agency's leads inbox, and the
+ * acknowledgement to the enquirer. Rendering takes real CPU time, so it happens before the lead's
+ * transaction: a burst of leads then holds database connections only for their inserts.
  */
-export async function queueLeadMessages(
-  em: EntityManager,
-  inquiry: LeadForMail,
-  settings: MailSettings,
-): Promise<void> {
+export async function renderLeadMessages(inquiry: NewLeadForMail, settings: MailSettings): Promise<LeadMessage[]> {
   const name = leadName(inquiry);
   const kindLabel = KIND_LABELS[inquiry.kind] ?? inquiry.kind;
-  const link = consoleUrl(settings, inquiry.id);
   const notification = await renderMail(
     `New lead #${inquiry.id}: ${name} (${kindLabel}${inquiry.property ? `, ${inquiry.property.title}` : ''})`,
     <LeadNotification
@@ -165,15 +168,11 @@ export async function queueLeadMessages(
       fields={leadFields(inquiry)}
       attribution={leadAttribution(inquiry)}
       agentName={inquiry.assignedAgent?.name ?? null}
-      consoleUrl={link}
+      consoleUrl={consoleUrl(settings, inquiry.id)}
     />,
   );
   const staff = [inquiry.assignedAgent?.email, settings.leadsEmail].filter((email): email is string => !!email);
   const recipients = [...new Map(staff.map((email) => [email.toLowerCase(), email])).values()];
-  for (const recipient of recipients) {
-    await queueMessage(em, { ...notification, kind: 'lead-notification', recipient, inquiryId: inquiry.id });
-  }
-
   const acknowledgement = await renderMail(
     `Thank you, ${inquiry.firstName}: we have received ${ackTopic(inquiry)}`,
     <LeadAcknowledgement
@@ -182,20 +181,30 @@ export async function queueLeadMessages(
       contact={contactCard(settings, inquiry.assignedAgent)}
     />,
   );
-  await queueMessage(em, {
-    ...acknowledgement,
-    kind: 'lead-acknowledgement',
-    recipient: inquiry.email,
-    inquiryId: inquiry.id,
-  });
+  return [
+    ...recipients.map((recipient) => ({ ...notification, kind: 'lead-notification' as const, recipient })),
+    { ...acknowledgement, kind: 'lead-acknowledgement', recipient: inquiry.email },
+  ];
+}
 
+/**
+ * Writes a new lead's rendered messages to the outbox and schedules its reminder, through the
+ * transaction that stores the lead: both commit or neither does.
+ */
+export async function queueLeadMessages(
+  em: EntityManager,
+  lead: { id: number; createdAt: Date },
+  messages: LeadMessage[],
+  settings: MailSettings,
+): Promise<void> {
+  for (const message of messages) await queueMessage(em, { ...message, inquiryId: lead.id });
   await addJob(
     em,
     LEAD_REMINDER_TASK,
-    { inquiryId: inquiry.id },
+    { inquiryId: lead.id },
     {
-      runAt: new Date(inquiry.createdAt.getTime() + settings.reminderMinutes * 60_000),
-      jobKey: `lead-reminder:${inquiry.id}`,
+      runAt: new Date(lead.createdAt.getTime() + settings.reminderMinutes * 60_000),
+      jobKey: `lead-reminder:${lead.id}`,
     },
   );
 }

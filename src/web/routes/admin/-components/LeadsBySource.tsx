@@ -29,15 +29,17 @@ export function LeadsBySource() {
         </Text>
       ) : (
         <>
-          <BarChart
-            h={Math.max(160, figures.data.length * 36)}
-            data={figures.data}
-            dataKey="source"
-            orientation="vertical"
-            yAxisProps={{ width: 120 }}
-            series={[{ name: 'leads', label: 'Leads', color: 'orchid.6' }]}
-            aria-hidden
-          />
+          {/* The chart is a picture of the list below, which screen readers and keyboards use instead. */}
+          <div aria-hidden inert>
+            <BarChart
+              h={Math.max(160, figures.data.length * 36)}
+              data={figures.data}
+              dataKey="source"
+              orientation="vertical"
+              yAxisProps={{ width: 120 }}
+              series={[{ name: 'leads', label: 'Leads', color: 'orchid.6' }]}
+            />
+          </div>
           <Group
             gap="md"
             mt="sm"
