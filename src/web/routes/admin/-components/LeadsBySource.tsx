@@ -37,6 +37,7 @@ export function LeadsBySource() {
               dataKey="source"
               orientation="vertical"
               yAxisProps={{ width: 120 }}
+              xAxisProps={{ allowDecimals: false }}
               series={[{ name: 'leads', label: 'Leads', color: 'orchid.6' }]}
             />
           </div>
