@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.mailWorker !== false) {
     const mailWorker = await startMailWorker({ orm, env, settings: services.mail, log: app.log });
-    // Registered before anyone else's onClose, so the worker stops while the database is still up.
+    // The database outlives every onClose hook: main.ts stops it only after the app has closed.
     app.addHook('onClose', () => mailWorker.stop());
   }
 

