@@ -6,8 +6,7 @@
  * and DEL. Tab, line feed and carriage return are not in it: messages are multi-line and a pasted tab
  * harms nothing.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 
 /** Half of a UTF-16 surrogate pair on its own: not a character, and jsonb refuses its escape. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
