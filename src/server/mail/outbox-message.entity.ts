@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import type { MessageKind } from './outbox.ts';
 
 /**
  * One e-mail the site owes someone, written in the same transaction as whatever caused it, so a
@@ -11,7 +12,7 @@ export const OutboxMessageSchema = defineEntity({
   tableName: 'outbox_messages',
   properties: {
     id: p.integer().primary(),
-    kind: p.string().length(40).index(),
+    kind: p.string().length(40).index().$type<MessageKind>(),
     recipient: p.string().length(254).index(),
     subject: p.text(),
     html: p.text(),

@@ -2,8 +2,8 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { OutboxMessageDetail, OutboxMessageView, outboxListInput } from '../../shared/mail/outbox.ts';
 import { notFound } from '../errors.ts';
-import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
+import { queueMessage } from './outbox.ts';
 
 function toView(message: OutboxMessage): OutboxMessageView {
   return {
@@ -49,20 +49,15 @@ export class OutboxRepository {
     return this.em.transactional(async (em) => {
       const original = await em.findOne(OutboxMessageSchema, { id });
       if (!original) throw notFound(MESSAGE_NOT_FOUND);
-      const copy = em.create(OutboxMessageSchema, {
+      const copy = await queueMessage(em, {
         kind: original.kind,
         recipient: original.recipient,
         subject: original.subject,
         html: original.html,
         text: original.text,
         headers: original.headers ?? null,
-        inquiry: original.inquiry ?? null,
-        status: 'queued',
-        attempts: 0,
-        createdAt: new Date(),
+        inquiryId: original.inquiry?.id ?? null,
       });
-      await em.flush();
-      await addJob(em, SEND_MESSAGE_TASK, { id: copy.id });
       return toView(copy);
     });
   }
