@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dubaiDate, isAdvertisedStatus, isOffMarket, permitProblem } from './advertising.ts';
+import {
+  addDays,
+  dubaiDate,
+  isAdvertisedStatus,
+  isOffMarket,
+  offerAvailability,
+  permitProblem,
+} from './advertising.ts';
 import { PROPERTY_STATUSES, propertyInputSchema } from './schemas.ts';
 
 const permit = {
@@ -52,5 +59,14 @@ describe('the permit fields of the property schema', () => {
 
   it('trims the permit number', () => {
     expect(propertyInputSchema.parse({ ...base, permitNumber: ' 7123456 ' }).permitNumber).toBe('7123456');
+  });
+});
+
+describe('the availability of a listing offer', () => {
+  it('calls only an available unit in stock', () => {
+    expect(offerAvailability('Available')).toBe('https://schema.org/InStock');
+    expect(offerAvailability('Reserved')).toBe('https://schema.org/Reserved');
+    expect(offerAvailability('Under Construction')).toBe('https://schema.org/PreSale');
+    expect(offerAvailability('Sold')).toBe('https://schema.org/SoldOut');
   });
 });

@@ -32,6 +32,22 @@ export const isOffMarket = (status: string): boolean => (OFF_MARKET_STATUSES as 
 export const isAdvertisedStatus = (status: string): boolean =>
   (ADVERTISED_STATUSES as readonly string[]).includes(status);
 
+/**
+ * The schema.org availability a listing's offer carries: a reserved unit is not on offer, and one
+ * under construction is sold off-plan (PreSale), so search results do not call either "in stock".
+ */
+export function offerAvailability(status: string): string {
+  const value: Record<string, string> = {
+    Available: 'InStock',
+    Reserved: 'Reserved',
+    'Under Construction': 'PreSale',
+    Sold: 'SoldOut',
+    Let: 'SoldOut',
+    Withdrawn: 'Discontinued',
+  };
+  return `https://schema.org/${value[status] ?? 'InStock'}`;
+}
+
 /** A date as YYYY-MM-DD in Dubai, where permits are issued and expire. */
 export function dubaiDate(at: Date = new Date()): string {
   // en-CA formats dates as YYYY-MM-DD.

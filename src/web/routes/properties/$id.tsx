@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
-import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
+import { BADGED_STATUSES, offerAvailability } from '../../../shared/properties/advertising.ts';
 import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PropertyCard } from '../../components/PropertyCard/PropertyCard.tsx';
@@ -48,7 +48,7 @@ function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
       url,
       priceCurrency: 'AED',
       ...(price ? { price } : {}),
-      availability: /sold/i.test(property.availability) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availability: offerAvailability(property.availability),
       seller: { '@type': 'RealEstateAgent', name: AGENCY.name, telephone: AGENCY.phone.e164 },
     },
   };
