@@ -239,7 +239,8 @@ describe('two app instances behind nginx', () => {
     const title = `Royal Penthouse ${Date.now()}`;
     const edit = await fetch(`${proxy.url}/trpc/properties.update`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      // As the console in a browser sends it: a same-origin write.
+      headers: { cookie, 'content-type': 'application/json', origin: proxy.url, 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ id: 135, data: { title } }),
     });
     const editedAt = Date.now();
