@@ -1,4 +1,5 @@
-# Production image: builds the client and SSR bundles, then runs the server on Node 24.
+# Production image: builds the client, SSR and server bundles, then runs the compiled server on Node 24
+# as the unprivileged user `node` (docker-compose.yml runs two replicas of it).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,5 +14,7 @@ COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Ready once migrations ran and the server listens; the proxy waits for it (docker-compose.yml).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--max-semi-space-size=2", "--expose-gc", "dist/server-main.js"]

@@ -26,6 +26,8 @@ step "Production build"
 must npm run build --silent
 
 step "Integration tests (real PostgreSQL)"
+# The several-instances test runs Debian's nginx in front of two app processes.
+must bash scripts/ensure-nginx.sh
 vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json" || failed=1
 
 step "Fault suite (crash, database outage, fuzzing, attacks)"

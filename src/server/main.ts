@@ -1,6 +1,6 @@
 import { buildApp, type WebMode } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/orm.ts';
+import { migrate, withStartupLock } from './db/orm.ts';
 import { seedDemoContent } from './db/seeders/demo-seeder.ts';
 import { parseEnv } from './env.ts';
 import { PropertySchema } from './properties/property.entity.ts';
@@ -14,16 +14,16 @@ async function main(): Promise<void> {
   const database = await openDatabase(env);
 
   try {
-    const applied = await migrate(database.orm);
-    const em = database.orm.em.fork();
-    if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
-      process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
-    }
-    const admin = await new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false }).ensureAdmin(
-      em.fork(),
-      env.ADMIN_USERNAME,
-      env.ADMIN_PASSWORD,
-    );
+    const { applied, admin } = await withStartupLock(database.orm, async () => {
+      const applied = await migrate(database.orm);
+      const em = database.orm.em.fork();
+      if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
+        process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
+      }
+      const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
+      const admin = await auth.ensureAdmin(em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+      return { applied, admin };
+    });
     if (admin?.generatedPassword) {
       process.stdout.write(
         `\nCreated staff account "${admin.username}" with password: ${admin.generatedPassword}\n` +

@@ -22,6 +22,11 @@ process.once('exit', () => {
   for (const running of children) if (running.child.exitCode === null) running.child.kill('SIGKILL');
 });
 
+/** Registers a clean-up of the scenario's own (a process it started, say) for `cleanUp` to run. */
+export function addCleanUp(cleanup: () => Promise<void>): void {
+  cleanups.push(cleanup);
+}
+
 /** Runs every registered clean-up, newest first; call it from `afterAll`. */
 export async function cleanUp(): Promise<void> {
   while (cleanups.length) await cleanups.pop()!().catch(() => undefined);

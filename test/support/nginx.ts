@@ -1,0 +1,150 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { delimiter, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { addCleanUp, sleep } from './fault-harness.ts';
+
+/**
+ * Debian's nginx in front of app processes, run by the test itself (not as a service): the committed
+ * `deploy/nginx.conf` with its upstream servers and its port replaced by loopback ones, and its temporary
+ * files in the test's own directory. Everything else (headers, timeouts, body size, round robin) is
+ * exactly what production runs.
+ */
+
+export const NGINX_CONFIG = resolve(import.meta.dirname, '../../deploy/nginx.conf');
+
+/** The nginx binary, or a clear error saying how to get it. */
+export function nginxBinary(): string {
+  const candidates = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin'].map((dir) => join(dir, 'nginx'));
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found)
+    throw new Error('nginx is missing: run `bash scripts/ensure-nginx.sh` (as root) or `apt-get install nginx`.');
+  return found;
+}
+
+export interface LocalNginxOptions {
+  /** Loopback port nginx listens on instead of 80. */
+  port: number;
+  /** Each `server host:port` of the committed upstreams, and the loopback address that replaces it. */
+  upstreams: Record<string, string>;
+  /** Where the config, pid file and temporary files go. */
+  dir: string;
+}
+
+function replaceOnce(text: string, search: string, replacement: string): string {
+  if (!text.includes(search)) throw new Error(`deploy/nginx.conf no longer contains "${search}"`);
+  return text.replace(search, replacement);
+}
+
+/** The committed config with loopback addresses: fails loudly if a line it replaces is gone. */
+export function localNginxConfig(template: string, { port, upstreams, dir }: LocalNginxOptions): string {
+  let config = replaceOnce(template, 'listen 80;', `listen 127.0.0.1:${port};`);
+  // Node gives a child a socket, not a pipe, for stdout, and nginx cannot open a socket as /dev/stdout.
+  config = replaceOnce(config, 'access_log /dev/stdout', `access_log ${join(dir, 'access.log')}`);
+  for (const [server, local] of Object.entries(upstreams)) {
+    config = replaceOnce(config, `server ${server}`, `server ${local}`);
+  }
+  // Debian's compiled-in temporary paths are under /var/lib/nginx; the test keeps its own.
+  const temporary = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${join(dir, `${kind}-temp`)};`)
+    .join('\n');
+  return replaceOnce(config, 'http {\n', `http {\n${temporary}\n`);
+}
+
+export interface AccessLogLine {
+  method: string;
+  path: string;
+  status: number;
+  /** The app process that answered, as `127.0.0.1:port`. */
+  upstream: string;
+  client: string;
+}
+
+export interface LocalNginx {
+  url: string;
+  /** The access log lines so far (the committed `upstreams` format). */
+  accessLog(): Promise<AccessLogLine[]>;
+  /** Waits (bounded) until the access log holds `count` lines matching `match`, and returns them. */
+  waitForLog(match: (line: AccessLogLine) => boolean, count?: number): Promise<AccessLogLine[]>;
+}
+
+const LOG_LINE = /^(\S+) \[[^\]]+\] "(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream=(\S+)/;
+
+function parseAccessLog(output: string): AccessLogLine[] {
+  return output.split('\n').flatMap((text) => {
+    const match = LOG_LINE.exec(text);
+    if (!match) return [];
+    const [, client = '', method = '', path = '', status = '0', upstream = ''] = match;
+    return [{ client, method, path, status: Number(status), upstream }];
+  });
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Checks the config with `nginx -t`, then runs nginx in the foreground until the scenario's clean-up. */
+export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
+  const binary = nginxBinary();
+  const configFile = join(options.dir, 'nginx.conf');
+  await writeFile(configFile, localNginxConfig(await readFile(NGINX_CONFIG, 'utf8'), options));
+  const args = [
+    '-e',
+    'stderr',
+    '-p',
+    options.dir,
+    '-c',
+    configFile,
+    '-g',
+    `daemon off; pid ${join(options.dir, 'nginx.pid')};`,
+  ];
+  await promisify(execFile)(binary, ['-t', ...args]).catch((error: { stderr?: string }) => {
+    throw new Error(`nginx -t refused deploy/nginx.conf:\n${error.stderr ?? String(error)}`);
+  });
+
+  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const accessLogFile = join(options.dir, 'access.log');
+  const readAccessLog = async () => (existsSync(accessLogFile) ? readFile(accessLogFile, 'utf8') : '');
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  addCleanUp(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5_000)]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
+  const deadline = Date.now() + 10_000;
+  while (!(await listening(options.port))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${errors}`);
+    await sleep(50);
+  }
+
+  const nginx: LocalNginx = {
+    url: `http://127.0.0.1:${options.port}`,
+    accessLog: async () => parseAccessLog(await readAccessLog()),
+    async waitForLog(match, count = 1) {
+      // nginx writes a line once the response is finished, which may be just after the client has it.
+      const until = Date.now() + 5_000;
+      for (;;) {
+        const lines = (await nginx.accessLog()).filter(match);
+        if (lines.length >= count) return lines;
+        if (Date.now() > until) {
+          throw new Error(`expected ${count} access log lines, found ${lines.length}:\n${await readAccessLog()}`);
+        }
+        await sleep(20);
+      }
+    },
+  };
+  return nginx;
+}
