@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../env.ts';
 import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH, type MediaObject, type MediaStorage } from './media-storage.ts';
@@ -28,7 +29,7 @@ export function s3SettingsFrom(env: Env): S3Settings | null {
   };
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /** Whether the store answered 404 (NoSuchKey for a GET, a bare NotFound for a HEAD). */
 function isNotFound(sdk: Sdk, error: unknown): boolean {
