@@ -1,37 +1,19 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../src/server/media/media.service.ts';
+import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
- * Uploads through the real route into a real S3-compatible server (s3rver, on this helper's own
+ * Uploads through the real route into a real S3-compatible server (s3rver, on this suite's own
  * port), read back with the AWS SDK: what staff upload is in the bucket, served with the same bytes
  * and headers, deleted on request, and nothing is stored for a refused upload.
  */
 
 const S3_PORT = 4610;
-const ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
-const BUCKET = 'sixsenses-media';
-// s3rver's own account.
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const S3_ENV = {
-  S3_BUCKET: BUCKET,
-  S3_REGION: 'us-east-1',
-  S3_ENDPOINT: ENDPOINT,
-  S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-  S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-};
 
 interface StoredImage {
   id: string;
@@ -41,49 +23,19 @@ interface StoredImage {
   height: number;
 }
 
-let s3rver: S3rver;
-let s3Dir: string;
+let s3: LocalS3;
 let dataDir: string;
-const s3 = new S3Client({ region: 'us-east-1', endpoint: ENDPOINT, forcePathStyle: true, credentials: CREDENTIALS });
 
 beforeAll(async () => {
-  s3Dir = await mkdtemp(join(tmpdir(), 'sixsenses-s3rver-'));
+  s3 = await startLocalS3(S3_PORT);
   dataDir = await mkdtemp(join(tmpdir(), 'sixsenses-s3-data-'));
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: S3_PORT,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  await s3rver.run();
 });
 afterAll(async () => {
-  await s3rver.close();
-  s3.destroy();
-  await rm(s3Dir, { recursive: true, force: true });
+  await s3.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function bucketKeys(): Promise<string[]> {
-  const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'uploads/' }));
-  return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
-}
-
-async function objectBytes(key: string): Promise<{ bytes: Buffer; contentType: string | undefined }> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
-  return { bytes: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType };
-}
-
-async function isInBucket(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
-    return true;
-  } catch (error) {
-    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
-    throw error;
-  }
-}
+const bucketKeys = () => s3.keys('uploads/');
 
 /** The key in the bucket behind an uploaded variant's URL. */
 const keyOf = (url: string) => url.slice(url.indexOf('uploads/'));
@@ -110,7 +62,7 @@ describe('uploads in an S3 bucket, streamed by the app', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...S3_ENV, DATA_DIR: dataDir } });
+    t = await createTestApp({ env: { ...s3.env, DATA_DIR: dataDir } });
     cookie = await t.signIn();
   });
   afterAll(() => t.close());
@@ -126,7 +78,7 @@ describe('uploads in an S3 bucket, streamed by the app', () => {
     expect(keys).toEqual(Object.values(stored.variants).map((url) => url.slice(1)));
 
     for (const [width, url] of Object.entries(stored.variants)) {
-      const inBucket = await objectBytes(keyOf(url));
+      const inBucket = await s3.get(keyOf(url));
       expect(inBucket.contentType).toBe('image/webp');
       const served = await t.app.inject(url);
       expect(served.statusCode).toBe(200);
@@ -163,12 +115,12 @@ describe('uploads in an S3 bucket, streamed by the app', () => {
 
     const anonymous = await t.app.inject({ method: 'DELETE', url: path });
     expect(anonymous.statusCode).toBe(401);
-    for (const key of keys) expect(await isInBucket(key)).toBe(true);
+    for (const key of keys) expect(await s3.has(key)).toBe(true);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: path, headers: { cookie } });
     expect(deleted.statusCode).toBe(200);
     expect(json(deleted)).toEqual({ success: true, id: stored.id });
-    for (const key of keys) expect(await isInBucket(key)).toBe(false);
+    for (const key of keys) expect(await s3.has(key)).toBe(false);
     expect(await bucketKeys()).not.toEqual(expect.arrayContaining([keys[0]]));
     expect((await t.app.inject(stored.url)).statusCode).toBe(404);
 
@@ -208,12 +160,13 @@ describe('uploads in an S3 bucket, streamed by the app', () => {
 });
 
 describe('uploads in an S3 bucket with a public URL', () => {
-  const PUBLIC_URL = `${ENDPOINT}/${BUCKET}`;
+  let publicUrl: string;
   let t: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...S3_ENV, S3_PUBLIC_URL: `${PUBLIC_URL}/`, DATA_DIR: dataDir } });
+    publicUrl = `${s3.endpoint}/${s3.bucket}`;
+    t = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: `${publicUrl}/`, DATA_DIR: dataDir } });
     cookie = await t.signIn();
   });
   afterAll(() => t.close());
@@ -223,13 +176,13 @@ describe('uploads in an S3 bucket with a public URL', () => {
     expect(response.statusCode).toBe(201);
     const stored = json<StoredImage>(response);
     for (const url of Object.values(stored.variants)) {
-      expect(url.startsWith(`${PUBLIC_URL}/uploads/`)).toBe(true);
+      expect(url.startsWith(`${publicUrl}/uploads/`)).toBe(true);
       const fetched = await fetch(url);
       expect(fetched.status).toBe(200);
       expect(fetched.headers.get('content-type')).toBe('image/webp');
       expect(fetched.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const bytes = Buffer.from(await fetched.arrayBuffer());
-      expect(bytes.equals((await objectBytes(keyOf(url))).bytes)).toBe(true);
+      expect(bytes.equals((await s3.get(keyOf(url))).bytes)).toBe(true);
       // A URL stored under /uploads/ (before the public URL was configured) still works.
       const streamed = await t.app.inject(`/${keyOf(url)}`);
       expect(streamed.rawPayload.equals(bytes)).toBe(true);
@@ -238,6 +191,6 @@ describe('uploads in an S3 bucket with a public URL', () => {
 
   it("lets pages load images from the public URL's origin", async () => {
     const csp = String((await t.app.inject('/healthz')).headers['content-security-policy']);
-    expect(csp).toMatch(new RegExp(`img-src [^;]*${ENDPOINT.replace(/[.]/g, '\\.')}`));
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${s3.endpoint.replace(/[.]/g, '\\.')}`));
   });
 });
