@@ -44,6 +44,8 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const tiles = new URL(env.MAP_TILES_URL).origin;
+  // Uploaded photos link the bucket's public URL (a CDN) when there is one.
+  const media = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
   return {
     directives: {
       defaultSrc: ["'self'"],
@@ -56,7 +58,7 @@ function contentSecurityPolicy(env: Env, dev: boolean) {
       ],
       // Mantine sets style attributes and injects CSS variables at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', tiles],
+      imgSrc: ["'self'", 'data:', 'blob:', tiles, ...media],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", tiles, ...(dev ? ['ws:'] : [])],
       workerSrc: ["'self'", 'blob:'],
@@ -233,7 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
-  await app.register(registerMedia, { services, dataDir: env.DATA_DIR });
+  await app.register(registerMedia, { services });
   // Public API answers are cached as pages are: in production, unless PAGE_CACHE=false.
   await app.register(registerRestApi, {
     prefix: '/api',

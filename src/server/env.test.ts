@@ -28,3 +28,59 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('S3 media storage', () => {
+  const complete = {
+    S3_BUCKET: 'sixsenses-media',
+    S3_REGION: 'me-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret/example+key',
+  };
+
+  it('is off unless S3_BUCKET is set, and empty values count as unset', () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const env = parseEnv({ S3_BUCKET: '', S3_REGION: '', S3_ENDPOINT: '', S3_PUBLIC_URL: '' });
+    expect(env).toMatchObject({ S3_BUCKET: undefined, S3_REGION: undefined, S3_ENDPOINT: undefined });
+  });
+
+  it('takes a complete configuration, with base URLs stored without a trailing slash', () => {
+    const env = parseEnv({
+      ...complete,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_PUBLIC_URL: 'https://media.example.com/site//',
+    });
+    expect(env).toMatchObject({
+      ...complete,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_PUBLIC_URL: 'https://media.example.com/site',
+    });
+  });
+
+  it.each(['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)(
+    'stops start-up naming %s when S3_BUCKET comes without it',
+    (name) => {
+      const partial: Record<string, string> = { ...complete };
+      delete partial[name];
+      expect(() => parseEnv(partial)).toThrow(new RegExp(`${name}: required when S3_BUCKET is set`));
+    },
+  );
+
+  it('stops start-up naming S3_BUCKET when other S3 settings come without it', () => {
+    expect(() => parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set/,
+    );
+    expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
+      /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
+    );
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Media_Bucket'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_ENDPOINT', 'ftp://store.example.com'],
+    ['S3_ENDPOINT', 'localhost:9000'],
+    ['S3_PUBLIC_URL', 'javascript:alert(1)'],
+  ])('stops start-up naming %s for %j', (name, value) => {
+    expect(() => parseEnv({ ...complete, [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+});

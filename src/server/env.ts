@@ -43,6 +43,17 @@ export const trustProxySchema = z
     return entries;
   });
 
+/** An optional setting whose empty value (`S3_BUCKET=` in a compose file) means unset. */
+function unsetWhenEmpty<T extends z.ZodType<string>>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
+/** An http(s) base URL, stored without a trailing slash so paths can be appended. */
+const baseUrl = (example: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `expected an http(s) URL such as ${example}` })
+    .transform((value) => value.replace(/\/+$/, ''));
+
 /** Every setting the server reads, parsed once. A bad value stops start-up naming the variable. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -84,12 +95,51 @@ export const envSchema = z.object({
   /** Keep rendered anonymous pages in memory until content changes (off: render every request). */
   PAGE_CACHE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Uploaded photos go to this S3 bucket instead of DATA_DIR/uploads (src/server/media/media-storage.ts). */
+  S3_BUCKET: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'expected a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+      ),
+  ),
+  S3_REGION: unsetWhenEmpty(z.string().trim().min(1).max(64)),
+  /** An S3-compatible service (MinIO, R2, ...), addressed path-style; unset means AWS S3 itself. */
+  S3_ENDPOINT: unsetWhenEmpty(baseUrl('http://127.0.0.1:9000')),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().trim().min(1).max(256)),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(256)),
+  /** Public base of the bucket's objects (a CDN, or the bucket's own URL); unset, the app streams them. */
+  S3_PUBLIC_URL: unsetWhenEmpty(baseUrl('https://media.example.com')),
 });
+
+/** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */
+const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
+
+/** S3 is on when S3_BUCKET is set; half a configuration is refused rather than quietly ignored. */
+function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (env.S3_BUCKET) {
+    for (const name of S3_REQUIRED) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when S3_BUCKET is set' });
+    }
+    return;
+  }
+  const set = [...S3_REQUIRED, ...S3_OPTIONAL].filter((name) => env[name]);
+  if (set.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: `required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
+    });
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema.superRefine(requireCompleteS3).safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -5,6 +5,8 @@ import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
+import type { MediaStorage } from './media/media-storage.ts';
+import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 import { ContentVersion } from './ssr/content-version.ts';
 
@@ -20,6 +22,8 @@ export interface Services {
   mail: MailSettings;
   /** What the public pages show, as a version staff writes raise (and the page cache follows). */
   contentVersion: ContentVersion;
+  /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket every instance shares. */
+  media: MediaStorage;
 }
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
@@ -38,5 +42,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     leadReminderMinutes: env.LEAD_REMINDER_MINUTES,
     mail: mailSettingsFrom(env),
     contentVersion: new ContentVersion({ orm, log }),
+    media: mediaStorageFrom(env),
   };
 }

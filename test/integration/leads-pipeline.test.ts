@@ -166,6 +166,26 @@ describe('photo uploads', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(480);
   });
 
+  it('deletes every variant of an upload from the disk, for staff only', async () => {
+    const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const stored = json<{ id: string; variants: Record<string, string> }>(await upload(png, 'a.png', 'image/png'));
+    const first = await t.app.inject(stored.variants['960']!);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect((await t.app.inject({ url: stored.variants['960']!, headers: { 'if-none-match': etag } })).statusCode).toBe(
+      304,
+    );
+
+    const path = `/api/uploads/${stored.id}`;
+    expect((await t.app.inject({ method: 'DELETE', url: path })).statusCode).toBe(401);
+    expect((await t.app.inject(stored.variants['480']!)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: path, headers: { cookie } })).statusCode).toBe(200);
+    for (const url of Object.values(stored.variants)) expect((await t.app.inject(url)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: path, headers: { cookie } })).statusCode).toBe(404);
+  });
+
   it('refuses a file that is not an image whatever its name says', async () => {
     const response = await upload(Buffer.from('%PDF-1.4 not an image'), 'photo.jpg', 'image/jpeg');
     expect(response.statusCode).toBe(415);

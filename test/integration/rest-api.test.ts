@@ -282,6 +282,7 @@ describe('typed route inputs', () => {
         'DELETE /agents/:id',
         'GET /inquiries',
         'GET /inquiries/export.csv',
+        'DELETE /uploads/:month/:id',
       ].sort(),
     );
     for (const route of restRoutes.filter((r) => r.staff)) {

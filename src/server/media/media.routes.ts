@@ -1,31 +1,32 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { uploadKeySchema } from '../../shared/media/schemas.ts';
 import type { Services } from '../services.ts';
 import { createContext } from '../trpc/context.ts';
+import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH } from './media-storage.ts';
 import { ImageTooLargeError, MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.service.ts';
 
 /**
  * Staff photo uploads (POST /api/uploads, multipart field "file") and their delivery under
- * /uploads/ with a year-long immutable cache (every stored name is new, so it never changes).
+ * /uploads/ with a year-long immutable cache (every stored name is new, so it never changes),
+ * streamed from whichever store holds them. Deleting one is `media.remove` (DELETE /api/uploads/...).
  */
-export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: string }> = async (
-  app,
-  { services, dataDir },
-) => {
-  const uploadsDir = join(dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
+export const registerMedia: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const storage = services.media;
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_PATH}*`, async (request, reply) => {
+    const key = uploadKeySchema.safeParse(request.params['*']);
+    const object = key.success ? await storage.read(key.data) : null;
+    if (!object) return reply.status(404).send({ message: 'Not found' });
+    reply.type(object.contentType).header('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    if (object.etag) reply.header('ETag', object.etag);
+    if (object.lastModified) reply.header('Last-Modified', object.lastModified.toUTCString());
+    if (object.etag && request.headers['if-none-match'] === object.etag) {
+      object.body.destroy();
+      return reply.status(304).send();
+    }
+    if (object.contentLength !== undefined) reply.header('Content-Length', object.contentLength);
+    return reply.send(object.body);
   });
 
   await app.register(async (scope) => {
@@ -44,7 +45,7 @@ export const registerMedia: FastifyPluginAsync<{ services: Services; dataDir: st
       if (!bytes)
         return reply.status(413).send({ message: `Images must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
       try {
-        const stored = await storeImage(uploadsDir, bytes);
+        const stored = await storeImage(storage, bytes);
         services.contentVersion.changed();
         return reply.status(201).send(stored);
       } catch (error) {

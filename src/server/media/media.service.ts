@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Metadata } from 'sharp';
+import type { UploadRef } from '../../shared/media/schemas.ts';
+import type { Env } from '../env.ts';
+import { DiskMediaStorage } from './disk-media-storage.ts';
+import type { MediaStorage } from './media-storage.ts';
+import { S3MediaStorage, s3SettingsFrom } from './s3-media-storage.ts';
 
 /** Widths of the responsive variants every uploaded photo gets. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -25,7 +29,15 @@ export class ImageTooLargeError extends Error {
   }
 }
 
+/** The store the configuration names: an S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function mediaStorageFrom(env: Env): MediaStorage {
+  const s3 = s3SettingsFrom(env);
+  return s3 ? new S3MediaStorage(s3) : new DiskMediaStorage(join(env.DATA_DIR, 'uploads'));
+}
+
 export interface StoredImage {
+  /** How staff name the upload to delete it: `<month>/<id>`. */
+  id: string;
   /** The largest variant: what `imageUrl` and `photos` store. */
   url: string;
   variants: Record<(typeof IMAGE_WIDTHS)[number], string>;
@@ -45,11 +57,18 @@ function refusal(error: unknown): never {
     : new UnsupportedImageError();
 }
 
+/** The storage keys of an upload's variants. */
+function variantKeys({ month, id }: UploadRef): Record<(typeof IMAGE_WIDTHS)[number], string> {
+  const keys = {} as Record<(typeof IMAGE_WIDTHS)[number], string>;
+  for (const width of IMAGE_WIDTHS) keys[width] = `${month}/${id}-${width}.webp`;
+  return keys;
+}
+
 /**
  * Checks an upload by its content (not its name or declared type), strips metadata (EXIF GPS and the
- * like), orients it, and writes WebP variants under `uploadsDir`.
+ * like), orients it, and stores WebP variants. Nothing is stored unless the image is accepted.
  */
-export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<StoredImage> {
+export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<StoredImage> {
   // libvips is large: loaded with the first upload rather than at every start.
   const { default: sharp } = await import('sharp');
   const input = { limitInputPixels: MAX_IMAGE_PIXELS };
@@ -72,18 +91,37 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Sto
   const { width: decodedWidth, height: decodedHeight, channels } = decoded.info;
   const raw = { raw: { width: decodedWidth, height: decodedHeight, channels } };
 
-  const month = new Date().toISOString().slice(0, 7);
-  const dir = join(uploadsDir, month);
-  await mkdir(dir, { recursive: true });
-  const id = randomUUID();
+  const ref = { month: new Date().toISOString().slice(0, 7), id: randomUUID() };
+  const keys = variantKeys(ref);
   const variants = {} as StoredImage['variants'];
-  for (const width of IMAGE_WIDTHS) {
-    const data = await sharp(decoded.data, raw)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    await writeFile(join(dir, `${id}-${width}.webp`), data);
-    variants[width] = `/uploads/${month}/${id}-${width}.webp`;
+  try {
+    for (const width of IMAGE_WIDTHS) {
+      const data = await sharp(decoded.data, raw)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      await storage.put(keys[width], data, 'image/webp');
+      variants[width] = storage.urlOf(keys[width]);
+    }
+  } catch (error) {
+    // No half-stored upload: the variants already written go too (the store may be what failed).
+    await storage.remove(Object.values(keys)).catch(() => undefined);
+    throw error;
   }
-  return { url: variants[largest], variants, width: decodedWidth, height: decodedHeight };
+  return {
+    id: `${ref.month}/${ref.id}`,
+    url: variants[largest],
+    variants,
+    width: decodedWidth,
+    height: decodedHeight,
+  };
+}
+
+/** Deletes every variant of an upload; false when there was no such upload. */
+export async function removeImage(storage: MediaStorage, ref: UploadRef): Promise<boolean> {
+  const keys = Object.values(variantKeys(ref));
+  const found = await Promise.all(keys.map((key) => storage.exists(key)));
+  if (!found.some(Boolean)) return false;
+  await storage.remove(keys);
+  return true;
 }

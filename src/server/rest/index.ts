@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError, z } from 'zod';
 import { agentInputSchema, agentPatchSchema } from '../../shared/agents/schemas.ts';
 import { detectInquiryKind, inquiryCreateSchema, inquiryListInput } from '../../shared/inquiries/schemas.ts';
+import { uploadRefSchema } from '../../shared/media/schemas.ts';
 import { propertyInputSchema, propertyPatchSchema } from '../../shared/properties/schemas.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { GoneCause } from '../errors.ts';
@@ -254,6 +255,13 @@ export const restRoutes: RestRoute[] = [
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
         .send(csv),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/uploads/:month/:id',
+    staff: true,
+    input: z.object({ params: uploadRefSchema }),
+    handle: (c, { params }) => c.media.remove(params),
   }),
   defineRoute({
     method: 'POST',

@@ -8,6 +8,7 @@ import { galleryRouter } from '../gallery/gallery.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
+import { mediaRouter } from '../media/media.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
@@ -33,6 +34,7 @@ export const appRouter = router({
   privacy: privacyRouter,
   outbox: outboxRouter,
   settings: settingsRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,7 @@
 /** What POST /api/uploads answers for a stored photo. */
 export interface UploadedImage {
+  /** `<month>/<uuid>`: what DELETE /api/uploads/<id> (the `media.remove` procedure) takes. */
+  id: string;
   url: string;
   variants: Record<string, string>;
   width: number;

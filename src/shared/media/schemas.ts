@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Uploaded photos are stored as `<month>/<id>-<width>.webp` (e.g. `2026-11/0b8e…-1600.webp`) and
+ * linked as `/uploads/<key>` or under the S3 public URL. One upload is its month and its id.
+ */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const UPLOAD_KEY =
+  /^\d{4}-(0[1-9]|1[0-2])\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[1-9]\d{1,4}\.webp$/;
+
+/** The key of one stored variant, as it follows `/uploads/` in a URL. */
+export const uploadKeySchema = z.string().regex(UPLOAD_KEY, { error: 'Not an uploaded photo' });
+
+/** One uploaded photo with all its variants, as staff name it to delete it. */
+export const uploadRefSchema = z.object({
+  month: z.string({ error: 'Invalid upload' }).regex(MONTH, { error: 'Invalid upload' }),
+  id: z.uuid({ error: 'Invalid upload' }),
+});
+export type UploadRef = z.infer<typeof uploadRefSchema>;
