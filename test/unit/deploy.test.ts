@@ -130,8 +130,13 @@ describe('deploy/nginx.conf', () => {
   it('serves the photos from the bucket the replicas write to', () => {
     const bucket = replicas[0]![1].environment?.S3_BUCKET;
     expect(upstreamServers('media_store')).toEqual(['minio:9000']);
-    expect(nginxConfig).toContain(`proxy_pass http://media_store/${bucket}/;`);
-    expect(replicas[0]![1].environment?.S3_PUBLIC_URL).toMatch(/\/media$/);
+    // The S3 backend names objects uploads/<key> and links them at S3_PUBLIC_URL/uploads/<key>.
+    expect(nginxConfig).toMatch(
+      new RegExp(`location /uploads/ \\{[^}]*\\}[^}]*proxy_pass http://media_store/${bucket}/uploads/;`),
+    );
+    expect(replicas[0]![1].environment?.S3_PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost}');
+    // The site's own photos under /media/ are the app's, not the bucket's.
+    expect(nginxConfig).not.toMatch(/location \/media\//);
   });
 });
 
