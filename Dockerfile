@@ -14,4 +14,4 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=2", "--expose-gc", "dist/server-main.js"]
+CMD ["node", "--max-semi-space-size=16", "--expose-gc", "dist/server-main.js"]
