@@ -1,13 +1,13 @@
 /**
- * Compiles the server (`src/server/main.ts` and everything it imports, `.ts` and `.tsx`) into one
- * ES module, `dist/server-main.js`, so production runs plain JavaScript without a TypeScript loader
+ * Compiles the server (`src/server/main.ts` and everything it imports, `.ts` and `.tsx`) into ES
+ * modules, `dist/server-main.js` and the chunks it imports on demand (`dist/server-chunks/`), so production runs plain JavaScript without a TypeScript loader
  * in the process. Packages stay external: they load from node_modules as they would under tsx.
  * Migrations are not bundled: MikroORM finds them in src/server/db/migrations at start-up, and Node
  * strips their types itself.
  *
  * Usage: tsx scripts/build-server.ts (`npm run build` runs it after the web build).
  */
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -37,9 +37,15 @@ await import('./server-app.js');
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
 export async function buildServer(): Promise<void> {
+  // Chunk names carry a content hash: the previous build's would otherwise pile up.
+  await rm(join(ROOT, DIST, 'server-chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: [join(ROOT, 'src/server/main.ts')],
-    outfile: SERVER_APP,
+    entryPoints: { 'server-app': join(ROOT, 'src/server/main.ts') },
+    outdir: join(ROOT, DIST),
+    // Modules the server imports with import() (the e-mail templates and React Email) go into chunks
+    // of their own, loaded when first needed rather than at start-up.
+    splitting: true,
+    chunkNames: 'server-chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',
