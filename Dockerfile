@@ -17,4 +17,4 @@ EXPOSE 3000
 # Ready once migrations ran and the server listens; the proxy waits for it (docker-compose.yml).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=2", "--expose-gc", "dist/server-main.js"]
+CMD ["node", "--max-semi-space-size=16", "--expose-gc", "dist/server-main.js"]

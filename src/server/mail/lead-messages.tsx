@@ -5,9 +5,7 @@ import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
 import { absoluteUrl, type MailSettings } from './mail-settings.ts';
 import { queueMessage, renderMail, type MessageKind, type RenderedMail } from './outbox.ts';
-import { LeadAcknowledgement, type LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
-import { LeadNotification } from './templates/LeadNotification.tsx';
-import { LeadReminder } from './templates/LeadReminder.tsx';
+import type { LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
 
 export type LeadForMail = Loaded<Inquiry, 'property' | 'assignedAgent'>;
 
@@ -158,6 +156,11 @@ export interface LeadMessage extends RenderedMail {
  * transaction: a burst of leads then holds database connections only for their inserts.
  */
 export async function renderLeadMessages(inquiry: NewLeadForMail, settings: MailSettings): Promise<LeadMessage[]> {
+  // The templates (and React Email under them, ~20 MB) load with the first message, not at start-up.
+  const [{ LeadNotification }, { LeadAcknowledgement }] = await Promise.all([
+    import('./templates/LeadNotification.tsx'),
+    import('./templates/LeadAcknowledgement.tsx'),
+  ]);
   const name = leadName(inquiry);
   const kindLabel = KIND_LABELS[inquiry.kind] ?? inquiry.kind;
   const notification = await renderMail(
@@ -217,6 +220,7 @@ export async function queueLeadReminder(
 ): Promise<boolean> {
   const agent = inquiry.assignedAgent;
   if (inquiry.status !== 'New' || !agent) return false;
+  const { LeadReminder } = await import('./templates/LeadReminder.tsx');
   const name = leadName(inquiry);
   const reminder = await renderMail(
     `Reminder: lead #${inquiry.id} from ${name} is still New`,

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { absoluteUrl, type MailSettings } from './mail-settings.ts';
 import { isSuppressed, queueMessage, renderMail } from './outbox.ts';
-import { NewsletterConfirmation } from './templates/NewsletterConfirmation.tsx';
 
 export function unsubscribeUrl(settings: MailSettings, token: string): string {
   return absoluteUrl(settings, `/newsletter/unsubscribe?token=${token}`);
@@ -19,6 +18,8 @@ export async function queueNewsletterConfirmation(
 ): Promise<boolean> {
   if (await isSuppressed(em, email)) return false;
   const link = unsubscribeUrl(settings, token);
+  // Loaded with the first sign-up, as the lead templates are (see renderLeadMessages).
+  const { NewsletterConfirmation } = await import('./templates/NewsletterConfirmation.tsx');
   const mail = await renderMail(
     'Welcome to the Six Senses Residences newsletter',
     <NewsletterConfirmation siteUrl={absoluteUrl(settings, '/')} unsubscribeUrl={link} />,

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
@@ -30,6 +29,8 @@ export interface RenderedMail {
 }
 
 export async function renderMail(subject: string, element: ReactElement): Promise<RenderedMail> {
+  // Loaded with the first message: a server that sends none never holds it in memory.
+  const { render, toPlainText } = await import('@react-email/render');
   const html = await render(element);
   return { subject, html, text: toPlainText(html) };
 }
