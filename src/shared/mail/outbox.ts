@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../validation.ts';
+import { OUTBOX_STATUSES, type OutboxStatus } from './outbox-statuses.ts';
 
-export const OUTBOX_STATUSES = ['queued', 'sent', 'held', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export { OUTBOX_STATUSES, type OutboxStatus } from './outbox-statuses.ts';
 
 export const outboxListInput = z
   .object({

@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterPr
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
 import { createQueryClient, type RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
@@ -46,5 +46,7 @@ export async function renderWithAppContext(
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  // As the server renders a page: complete, with every lazy part (a form in its own chunk) resolved.
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  return new Response(prelude).text();
 }

@@ -9,7 +9,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
@@ -90,12 +90,24 @@ function RootDocument({ children }: { children: ReactNode }) {
                 Skip to content
               </a>
               <SiteHeader />
-              <CurrencyTicker />
+              {/*
+               * Each boundary is hydrated after the header, at React's offscreen priority, in slices
+               * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
+               * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
+               * every part is in the HTML as before.
+               */}
+              <Suspense fallback={null}>
+                <CurrencyTicker />
+              </Suspense>
               <main id="main" className={classes.main}>
-                {children}
+                <Suspense fallback={null}>{children}</Suspense>
               </main>
-              <SiteFooter />
-              <WhatsAppButton />
+              <Suspense fallback={null}>
+                <SiteFooter />
+              </Suspense>
+              <Suspense fallback={null}>
+                <WhatsAppButton />
+              </Suspense>
             </div>
           )}
         </MantineProvider>

@@ -5,6 +5,8 @@ import type { AgencyRegistrationView } from '../../shared/agency/types.ts';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
 import { ProjectRegistration } from '../components/RegistrationFacts/ProjectRegistration.tsx';
 import { useAgencyRegistration } from '../lib/use-agency-registration.ts';
+import { HERO } from '../content/landing.ts';
+import { mediaSrcSet } from '../lib/images.ts';
 import { seo } from '../lib/seo.ts';
 import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
 import { FaqSection } from './-components/FaqSection.tsx';
@@ -94,15 +96,27 @@ export const Route = createFileRoute('/')({
       queryClient.prefetchQuery(trpc.gallery.list.queryOptions()),
     ]);
   },
-  head: ({ match }) =>
-    seo({
+  head: ({ match }) => {
+    const head = seo({
       title: `${SITE_NAME} | Branded Residences for Sale in Dubai`,
       description:
         'Six Senses Residences on the Crescent of Palm Jumeirah: penthouses, sky villas and signature villas ' +
         'with Six Senses wellness, service and sea views. Arrange a private viewing.',
       path: '/',
       siteUrl: match.context.siteUrl,
-    }),
+    });
+    // The hero photo is the page's largest paint: fetched from the head, before the stylesheets and
+    // fonts, at the size the phone or screen will use.
+    const heroPreload = {
+      rel: 'preload',
+      as: 'image',
+      href: HERO.image.src,
+      imageSrcSet: mediaSrcSet(HERO.image.src, HERO.image.width),
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+    };
+    return { ...head, links: [heroPreload, ...head.links] };
+  },
   component: LandingPage,
 });
 

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { theme } from '../theme.ts';
 
 /**
@@ -18,7 +18,9 @@ export async function renderToHtml(ui: ReactNode, path = '/'): Promise<string> {
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  // As the server renders a page: complete, with every lazy part (a form in its own chunk) resolved.
+  const { prelude } = await prerender(<RouterProvider router={router} />);
+  return new Response(prelude).text();
 }
 
 /** The text of server-rendered HTML, without tags and with entities decoded, for readable assertions. */

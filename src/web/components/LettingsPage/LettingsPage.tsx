@@ -1,11 +1,14 @@
 import { Accordion, Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LETTINGS_BENEFITS, LETTINGS_FAQS, LETTINGS_SERVICES, LETTINGS_STEPS } from '../../content/lettings.ts';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../PageHero/PageHero.tsx';
 import { ProcessSteps } from '../PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../PageHero/PageSection.tsx';
-import { LettingsForm } from './LettingsForm.tsx';
+
+/** The request form arrives in a chunk of its own, as the valuation page's does; the server renders it in full. */
+const LettingsForm = lazy(() => import('./LettingsForm.tsx').then((module) => ({ default: module.LettingsForm })));
 
 /** The lettings and property management screen, served at both of its URLs. */
 export function LettingsPage() {
@@ -61,7 +64,9 @@ export function LettingsPage() {
         title="Request a free valuation"
         intro="Tell us about your residence and we will reply within 24 hours."
       >
-        <LettingsForm />
+        <Suspense fallback={null}>
+          <LettingsForm />
+        </Suspense>
       </PageSection>
       <PageSection tone="ink" eyebrow="Speak to us" title="Ready to let your residence?">
         <div className={sectionClasses.banner}>

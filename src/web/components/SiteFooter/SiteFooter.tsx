@@ -1,15 +1,23 @@
 import { Container } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AGENCY, SITE_NAME, agencyLinks } from '../../../shared/agency.ts';
 import { anchorHref, FOOTER_ANCHORS, FOOTER_PAGES, FOOTER_RESIDENCES, LEGAL_LINKS } from '../../content/navigation.ts';
 import { formatYear } from '../../lib/format.ts';
 import { useAgencyRegistration } from '../../lib/use-agency-registration.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
-import { NewsletterForm } from '../NewsletterForm/NewsletterForm.tsx';
 import { RegistrationFacts } from '../RegistrationFacts/RegistrationFacts.tsx';
 import classes from './SiteFooter.module.css';
+
+/**
+ * The sign-up form (inputs, consent text, its mutation) sits at the foot of every page: it arrives in
+ * a chunk of its own after the page has started to hydrate. The server renders it in full.
+ */
+const NewsletterForm = lazy(() =>
+  import('../NewsletterForm/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
+);
 
 /**
  * The year in Dubai, on the server and in the browser alike, so the copyright line never differs
@@ -95,7 +103,9 @@ export function SiteFooter() {
               <a href={agencyLinks.email}>{AGENCY.email}</a>
             </address>
             <h2 className={classes.heading}>Newsletter</h2>
-            <NewsletterForm />
+            <Suspense fallback={null}>
+              <NewsletterForm />
+            </Suspense>
           </div>
         </div>
         {registration ? (

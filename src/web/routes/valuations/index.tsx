@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
 import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../content/valuations.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
@@ -7,7 +8,14 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../components/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
-import { ValuationForm } from '../../components/ValuationForm/ValuationForm.tsx';
+
+/**
+ * The form (zod, the form library, selects with their popovers) is most of the page's script: it
+ * arrives in a chunk of its own after the page has started to hydrate. The server renders it in full.
+ */
+const ValuationForm = lazy(() =>
+  import('../../components/ValuationForm/ValuationForm.tsx').then((module) => ({ default: module.ValuationForm })),
+);
 
 export const Route = createFileRoute('/valuations/')({
   head: ({ match }) =>
@@ -51,7 +59,9 @@ function ValuationsPage() {
         title="Tell us about your residence"
         intro={`A consultant will contact you within ${VALUATION_TURNAROUND_HOURS} hours with your valuation.`}
       >
-        <ValuationForm />
+        <Suspense fallback={null}>
+          <ValuationForm />
+        </Suspense>
       </PageSection>
     </>
   );

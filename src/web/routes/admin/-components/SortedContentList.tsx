@@ -37,21 +37,26 @@ function headerFrame({ title, description, addLabel, addTo }: ListHeader) {
   );
 }
 
-/** The list route's pending and error components: row shapes while it loads, its failure text. */
-export function sortedContentStates(header: ListHeader) {
-  const frame = headerFrame(header);
-  return {
-    pendingComponent: () => (
-      <ListPending frame={frame}>
-        <Stack gap="xs" aria-busy="true" aria-label={`Loading ${header.title.toLowerCase()}`}>
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} height={72} />
-          ))}
-        </Stack>
-      </ListPending>
-    ),
-    errorComponent: () => <ListLoadError frame={frame}>The list could not be loaded. Please try again.</ListLoadError>,
-  };
+/** The list route's pending component: row shapes under the title row while it loads. */
+export function SortedContentPending(header: ListHeader) {
+  return (
+    <ListPending frame={headerFrame(header)}>
+      <Stack gap="xs" aria-busy="true" aria-label={`Loading ${header.title.toLowerCase()}`}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} height={72} />
+        ))}
+      </Stack>
+    </ListPending>
+  );
+}
+
+/**
+ * The list route's error component: its failure text under the title row. Routes render these two
+ * from their own `pendingComponent` / `errorComponent` so the router's code splitting moves them,
+ * with this module, out of the route tree every page loads.
+ */
+export function SortedContentError(header: ListHeader) {
+  return <ListLoadError frame={headerFrame(header)}>The list could not be loaded. Please try again.</ListLoadError>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Group, Image, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GalleryImageView } from '../../../../shared/content/schemas.ts';
-import { SortedContentList, sortedContentStates } from '../-components/SortedContentList.tsx';
+import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 
 const HEADER = {
@@ -15,7 +15,8 @@ const HEADER = {
 export const Route = createFileRoute('/admin/gallery/')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.gallery.list.queryOptions()),
   component: GalleryList,
-  ...sortedContentStates(HEADER),
+  pendingComponent: () => <SortedContentPending {...HEADER} />,
+  errorComponent: () => <SortedContentError {...HEADER} />,
 });
 
 function GalleryList() {

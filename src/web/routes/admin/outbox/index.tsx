@@ -3,7 +3,7 @@ import { IconEye, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outbox.ts';
+import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outbox-statuses.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { optionalEnum } from '../../../lib/search-params.ts';
 import type { Trpc } from '../../../router.tsx';

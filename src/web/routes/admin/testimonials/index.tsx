@@ -2,7 +2,7 @@ import { Rating, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { TestimonialView } from '../../../../shared/content/schemas.ts';
-import { SortedContentList, sortedContentStates } from '../-components/SortedContentList.tsx';
+import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 
 const HEADER = {
@@ -15,7 +15,8 @@ const HEADER = {
 export const Route = createFileRoute('/admin/testimonials/')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.testimonials.list.queryOptions()),
   component: TestimonialList,
-  ...sortedContentStates(HEADER),
+  pendingComponent: () => <SortedContentPending {...HEADER} />,
+  errorComponent: () => <SortedContentError {...HEADER} />,
 });
 
 function TestimonialList() {
