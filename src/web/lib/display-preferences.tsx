@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import {
   AREA_COOKIE,
   CURRENCY_COOKIE,
@@ -49,10 +49,32 @@ function writeCookie(name: string, value: string | null): void {
       : `${name}=${value}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/** The cookies are the one store of the choice; components hear of a change through this. */
+const listeners = new Set<() => void>();
+let lastRead: { cookie: string; preferences: DisplayPreferences } | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The preferences in `document.cookie`, the same object while they are unchanged (React compares snapshots). */
+function storedPreferences(): DisplayPreferences {
+  const cookie = document.cookie;
+  if (lastRead?.cookie === cookie) return lastRead.preferences;
+  const preferences = preferencesFromCookieHeader(cookie);
+  lastRead = {
+    cookie,
+    preferences: lastRead && samePreferences(lastRead.preferences, preferences) ? lastRead.preferences : preferences,
+  };
+  return lastRead.preferences;
+}
+
 /** Keeps the choice in the cookies the server renders by; dirhams, the default, need none. */
 function storePreferences(preferences: DisplayPreferences): void {
   writeCookie(CURRENCY_COOKIE, preferences.currency === RECORD_CURRENCY ? null : preferences.currency);
   writeCookie(AREA_COOKIE, preferences.area);
+  for (const listener of listeners) listener();
 }
 
 export interface DisplayPreferencesProviderProps {
@@ -79,19 +101,13 @@ export function DisplayPreferencesProvider({
   locale = DEFAULT_LOCALE,
   children,
 }: DisplayPreferencesProviderProps) {
-  const [preferences, setPreferences] = useState(initial);
-  useEffect(() => {
-    const stored = preferencesFromCookieHeader(document.cookie);
-    setPreferences((current) => (samePreferences(current, stored) ? current : stored));
-  }, []);
+  // Hydration renders what the server rendered (`initial`); React then re-renders with the cookies'
+  // choice if it differs, as when a CDN handed out the page made for the default.
+  const preferences = useSyncExternalStore(subscribe, storedPreferences, () => initial);
   const converting = preferences.currency !== RECORD_CURRENCY;
   // Only a visitor who chose another currency than AED needs the rates before the ticker asks.
   const { data: rates } = useQuery({ ...exchangeRatesQuery(trpc), enabled: converting });
-  const choose = (patch: Partial<DisplayPreferences>) => {
-    const next = { ...preferences, ...patch };
-    storePreferences(next);
-    setPreferences(next);
-  };
+  const choose = (patch: Partial<DisplayPreferences>) => storePreferences({ ...preferences, ...patch });
   const value: DisplayPreferencesValue = {
     display: {
       currency: preferences.currency,

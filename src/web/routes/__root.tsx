@@ -94,18 +94,18 @@ function RootDocument({ children }: { children: ReactNode }) {
             children
           ) : (
             <DisplayPreferencesProvider trpc={options.context.trpc} initial={options.context.displayPreferences}>
-            <div className={classes.page}>
-              <a href="#main" className={classes.skipLink}>
-                Skip to content
-              </a>
-              <SiteHeader />
-              <CurrencyTicker />
-              <main id="main" className={classes.main}>
-                {children}
-              </main>
-              <SiteFooter />
-              <WhatsAppButton />
-            </div>
+              <div className={classes.page}>
+                <a href="#main" className={classes.skipLink}>
+                  Skip to content
+                </a>
+                <SiteHeader />
+                <CurrencyTicker />
+                <main id="main" className={classes.main}>
+                  {children}
+                </main>
+                <SiteFooter />
+                <WhatsAppButton />
+              </div>
             </DisplayPreferencesProvider>
           )}
         </MantineProvider>

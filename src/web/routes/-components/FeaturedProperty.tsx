@@ -95,7 +95,9 @@ export function FeaturedProperty() {
               onError={() => setImageFailed(true)}
               className={classes.cover}
             />
-            <span className={classes.priceBadge}>{formatPrice(property.price, display, { fallback: PRICE_ON_APPLICATION })}</span>
+            <span className={classes.priceBadge}>
+              {formatPrice(property.price, display, { fallback: PRICE_ON_APPLICATION })}
+            </span>
           </div>
         </Reveal>
       </Container>
