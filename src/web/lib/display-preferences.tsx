@@ -90,11 +90,7 @@ export interface DisplayPreferencesProviderProps {
   children: ReactNode;
 }
 
-/**
- * Holds the visitor's currency and area unit for the whole page. The first render uses what the
- * server rendered with, so hydration matches; if the cookies say otherwise (a CDN handed out the
- * page rendered for the default), the page re-renders in the visitor's choice right after.
- */
+/** Holds the visitor's currency and area unit (and the page's locale) for the whole page. */
 export function DisplayPreferencesProvider({
   trpc,
   initial,
