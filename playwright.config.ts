@@ -39,8 +39,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The CSP check and the lead-attribution journey do not depend on the screen size.
-      testIgnore: /(csp|lead-attribution)\.spec\.ts$/,
+      // The CSP check, the lead-attribution journey and the currency choice do not depend on the screen size.
+      testIgnore: /(csp|lead-attribution|display-preferences)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -11,6 +11,12 @@ export function publicCacheControl(browserSeconds: number, sharedSeconds: number
   return `public, max-age=${browserSeconds}, s-maxage=${sharedSeconds}, stale-while-revalidate=600`;
 }
 
+/**
+ * A page rendered in a visitor's own currency or area unit: the browser revalidates it (ETag), and
+ * no shared cache keeps it, since a CDN keys by URL and would hand it to everyone.
+ */
+export const PRIVATE_PAGE = 'private, max-age=0';
+
 /** What staff, personalised and failed answers carry: kept by no cache at all. */
 export const NO_STORE = 'no-store';
 

@@ -12,6 +12,7 @@ import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { DEFAULT_DISPLAY_PREFERENCES } from '../shared/display-preferences.ts';
 import { captureAttribution } from './lib/attribution.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 import { createBrowserTrpc } from './trpc.ts';
@@ -31,6 +32,8 @@ const router = createAppRouter(
     siteUrl: window.location.origin,
     // Replaced by the server's MAP_TILES_URL when the SSR payload hydrates.
     mapTilesUrl: '',
+    // Replaced by what the server rendered with when the SSR payload hydrates.
+    displayPreferences: DEFAULT_DISPLAY_PREFERENCES,
   },
   { nonce },
 );

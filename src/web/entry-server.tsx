@@ -3,6 +3,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterContext } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/app-router.ts';
+import { preferencesFromCookieHeader } from '../shared/display-preferences.ts';
 import { createAppRouter, createQueryClient } from './router.tsx';
 
 export interface RenderOptions {
@@ -44,7 +45,9 @@ export async function render({
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: trpcRouter, ctx: trpcContext, queryClient });
-      return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl }, { nonce });
+      // The visitor's currency and area unit, so the first bytes show their figures (no flash of AED).
+      const displayPreferences = preferencesFromCookieHeader(request.headers.get('cookie'));
+      return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl, displayPreferences }, { nonce });
     },
     getRouterManifest: () => manifest,
   });

@@ -43,3 +43,18 @@ export function featuredQuery(trpc: Trpc) {
 export function agencyRegistrationQuery(trpc: Trpc) {
   return trpc.agency.registration.queryOptions(undefined, { staleTime: PAGE_DATA_FRESH_MS, retry: inBrowser ? 2 : 0 });
 }
+
+/** Rates are asked for again every 5 minutes while a page is open. */
+export const RATE_REFRESH_MS = 5 * 60 * 1000;
+
+/**
+ * The stored exchange rates: the ticker shows them, and prices in another currency than AED are
+ * converted with them. A page rendered for a visitor who chose such a currency carries them (the
+ * root loader), so its first bytes already show converted prices.
+ */
+export function exchangeRatesQuery(trpc: Trpc) {
+  return trpc.exchangeRates.latest.queryOptions(undefined, {
+    staleTime: RATE_REFRESH_MS,
+    refetchInterval: RATE_REFRESH_MS,
+  });
+}

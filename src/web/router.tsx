@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router.ts';
+import type { DisplayPreferences } from '../shared/display-preferences.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -15,6 +16,8 @@ export interface RouterContext {
   siteUrl: string;
   /** Origin of the open map tile service (MAP_TILES_URL) the location page draws its map from. */
   mapTilesUrl: string;
+  /** The currency and area unit the page is rendered in: the server reads them from the request's cookies. */
+  displayPreferences: DisplayPreferences;
 }
 
 /**
@@ -44,10 +47,16 @@ export function createAppRouter(context: RouterContext, { nonce }: { nonce?: str
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
     // The site origin travels with the SSR payload so the browser renders the same canonical URLs.
-    dehydrate: () => ({ siteUrl: context.siteUrl, mapTilesUrl: context.mapTilesUrl }),
-    hydrate: (dehydrated: { siteUrl?: string; mapTilesUrl?: string }) => {
+    // So do the display preferences it rendered with, so the first browser render matches it.
+    dehydrate: () => ({
+      siteUrl: context.siteUrl,
+      mapTilesUrl: context.mapTilesUrl,
+      displayPreferences: context.displayPreferences,
+    }),
+    hydrate: (dehydrated: { siteUrl?: string; mapTilesUrl?: string; displayPreferences?: DisplayPreferences }) => {
       if (dehydrated.siteUrl) context.siteUrl = dehydrated.siteUrl;
       if (dehydrated.mapTilesUrl) context.mapTilesUrl = dehydrated.mapTilesUrl;
+      if (dehydrated.displayPreferences) context.displayPreferences = dehydrated.displayPreferences;
     },
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });

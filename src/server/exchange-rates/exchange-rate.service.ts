@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   aedPerUnit,
+  DISPLAY_CURRENCIES,
   TICKER_CURRENCIES,
+  type DisplayCurrency,
   type ExchangeRates,
   type TickerCurrency,
 } from '../../shared/exchange-rates/currencies.ts';
@@ -22,9 +24,10 @@ const upstreamSchema = z.object({
   rates: z.record(z.string(), z.number().positive()),
 });
 
-function pick(rates: Record<string, number>): Partial<Record<TickerCurrency, number>> {
-  const picked: Partial<Record<TickerCurrency, number>> = {};
-  for (const code of TICKER_CURRENCIES) {
+/** The rates the site uses: the ticker's and every currency a visitor may see prices in. */
+function pick(rates: Record<string, number>): Partial<Record<DisplayCurrency, number>> {
+  const picked: Partial<Record<DisplayCurrency, number>> = {};
+  for (const code of DISPLAY_CURRENCIES) {
     const rate = code === 'AED' ? 1 : rates[code];
     if (rate !== undefined) picked[code] = rate;
   }

@@ -12,7 +12,13 @@ import type { WebMode } from '../app.ts';
 import { scriptNonceOf } from '../csp-nonce.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Env } from '../env.ts';
-import { hasSessionCookie, NO_STORE, publicCacheControl } from '../http-caching.ts';
+import {
+  isDefaultPreferences,
+  preferencesFromCookies,
+  type DisplayPreferences,
+} from '../../shared/display-preferences.ts';
+import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
+import { hasSessionCookie, NO_STORE, PRIVATE_PAGE, publicCacheControl } from '../http-caching.ts';
 import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
@@ -114,6 +120,26 @@ export async function registerWeb(app: FastifyInstance, options: RegisterWebOpti
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found' }));
 }
 
+/**
+ * Where a page is kept and who may keep it. The default (dirhams, no unit chosen) is one shared page
+ * per URL. A visitor's own currency or unit gets a copy of its own per choice, which no CDN may keep;
+ * converted prices also depend on the rates, so the key names the stored snapshot they came from and
+ * a newer snapshot is a new page.
+ */
+async function cacheSlot(
+  request: FastifyRequest,
+  context: PageContext,
+  preferences: DisplayPreferences,
+): Promise<{ key: string; cacheControl: string }> {
+  if (isDefaultPreferences(preferences)) return { key: request.url, cacheControl: PUBLIC_PAGE };
+  const rates =
+    preferences.currency === RECORD_CURRENCY ? null : await context.services.exchangeRates.latest(request.em);
+  return {
+    key: `${request.url}\n${preferences.currency}|${preferences.area ?? ''}|${rates?.fetchedAt ?? ''}`,
+    cacheControl: PRIVATE_PAGE,
+  };
+}
+
 /** The page from the cache, rendered into it first when missing or stale. */
 async function serveFromCache(
   request: FastifyRequest,
@@ -121,7 +147,13 @@ async function serveFromCache(
   cache: PageCache,
   context: PageContext,
 ): Promise<FastifyReply> {
-  const key = request.url;
+  let slot: { key: string; cacheControl: string };
+  try {
+    slot = await cacheSlot(request, context, preferencesFromCookies(request.cookies));
+  } catch (error) {
+    return sendRenderFailure(request, reply, context.renderer, error);
+  }
+  const { key, cacheControl } = slot;
   let page = cache.get(key);
   reply.header('x-page-cache', page ? 'hit' : 'miss');
   if (!page) {
@@ -139,7 +171,7 @@ async function serveFromCache(
     }
   }
 
-  return cache.send(request, reply, page, { nonce: scriptNonceOf(request.raw), cacheControl: PUBLIC_PAGE });
+  return cache.send(request, reply, page, { nonce: scriptNonceOf(request.raw), cacheControl });
 }
 
 /**
@@ -204,7 +236,8 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply, context:
     for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if (!response.headers.has('cache-control')) {
-      reply.header('cache-control', status === 200 && !hasSessionCookie(request) ? PUBLIC_PAGE : NO_STORE);
+      const shared = isDefaultPreferences(preferencesFromCookies(request.cookies)) ? PUBLIC_PAGE : PRIVATE_PAGE;
+      reply.header('cache-control', status === 200 && !hasSessionCookie(request) ? shared : NO_STORE);
     }
     if (!response.body) return reply.send(await response.text());
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPROXIMATELY,
+  AREA_ON_REQUEST,
+  areaUnitLabel,
+  convertArea,
   formatAed,
   formatAedInWords,
   formatArea,
+  formatMoney,
+  formatPrice,
+  formatPricePerArea,
+  isConverted,
+  SQUARE_METRES_PER_SQUARE_FOOT,
   formatCount,
   formatDate,
   formatDateTime,
@@ -59,9 +68,10 @@ describe('formatAed', () => {
     expect(formatAed('AED 45,000,000')).toBe('AED 45.0M');
   });
 
-  it('groups digits the way the given locale does', () => {
-    expect(formatAed(950_000, { locale: 'de-DE' })).toBe('AED 950.000');
-    expect(formatAed(19_750_000, { locale: 'de-DE' })).toBe('AED 19,8M');
+  it("writes the amount the way the given locale does, with Intl's compact words beyond English", () => {
+    expect(formatAed(950_000, { locale: 'de-DE' })).toBe('950.000\u00a0AED');
+    expect(formatAed(19_750_000, { locale: 'de-DE' })).toBe('19,8\u00a0Mio.\u00a0AED');
+    expect(formatAed(19_750_000, { locale: 'en-US' })).toBe('AED 19.8M');
   });
 });
 
@@ -150,5 +160,85 @@ describe('formatDuration', () => {
     expect(formatDuration(3600 + 60)).toBe('1 hr 1 min');
     expect(formatDuration(2 * 86_400 + 4 * 3600 + 59)).toBe('2 days 4 hrs');
     expect(formatDuration(86_400)).toBe('1 day');
+  });
+});
+
+describe('formatPrice', () => {
+  const usd = { currency: 'USD', rate: 0.2723 } as const;
+
+  it('keeps dirham prices as the figure of record', () => {
+    expect(formatPrice('72000000', { currency: 'AED', rate: 1 })).toBe('AED 72.0M');
+    expect(formatPrice(950_000, { currency: 'AED', rate: 1 })).toBe('AED 950,000');
+  });
+
+  it('converts with the stored rate and marks the figure as approximate', () => {
+    expect(APPROXIMATELY).toBe('≈');
+    // 72,000,000 × 0.2723 = 19,605,600
+    expect(formatPrice('72000000', usd)).toBe('≈ USD 19.6M');
+    expect(formatPrice(950_000, usd)).toBe('≈ USD 258,685');
+    expect(formatPrice(9_400_000, { currency: 'RUB', rate: 25.05 })).toBe('≈ RUB 235.5M');
+    expect(formatPrice(19_750_000, { currency: 'INR', rate: 22.87 })).toBe('≈ INR 451.7M');
+    expect(formatPrice(19_750_000, { currency: 'CNY', rate: 1.974 })).toBe('≈ CNY 39.0M');
+    expect(formatPrice(19_750_000, { currency: 'GBP', rate: 0.2151 })).toBe('≈ GBP 4.2M');
+    expect(formatPrice(19_750_000, { currency: 'EUR', rate: 0.2517 })).toBe('≈ EUR 5.0M');
+  });
+
+  it('stays in dirhams when no rate is stored, rather than show a wrong figure', () => {
+    expect(formatPrice('72000000', { currency: 'USD', rate: null })).toBe('AED 72.0M');
+    expect(isConverted({ currency: 'USD', rate: null })).toBe(false);
+    expect(isConverted(usd)).toBe(true);
+    expect(isConverted({ currency: 'AED', rate: 1 })).toBe(false);
+  });
+
+  it('keeps the fallback for a missing price', () => {
+    expect(formatPrice('0', usd)).toBe(PRICE_ON_REQUEST);
+    expect(formatPrice(null, usd, { fallback: PRICE_ON_APPLICATION })).toBe(PRICE_ON_APPLICATION);
+  });
+
+  it("writes the amount in the page's language", () => {
+    expect(formatPrice('72000000', { ...usd, locale: 'ar-AE-u-nu-latn' })).toBe('≈ \u200f19.6\u00a0مليون\u00a0USD');
+    expect(formatPrice('72000000', { ...usd, locale: 'ru-RU' })).toBe('≈ 19,6\u00a0млн\u00a0USD');
+    expect(formatPrice('72000000', { ...usd, locale: 'zh-CN' })).toBe('≈ USD\u00a01960万');
+    expect(formatPrice('72000000', { currency: 'AED', rate: 1, locale: 'ru-RU' })).toBe('72\u00a0млн\u00a0AED');
+  });
+});
+
+describe('formatMoney', () => {
+  it("uses the agency's style in English and Intl's compact amounts elsewhere", () => {
+    expect(formatMoney(9_950_000, 'USD')).toBe('USD 10.0M');
+    expect(formatMoney(950_000, 'AED', 'ar-AE-u-nu-latn')).toBe('\u200f950,000\u00a0AED');
+    expect(formatMoney(950_000, 'AED', 'ru-RU')).toBe('950\u00a0000\u00a0AED');
+    expect(formatMoney(950_000, 'AED', 'zh-CN')).toBe('AED\u00a0950,000');
+    expect(formatMoney(72_000_000, 'AED', 'zh-CN')).toBe('AED\u00a07200万');
+  });
+});
+
+describe('formatArea in a unit', () => {
+  it('converts square feet to whole square metres', () => {
+    expect(SQUARE_METRES_PER_SQUARE_FOOT).toBe(0.09290304);
+    // 9,140 × 0.09290304 = 849.13
+    expect(formatArea('9140', { unit: 'sqm' })).toBe('849 m²');
+    expect(formatArea('9140', { unit: 'sqft' })).toBe('9,140 sq ft');
+    expect(formatArea(26_514, { unit: 'sqm' })).toBe('2,463 m²');
+    expect(convertArea(1980, 'sqm')).toBe(184);
+    expect(convertArea(1980, 'sqft')).toBe(1980);
+    expect(formatArea(null, { unit: 'sqm' })).toBe(AREA_ON_REQUEST);
+    expect(areaUnitLabel('sqm')).toBe('m²');
+    expect(areaUnitLabel('sqft')).toBe('sq ft');
+  });
+
+  it("groups the figure the page language's way", () => {
+    expect(formatArea('19800', { unit: 'sqft', locale: 'ru-RU' })).toBe('19\u00a0800 sq ft');
+    expect(formatArea('9140', { unit: 'sqm', locale: 'ar-AE-u-nu-latn' })).toBe('849 m²');
+    expect(formatArea('19800', { unit: 'sqm', locale: 'zh-CN' })).toBe('1,839 m²');
+  });
+});
+
+describe('formatPricePerArea', () => {
+  it('converts both the money and the unit', () => {
+    expect(formatPricePerArea(6975, { currency: 'AED', rate: 1, unit: 'sqft' })).toBe('AED 6,975 / sq ft');
+    // 6,975 AED/sq ft ÷ 0.09290304 = 75,078 AED/m², × 0.2723 = 20,444 USD/m²
+    expect(formatPricePerArea(6975, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBe('≈ USD 20,444 / m²');
+    expect(formatPricePerArea(null, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBe('N/A');
   });
 });

@@ -1,3 +1,6 @@
+import type { AreaUnit } from '../../shared/display-preferences.ts';
+import { RECORD_CURRENCY, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
+
 /**
  * The one place that turns figures into text: money, areas, counts, rates and dates. Every screen
  * shows a kind of figure the same way, so a price reads 'AED 19.8M' on a card and in a table alike. Each function takes a BCP 47 `locale` (English by default) so pages can pass
@@ -13,6 +16,12 @@ export const PRICE_ON_REQUEST = 'Price on Request';
 export const PRICE_ON_APPLICATION = 'Price on Application';
 /** What a property shows when it has no area. */
 export const AREA_ON_REQUEST = 'Area on request';
+
+/** Marks a converted figure: the dirham price is the one agreed; another currency is an approximation. */
+export const APPROXIMATELY = '≈';
+/** The international foot is exactly 0.3048 m. */
+export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: 'sq ft', sqm: 'm²' };
 
 /** The agency's office is in Dubai: the year and staff timestamps follow its clock. */
 const AGENCY_TIME_ZONE = 'Asia/Dubai';
@@ -57,6 +66,44 @@ export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): st
   return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
+/** English pages keep the agency's own style ('AED 19.8M'); other languages take Intl's compact words. */
+function isEnglish(locale: string): boolean {
+  return /^en(?:-|$)/i.test(locale);
+}
+
+/**
+ * An amount of `currency` as the site writes money: 'USD 5.4M' from one million up (one decimal),
+ * 'USD 950,000' below, in English; other languages as Intl writes a compact amount with the
+ * currency's code ('19,8 млн USD', 'USD 1980万', '19.8 مليون USD').
+ */
+export function formatMoney(amount: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  if (amount >= MILLION) {
+    // Round in whole tenths of a million first: 9,950,000 / 1e6 is 9.9499… as a float, and Intl
+    // would round that down to 9.9 where the amount rounds up to 10.0.
+    const millions = Math.round(amount / (MILLION / 10)) / 10;
+    if (isEnglish(locale)) {
+      return `${currency} ${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(millions)}M`;
+    }
+    const compact = numberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    return compact.format(Math.round(millions * 10) * (MILLION / 10));
+  }
+  if (isEnglish(locale)) return `${currency} ${numberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
 /**
  * A money figure in dirhams: 'AED 19.8M' from one million up (always one decimal), 'AED 950,000'
  * below, and `fallback` when the amount is missing or zero.
@@ -66,14 +113,36 @@ export function formatAed(
   { fallback = PRICE_ON_REQUEST, locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
 ): string {
   const amount = parseAmount(value);
+  return amount === null ? fallback : formatMoney(amount, RECORD_CURRENCY, locale);
+}
+
+/** How the visitor reads prices: their currency, its stored rate (units per dirham) and the page's language. */
+export interface PriceDisplay {
+  currency: DisplayCurrency;
+  /** Units of `currency` per AED; null when no rate is stored, and the figure then stays in AED. */
+  rate: number | null;
+  locale?: string;
+}
+
+/** Whether prices under `display` are conversions (and so approximate) rather than the dirham figure. */
+export function isConverted(display: PriceDisplay): boolean {
+  return display.currency !== RECORD_CURRENCY && display.rate !== null;
+}
+
+/**
+ * A dirham price in the visitor's currency: 'AED 72.0M' as it is, or '≈ USD 19.6M' converted with
+ * the stored rate (the mark says it is an approximation of the dirham figure of record).
+ */
+export function formatPrice(
+  value: string | number | null | undefined,
+  display: PriceDisplay,
+  { fallback = PRICE_ON_REQUEST }: { fallback?: string } = {},
+): string {
+  const amount = parseAmount(value);
+  const locale = display.locale ?? DEFAULT_LOCALE;
   if (amount === null) return fallback;
-  if (amount >= MILLION) {
-    // Round in whole tenths of a million first: 9,950,000 / 1e6 is 9.9499… as a float, and Intl
-    // would round that down to 9.9 where the dirham amount rounds up to 10.0.
-    const millions = Math.round(amount / (MILLION / 10)) / 10;
-    return `AED ${numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(millions)}M`;
-  }
-  return `AED ${numberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+  if (!isConverted(display) || display.rate === null) return formatMoney(amount, RECORD_CURRENCY, locale);
+  return `${APPROXIMATELY} ${formatMoney(amount * display.rate, display.currency, locale)}`;
 }
 
 /**
@@ -85,13 +154,41 @@ export function formatAedInWords(value: number, locale: string = DEFAULT_LOCALE)
   return `AED ${words.format(value)}`;
 }
 
-/** '9,140 sq ft' from a stored area; `fallback` when it is missing. */
+/** The unit's short name: 'sq ft' or 'm²'. */
+export function areaUnitLabel(unit: AreaUnit): string {
+  return AREA_UNIT_LABELS[unit];
+}
+
+/** An area stored in square feet, in `unit`: square metres are whole ('849'), square feet as stored. */
+export function convertArea(squareFeet: number, unit: AreaUnit): number {
+  return unit === 'sqm' ? Math.round(squareFeet * SQUARE_METRES_PER_SQUARE_FOOT) : squareFeet;
+}
+
+/** '9,140 sq ft' (or '849 m²' with `unit: 'sqm'`) from a stored area in square feet; `fallback` when it is missing. */
 export function formatArea(
   area: string | number | null | undefined,
-  { fallback = AREA_ON_REQUEST, locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
+  {
+    fallback = AREA_ON_REQUEST,
+    locale = DEFAULT_LOCALE,
+    unit = 'sqft',
+  }: { fallback?: string; locale?: string; unit?: AreaUnit } = {},
 ): string {
   const value = parseAmount(area);
-  return value === null ? fallback : `${formatNumber(value, locale)} sq ft`;
+  return value === null ? fallback : `${formatNumber(convertArea(value, unit), locale)} ${areaUnitLabel(unit)}`;
+}
+
+/**
+ * A price per unit of area from dirhams per square foot: 'AED 6,975 / sq ft', or '≈ USD 20,439 / m²'
+ * in the visitor's currency and unit.
+ */
+export function formatPricePerArea(
+  aedPerSquareFoot: number | null | undefined,
+  display: PriceDisplay & { unit: AreaUnit },
+  { fallback = 'N/A' }: { fallback?: string } = {},
+): string {
+  if (aedPerSquareFoot === null || aedPerSquareFoot === undefined || !(aedPerSquareFoot > 0)) return fallback;
+  const perUnit = display.unit === 'sqm' ? aedPerSquareFoot / SQUARE_METRES_PER_SQUARE_FOOT : aedPerSquareFoot;
+  return `${formatPrice(perUnit, display, { fallback })} / ${areaUnitLabel(display.unit)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
+import { DEFAULT_DISPLAY_PREFERENCES } from '../../shared/display-preferences.ts';
 import { createQueryClient, type RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
 
@@ -29,6 +30,7 @@ export async function renderWithAppContext(
     trpc: createTRPCOptionsProxy<AppRouter>({ client, queryClient }),
     siteUrl: TEST_SITE_URL,
     mapTilesUrl: 'https://tiles.example',
+    displayPreferences: DEFAULT_DISPLAY_PREFERENCES,
   };
   prime?.(context);
   const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
+import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter.tsx';
@@ -18,7 +19,8 @@ import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
 import { SiteNotifications } from '../components/SiteNotifications/SiteNotifications.tsx';
 import { RouteErrorScreen } from '../components/RouteErrorScreen/RouteErrorScreen.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx';
-import { agencyRegistrationQuery } from '../queries.ts';
+import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
+import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
 import classes from './-root.module.css';
@@ -37,9 +39,14 @@ const FAVICON =
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The registration is in the footer of every public page, so it is in the first bytes; a failure
   // leaves the footer without it rather than failing the page. The console has its own layout.
-  loader: async ({ context: { queryClient, trpc }, location }) => {
+  // A visitor who chose another currency than AED gets the page with its prices converted, so the
+  // rates are in the first bytes too (only for them: the default page holds no live rates).
+  loader: async ({ context: { queryClient, trpc, displayPreferences }, location }) => {
     if (ADMIN_PATH.test(location.pathname)) return;
-    await queryClient.prefetchQuery(agencyRegistrationQuery(trpc));
+    await Promise.all([
+      queryClient.prefetchQuery(agencyRegistrationQuery(trpc)),
+      displayPreferences.currency === RECORD_CURRENCY ? undefined : queryClient.prefetchQuery(exchangeRatesQuery(trpc)),
+    ]);
   },
   head: ({ match }) => ({
     meta: [
@@ -72,7 +79,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
   const isAdmin = useRouterState({ select: (state) => ADMIN_PATH.test(state.location.pathname) });
   // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
-  const nonce = useRouter().options.ssr?.nonce;
+  const { options } = useRouter();
+  const nonce = options.ssr?.nonce;
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -85,30 +93,32 @@ function RootDocument({ children }: { children: ReactNode }) {
           {isAdmin ? (
             children
           ) : (
-            <div className={classes.page}>
-              <a href="#main" className={classes.skipLink}>
-                Skip to content
-              </a>
-              <SiteHeader />
-              {/*
-               * Each boundary is hydrated after the header, at React's offscreen priority, in slices
-               * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
-               * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
-               * every part is in the HTML as before.
-               */}
-              <Suspense fallback={null}>
-                <CurrencyTicker />
-              </Suspense>
-              <main id="main" className={classes.main}>
-                <Suspense fallback={null}>{children}</Suspense>
-              </main>
-              <Suspense fallback={null}>
-                <SiteFooter />
-              </Suspense>
-              <Suspense fallback={null}>
-                <WhatsAppButton />
-              </Suspense>
-            </div>
+            <DisplayPreferencesProvider trpc={options.context.trpc} initial={options.context.displayPreferences}>
+              <div className={classes.page}>
+                <a href="#main" className={classes.skipLink}>
+                  Skip to content
+                </a>
+                <SiteHeader />
+                {/*
+                 * Each boundary is hydrated after the header, at React's offscreen priority, in slices
+                 * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
+                 * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
+                 * every part is in the HTML as before.
+                 */}
+                <Suspense fallback={null}>
+                  <CurrencyTicker />
+                </Suspense>
+                <main id="main" className={classes.main}>
+                  <Suspense fallback={null}>{children}</Suspense>
+                </main>
+                <Suspense fallback={null}>
+                  <SiteFooter />
+                </Suspense>
+                <Suspense fallback={null}>
+                  <WhatsAppButton />
+                </Suspense>
+              </div>
+            </DisplayPreferencesProvider>
           )}
         </MantineProvider>
         <Scripts />

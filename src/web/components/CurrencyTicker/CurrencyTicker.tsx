@@ -8,10 +8,9 @@ import {
   type TickerCurrency,
 } from '../../../shared/exchange-rates/currencies.ts';
 import { formatPercentChange, formatDecimal } from '../../lib/format.ts';
+import { exchangeRatesQuery } from '../../queries.ts';
 import classes from './CurrencyTicker.module.css';
 
-/** Rates are asked for again every 5 minutes while a page is open. */
-export const RATE_REFRESH_MS = 5 * 60 * 1000;
 /** The list runs three times in a row so the scrolling band never shows a gap. */
 const REPEATS = 3;
 
@@ -47,9 +46,7 @@ export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
 /** A scrolling band of USD, GBP, EUR and AED rates in dirhams. */
 export function CurrencyTicker() {
   const { trpc } = useRouteContext({ from: '__root__' });
-  const { data, isPending } = useQuery(
-    trpc.exchangeRates.latest.queryOptions(undefined, { staleTime: RATE_REFRESH_MS, refetchInterval: RATE_REFRESH_MS }),
-  );
+  const { data, isPending } = useQuery(exchangeRatesQuery(trpc));
   const entries = tickerEntries(data);
   // On failure the ticker has no entries; an empty band would only look broken.
   if (!isPending && entries.length === 0) return null;

@@ -5,7 +5,8 @@ import { mediaSrcSet } from '../../lib/images.ts';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import { propertyListQuery } from '../../queries.ts';
 import { propertyPhotos } from '../../lib/carousel.ts';
-import { formatAed, formatArea, formatFigure } from '../../lib/format.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { formatArea, formatFigure, formatPrice } from '../../lib/format.ts';
 import classes from './ExperimentalList.module.css';
 
 export interface ExperimentalListProps {
@@ -22,6 +23,7 @@ export interface ExperimentalListProps {
 export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { data, isPending, isError, error } = useQuery(propertyListQuery(trpc));
+  const { display } = useDisplayPreferences();
 
   return (
     <section className={classes.page} aria-labelledby="experimental-title">
@@ -70,10 +72,10 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                     </div>
                     <div className={classes.body}>
                       <h2 className={classes.title}>{property.title}</h2>
-                      <p className={classes.price}>{formatAed(property.price)}</p>
+                      <p className={classes.price}>{formatPrice(property.price, display)}</p>
                       <p className={classes.facts}>
                         {formatFigure(property.bedrooms)} beds · {formatFigure(property.bathrooms)} baths ·{' '}
-                        {formatArea(property.area)}
+                        {formatArea(property.area, display)}
                       </p>
                       <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
                         View Details<span className={classes.hidden}> of {property.title}</span>

@@ -6,7 +6,8 @@ import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
-import { formatAed, formatArea, formatCount } from '../../lib/format.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { formatArea, formatCount, formatPrice } from '../../lib/format.ts';
 import { htmlToText } from '../../lib/rich-text.ts';
 import classes from './PropertyCard.module.css';
 
@@ -23,6 +24,7 @@ const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
  * to its page. Buttons and the 'n / total' counter only with more than one photo.
  */
 export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
+  const { display } = useDisplayPreferences();
   const photos = propertyPhotos(property);
   const [index, setIndex] = useState(0);
   const photo = photos[index];
@@ -86,13 +88,15 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           <ul className={classes.facts} aria-label="Key figures">
             <li>{formatCount(property.bedrooms, 'Bedroom')}</li>
             <li>{formatCount(property.bathrooms, 'Bathroom')}</li>
-            <li>{formatArea(property.area)}</li>
+            <li>{formatArea(property.area, display)}</li>
           </ul>
         </div>
         <p className={classes.description}>{htmlToText(property.description)}</p>
         {property.permitNumber ? <p className={classes.permit}>{`Permit ${property.permitNumber}`}</p> : null}
         <div className={classes.footer}>
-          <p className={classes.price}>{formatAed(property.price)}</p>
+          <p className={classes.price} data-testid="property-price">
+            {formatPrice(property.price, display)}
+          </p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
             View Details<VisuallyHidden> of {property.title}</VisuallyHidden>
           </Link>

@@ -25,6 +25,7 @@ import {
   type PropertySearch,
   type SaleType,
 } from '../../lib/properties/filter.ts';
+import { usePriceField } from '../../lib/properties/use-price-filter.ts';
 import { propertyListQuery } from '../../queries.ts';
 import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
 import classes from './PropertyFinder.module.css';
@@ -53,6 +54,9 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
   const update = (patch: Partial<PropertyFilters>) =>
     void navigate({ to: '.', search: searchFromFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
   const clear = () => update({ ...EMPTY_FILTERS, type: filters.type });
+  // Typed in the visitor's currency, kept in dirhams in the URL.
+  const priceMin = usePriceField('Min price', filters.priceMin, (priceMin) => update({ priceMin }));
+  const priceMax = usePriceField('Max price', filters.priceMax, (priceMax) => update({ priceMax }));
 
   return (
     <>
@@ -92,18 +96,18 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
                 onChange={(event) => update({ bedrooms: event.currentTarget.value })}
               />
               <TextInput
-                label="Min price (AED)"
+                label={priceMin.label}
                 inputMode="numeric"
                 placeholder="No min"
-                value={filters.priceMin}
-                onChange={(event) => update({ priceMin: event.currentTarget.value })}
+                value={priceMin.value}
+                onChange={(event) => priceMin.onChange(event.currentTarget.value)}
               />
               <TextInput
-                label="Max price (AED)"
+                label={priceMax.label}
                 inputMode="numeric"
                 placeholder="No max"
-                value={filters.priceMax}
-                onChange={(event) => update({ priceMax: event.currentTarget.value })}
+                value={priceMax.value}
+                onChange={(event) => priceMax.onChange(event.currentTarget.value)}
               />
               <TextInput
                 label="Keyword"

@@ -6,6 +6,7 @@ import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { anchorHref } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
+import { DisplayPreferencesControl } from '../DisplayPreferences/DisplayPreferences.tsx';
 import classes from './SiteHeader.module.css';
 
 /**
@@ -110,6 +111,7 @@ export function SiteHeader() {
           <p className={classes.statement}>{AGENCY.tagline}</p>
         </div>
         <div className={classes.end}>
+          <DisplayPreferencesControl variant="header" />
           <Button component="a" href={anchorHref('#contact', onLanding)} size="sm" className={classes.enquire}>
             ENQUIRE NOW
           </Button>

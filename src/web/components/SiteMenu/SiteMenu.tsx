@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { anchorHref, MENU_ITEMS } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
+import { DisplayPreferencesControl } from '../DisplayPreferences/DisplayPreferences.tsx';
 import classes from './SiteMenu.module.css';
 
 export interface SiteMenuProps {
@@ -50,6 +51,7 @@ export function SiteMenu({ opened, onClose }: SiteMenuProps) {
           ))}
         </ul>
       </nav>
+      <DisplayPreferencesControl variant="menu" />
       <div className={classes.contact}>
         <p className={classes.statement}>{AGENCY.tagline}</p>
         <a href={agencyLinks.phone}>{AGENCY.phone.display}</a>

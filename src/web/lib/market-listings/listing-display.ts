@@ -1,4 +1,5 @@
-import { formatAed, formatFigure, PRICE_ON_REQUEST } from '../format.ts';
+import type { AreaUnit } from '../../../shared/display-preferences.ts';
+import { convertArea, formatFigure, formatPrice, parseAmount, PRICE_ON_REQUEST, type PriceDisplay } from '../format.ts';
 import { parseListingPrice } from './filters.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
@@ -25,11 +26,14 @@ export function listingAge(date: string | null | undefined, now: Date = new Date
   return days === 1 ? 'Yesterday' : `${days} days ago`;
 }
 
-/** 'AED 9.8M', or 'AED 950,000 / year' for lets, or 'Price on Request'. */
-export function listingPrice(listing: Pick<MarketListingView, 'price' | 'priceUnit'>): string {
+/** 'AED 9.8M', or 'AED 950,000 / year' for lets, or 'Price on Request'; '≈ USD 2.7M' in another currency. */
+export function listingPrice(
+  listing: Pick<MarketListingView, 'price' | 'priceUnit'>,
+  display: PriceDisplay = { currency: 'AED', rate: 1 },
+): string {
   const price = parseListingPrice(listing.price);
   if (price <= 0) return PRICE_ON_REQUEST;
-  return `${formatAed(price)}${listing.priceUnit === 'per year' ? ' / year' : ''}`;
+  return `${formatPrice(price, display)}${listing.priceUnit === 'per year' ? ' / year' : ''}`;
 }
 
 export function listingLocation(location: string | null | undefined): string {
@@ -39,4 +43,10 @@ export function listingLocation(location: string | null | undefined): string {
 /** A listing's figure, or 'N/A' when the portal left it out ('Studio' and other text show as they are). */
 export function figureOrNA(value: number | string | null | undefined): string {
   return formatFigure(value, { fallback: 'N/A' });
+}
+
+/** A listing's area (stored in sq ft) as a figure in `unit`, or 'N/A'; text that is not a number stays as it is. */
+export function listingArea(area: number | string | null | undefined, unit: AreaUnit = 'sqft'): string {
+  const squareFeet = unit === 'sqft' ? null : parseAmount(area);
+  return figureOrNA(squareFeet === null ? area : convertArea(squareFeet, unit));
 }

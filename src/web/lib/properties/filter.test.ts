@@ -7,6 +7,8 @@ import {
   hasActiveFilters,
   matchesFilters,
   parsePropertySearch,
+  priceFromAedText,
+  priceToAedText,
   searchFromFilters,
   type PropertyFilters,
 } from './filter.ts';
@@ -125,5 +127,30 @@ describe('URL search', () => {
       keyword: 'sea view',
     });
     expect(searchFromFilters({ priceMin: '5,000,000' })).toEqual({ priceMin: '5,000,000' });
+  });
+});
+
+describe('prices typed in another currency', () => {
+  it('go into the query as whole dirhams and come back as typed', () => {
+    // 5,000,000 USD at 0.2723 USD per AED
+    expect(priceToAedText('5,000,000', 0.2723)).toBe('18362101');
+    expect(priceFromAedText('18362101', 0.2723)).toBe('5000000');
+    expect(priceToAedText('', 0.2723)).toBe('');
+    expect(priceFromAedText(' ', 0.2723)).toBe('');
+  });
+
+  it('find the residences whose dirham price is in the converted range', () => {
+    const all = [
+      { title: 'A', price: '9400000' },
+      { title: 'B', price: '19750000' },
+      { title: 'C', price: '72000000' },
+    ];
+    // USD 2,000,000 to 6,000,000 is AED 7,344,840 to 22,034,521
+    const found = filterProperties(all, {
+      ...EMPTY_FILTERS,
+      priceMin: priceToAedText('2000000', 0.2723),
+      priceMax: priceToAedText('6000000', 0.2723),
+    });
+    expect(found.map((property) => property.title)).toEqual(['A', 'B']);
   });
 });

@@ -1,3 +1,4 @@
+import { fromAed, toAed } from '../../../shared/exchange-rates/currencies.ts';
 import { optionalEnum, optionalSearchTextOrNumber } from '../search-params.ts';
 
 export const SALE_TYPES = ['sale', 'rent'] as const;
@@ -42,6 +43,22 @@ export function digitsValue(text: string | number | null | undefined): number {
   const digits = String(text ?? '').replace(/\D/g, '');
   const value = digits === '' ? 0 : Number(digits);
   return Number.isFinite(value) ? value : 0;
+}
+
+/**
+ * A price typed in the visitor's currency as whole dirhams for the query, at `rate` units per AED
+ * ('5,000,000' USD at 0.2723 → '18362100'); empty stays empty. The query keeps dirhams, so a
+ * shared link finds the same residences whatever currency its reader chose.
+ */
+export function priceToAedText(text: string, rate: number): string {
+  if (text.trim() === '') return '';
+  return String(Math.round(toAed(digitsValue(text), rate)));
+}
+
+/** A dirham price from the query in the visitor's currency, whole units, for the input ('' stays ''). */
+export function priceFromAedText(text: string, rate: number): string {
+  if (text.trim() === '') return '';
+  return String(Math.round(fromAed(digitsValue(text), rate)));
 }
 
 /**

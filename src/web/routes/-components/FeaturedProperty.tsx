@@ -7,7 +7,8 @@ import { FEATURED } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
-import { formatAed, formatArea, formatFigure, PRICE_ON_APPLICATION } from '../../lib/format.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { formatArea, formatFigure, formatPrice, PRICE_ON_APPLICATION } from '../../lib/format.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 
@@ -16,6 +17,7 @@ export function FeaturedProperty() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { data: property, isPending } = useQuery(featuredQuery(trpc));
   const [imageFailed, setImageFailed] = useState(false);
+  const { display } = useDisplayPreferences();
 
   if (isPending) {
     return (
@@ -61,7 +63,7 @@ export function FeaturedProperty() {
               </div>
               <div>
                 <dt>Area</dt>
-                <dd>{formatArea(property.area)}</dd>
+                <dd>{formatArea(property.area, display)}</dd>
               </div>
               <div>
                 <dt>Floor</dt>
@@ -93,7 +95,9 @@ export function FeaturedProperty() {
               onError={() => setImageFailed(true)}
               className={classes.cover}
             />
-            <span className={classes.priceBadge}>{formatAed(property.price, { fallback: PRICE_ON_APPLICATION })}</span>
+            <span className={classes.priceBadge}>
+              {formatPrice(property.price, display, { fallback: PRICE_ON_APPLICATION })}
+            </span>
           </div>
         </Reveal>
       </Container>

@@ -3,6 +3,7 @@ import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_PANEL } from '../../content/landing.ts';
+import { usePriceField } from '../../lib/properties/use-price-filter.ts';
 import {
   FINDER_BEDROOMS,
   FINDER_PROPERTY_TYPES,
@@ -34,6 +35,9 @@ export function SearchPanel() {
     bedrooms: '',
   });
   const set = (patch: Partial<typeof criteria>) => setCriteria((current) => ({ ...current, ...patch }));
+  // Typed in the visitor's currency, sent in dirhams.
+  const priceMin = usePriceField('Min price', criteria.priceMin, (priceMin) => set({ priceMin }));
+  const priceMax = usePriceField('Max price', criteria.priceMax, (priceMax) => set({ priceMax }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,18 +71,18 @@ export function SearchPanel() {
           onChange={(event) => set({ bedrooms: event.currentTarget.value })}
         />
         <TextInput
-          label="Min price (AED)"
+          label={priceMin.label}
           inputMode="numeric"
           placeholder="No min"
-          value={criteria.priceMin}
-          onChange={(event) => set({ priceMin: event.currentTarget.value })}
+          value={priceMin.value}
+          onChange={(event) => priceMin.onChange(event.currentTarget.value)}
         />
         <TextInput
-          label="Max price (AED)"
+          label={priceMax.label}
           inputMode="numeric"
           placeholder="No max"
-          value={criteria.priceMax}
-          onChange={(event) => set({ priceMax: event.currentTarget.value })}
+          value={priceMax.value}
+          onChange={(event) => priceMax.onChange(event.currentTarget.value)}
         />
       </div>
       <div className={classes.searchActions}>

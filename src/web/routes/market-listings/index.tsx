@@ -13,8 +13,9 @@ import {
   resetAllFilters,
   type MarketFilters,
 } from '../../lib/market-listings/filters.ts';
-import { formatAed } from '../../lib/format.ts';
-import { figureOrNA, listingAge, listingPrice } from '../../lib/market-listings/listing-display.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { areaUnitLabel, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { figureOrNA, listingAge, listingArea, listingPrice } from '../../lib/market-listings/listing-display.ts';
 import {
   averagePriceByType,
   averagePricePerSqFt,
@@ -62,6 +63,7 @@ function MarketListingsPage() {
   const listings = useMemo(() => pageListings(query.data?.properties ?? []), [query.data]);
   const filtered = useMemo(() => applyMarketFilters(listings, filters), [listings, filters]);
   const update = (patch: Partial<MarketFilters>) => setFilters((current) => ({ ...current, ...patch }));
+  const { display } = useDisplayPreferences();
 
   if (!query.revealed) {
     return (
@@ -97,8 +99,11 @@ function MarketListingsPage() {
           <Stat label="For sale" value={String(summary.forSale)} />
           <Stat label="To let" value={String(summary.forRent)} />
           <Stat
-            label="Average AED / sq ft"
-            value={figureOrNA(averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')))}
+            label={`Average price / ${areaUnitLabel(display.unit)}`}
+            value={formatPricePerArea(
+              averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')),
+              display,
+            )}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
@@ -108,7 +113,7 @@ function MarketListingsPage() {
               {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
                 <div key={row.type}>
                   <dt>{row.type}</dt>
-                  <dd>{formatAed(row.average, { fallback: 'N/A' })}</dd>
+                  <dd>{formatPrice(row.average, display, { fallback: 'N/A' })}</dd>
                 </div>
               ))}
             </dl>
@@ -219,7 +224,7 @@ function MarketListingsPage() {
                     <Table.Th scope="col">Listing</Table.Th>
                     <Table.Th scope="col">Type</Table.Th>
                     <Table.Th scope="col">Beds</Table.Th>
-                    <Table.Th scope="col">Area (sq ft)</Table.Th>
+                    <Table.Th scope="col">{`Area (${areaUnitLabel(display.unit)})`}</Table.Th>
                     <Table.Th scope="col">Price</Table.Th>
                     <Table.Th scope="col">Listed</Table.Th>
                   </Table.Tr>
@@ -230,8 +235,8 @@ function MarketListingsPage() {
                       <Table.Td>{listing.title}</Table.Td>
                       <Table.Td>{listing.type}</Table.Td>
                       <Table.Td>{figureOrNA(listing.bedrooms)}</Table.Td>
-                      <Table.Td>{figureOrNA(listing.area)}</Table.Td>
-                      <Table.Td>{listingPrice(listing)}</Table.Td>
+                      <Table.Td>{listingArea(listing.area, display.unit)}</Table.Td>
+                      <Table.Td>{listingPrice(listing, display)}</Table.Td>
                       <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now)}</Table.Td>
                     </Table.Tr>
                   ))}

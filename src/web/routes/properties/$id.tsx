@@ -16,7 +16,8 @@ import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyListingQuery } from '../../queries.ts';
 import { propertyPhotos } from '../../lib/carousel.ts';
-import { formatAed, formatArea, formatFigure, parseAmount } from '../../lib/format.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { formatAed, formatArea, formatFigure, formatPrice, isConverted, parseAmount } from '../../lib/format.ts';
 import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
 import classes from './-components/PropertyDetail.module.css';
 
@@ -149,6 +150,7 @@ function PermitPanel({ number, qrSvg }: { number: string | null; qrSvg: string |
 
 function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView; permitQrSvg: string | null }) {
   const { siteUrl } = Route.useRouteContext();
+  const { display } = useDisplayPreferences();
   const photos = propertyPhotos(property);
   const [selected, setSelected] = useState(0);
   const image = photos[selected] ?? FALLBACK_PHOTO;
@@ -220,7 +222,16 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             <Title order={1} className={classes.title}>
               {property.title}
             </Title>
-            <p className={classes.price}>{formatAed(property.price)}</p>
+            <p className={classes.price} data-testid="property-price">
+              {formatPrice(property.price, display)}
+            </p>
+            {isConverted(display) && parseAmount(property.price) !== null ? (
+              // The dirham figure is the one agreed and advertised; the conversion is a guide.
+              <p className={classes.priceOfRecord} data-testid="price-of-record">
+                <span className={classes.priceOfRecordLabel}>Price of record</span>{' '}
+                {formatAed(property.price, { locale: display.locale })}
+              </p>
+            ) : null}
             <p className={classes.verified}>
               <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
               <span>
@@ -230,7 +241,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={0} className={classes.facts}>
               <Fact label="Bedrooms" value={formatFigure(property.bedrooms)} />
               <Fact label="Bathrooms" value={formatFigure(property.bathrooms)} />
-              <Fact label="Area" value={formatArea(property.area)} />
+              <Fact label="Area" value={formatArea(property.area, display)} />
               <Fact label="Type" value={property.type || '–'} />
             </SimpleGrid>
             {isHtml(property.description) ? (

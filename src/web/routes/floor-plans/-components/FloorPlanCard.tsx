@@ -1,6 +1,8 @@
 import { Badge, Button } from '@mantine/core';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../content/floor-plans.ts';
+import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
+import { formatArea } from '../../../lib/format.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './FloorPlans.module.css';
 
@@ -13,6 +15,8 @@ function showFallback(image: HTMLImageElement | null) {
 
 export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanResidence; onEnquire: () => void }) {
   const imageRef = useRef<HTMLImageElement>(null);
+  // The plans' own 'sq.ft' spelling in square feet; square metres converted.
+  const { display } = useDisplayPreferences();
   // An image that failed before hydration fired its error event before React listened for it.
   useEffect(() => {
     const image = imageRef.current;
@@ -53,7 +57,7 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
           </div>
           <div>
             <dt>Area</dt>
-            <dd>{`${residence.area} sq.ft`}</dd>
+            <dd>{display.unit === 'sqft' ? `${residence.area} sq.ft` : formatArea(residence.area, display)}</dd>
           </div>
         </dl>
         <p className={classes.cardText}>{residence.description}</p>

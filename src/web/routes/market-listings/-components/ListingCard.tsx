@@ -1,11 +1,20 @@
 import { Badge } from '@mantine/core';
-import { figureOrNA, listingAge, listingLocation, listingPrice } from '../../../lib/market-listings/listing-display.ts';
+import {
+  figureOrNA,
+  listingAge,
+  listingArea,
+  listingLocation,
+  listingPrice,
+} from '../../../lib/market-listings/listing-display.ts';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { FALLBACK_PHOTO } from '../../../lib/images.ts';
+import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
+import { areaUnitLabel } from '../../../lib/format.ts';
 import classes from './MarketListings.module.css';
 
 /** One portal listing: photo, age, price, figures (or 'N/A') and a link to the portal. */
 export function ListingCard({ listing, now }: { listing: MarketListingView; now: Date }) {
+  const { display } = useDisplayPreferences();
   return (
     <article className={classes.card} data-testid="listing-card">
       <div className={classes.media}>
@@ -22,7 +31,7 @@ export function ListingCard({ listing, now }: { listing: MarketListingView; now:
         </Badge>
       </div>
       <div className={classes.body}>
-        <p className={classes.price}>{listingPrice(listing)}</p>
+        <p className={classes.price}>{listingPrice(listing, display)}</p>
         <h3 className={classes.title}>{listing.title}</h3>
         <p className={classes.location}>{listingLocation(listing.location)}</p>
         <dl className={classes.facts}>
@@ -35,8 +44,8 @@ export function ListingCard({ listing, now }: { listing: MarketListingView; now:
             <dd>{figureOrNA(listing.bathrooms)}</dd>
           </div>
           <div>
-            <dt>Sq ft</dt>
-            <dd>{figureOrNA(listing.area)}</dd>
+            <dt data-unit={display.unit}>{areaUnitLabel(display.unit)}</dt>
+            <dd>{listingArea(listing.area, display.unit)}</dd>
           </div>
         </dl>
         <a href={listing.propertyUrl} target="_blank" rel="noopener noreferrer" className={classes.link}>

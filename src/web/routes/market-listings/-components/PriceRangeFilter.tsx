@@ -1,8 +1,14 @@
 import { NumberInput } from '@mantine/core';
+import { fromAed, RECORD_CURRENCY, toAed } from '../../../../shared/exchange-rates/currencies.ts';
+import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
+import { isConverted } from '../../../lib/format.ts';
 import { PRICE_RANGE_MAX } from '../../../lib/market-listings/filters.ts';
 import classes from './MarketListings.module.css';
 
-/** Minimum and maximum price in AED (default 0 to 100,000,000). */
+/**
+ * Minimum and maximum price (default 0 to AED 100,000,000), typed in the visitor's currency and
+ * kept in dirhams: unrounded, so what was typed reads back unchanged.
+ */
 export function PriceRangeFilter({
   value,
   onChange,
@@ -10,28 +16,34 @@ export function PriceRangeFilter({
   value: [number, number];
   onChange: (range: [number, number]) => void;
 }) {
+  const { display } = useDisplayPreferences();
+  const rate = isConverted(display) && display.rate !== null ? display.rate : 1;
+  const currency = rate === 1 ? RECORD_CURRENCY : display.currency;
   const [min, max] = value;
-  const toNumber = (input: string | number, fallback: number) =>
-    typeof input === 'number' ? input : Number(input.replace(/\D/g, '')) || fallback;
+  const shown = (aed: number) => Math.round(fromAed(aed, rate));
+  const toNumber = (input: string | number, fallback: number) => {
+    const typed = typeof input === 'number' ? input : Number(input.replace(/\D/g, ''));
+    return typed ? toAed(typed, rate) : fallback;
+  };
   return (
     <fieldset className={classes.priceRange}>
-      <legend className={classes.legend}>Price range (AED)</legend>
+      <legend className={classes.legend}>{`Price range (${currency})`}</legend>
       <NumberInput
-        aria-label="Minimum price (AED)"
-        value={min}
+        aria-label={`Minimum price (${currency})`}
+        value={shown(min)}
         min={0}
-        max={PRICE_RANGE_MAX}
-        step={500_000}
+        max={shown(PRICE_RANGE_MAX)}
+        step={rate === 1 ? 500_000 : Math.round(fromAed(500_000, rate))}
         thousandSeparator=","
         hideControls
         onChange={(input) => onChange([toNumber(input, 0), max])}
       />
       <NumberInput
-        aria-label="Maximum price (AED)"
-        value={max}
+        aria-label={`Maximum price (${currency})`}
+        value={shown(max)}
         min={0}
-        max={PRICE_RANGE_MAX}
-        step={500_000}
+        max={shown(PRICE_RANGE_MAX)}
+        step={rate === 1 ? 500_000 : Math.round(fromAed(500_000, rate))}
         thousandSeparator=","
         hideControls
         onChange={(input) => onChange([min, toNumber(input, PRICE_RANGE_MAX)])}

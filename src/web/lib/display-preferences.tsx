@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  AREA_COOKIE,
+  CURRENCY_COOKIE,
+  DEFAULT_DISPLAY_PREFERENCES,
+  defaultAreaUnit,
+  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
+  preferencesFromCookieHeader,
+  samePreferences,
+  type AreaUnit,
+  type DisplayPreferences,
+} from '../../shared/display-preferences.ts';
+import { RECORD_CURRENCY, rateFromAed, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
+import { exchangeRatesQuery } from '../queries.ts';
+import type { Trpc } from '../router.tsx';
+import { DEFAULT_LOCALE, type PriceDisplay } from './format.ts';
+
+/** What every price and area on the page is shown in. */
+export interface FigureDisplay extends PriceDisplay {
+  locale: string;
+  /** The area unit in force: the visitor's choice, else the page language's usual unit. */
+  unit: AreaUnit;
+}
+
+export interface DisplayPreferencesValue {
+  /** Currency, its stored rate, area unit and locale: pass to `formatPrice`, `formatArea` and the like. */
+  display: FigureDisplay;
+  /** The visitor's own choice (area null: not chosen). */
+  preferences: DisplayPreferences;
+  setCurrency(currency: DisplayCurrency): void;
+  setAreaUnit(unit: AreaUnit): void;
+}
+
+const DEFAULT_VALUE: DisplayPreferencesValue = {
+  display: { currency: RECORD_CURRENCY, rate: 1, locale: DEFAULT_LOCALE, unit: 'sqft' },
+  preferences: DEFAULT_DISPLAY_PREFERENCES,
+  setCurrency: () => undefined,
+  setAreaUnit: () => undefined,
+};
+
+const DisplayPreferencesContext = createContext<DisplayPreferencesValue>(DEFAULT_VALUE);
+
+function writeCookie(name: string, value: string | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    value === null
+      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+      : `${name}=${value}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** The cookies are the one store of the choice; components hear of a change through this. */
+const listeners = new Set<() => void>();
+let lastRead: { cookie: string; preferences: DisplayPreferences } | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The preferences in `document.cookie`, the same object while they are unchanged (React compares snapshots). */
+function storedPreferences(): DisplayPreferences {
+  const cookie = document.cookie;
+  if (lastRead?.cookie === cookie) return lastRead.preferences;
+  const preferences = preferencesFromCookieHeader(cookie);
+  lastRead = {
+    cookie,
+    preferences: lastRead && samePreferences(lastRead.preferences, preferences) ? lastRead.preferences : preferences,
+  };
+  return lastRead.preferences;
+}
+
+/** Keeps the choice in the cookies the server renders by; dirhams, the default, need none. */
+function storePreferences(preferences: DisplayPreferences): void {
+  writeCookie(CURRENCY_COOKIE, preferences.currency === RECORD_CURRENCY ? null : preferences.currency);
+  writeCookie(AREA_COOKIE, preferences.area);
+  for (const listener of listeners) listener();
+}
+
+export interface DisplayPreferencesProviderProps {
+  trpc: Trpc;
+  /** What the server rendered with (from the request's cookies, carried in the SSR payload). */
+  initial: DisplayPreferences;
+  /**
+   * The page's language as a BCP 47 tag: numbers are written its way, and it picks the area unit
+   * for visitors who have not chosen one (m² for Russian and Chinese). English until pages have a
+   * language of their own.
+   */
+  locale?: string;
+  children: ReactNode;
+}
+
+/** Holds the visitor's currency and area unit (and the page's locale) for the whole page. */
+export function DisplayPreferencesProvider({
+  trpc,
+  initial,
+  locale = DEFAULT_LOCALE,
+  children,
+}: DisplayPreferencesProviderProps) {
+  // Hydration renders what the server rendered (`initial`); React then re-renders with the cookies'
+  // choice if it differs, as when a CDN handed out the page made for the default.
+  const preferences = useSyncExternalStore(subscribe, storedPreferences, () => initial);
+  const converting = preferences.currency !== RECORD_CURRENCY;
+  // Only a visitor who chose another currency than AED needs the rates before the ticker asks.
+  const { data: rates } = useQuery({ ...exchangeRatesQuery(trpc), enabled: converting });
+  const choose = (patch: Partial<DisplayPreferences>) => storePreferences({ ...preferences, ...patch });
+  const value: DisplayPreferencesValue = {
+    display: {
+      currency: preferences.currency,
+      rate: converting ? rateFromAed(rates, preferences.currency) : 1,
+      locale,
+      unit: preferences.area ?? defaultAreaUnit(locale),
+    },
+    preferences,
+    setCurrency: (currency) => choose({ currency }),
+    setAreaUnit: (area) => choose({ area }),
+  };
+  return <DisplayPreferencesContext.Provider value={value}>{children}</DisplayPreferencesContext.Provider>;
+}
+
+/** The visitor's currency and area unit (AED and sq ft outside a provider, as in component tests). */
+export function useDisplayPreferences(): DisplayPreferencesValue {
+  return useContext(DisplayPreferencesContext);
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { RECORD_CURRENCY } from '../../../shared/exchange-rates/currencies.ts';
+import { useDisplayPreferences } from '../display-preferences.tsx';
+import { isConverted } from '../format.ts';
+import { priceFromAedText, priceToAedText } from './filter.ts';
+
+export interface PriceField {
+  /** 'Min price (USD)': the inputs speak the visitor's currency. */
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/**
+ * A price criterion kept in dirhams (`aedText`, as the finder's URL holds it) and typed in the
+ * visitor's currency. What the visitor typed is shown as typed, since a round trip through dirhams
+ * would turn '101' roubles into '100'; in dirhams the text passes through untouched.
+ */
+export function usePriceField(name: string, aedText: string, onAedText: (aedText: string) => void): PriceField {
+  const { display } = useDisplayPreferences();
+  const rate = isConverted(display) ? display.rate : null;
+  const [typed, setTyped] = useState<{ text: string; aedText: string; currency: string } | null>(null);
+  const label = `${name} (${rate === null ? RECORD_CURRENCY : display.currency})`;
+  if (rate === null) return { label, value: aedText, onChange: onAedText };
+  const current = typed && typed.currency === display.currency && typed.aedText === aedText ? typed.text : null;
+  return {
+    label,
+    value: current ?? priceFromAedText(aedText, rate),
+    onChange: (text) => {
+      const next = priceToAedText(text, rate);
+      setTyped({ text, aedText: next, currency: display.currency });
+      onAedText(next);
+    },
+  };
+}

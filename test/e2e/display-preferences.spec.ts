@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FAKE_RATES } from './public-fake-rates.ts';
+import { waitForHydration, watchConsole } from './pages-support.ts';
+
+// Each test opens and reloads full pages on a shared, busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The seeded Royal Penthouse: AED 72,000,000 and 9,140 sq ft. */
+const PENTHOUSE = { id: 135, title: 'Royal Penthouse', priceAed: 72_000_000 };
+
+function currencySelect(page: Page) {
+  return page.locator('header').getByRole('combobox', { name: 'Currency' });
+}
+
+function areaSelect(page: Page) {
+  return page.locator('header').getByRole('combobox', { name: 'Area unit' });
+}
+
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page, currencySelect(page));
+}
+
+test('the finder shows prices in the chosen currency, and the choice survives a reload', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openHydrated(page, '/properties');
+  const price = page.getByRole('article', { name: PENTHOUSE.title }).getByTestId('property-price');
+  await expect(price).toHaveText('AED 72.0M');
+
+  await currencySelect(page).selectOption('USD');
+  // 72,000,000 × 0.2723 USD per AED = 19,605,600
+  await expect(price).toHaveText('≈ USD 19.6M');
+  await expect(page.getByLabel('Min price (USD)')).toBeVisible();
+
+  await currencySelect(page).selectOption('RUB');
+  await expect(price).toHaveText('≈ RUB 1,803.6M');
+
+  await page.reload();
+  // Rendered by the server in roubles from the cookie: no flash of dirhams, no hydration error.
+  await expect(price).toHaveText('≈ RUB 1,803.6M');
+  await expect(currencySelect(page)).toHaveValue('RUB');
+  expect(problems).toEqual([]);
+});
+
+test('the price filter in dollars finds the residences whose dirham price is in range', async ({ page }) => {
+  const all = (await (await page.request.get('/api/properties')).json()) as Array<{ title: string; price: string }>;
+  const [minUsd, maxUsd] = [5_000_000, 8_000_000];
+  const expected = all
+    .filter((property) => {
+      const aed = Number(property.price);
+      return aed >= minUsd / FAKE_RATES.USD - 1 && aed <= maxUsd / FAKE_RATES.USD + 1;
+    })
+    .map((property) => property.title)
+    .sort();
+  expect(expected.length).toBeGreaterThan(0);
+  expect(expected.length).toBeLessThan(all.length);
+
+  await openHydrated(page, '/properties');
+  await currencySelect(page).selectOption('USD');
+  await page.getByLabel('Min price (USD)').fill(String(minUsd));
+  await page.getByLabel('Max price (USD)').fill(String(maxUsd));
+
+  // The URL keeps dirhams, so a shared link finds the same residences in any currency.
+  await expect(page).toHaveURL(new RegExp(`priceMin=${Math.round(minUsd / FAKE_RATES.USD)}`));
+  await expect(page.getByLabel('Min price (USD)')).toHaveValue(String(minUsd));
+  const titles = page.locator('article h2');
+  await expect(titles).toHaveCount(expected.length);
+  expect((await titles.allTextContents()).sort()).toEqual(expected);
+});
+
+test('a property page converts its price, keeps the dirham price of record, and shows m²', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openHydrated(page, `/properties/${PENTHOUSE.id}`);
+  const price = page.getByTestId('property-price');
+  await expect(price).toHaveText('AED 72.0M');
+  await expect(page.getByTestId('price-of-record')).toHaveCount(0);
+
+  await currencySelect(page).selectOption('GBP');
+  await expect(price).toHaveText('≈ GBP 15.5M'); // 72,000,000 × 0.2151
+  await expect(page.getByTestId('price-of-record')).toHaveText(/Price of record\s*AED 72\.0M/);
+
+  const area = page.getByText('Area', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(area).toHaveText('9,140 sq ft');
+  await areaSelect(page).selectOption('sqm');
+  await expect(area).toHaveText('849 m²'); // 9,140 × 0.09290304
+
+  await page.reload();
+  await expect(price).toHaveText('≈ GBP 15.5M');
+  await expect(area).toHaveText('849 m²');
+  await expect(areaSelect(page)).toHaveValue('sqm');
+  // Search engines still read the price in dirhams.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join('\n')).toContain('"priceCurrency":"AED"');
+  expect(problems).toEqual([]);
+});
+
+test('a page a CDN rendered for the default turns to the cookie’s currency after hydration', async ({
+  page,
+  context,
+}) => {
+  const problems = watchConsole(page);
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  await context.addCookies([{ name: 'currency', value: 'USD', url: origin }]);
+  // Stand in for a shared cache: the page is fetched as a visitor without cookies gets it.
+  await page.route(`${origin}/properties/${PENTHOUSE.id}`, async (route) => {
+    const headers = { ...route.request().headers() };
+    delete headers.cookie;
+    const response = await route.fetch({ headers });
+    const html = await response.text();
+    expect(html).toContain('AED 72.0M');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`/properties/${PENTHOUSE.id}`);
+  await expect(page.getByTestId('property-price')).toHaveText('≈ USD 19.6M');
+  await expect(currencySelect(page)).toHaveValue('USD');
+  expect(problems).toEqual([]);
+});
