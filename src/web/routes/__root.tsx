@@ -1,6 +1,8 @@
 import serifFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import arabicSerifFont from '@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url';
+import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
+import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -10,7 +12,8 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
+import { pageTitle } from '../../shared/agency.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter.tsx';
@@ -18,6 +21,8 @@ import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
 import { SiteNotifications } from '../components/SiteNotifications/SiteNotifications.tsx';
 import { RouteErrorScreen } from '../components/RouteErrorScreen/RouteErrorScreen.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx';
+import { LanguageBanner } from '../components/LanguageSwitcher/LanguageBanner.tsx';
+import { pageDirection, pageLocale } from '../lib/i18n.ts';
 import { agencyRegistrationQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
@@ -47,13 +52,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#FBF8F4' },
       // Pages set their own title; an unknown path (handled here, at the root) gets the 404 title.
-      { title: match._notFound ? pageTitle('Page Not Found') : SITE_NAME },
+      { title: match._notFound ? pageTitle(m.not_found_title()) : m.site_name() },
       ...(match._notFound ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       // The Latin faces of the headings and the text, fetched with the CSS rather than after it.
       { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: sansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      // Arabic pages set their headings and text in Amiri and Tajawal (see styles/global.css).
+      ...(pageLocale() === 'ar'
+        ? [
+            {
+              rel: 'preload',
+              href: arabicSerifFont,
+              as: 'font',
+              type: 'font/woff2',
+              crossOrigin: 'anonymous' as const,
+            },
+            { rel: 'preload', href: arabicSansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
+          ]
+        : []),
       { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
     ],
   }),
@@ -73,32 +91,38 @@ function RootDocument({ children }: { children: ReactNode }) {
   const isAdmin = useRouterState({ select: (state) => ADMIN_PATH.test(state.location.pathname) });
   // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
   const nonce = useRouter().options.ssr?.nonce;
+  // The language is the URL's (the console is English only); Arabic reads right to left.
+  const locale = isAdmin ? 'en' : pageLocale();
+  const dir = pageDirection(locale);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <SiteNotifications />
-          {isAdmin ? (
-            children
-          ) : (
-            <div className={classes.page}>
-              <a href="#main" className={classes.skipLink}>
-                Skip to content
-              </a>
-              <SiteHeader />
-              <CurrencyTicker />
-              <main id="main" className={classes.main}>
-                {children}
-              </main>
-              <SiteFooter />
-              <WhatsAppButton />
-            </div>
-          )}
-        </MantineProvider>
+        <DirectionProvider initialDirection={dir} detectDirection={false}>
+          <MantineProvider theme={theme} forceColorScheme="light">
+            <SiteNotifications />
+            {isAdmin ? (
+              children
+            ) : (
+              <div className={classes.page}>
+                <a href="#main" className={classes.skipLink}>
+                  {m.skip_link()}
+                </a>
+                <SiteHeader />
+                <CurrencyTicker />
+                <main id="main" className={classes.main}>
+                  {children}
+                </main>
+                <SiteFooter />
+                <WhatsAppButton />
+                <LanguageBanner />
+              </div>
+            )}
+          </MantineProvider>
+        </DirectionProvider>
         <Scripts />
       </body>
     </html>
