@@ -16,7 +16,15 @@ const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
 const STAMP = join(ROOT, DIST, '.build-stamp');
 /** What the build reads; a change to any of them makes dist/ stale. */
-const SOURCES = ['src/web', 'src/shared', 'messages', 'project.inlang/settings.json', 'public', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/web',
+  'src/shared',
+  'messages',
+  'project.inlang/settings.json',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+];
 /** Files the build itself needs to find in dist/. */
 const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`, `${DIST}/server-main.js`];
 /** What the compiled server is built from (migrations are not bundled: they load at start-up). */

@@ -84,9 +84,9 @@ for (const { locale, dir } of LANGUAGES) {
         await expect(menu).toBeVisible();
         expect(englishIn(await wordsOf(page, '[role="dialog"]'))).toEqual([]);
         // The menu's links stay in the page's language.
-        const hrefs = await menu.locator('a[href^="/"]:not([hreflang])').evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href') ?? ''),
-        );
+        const hrefs = await menu
+          .locator('a[href^="/"]:not([hreflang])')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
         expect(hrefs.length).toBeGreaterThan(5);
         for (const href of hrefs) expect(href.startsWith(`/${locale}/`)).toBe(true);
       });

@@ -1,6 +1,13 @@
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { isLocale, LOCALE_COOKIE, locales, localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
+import { useState, useSyncExternalStore } from 'react';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  locales,
+  localizedPath,
+  textDirection,
+  type Locale,
+} from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { pageLocale } from '../../lib/i18n.ts';
 import { rememberLocale } from './LanguageSwitcher.tsx';
@@ -23,6 +30,9 @@ export function offeredLocale(current: Locale, remembered: string | null, prefer
   return wanted && wanted !== current ? wanted : null;
 }
 
+/** The cookie and the browser's languages are read once per render; nothing needs to be watched. */
+const noChanges = () => () => {};
+
 function rememberedLocale(): string | null {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
   return match?.[1] ?? null;
@@ -37,38 +47,38 @@ function rememberedLocale(): string | null {
 export function LanguageBanner() {
   const current = pageLocale();
   const path = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
-  const [offer, setOffer] = useState<Locale | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  // Null on the server and while hydrating (so the HTML is the same for everyone), then the browser's answer.
+  const offer = useSyncExternalStore(
+    noChanges,
+    () =>
+      sessionStorage.getItem(DISMISSED_KEY) ? null : offeredLocale(current, rememberedLocale(), navigator.languages),
+    () => null,
+  );
 
-  useEffect(() => {
-    if (sessionStorage.getItem(DISMISSED_KEY)) return;
-    setOffer(offeredLocale(current, rememberedLocale(), navigator.languages));
-  }, [current]);
-
-  if (!offer) return null;
+  if (!offer || dismissed) return null;
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY, '1');
-    setOffer(null);
+    setDismissed(true);
   };
   return (
-    <aside
-      className={classes.banner}
-      lang={offer}
-      dir={offer === 'ar' ? 'rtl' : 'ltr'}
-      aria-label={m.language_label({}, { locale: offer })}
-    >
-      <p className={classes.text}>{m.language_banner_text({}, { locale: offer })}</p>
-      <div className={classes.actions}>
-        <a
-          href={localizedPath(path, offer)}
-          hrefLang={offer}
-          className={classes.action}
-          onClick={() => rememberLocale(offer)}
-        >
-          {m.language_banner_action({}, { locale: offer })}
-        </a>
-        <button type="button" className={classes.dismiss} onClick={dismiss}>
-          {m.language_banner_dismiss({}, { locale: offer })}
-        </button>
+    // Placed by the page's direction (opposite the WhatsApp button), written in the offered language's.
+    <aside className={classes.banner} aria-label={m.language_label({}, { locale: offer })}>
+      <div lang={offer} dir={textDirection(offer)}>
+        <p className={classes.text}>{m.language_banner_text({}, { locale: offer })}</p>
+        <div className={classes.actions}>
+          <a
+            href={localizedPath(path, offer)}
+            hrefLang={offer}
+            className={classes.action}
+            onClick={() => rememberLocale(offer)}
+          >
+            {m.language_banner_action({}, { locale: offer })}
+          </a>
+          <button type="button" className={classes.dismiss} onClick={dismiss}>
+            {m.language_banner_dismiss({}, { locale: offer })}
+          </button>
+        </div>
       </div>
     </aside>
   );
