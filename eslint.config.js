@@ -8,6 +8,7 @@ export default tseslint.config(
       'dist*/**',
       'node_modules/**',
       'src/web/routeTree.gen.ts',
+      'src/shared/paraglide/**',
       'test-results/**',
       'playwright-report/**',
       'public/**',

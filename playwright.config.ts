@@ -35,6 +35,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The languages are checked once, on the phone (the side menu holds the switcher there).
+      testIgnore: /i18n\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,6 +34,26 @@ export const routerPluginOptions = {
     defaultBehavior: [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
   },
 } as const;
+
+/**
+ * Options of the Paraglide JS compiler (messages/*.json -> typed message functions in
+ * src/shared/paraglide, generated, not committed). The Vite plugin, vitest.config.ts and
+ * scripts/generate-route-tree.ts (run before the type-check) all compile with these.
+ * - One module per message (`message-modules`), so a page's chunk carries only the messages it calls.
+ * - The locale comes from the URL alone (`/ar/...`, none for English); the remembered choice
+ *   (cookie `locale`) only offers a language, it never picks the page's.
+ * - Types as .d.ts files, so the tree type-checks without `allowJs`.
+ */
+export const paraglideOptions = {
+  project: './project.inlang',
+  outdir: './src/shared/paraglide',
+  outputStructure: 'message-modules',
+  strategy: ['url', 'baseLocale'],
+  emitTsDeclarations: true,
+  emitReadme: false,
+  emitGitIgnore: false,
+  includeEslintDisableComment: false,
+} satisfies CompilerOptions;
 
 interface RouteAssets {
   preloads?: string[];
@@ -171,6 +192,7 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         ],
       }),
+      paraglideVitePlugin(paraglideOptions),
       react(),
       routeAssets.plugin,
       precompressAssets(),

@@ -1,10 +1,11 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vitest/config';
-import { routerPluginOptions } from './vite.config.ts';
+import { paraglideOptions, routerPluginOptions } from './vite.config.ts';
 
 export default defineConfig({
-  // Generates src/web/routeTree.gen.ts, which route tests import (it is not committed).
-  plugins: [tanstackRouter(routerPluginOptions)],
+  // Generate src/web/routeTree.gen.ts and src/shared/paraglide, which tests import (neither is committed).
+  plugins: [tanstackRouter(routerPluginOptions), paraglideVitePlugin(paraglideOptions)],
   test: {
     projects: [
       {

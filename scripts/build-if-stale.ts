@@ -16,14 +16,25 @@ const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
 const STAMP = join(ROOT, DIST, '.build-stamp');
 /** What the build reads; a change to any of them makes dist/ stale. */
-const SOURCES = ['src/web', 'src/shared', 'public', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/web',
+  'src/shared',
+  'messages',
+  'project.inlang/settings.json',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+];
 /** Files the build itself needs to find in dist/. */
 const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`, `${DIST}/server-main.js`];
 /** What the compiled server is built from (migrations are not bundled: they load at start-up). */
-const SERVER_SOURCES = ['src/server', 'src/shared', 'mikro-orm.config.ts', 'package-lock.json'];
-const SERVER_IGNORED = /\.test\.tsx?$|\/src\/server\/db\/migrations\//;
-/** Derived or irrelevant to the bundle: the generated route tree (rewritten by every build and dev run) and test code. */
-const IGNORED = /(?:^|\/)routeTree\.gen\.ts$|\.test\.tsx?$|\/src\/web\/test\//;
+const SERVER_SOURCES = ['src/server', 'src/shared', 'messages', 'mikro-orm.config.ts', 'package-lock.json'];
+const SERVER_IGNORED = /\.test\.tsx?$|\/src\/server\/db\/migrations\/|\/src\/shared\/paraglide\//;
+/**
+ * Derived or irrelevant to the bundle: the generated route tree and compiled messages (rewritten by
+ * every build and dev run; their sources are watched instead) and test code.
+ */
+const IGNORED = /(?:^|\/)routeTree\.gen\.ts$|\/src\/shared\/paraglide\/|\.test\.tsx?$|\/src\/web\/test\//;
 
 /** The newest modification time under `path`, with the file it belongs to. */
 async function newest(path: string, ignored = IGNORED): Promise<{ mtimeMs: number; file: string }> {

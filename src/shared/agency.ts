@@ -1,3 +1,5 @@
+import { m } from './paraglide/messages.js';
+
 /**
  * The agency's contact details, in one place: the header, footer, contact section, structured data
  * and outbound links all read them from here, so a change of number or address is one edit.
@@ -50,7 +52,8 @@ export const agencyLinks = {
   whatsapp: (text?: string) => `https://wa.me/${AGENCY.whatsapp}${text ? `?text=${encodeURIComponent(text)}` : ''}`,
 } as const;
 
-/** "Page | Six Senses Residences Palm Jumeirah", or the site name alone. */
+/** "Page | Six Senses Residences Palm Jumeirah", or the site name alone, in the page's language. */
 export function pageTitle(page?: string): string {
-  return page ? `${page} | ${SITE_NAME}` : SITE_NAME;
+  const site = m.site_name();
+  return page ? m.page_title({ page, site }) : site;
 }

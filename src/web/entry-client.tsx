@@ -8,6 +8,10 @@ import '@fontsource/cormorant-garamond/400-italic.css';
 import '@fontsource/cormorant-garamond/500.css';
 import '@fontsource/cormorant-garamond/600.css';
 import '@fontsource-variable/jost';
+// Arabic pages only: the faces are fetched when Arabic text is shown in them (see styles/global.css).
+import '@fontsource/amiri/arabic-400.css';
+import '@fontsource/tajawal/arabic-400.css';
+import '@fontsource/tajawal/arabic-500.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';

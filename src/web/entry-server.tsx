@@ -1,10 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterContext } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/app-router.ts';
 import { preferencesFromCookieHeader } from '../shared/display-preferences.ts';
+import { baseLocale, type Locale } from '../shared/i18n/locales.ts';
+import { extractLocaleFromUrl, overwriteServerAsyncLocalStorage } from '../shared/paraglide/runtime.js';
 import { createAppRouter, createQueryClient } from './router.tsx';
+
+/**
+ * The page's language for everything this request renders (loaders, heads, components, the whole
+ * stream): Paraglide's `getLocale()` reads it from here, so concurrent renders of '/ar/' and '/'
+ * each keep their own.
+ */
+const pageLocale = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
+overwriteServerAsyncLocalStorage(pageLocale);
 
 export interface RenderOptions {
   /** The page request, with an abort signal that fires when the visitor goes away. */
@@ -31,7 +42,13 @@ export interface RenderOptions {
  * browser's proxy uses, and hydrate there without a second fetch. Status and headers come from the
  * router (404 for unknown paths and `notFound()` in loaders, 500 for loader errors, redirects).
  */
-export async function render({
+export function render(options: RenderOptions): Promise<Response> {
+  const url = new URL(options.request.url);
+  const locale = extractLocaleFromUrl(url) ?? baseLocale;
+  return pageLocale.run({ locale, origin: url.origin, messageCalls: new Set() }, () => renderInLocale(options));
+}
+
+async function renderInLocale({
   request,
   trpcRouter,
   trpcContext,

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router.ts';
 import type { DisplayPreferences } from '../shared/display-preferences.ts';
+import { localeRewrite } from './lib/i18n.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -43,6 +44,8 @@ export function createAppRouter(context: RouterContext, { nonce }: { nonce?: str
     context,
     ssr: { nonce },
     scrollRestoration: true,
+    // '/ar/about' is the route '/about' in Arabic: see lib/i18n.ts.
+    rewrite: localeRewrite,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,

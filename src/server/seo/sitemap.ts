@@ -1,4 +1,5 @@
 import { BLOG_POSTS } from '../../shared/content/blog.ts';
+import { baseLocale, locales, localizedPath } from '../../shared/i18n/locales.ts';
 import { STATIC_PUBLIC_PATHS } from '../../shared/content/sitemap.ts';
 
 export interface SitemapEntry {
@@ -24,13 +25,26 @@ export function sitemapEntries(properties: { id: number; updatedAt?: Date }[]): 
   ];
 }
 
+/**
+ * Every entry once per language, each `<url>` naming all of its language versions (and English as
+ * `x-default`) as `xhtml:link` alternates, as Google reads them.
+ */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const origin = siteUrl.replace(/\/+$/, '');
-  const urls = entries.map((entry) => {
+  const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified
       ? `<lastmod>${typeof entry.lastModified === 'string' ? entry.lastModified : entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+    const href = (locale: (typeof locales)[number]) => escapeXml(`${origin}${localizedPath(entry.path, locale)}`);
+    const alternates = [
+      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(baseLocale)}"/>`,
+    ].join('');
+    return locales.map((locale) => `  <url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { agreedConsents, CONSENT_WORDINGS, consentWording, CURRENT_CONSENT, hasMarketingConsent } from './consent.ts';
+import {
+  agreedConsents,
+  CONSENT_WORDINGS,
+  consentText,
+  consentWording,
+  CURRENT_CONSENT,
+  hasMarketingConsent,
+  PRIVACY_POLICY_WORDS,
+} from './consent.ts';
 
 /**
  * Every wording ever shown, word for word. Leads store only the version, so a version's words must
@@ -12,7 +20,44 @@ const PUBLISHED = {
   'newsletter-2026-11': 'News and offers from Six Senses Residences by e-mail.',
 };
 
+/** The same versions as the other languages' pages show them, word for word. */
+const PUBLISHED_TRANSLATIONS = {
+  'privacy-2026-11': {
+    ar: 'أوافق على سياسة الخصوصية',
+    ru: 'Я соглашаюсь с политикой конфиденциальности',
+    zh: '我同意隐私政策',
+  },
+  'lettings-privacy-2026-11': {
+    ar: 'أوافق على التواصل معي بشأن تقييم عقاري وعلى معالجة بياناتي.',
+    ru: 'Я соглашаюсь на связь со мной по поводу оценки и на обработку моих данных.',
+    zh: '我同意就估价事宜与我联系，并同意处理我的个人信息。',
+  },
+  'marketing-2026-11': {
+    ar: 'أرسلوا إليّ الأخبار والعروض',
+    ru: 'Присылайте мне новости и предложения',
+    zh: '向我发送最新资讯与优惠',
+  },
+  'newsletter-2026-11': {
+    ar: 'أخبار وعروض Six Senses Residences عبر البريد الإلكتروني.',
+    ru: 'Новости и предложения Six Senses Residences по электронной почте.',
+    zh: '通过电子邮件接收 Six Senses Residences 的资讯与优惠。',
+  },
+};
+
 describe('consent wordings', () => {
+  it('keeps every published translation of a version with its exact words', () => {
+    expect(
+      Object.fromEntries(Object.entries(CONSENT_WORDINGS).map(([version, w]) => [version, w.translations])),
+    ).toEqual(PUBLISHED_TRANSLATIONS);
+    expect(consentText('marketing-2026-11', 'en')).toBe('Send me news and offers');
+    expect(consentText('marketing-2026-11', 'ru')).toBe('Присылайте мне новости и предложения');
+  });
+
+  it('links the privacy policy in every language of the privacy wording', () => {
+    for (const locale of ['en', 'ar', 'ru', 'zh'] as const)
+      expect(consentText('privacy-2026-11', locale)).toContain(PRIVACY_POLICY_WORDS[locale]);
+  });
+
   it('keeps every published version with its exact words', () => {
     expect(Object.fromEntries(Object.entries(CONSENT_WORDINGS).map(([version, w]) => [version, w.text]))).toEqual(
       PUBLISHED,

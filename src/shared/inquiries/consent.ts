@@ -8,23 +8,73 @@
  * No zod here: the forms render these labels on every page that has a form.
  */
 
+import type { Locale } from '../i18n/locales.ts';
+
 export type ConsentPurpose = 'privacy' | 'marketing';
 
 export interface ConsentWording {
   purpose: ConsentPurpose;
-  /** What the visitor saw next to the box they ticked (or the button they pressed). */
+  /** What the visitor saw next to the box they ticked (or the button they pressed), in English. */
   text: string;
+  /**
+   * The same wording on the other languages' pages: one version is one meaning in every language,
+   * so a changed translation is a new version too (consent.test.ts pins them all).
+   */
+  translations: Record<Exclude<Locale, 'en'>, string>;
 }
 
 export const CONSENT_WORDINGS = {
-  'privacy-2026-11': { purpose: 'privacy', text: 'I agree to the privacy policy' },
+  'privacy-2026-11': {
+    purpose: 'privacy',
+    text: 'I agree to the privacy policy',
+    translations: {
+      ar: 'أوافق على سياسة الخصوصية',
+      ru: 'Я соглашаюсь с политикой конфиденциальности',
+      zh: '我同意隐私政策',
+    },
+  },
   'lettings-privacy-2026-11': {
     purpose: 'privacy',
     text: 'I agree to be contacted about my valuation and to the processing of my details.',
+    translations: {
+      ar: 'أوافق على التواصل معي بشأن تقييم عقاري وعلى معالجة بياناتي.',
+      ru: 'Я соглашаюсь на связь со мной по поводу оценки и на обработку моих данных.',
+      zh: '我同意就估价事宜与我联系，并同意处理我的个人信息。',
+    },
   },
-  'marketing-2026-11': { purpose: 'marketing', text: 'Send me news and offers' },
-  'newsletter-2026-11': { purpose: 'marketing', text: 'News and offers from Six Senses Residences by e-mail.' },
+  'marketing-2026-11': {
+    purpose: 'marketing',
+    text: 'Send me news and offers',
+    translations: {
+      ar: 'أرسلوا إليّ الأخبار والعروض',
+      ru: 'Присылайте мне новости и предложения',
+      zh: '向我发送最新资讯与优惠',
+    },
+  },
+  'newsletter-2026-11': {
+    purpose: 'marketing',
+    text: 'News and offers from Six Senses Residences by e-mail.',
+    translations: {
+      ar: 'أخبار وعروض Six Senses Residences عبر البريد الإلكتروني.',
+      ru: 'Новости и предложения Six Senses Residences по электронной почте.',
+      zh: '通过电子邮件接收 Six Senses Residences 的资讯与优惠。',
+    },
+  },
 } as const satisfies Record<string, ConsentWording>;
+
+/** The words of a wording that link to the privacy policy, in each language. */
+export const PRIVACY_POLICY_WORDS: Record<Locale, string> = {
+  en: 'privacy policy',
+  ar: 'سياسة الخصوصية',
+  ru: 'политикой конфиденциальности',
+  zh: '隐私政策',
+};
+
+/** The text of a wording as a page in `locale` shows it. */
+export function consentText(version: ConsentVersion, locale: Locale): string {
+  const wording: ConsentWording = CONSENT_WORDINGS[version];
+  return locale === 'en' ? wording.text : wording.translations[locale];
+}
 
 export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
 

@@ -3,7 +3,7 @@ import { anchorHref, MENU_ITEMS } from './navigation.ts';
 
 describe('MENU_ITEMS', () => {
   it('lists the ten menu items in order', () => {
-    expect(MENU_ITEMS.map((item) => `${item.name} ${item.href}`)).toEqual([
+    expect(MENU_ITEMS.map((item) => `${item.name()} ${item.href}`)).toEqual([
       'PROPERTIES /properties',
       'LOCATION /location',
       'FLOOR PLANS /floor-plans',

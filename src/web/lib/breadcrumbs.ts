@@ -1,15 +1,21 @@
+import { m } from '../../shared/paraglide/messages.js';
+import { localHref } from './i18n.ts';
+
 /** One step of a breadcrumb trail: what it reads and where it leads. */
 export interface Crumb {
   label: string;
   href: string;
 }
 
-/** Labels for known path segments, where the slug would read badly. */
-const SEGMENT_LABELS: Record<string, string> = {
+/**
+ * Labels for known path segments, where the slug would read badly: a message function (read in the
+ * page's language) for translated pages, English text for those not translated yet.
+ */
+const SEGMENT_LABELS: Record<string, string | (() => string)> = {
   neighbourhood: 'Neighbourhood',
   'floor-plans': 'Floor Plans',
   valuations: 'Valuations',
-  about: 'About',
+  about: m.about_title,
   location: 'Location',
   properties: 'Properties',
   'contact-for-properties': 'Contact for Properties',
@@ -44,7 +50,9 @@ function decode(segment: string): string {
 function labelFor(segment: string, parent: string | undefined): string {
   if (parent === 'properties') return segment === 'new' ? 'New Property' : `Property ${segment}`;
   if (parent === 'agents') return segment === 'new' ? 'New' : `Agent ${segment}`;
-  return SEGMENT_LABELS[segment.toLowerCase()] ?? titleCase(segment);
+  const label = SEGMENT_LABELS[segment.toLowerCase()];
+  if (label === undefined) return titleCase(segment);
+  return typeof label === 'function' ? label() : label;
 }
 
 export interface BreadcrumbOptions {
@@ -59,7 +67,7 @@ export interface BreadcrumbOptions {
 export function buildBreadcrumbs(pathname: string, options: BreadcrumbOptions = {}): Crumb[] {
   const path = pathname.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter(Boolean).map(decode);
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }];
+  const crumbs: Crumb[] = [{ label: m.breadcrumbs_home(), href: '/' }];
   segments.forEach((segment, index) => {
     crumbs.push({
       label: labelFor(segment, segments[index - 1]),
@@ -85,7 +93,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: new URL(crumb.href, siteUrl).href,
+      item: new URL(localHref(crumb.href), siteUrl).href,
     })),
   };
 }

@@ -1,10 +1,12 @@
-import { SITE_NAME } from '../../shared/agency.ts';
+import { baseLocale, locales, localizedPath, OG_LOCALES } from '../../shared/i18n/locales.ts';
+import { m } from '../../shared/paraglide/messages.js';
+import { pageLocale } from './i18n.ts';
 
 export interface PageSeo {
   /** The full document title, e.g. pageTitle('Properties'). */
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. '/properties'. */
+  /** Path of the canonical URL in English, e.g. '/properties'; each language's is derived from it. */
   path: string;
   siteUrl: string;
   /** Site path or absolute URL of the Open Graph image. */
@@ -18,16 +20,35 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, siteUrl).href;
 }
 
-/** Title, description, canonical link and Open Graph / Twitter tags for a route's `head`. */
+/**
+ * The page's address in every language, for `hreflang` links: each language's own, and English as
+ * the `x-default` for everyone else.
+ */
+export function languageAlternates(path: string, siteUrl: string): Array<{ hrefLang: string; href: string }> {
+  return [
+    ...locales.map((locale) => ({ hrefLang: locale, href: absolute(siteUrl, localizedPath(path, locale)) })),
+    { hrefLang: 'x-default', href: absolute(siteUrl, localizedPath(path, baseLocale)) },
+  ];
+}
+
+/**
+ * Title, description, canonical link (this language's address), `hreflang` alternates and Open
+ * Graph / Twitter tags for a route's `head`.
+ */
 export function seo({ title, description, path, siteUrl, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageSeo) {
-  const url = absolute(siteUrl, path);
+  const locale = pageLocale();
+  const url = absolute(siteUrl, localizedPath(path, locale));
   const imageUrl = absolute(siteUrl, image);
   return {
     meta: [
       { title },
       { name: 'description', content: description },
       { property: 'og:type', content: type },
-      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:site_name', content: m.site_name() },
+      { property: 'og:locale', content: OG_LOCALES[locale] },
+      ...locales
+        .filter((other) => other !== locale)
+        .map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] })),
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -37,6 +58,9 @@ export function seo({ title, description, path, siteUrl, image = DEFAULT_SHARE_I
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...languageAlternates(path, siteUrl).map((alternate) => ({ rel: 'alternate', ...alternate })),
+    ],
   };
 }

@@ -1,6 +1,8 @@
 import serifFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import arabicSerifFont from '@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url';
+import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
+import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -10,8 +12,9 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { SITE_NAME, pageTitle } from '../../shared/agency.ts';
+import { pageTitle } from '../../shared/agency.ts';
 import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
 import { SiteFooter } from '../components/SiteFooter/SiteFooter.tsx';
@@ -19,7 +22,9 @@ import { SiteHeader } from '../components/SiteHeader/SiteHeader.tsx';
 import { SiteNotifications } from '../components/SiteNotifications/SiteNotifications.tsx';
 import { RouteErrorScreen } from '../components/RouteErrorScreen/RouteErrorScreen.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx';
+import { LanguageBanner } from '../components/LanguageSwitcher/LanguageBanner.tsx';
 import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
+import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
@@ -54,13 +59,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#FBF8F4' },
       // Pages set their own title; an unknown path (handled here, at the root) gets the 404 title.
-      { title: match._notFound ? pageTitle('Page Not Found') : SITE_NAME },
+      { title: match._notFound ? pageTitle(m.not_found_title()) : m.site_name() },
       ...(match._notFound ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
       // The Latin faces of the headings and the text, fetched with the CSS rather than after it.
       { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
       { rel: 'preload', href: sansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      // Arabic pages set their headings and text in Amiri and Tajawal (see styles/global.css).
+      ...(pageLocale() === 'ar'
+        ? [
+            {
+              rel: 'preload',
+              href: arabicSerifFont,
+              as: 'font',
+              type: 'font/woff2',
+              crossOrigin: 'anonymous' as const,
+            },
+            { rel: 'preload', href: arabicSansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
+          ]
+        : []),
       { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
     ],
   }),
@@ -81,46 +99,56 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
   const { options } = useRouter();
   const nonce = options.ssr?.nonce;
+  // The language is the URL's (the console is English only); Arabic reads right to left.
+  const locale = isAdmin ? 'en' : pageLocale();
+  const dir = pageDirection(locale);
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
         <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <SiteNotifications />
-          {isAdmin ? (
-            children
-          ) : (
-            <DisplayPreferencesProvider trpc={options.context.trpc} initial={options.context.displayPreferences}>
-              <div className={classes.page}>
-                <a href="#main" className={classes.skipLink}>
-                  Skip to content
-                </a>
-                <SiteHeader />
-                {/*
-                 * Each boundary is hydrated after the header, at React's offscreen priority, in slices
-                 * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
-                 * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
-                 * every part is in the HTML as before.
-                 */}
-                <Suspense fallback={null}>
-                  <CurrencyTicker />
-                </Suspense>
-                <main id="main" className={classes.main}>
-                  <Suspense fallback={null}>{children}</Suspense>
-                </main>
-                <Suspense fallback={null}>
-                  <SiteFooter />
-                </Suspense>
-                <Suspense fallback={null}>
-                  <WhatsAppButton />
-                </Suspense>
-              </div>
-            </DisplayPreferencesProvider>
-          )}
-        </MantineProvider>
+        <DirectionProvider initialDirection={dir} detectDirection={false}>
+          <MantineProvider theme={theme} forceColorScheme="light">
+            <SiteNotifications />
+            {isAdmin ? (
+              children
+            ) : (
+              <DisplayPreferencesProvider
+                trpc={options.context.trpc}
+                initial={options.context.displayPreferences}
+                locale={intlLocale(locale)}
+              >
+                <div className={classes.page}>
+                  <a href="#main" className={classes.skipLink}>
+                    {m.skip_link()}
+                  </a>
+                  <SiteHeader />
+                  {/*
+                   * Each boundary is hydrated after the header, at React's offscreen priority, in slices
+                   * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
+                   * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
+                   * every part is in the HTML as before.
+                   */}
+                  <Suspense fallback={null}>
+                    <CurrencyTicker />
+                  </Suspense>
+                  <main id="main" className={classes.main}>
+                    <Suspense fallback={null}>{children}</Suspense>
+                  </main>
+                  <Suspense fallback={null}>
+                    <SiteFooter />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <WhatsAppButton />
+                  </Suspense>
+                  <LanguageBanner />
+                </div>
+              </DisplayPreferencesProvider>
+            )}
+          </MantineProvider>
+        </DirectionProvider>
         <Scripts />
       </body>
     </html>

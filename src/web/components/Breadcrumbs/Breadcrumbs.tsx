@@ -1,5 +1,6 @@
 import { Breadcrumbs as MantineBreadcrumbs } from '@mantine/core';
 import { Link, useLocation, useRouteContext } from '@tanstack/react-router';
+import { m } from '../../../shared/paraglide/messages.js';
 import { breadcrumbJsonLd, buildBreadcrumbs } from '../../lib/breadcrumbs.ts';
 import { JsonLd } from '../JsonLd/JsonLd.tsx';
 import classes from './Breadcrumbs.module.css';
@@ -25,7 +26,11 @@ export function Breadcrumbs({ path, currentLabel, variant = 'dark', className }:
   if (crumbs.length <= 1) return null;
 
   return (
-    <nav aria-label="Breadcrumb" className={[classes.nav, className].filter(Boolean).join(' ')} data-variant={variant}>
+    <nav
+      aria-label={m.breadcrumbs_label()}
+      className={[classes.nav, className].filter(Boolean).join(' ')}
+      data-variant={variant}
+    >
       <MantineBreadcrumbs
         separator="/"
         separatorMargin="xs"

@@ -1,9 +1,7 @@
 import { Checkbox, type CheckboxProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { CONSENT_WORDINGS, type ConsentVersion } from '../../../shared/inquiries/consent.ts';
-
-/** The words of a wording that link to the privacy policy, when it has them. */
-const POLICY_WORDS = 'privacy policy';
+import { consentText, PRIVACY_POLICY_WORDS, type ConsentVersion } from '../../../shared/inquiries/consent.ts';
+import { pageLocale } from '../../lib/i18n.ts';
 
 interface ConsentCheckboxProps extends Omit<CheckboxProps, 'label'> {
   /** The wording the box stands for: its label is that wording's exact text, as stored with the lead. */
@@ -18,8 +16,11 @@ interface ConsentCheckboxProps extends Omit<CheckboxProps, 'label'> {
  * lead records they agreed to.
  */
 export function ConsentCheckbox({ version, policyHref, linkClassName, ...props }: ConsentCheckboxProps) {
-  const { text } = CONSENT_WORDINGS[version];
-  const at = policyHref ? text.indexOf(POLICY_WORDS) : -1;
+  const locale = pageLocale();
+  const text = consentText(version, locale);
+  // The words of the wording that link to the privacy policy, when it has them.
+  const policyWords = PRIVACY_POLICY_WORDS[locale];
+  const at = policyHref ? text.indexOf(policyWords) : -1;
   const label =
     at < 0 || !policyHref ? (
       text
@@ -27,9 +28,9 @@ export function ConsentCheckbox({ version, policyHref, linkClassName, ...props }
       <>
         {text.slice(0, at)}
         <Link to={policyHref} className={linkClassName}>
-          {POLICY_WORDS}
+          {policyWords}
         </Link>
-        {text.slice(at + POLICY_WORDS.length)}
+        {text.slice(at + policyWords.length)}
       </>
     );
   return <Checkbox label={label} {...props} />;

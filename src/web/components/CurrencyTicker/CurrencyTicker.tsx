@@ -7,6 +7,7 @@ import {
   type ExchangeRates,
   type TickerCurrency,
 } from '../../../shared/exchange-rates/currencies.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { formatPercentChange, formatDecimal } from '../../lib/format.ts';
 import { exchangeRatesQuery } from '../../queries.ts';
 import classes from './CurrencyTicker.module.css';
@@ -52,11 +53,7 @@ export function CurrencyTicker() {
   if (!isPending && entries.length === 0) return null;
 
   return (
-    <section
-      className={classes.ticker}
-      aria-label="Exchange rates in UAE dirhams"
-      data-state={isPending ? 'loading' : 'ready'}
-    >
+    <section className={classes.ticker} aria-label={m.ticker_label()} data-state={isPending ? 'loading' : 'ready'}>
       {isPending ? (
         <div className={classes.placeholders} aria-hidden="true">
           {TICKER_CURRENCIES.map((code) => (
@@ -76,7 +73,7 @@ export function CurrencyTicker() {
                     </span>
                     <span className={classes.rate}>
                       {entry.rate}
-                      <span className={classes.unit}> AED</span>
+                      <span className={classes.unit}> {m.ticker_unit()}</span>
                     </span>
                     {entry.change ? (
                       <span className={classes.change} data-trend={entry.rising ? 'up' : 'down'}>

@@ -2,12 +2,12 @@ import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
-import { CONSENT_WORDINGS, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { consentText, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { leadContext } from '../../lib/attribution.ts';
-import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
+import { pageLocale } from '../../lib/i18n.ts';
+import { firstFieldMessages } from '../../lib/trpc-errors.ts';
 import classes from './NewsletterForm.module.css';
-
-export const NEWSLETTER_THANKS = 'Thank you for subscribing. We will keep you informed.';
 
 /**
  * The footer's newsletter sign-up: stores the address as a subscriber, with the wording shown under
@@ -34,25 +34,28 @@ export function NewsletterForm() {
         <TextInput
           type="email"
           required
-          label="E-mail address"
-          placeholder="Your e-mail address"
+          label={m.newsletter_email_label()}
+          placeholder={m.newsletter_email_placeholder()}
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           classNames={{ root: classes.field, input: classes.input, label: classes.label }}
         />
         <Button type="submit" loading={subscribe.isPending} className={classes.submit} color="sand.3" c="ink.9">
-          Subscribe
+          {m.newsletter_subscribe()}
         </Button>
       </div>
       <p id={wordingId} className={classes.wording}>
-        {CONSENT_WORDINGS[CURRENT_CONSENT.newsletter].text}
+        {consentText(CURRENT_CONSENT.newsletter, pageLocale())}
       </p>
       <p id={statusId} className={classes.status} role="status" aria-live="polite">
         {subscribe.isSuccess
-          ? NEWSLETTER_THANKS
+          ? m.newsletter_thanks()
           : subscribe.isError
-            ? trpcErrorMessage(subscribe.error, 'Could not subscribe. Please try again.')
+            ? // The one field the server checks is the address: its refusal reads in the page's language.
+              firstFieldMessages(subscribe.error).email
+              ? m.form_email_invalid()
+              : m.newsletter_error()
             : ''}
       </p>
     </form>

@@ -1,5 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { m } from '../../../shared/paraglide/messages.js';
+import { localHref } from '../../lib/i18n.ts';
 import classes from './NotFoundScreen.module.css';
 
 /** The not-found screen, shown for any unknown path (HTTP 404). */
@@ -12,20 +14,18 @@ export function NotFoundScreen() {
         </p>
         <span className={classes.rule} aria-hidden="true" />
         <Title order={1} id="not-found-title" className={classes.title}>
-          Page Not Found
+          {m.not_found_title()}
         </Title>
-        <Text className={classes.text}>
-          The page you are looking for may have been removed, had its name changed, or never existed.
-        </Text>
+        <Text className={classes.text}>{m.not_found_text()}</Text>
         <Group justify="center" gap="md" className={classes.actions}>
           <Button component={Link} to="/">
-            Return Home
+            {m.not_found_home()}
           </Button>
           <Button component={Link} to="/properties" variant="outline">
-            Browse Properties
+            {m.not_found_properties()}
           </Button>
-          <Button component="a" href="/contact-for-properties" variant="outline" color="ink.9">
-            Contact Us
+          <Button component="a" href={localHref('/contact-for-properties')} variant="outline" color="ink.9">
+            {m.not_found_contact()}
           </Button>
         </Group>
       </Container>

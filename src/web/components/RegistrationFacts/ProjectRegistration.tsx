@@ -1,4 +1,4 @@
-import { AGENCY } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { useAgencyRegistration } from '../../lib/use-agency-registration.ts';
 import { PageSection } from '../PageHero/PageSection.tsx';
 import { RegistrationFacts } from './RegistrationFacts.tsx';
@@ -15,13 +15,16 @@ export function ProjectRegistration() {
     <PageSection
       id="registration"
       tone="sand"
-      eyebrow="Regulatory"
-      title="Project registration"
+      eyebrow={m.footer_regulatory()}
+      title={m.registration_title()}
       intro={
         <p>
-          {registration.projectName} is developed by {registration.developerName} and registered with the{' '}
-          {AGENCY.regulator.name}. Payments for off-plan residences are made into the project’s escrow account. We are
-          licensed as RERA office no. {registration.reraOrn}.
+          {m.registration_intro({
+            project: registration.projectName,
+            developer: registration.developerName,
+            regulator: m.agency_regulator(),
+            orn: registration.reraOrn,
+          })}
         </p>
       }
     >

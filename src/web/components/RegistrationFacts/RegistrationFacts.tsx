@@ -1,15 +1,16 @@
 import type { AgencyRegistrationView } from '../../../shared/agency/types.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import classes from './RegistrationFacts.module.css';
 
 /** The facts an advertisement of the off-plan development must name, in the order a buyer checks them. */
 export function registrationFacts(registration: AgencyRegistrationView): Array<{ label: string; value: string }> {
   return [
-    { label: 'Developer', value: registration.developerName },
-    { label: 'Project', value: registration.projectName },
-    { label: 'RERA project no.', value: registration.projectRegistrationNumber },
-    { label: 'Escrow account', value: `${registration.escrowBank} · ${registration.escrowAccountNumber}` },
-    { label: 'Trade licence', value: registration.tradeLicenceNumber },
-    { label: 'Registered office', value: registration.registeredAddress },
+    { label: m.registration_developer(), value: registration.developerName },
+    { label: m.registration_project(), value: registration.projectName },
+    { label: m.registration_project_number(), value: registration.projectRegistrationNumber },
+    { label: m.registration_escrow(), value: `${registration.escrowBank} · ${registration.escrowAccountNumber}` },
+    { label: m.registration_trade_licence(), value: registration.tradeLicenceNumber },
+    { label: m.registration_office(), value: registration.registeredAddress },
   ];
 }
 

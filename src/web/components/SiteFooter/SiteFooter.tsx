@@ -2,7 +2,8 @@ import { Container } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { AGENCY, SITE_NAME, agencyLinks } from '../../../shared/agency.ts';
+import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { anchorHref, FOOTER_ANCHORS, FOOTER_PAGES, FOOTER_RESIDENCES, LEGAL_LINKS } from '../../content/navigation.ts';
 import { formatYear } from '../../lib/format.ts';
 import { useAgencyRegistration } from '../../lib/use-agency-registration.ts';
@@ -46,17 +47,20 @@ export function SiteFooter() {
       <Container>
         <div className={classes.top}>
           <div className={classes.brandColumn}>
-            <Link to="/" className={classes.brand} aria-label={`${SITE_NAME}, home`}>
+            <Link to="/" className={classes.brand} aria-label={m.footer_home_label({ site: m.site_name() })}>
               <BrandMark size={44} />
               <span className={classes.brandName}>Six Senses Residences</span>
             </Link>
-            <p className={classes.about}>
-              Licensed specialists in Six Senses Residences and Palm Jumeirah — sales, lettings and property management.
-            </p>
-            <ul className={classes.social} aria-label="Follow us">
+            <p className={classes.about}>{m.footer_about()}</p>
+            <ul className={classes.social} aria-label={m.footer_follow()}>
               {SOCIAL.map(({ name, href, Icon }) => (
                 <li key={name}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (opens in a new tab)`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={m.footer_opens_new_tab({ name })}
+                  >
                     <Icon size={20} stroke={1.5} aria-hidden="true" />
                   </a>
                 </li>
@@ -66,17 +70,17 @@ export function SiteFooter() {
 
           <nav className={classes.column} aria-labelledby="footer-explore">
             <h2 id="footer-explore" className={classes.heading}>
-              Explore
+              {m.footer_explore()}
             </h2>
             <ul className={classes.links}>
               {FOOTER_ANCHORS.map((item) => (
                 <li key={item.href}>
-                  <a href={anchorHref(item.href, onLanding)}>{item.name}</a>
+                  <a href={anchorHref(item.href, onLanding)}>{item.name()}</a>
                 </li>
               ))}
               {FOOTER_PAGES.map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href}>{item.name}</Link>
+                  <Link to={item.href}>{item.name()}</Link>
                 </li>
               ))}
             </ul>
@@ -84,25 +88,25 @@ export function SiteFooter() {
 
           <nav className={classes.column} aria-labelledby="footer-residences">
             <h2 id="footer-residences" className={classes.heading}>
-              Residences
+              {m.footer_residences()}
             </h2>
             <ul className={classes.links}>
               {FOOTER_RESIDENCES.map((item) => (
-                <li key={item.name}>
-                  <Link to={item.href}>{item.name}</Link>
+                <li key={item.name()}>
+                  <Link to={item.href}>{item.name()}</Link>
                 </li>
               ))}
             </ul>
           </nav>
 
           <div className={classes.column}>
-            <h2 className={classes.heading}>Contact</h2>
+            <h2 className={classes.heading}>{m.footer_contact()}</h2>
             <address className={classes.contact}>
-              <span>{AGENCY.address.line}</span>
+              <span>{m.agency_address()}</span>
               <a href={agencyLinks.phone}>{AGENCY.phone.display}</a>
               <a href={agencyLinks.email}>{AGENCY.email}</a>
             </address>
-            <h2 className={classes.heading}>Newsletter</h2>
+            <h2 className={classes.heading}>{m.footer_newsletter()}</h2>
             <Suspense fallback={null}>
               <NewsletterForm />
             </Suspense>
@@ -111,23 +115,21 @@ export function SiteFooter() {
         {registration ? (
           <section className={classes.regulatory} aria-labelledby="footer-regulatory">
             <h2 id="footer-regulatory" className={classes.heading}>
-              Regulatory
+              {m.footer_regulatory()}
             </h2>
             <RegistrationFacts registration={registration} tone="dark" />
           </section>
         ) : null}
         <div className={classes.bottom}>
+          <p className={classes.legal}>{m.footer_rights({ year: currentYear(), site: m.site_name() })}</p>
           <p className={classes.legal}>
-            © {currentYear()} {SITE_NAME}. All rights reserved.
-          </p>
-          <p className={classes.legal}>
-            Licensed by the {AGENCY.regulator.name}
-            {registration ? ` · RERA ORN ${registration.reraOrn}` : null}
+            {m.footer_licensed_by({ regulator: m.agency_regulator() })}
+            {registration ? ` · ${m.footer_rera_orn({ orn: registration.reraOrn })}` : null}
           </p>
           <ul className={classes.legalLinks}>
             {LEGAL_LINKS.map((item) => (
               <li key={item.href}>
-                <Link to={item.href}>{item.name}</Link>
+                <Link to={item.href}>{item.name()}</Link>
               </li>
             ))}
           </ul>

@@ -3,10 +3,12 @@ import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { anchorHref } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { DisplayPreferencesControl } from '../DisplayPreferences/DisplayPreferences.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 import classes from './SiteHeader.module.css';
 
 /**
@@ -53,7 +55,7 @@ export function SiteHeader() {
     <header className={classes.header} data-solid={solid || undefined}>
       <div className={classes.strip}>
         <Container className={classes.stripInner}>
-          <ul className={classes.stripContacts} aria-label="Contact the agency">
+          <ul className={classes.stripContacts} aria-label={m.header_contacts_label()}>
             <li>
               <a href={agencyLinks.phone}>
                 <IconPhone size={14} stroke={1.5} aria-hidden="true" />
@@ -69,15 +71,15 @@ export function SiteHeader() {
             <li>
               <a href={agencyLinks.whatsapp()} target="_blank" rel="noopener noreferrer">
                 <IconBrandWhatsapp size={14} stroke={1.5} aria-hidden="true" />
-                Chat on WhatsApp
+                {m.header_whatsapp()}
               </a>
             </li>
           </ul>
           <p className={classes.taglines}>
-            {AGENCY.taglines.map((tagline) => (
-              <span key={tagline}>{tagline}</span>
-            ))}
+            <span>{m.agency_tagline_specialists()}</span>
+            <span>{m.agency_tagline_viewings()}</span>
           </p>
+          <LanguageSwitcher tone="dark" />
         </Container>
       </div>
       <Container className={classes.inner}>
@@ -96,7 +98,7 @@ export function SiteHeader() {
             aria-expanded={menuOpen}
           >
             <IconMenu2 size={22} stroke={1.25} aria-hidden="true" />
-            <span>MENU</span>
+            <span>{m.header_menu()}</span>
           </button>
         </div>
         <div className={classes.center}>
@@ -105,15 +107,15 @@ export function SiteHeader() {
             <span className={classes.wordmark}>
               <span className={classes.name}>Six Senses Residences</span>
               <span className={classes.separator}> · </span>
-              <span className={classes.place}>Palm Jumeirah</span>
+              <span className={classes.place}>{m.brand_place()}</span>
             </span>
           </Link>
-          <p className={classes.statement}>{AGENCY.tagline}</p>
+          <p className={classes.statement}>{m.agency_tagline()}</p>
         </div>
         <div className={classes.end}>
           <DisplayPreferencesControl variant="header" />
           <Button component="a" href={anchorHref('#contact', onLanding)} size="sm" className={classes.enquire}>
-            ENQUIRE NOW
+            {m.header_enquire()}
           </Button>
         </div>
       </Container>

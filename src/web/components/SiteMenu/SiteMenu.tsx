@@ -1,9 +1,11 @@
-import { Drawer } from '@mantine/core';
+import { Drawer, useDirection } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { anchorHref, MENU_ITEMS } from '../../content/navigation.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { DisplayPreferencesControl } from '../DisplayPreferences/DisplayPreferences.tsx';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
 import classes from './SiteMenu.module.css';
 
 export interface SiteMenuProps {
@@ -17,14 +19,16 @@ export interface SiteMenuProps {
  */
 export function SiteMenu({ opened, onClose }: SiteMenuProps) {
   const onLanding = useIsLandingPage();
+  // It slides in from the side the text starts on: the right on Arabic pages.
+  const { dir } = useDirection();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      position="left"
+      position={dir === 'rtl' ? 'right' : 'left'}
       size="min(26rem, 88vw)"
-      title="Menu"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      title={m.menu_title()}
+      closeButtonProps={{ 'aria-label': m.menu_close() }}
       classNames={{
         content: classes.content,
         header: classes.header,
@@ -34,17 +38,17 @@ export function SiteMenu({ opened, onClose }: SiteMenuProps) {
       }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
     >
-      <nav aria-label="Site">
+      <nav aria-label={m.menu_nav_label()}>
         <ul className={classes.list}>
           {MENU_ITEMS.map((item) => (
-            <li key={item.name}>
+            <li key={item.href}>
               {item.href.startsWith('#') ? (
                 <a href={anchorHref(item.href, onLanding)} className={classes.item} onClick={onClose}>
-                  {item.name}
+                  {item.name()}
                 </a>
               ) : (
                 <Link to={item.href} className={classes.item} onClick={onClose}>
-                  {item.name}
+                  {item.name()}
                 </Link>
               )}
             </li>
@@ -53,9 +57,12 @@ export function SiteMenu({ opened, onClose }: SiteMenuProps) {
       </nav>
       <DisplayPreferencesControl variant="menu" />
       <div className={classes.contact}>
-        <p className={classes.statement}>{AGENCY.tagline}</p>
+        <p className={classes.statement}>{m.agency_tagline()}</p>
         <a href={agencyLinks.phone}>{AGENCY.phone.display}</a>
         <a href={agencyLinks.email}>{AGENCY.email}</a>
+      </div>
+      <div className={classes.languages}>
+        <LanguageSwitcher tone="light" />
       </div>
     </Drawer>
   );

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { ABOUT_SECTIONS } from '../../content/about.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -13,9 +14,8 @@ import classes from './-components/About.module.css';
 export const Route = createFileRoute('/about/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('About'),
-      description:
-        'About Six Senses Residences, Palm Jumeirah: branded homes managed by Six Senses, a 60,000 sq ft wellness hub and life on the Crescent.',
+      title: pageTitle(m.about_title()),
+      description: m.about_description(),
       path: '/about',
       siteUrl: match.context.siteUrl,
       image: '/media/aerial.webp',
@@ -28,19 +28,19 @@ function AboutPage() {
     <>
       <PageHero
         top={<Breadcrumbs variant="light" />}
-        eyebrow="About the residences"
-        title="Wellness-led living on Palm Jumeirah"
+        eyebrow={m.about_eyebrow()}
+        title={m.about_heading()}
         image="/media/aerial.webp"
-        lead="Branded residences managed by Six Senses, on the Crescent of the Palm."
+        lead={m.about_lead()}
       />
       {ABOUT_SECTIONS.map((section, index) => (
         <PageSection key={section.id} id={section.id} tone={index % 2 ? 'sand' : 'paper'}>
           <div className={classes.split} data-reverse={index % 2 === 1}>
             <div>
-              <h2 className={sectionClasses.splitTitle}>{section.title}</h2>
+              <h2 className={sectionClasses.splitTitle}>{section.title()}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className={sectionClasses.cardText} style={{ marginBottom: '1rem' }}>
-                  {paragraph}
+                <p key={paragraph.name} className={sectionClasses.cardText} style={{ marginBottom: '1rem' }}>
+                  {paragraph()}
                 </p>
               ))}
             </div>
@@ -51,18 +51,18 @@ function AboutPage() {
               width={800}
               height={533}
               loading="lazy"
-              alt={section.imageAlt}
+              alt={section.imageAlt()}
               className={classes.splitImage}
             />
           </div>
         </PageSection>
       ))}
       <ProjectRegistration />
-      <PageSection tone="ink" eyebrow="Owners" title="Thinking of selling or letting?">
+      <PageSection tone="ink" eyebrow={m.about_owners_eyebrow()} title={m.about_owners_title()}>
         <div className={sectionClasses.banner}>
-          <p className={sectionClasses.inkText}>Ask for a free valuation of your residence, written within 24 hours.</p>
+          <p className={sectionClasses.inkText}>{m.about_owners_text()}</p>
           <Button component={Link} to="/valuations">
-            Request a Valuation
+            {m.about_owners_action()}
           </Button>
         </div>
       </PageSection>

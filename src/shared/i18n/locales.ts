@@ -1,0 +1,64 @@
+/**
+ * The site's languages: what each one is called, how it is written and formatted, and where its
+ * pages live. Messages themselves are in messages/<locale>.json, compiled by Paraglide JS into
+ * src/shared/paraglide (see README, "Languages"); this module adds what Paraglide leaves to us.
+ */
+import { baseLocale, locales, localizeUrl, type Locale } from '../paraglide/runtime.js';
+
+export { baseLocale, locales, type Locale };
+
+/** Each language in its own name, as the switcher offers it. */
+export const NATIVE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  ru: 'Русский',
+  zh: '中文',
+};
+
+/**
+ * The BCP 47 tag `Intl` formats the page's numbers, dates and currencies with. Arabic keeps Western
+ * digits (`-u-nu-latn`), as Property Finder's and Bayut's Arabic sites do.
+ */
+export const INTL_LOCALES: Record<Locale, string> = {
+  en: 'en-GB',
+  ar: 'ar-AE-u-nu-latn',
+  ru: 'ru-RU',
+  zh: 'zh-CN',
+};
+
+/** Open Graph's `og:locale` of each language. */
+export const OG_LOCALES: Record<Locale, string> = {
+  en: 'en_GB',
+  ar: 'ar_AE',
+  ru: 'ru_RU',
+  zh: 'zh_CN',
+};
+
+/** The cookie that remembers the visitor's choice: it only offers a language, it never picks the page's. */
+export const LOCALE_COOKIE = 'locale';
+
+/** Only the public site is translated: the staff console stays English, at its one address. */
+const ENGLISH_ONLY_PATH = /^\/admin(?:\/|$)/;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function textDirection(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Whether a site path has versions in every language (everything public does; the console does not). */
+export function isLocalizedPath(path: string): boolean {
+  return !ENGLISH_ONLY_PATH.test(path);
+}
+
+/**
+ * A site path (with any query and hash) in the given language: '/about' -> '/ar/about', '/' -> '/ar/';
+ * English and console paths are returned as they are.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (!isLocalizedPath(path)) return path;
+  const url = localizeUrl(new URL(path, 'http://site.invalid'), { locale });
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, waitForHydration } from './pages-support.ts';
+
+/**
+ * The public site in Arabic, Russian and Chinese, on a phone (the `mobile` project only): the
+ * document's language and direction, chrome with no English left in it, the language switcher and
+ * accessibility in Arabic.
+ */
+
+const LANGUAGES = [
+  { locale: 'ar', dir: 'rtl' },
+  { locale: 'ru', dir: 'ltr' },
+  { locale: 'zh', dir: 'ltr' },
+] as const;
+
+/** Words of the English chrome: none may be left in a translated page's header, menu or footer. */
+const ENGLISH_CHROME = [
+  'Skip to content',
+  'MENU',
+  'ENQUIRE NOW',
+  'Chat on WhatsApp',
+  'Close menu',
+  'PROPERTIES',
+  'FLOOR PLANS',
+  'VALUATIONS',
+  'PROPERTY MANAGEMENT',
+  'MARKET DATA',
+  'OTHER WEBSITES',
+  'Explore',
+  'Newsletter',
+  'Subscribe',
+  'Regulatory',
+  'All rights reserved',
+  'Licensed by',
+  'Privacy Policy',
+  'Terms & Conditions',
+  'Neighbourhood Guide',
+  'Sitemap',
+  'Developer',
+  'Escrow account',
+  'Trade licence',
+  'Registered office',
+  'RERA licensed',
+  'Palm Jumeirah specialists',
+  'News and offers',
+  'Page Not Found',
+  'Return Home',
+];
+
+/** The site's header, footer and skip link (sections inside the page have headers of their own). */
+const CHROME = 'body > div > header, body > div > footer, body > div > a[href="#main"]';
+
+/** The visible text and the accessible names of a part of the page. */
+async function wordsOf(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluateAll((nodes) =>
+    nodes
+      .map((node) => {
+        const labels = [...node.querySelectorAll('[aria-label], [placeholder]')].map(
+          (element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('placeholder') ?? ''}`,
+        );
+        return `${(node as HTMLElement).innerText}\n${labels.join('\n')}`;
+      })
+      .join('\n'),
+  );
+}
+
+function englishIn(text: string): string[] {
+  return ENGLISH_CHROME.filter((words) => text.includes(words));
+}
+
+for (const { locale, dir } of LANGUAGES) {
+  test.describe(`/${locale}/`, () => {
+    for (const path of [`/${locale}/`, `/${locale}/about`]) {
+      test(`${path} is in ${locale}, ${dir}, with no English in the chrome`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
+
+        expect(englishIn(await wordsOf(page, CHROME))).toEqual([]);
+        await page.locator('header button[aria-haspopup="dialog"]').click();
+        const menu = page.getByRole('dialog');
+        await expect(menu).toBeVisible();
+        expect(englishIn(await wordsOf(page, '[role="dialog"]'))).toEqual([]);
+        // The menu's links stay in the page's language.
+        const hrefs = await menu
+          .locator('a[href^="/"]:not([hreflang])')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        expect(hrefs.length).toBeGreaterThan(5);
+        for (const href of hrefs) expect(href.startsWith(`/${locale}/`)).toBe(true);
+      });
+    }
+
+    test(`an unknown /${locale}/ path is the 404 page in ${locale}`, async ({ page }) => {
+      const response = await page.goto(`/${locale}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
+      expect(englishIn(await wordsOf(page, `main, ${CHROME}`))).toEqual([]);
+    });
+  });
+}
+
+test('the switcher keeps the visitor on the same page and remembers the choice', async ({ page, context }) => {
+  await page.goto('/properties/135');
+  await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
+  await page.locator('header button[aria-haspopup="dialog"]').click();
+  await page.getByRole('dialog').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/properties\/135$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
+});
+
+test('the first visit to / is never redirected; the banner offers the remembered language', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'locale', value: 'ru', url: new URL('/', test.info().project.use.baseURL).href }]);
+  const response = await page.goto('/');
+  expect(response?.url()).toMatch(/\/$/);
+  expect(response?.status()).toBe(200);
+  const offer = page.getByRole('complementary', { name: 'Язык' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Остаться на этой странице' }).click();
+  await expect(offer).toBeHidden();
+});
+
+for (const path of ['/ar/', '/ar/about']) {
+  test(`${path} passes axe`, async ({ page }) => {
+    // axe walks the whole page: slow on a loaded two-core machine.
+    test.setTimeout(120_000);
+    await page.goto(path);
+    await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
