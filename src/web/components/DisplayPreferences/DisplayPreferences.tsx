@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { AREA_UNITS, parseAreaUnit, type AreaUnit } from '../../../shared/display-preferences.ts';
 import { DISPLAY_CURRENCIES, parseDisplayCurrency } from '../../../shared/exchange-rates/currencies.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { areaUnitLabel } from '../../lib/format.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import classes from './DisplayPreferences.module.css';
@@ -22,9 +23,9 @@ export function DisplayPreferencesControl({ variant = 'header' }: DisplayPrefere
   const { display, setCurrency, setAreaUnit } = useDisplayPreferences();
   const id = useId();
   return (
-    <div className={classes.root} data-variant={variant} role="group" aria-label="Display preferences">
+    <div className={classes.root} data-variant={variant} role="group" aria-label={m.prefs_label()}>
       <label className={classes.field} htmlFor={`${id}-currency`}>
-        <span className={classes.label}>Currency</span>
+        <span className={classes.label}>{m.prefs_currency()}</span>
         <select
           id={`${id}-currency`}
           className={classes.select}
@@ -44,7 +45,7 @@ export function DisplayPreferencesControl({ variant = 'header' }: DisplayPrefere
       </label>
       <span className={classes.divider} aria-hidden="true" />
       <label className={classes.field} htmlFor={`${id}-area`}>
-        <span className={classes.label}>Area unit</span>
+        <span className={classes.label}>{m.prefs_area()}</span>
         <select
           id={`${id}-area`}
           className={classes.select}

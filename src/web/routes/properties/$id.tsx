@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { BADGED_STATUSES, offerAvailability } from '../../../shared/properties/advertising.ts';
 import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
@@ -228,7 +229,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             {isConverted(display) && parseAmount(property.price) !== null ? (
               // The dirham figure is the one agreed and advertised; the conversion is a guide.
               <p className={classes.priceOfRecord} data-testid="price-of-record">
-                <span className={classes.priceOfRecordLabel}>Price of record</span>{' '}
+                <span className={classes.priceOfRecordLabel}>{m.property_price_of_record()}</span>{' '}
                 {formatAed(property.price, { locale: display.locale })}
               </p>
             ) : null}
