@@ -59,7 +59,7 @@ export function SiteHeader() {
             <li>
               <a href={agencyLinks.phone}>
                 <IconPhone size={14} stroke={1.5} aria-hidden="true" />
-                {AGENCY.phone.display}
+                <bdi dir="ltr">{AGENCY.phone.display}</bdi>
               </a>
             </li>
             <li>
