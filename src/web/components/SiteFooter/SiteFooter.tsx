@@ -103,7 +103,9 @@ export function SiteFooter() {
             <h2 className={classes.heading}>{m.footer_contact()}</h2>
             <address className={classes.contact}>
               <span>{m.agency_address()}</span>
-              <a href={agencyLinks.phone}><bdi dir="ltr">{AGENCY.phone.display}</bdi></a>
+              <a href={agencyLinks.phone}>
+                <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+              </a>
               <a href={agencyLinks.email}>{AGENCY.email}</a>
             </address>
             <h2 className={classes.heading}>{m.footer_newsletter()}</h2>

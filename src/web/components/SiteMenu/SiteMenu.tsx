@@ -58,7 +58,9 @@ export function SiteMenu({ opened, onClose }: SiteMenuProps) {
       <DisplayPreferencesControl variant="menu" />
       <div className={classes.contact}>
         <p className={classes.statement}>{m.agency_tagline()}</p>
-        <a href={agencyLinks.phone}><bdi dir="ltr">{AGENCY.phone.display}</bdi></a>
+        <a href={agencyLinks.phone}>
+          <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+        </a>
         <a href={agencyLinks.email}>{AGENCY.email}</a>
       </div>
       <div className={classes.languages}>
