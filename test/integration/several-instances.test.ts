@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addCleanUp,
   cleanUp,
   report,
   signIn,
@@ -13,10 +14,11 @@ import {
   type FaultDatabase,
 } from '../support/fault-harness.ts';
 import { startNginx, type AccessLogLine, type LocalNginx } from '../support/nginx.ts';
+import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 
 /**
- * Two app processes (the compiled server, as production runs it) on one PostgreSQL and one shared
- * DATA_DIR, behind Debian's nginx running the committed deploy/nginx.conf (round robin over both). What
+ * Two app processes (the compiled server, as production runs it) on one PostgreSQL and one S3 bucket
+ * (a real S3-compatible server, standing in for compose's MinIO), behind Debian's nginx running the committed deploy/nginx.conf (round robin over both). What
  * one instance does must hold on the other: a staff session, a rate limit, an upload and the
  * invalidation of the anonymous page cache. Each is shown through the proxy and by asking each instance
  * directly. Clients reach nginx from two loopback addresses of their own, so nginx sees (and forwards in
@@ -26,7 +28,7 @@ import { startNginx, type AccessLogLine, type LocalNginx } from '../support/ngin
 const PROXY_PORT = 3622;
 const ONE_PORT = 3623;
 const TWO_PORT = 3624;
-/** Nothing listens here: the config's media upstream (MinIO in compose) must resolve, not answer. */
+/** The S3-compatible store: the config's media upstream (MinIO in compose). */
 const MEDIA_PORT = 3625;
 const PG_PORT = 54622;
 const LEAD_LIMIT = 3;
@@ -38,6 +40,7 @@ let database: FaultDatabase;
 let one: FaultApp;
 let two: FaultApp;
 let proxy: LocalNginx;
+let media: LocalS3;
 let instances: Record<string, FaultApp>;
 
 interface Answer {
@@ -87,8 +90,12 @@ function otherThan(line: AccessLogLine): FaultApp {
 
 beforeAll(async () => {
   database = await startDatabase(PG_PORT);
+  media = await startLocalS3(MEDIA_PORT);
+  addCleanUp(() => media.stop());
   const settings = {
-    // Both write uploads to the same directory, as a volume shared by two containers would be.
+    // Photos go to the bucket, linked at the site's own origin, where nginx serves them (as in compose).
+    ...media.env,
+    S3_PUBLIC_URL: `http://127.0.0.1:${PROXY_PORT}`,
     DATA_DIR: await tempDir('shared-data'),
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${PROXY_PORT}`,
@@ -198,7 +205,7 @@ describe('two app instances behind nginx', () => {
     ]);
   });
 
-  it('serves a photo uploaded through one instance from the other', async () => {
+  it('serves a photo uploaded through one instance from the other, and from the bucket through nginx', async () => {
     const cookie = await signIn(proxy.url);
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b89b72' } })
       .jpeg()
@@ -208,13 +215,24 @@ describe('two app instances behind nginx', () => {
     const upload = await fetch(`${proxy.url}/api/uploads`, { method: 'POST', headers: { cookie }, body: form });
     expect(upload.status, await upload.clone().text()).toBe(201);
     const stored = (await upload.json()) as { url: string };
+    // Linked at S3_PUBLIC_URL (the site's origin), under the bucket's object name.
+    expect(stored.url.startsWith(`${proxy.url}/uploads/`), stored.url).toBe(true);
+    const path = new URL(stored.url).pathname;
+    expect(await media.has(path.slice(1))).toBe(true);
     const [line] = await proxy.waitForLog((entry) => entry.method === 'POST' && entry.path === '/api/uploads');
     const other = otherThan(line!);
-    const fromOther = await fetch(`${other.url}${stored.url}`);
+    // Each instance streams it from the bucket; through nginx it comes from the bucket itself.
+    const fromOther = await fetch(`${other.url}${path}`);
     const bytesFromOther = Buffer.from(await fromOther.arrayBuffer());
     const fromEach = await Promise.all(
-      [one, two, proxy].map(async ({ url }) => Buffer.from(await (await fetch(`${url}${stored.url}`)).arrayBuffer())),
+      [one, two, proxy].map(async ({ url }) => {
+        const response = await fetch(`${url}${path}`);
+        expect(response.status, url).toBe(200);
+        return Buffer.from(await response.arrayBuffer());
+      }),
     );
+    const viaProxy = await proxy.accessLog();
+    expect(viaProxy.some((entry) => entry.path === path && entry.upstream === `127.0.0.1:${MEDIA_PORT}`)).toBe(true);
     report('several instances: upload', {
       uploadedAt: line!.upstream,
       url: stored.url,

@@ -39,6 +39,8 @@ export async function startLocalS3(port: number, bucket = 'sixsenses-media'): Pr
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
+    // Path-style only, as the app addresses it (S3_ENDPOINT): a proxy in front may send any Host.
+    vhostBuckets: false,
   });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
