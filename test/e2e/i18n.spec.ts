@@ -133,6 +133,12 @@ for (const path of ['/ar/', '/ar/about']) {
     test.setTimeout(120_000);
     await page.goto(path);
     await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
+    // Sections fade in as they scroll into view: axe reads colours, so it waits for the fades to end.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
