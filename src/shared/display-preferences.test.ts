@@ -18,6 +18,10 @@ describe('display preferences', () => {
     expect(preferencesFromCookieHeader(null)).toEqual(DEFAULT_DISPLAY_PREFERENCES);
   });
 
+  it('takes the first of two cookies of one name, as the server does', () => {
+    expect(preferencesFromCookieHeader('currency=EUR; currency=USD').currency).toBe('EUR');
+  });
+
   it('ignores values it does not know, so a forged cookie renders the default page', () => {
     expect(preferencesFromCookies({ currency: 'JPY', area: 'acres' })).toEqual(DEFAULT_DISPLAY_PREFERENCES);
     expect(preferencesFromCookieHeader('currency=usd; area=<script>')).toEqual(DEFAULT_DISPLAY_PREFERENCES);

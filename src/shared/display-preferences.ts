@@ -45,14 +45,19 @@ export function preferencesFromCookies(cookies: Record<string, string | undefine
   };
 }
 
-/** The preferences from a `Cookie` request header or `document.cookie` (both read `a=1; b=2`). */
+/**
+ * The preferences from `document.cookie` (`a=1; b=2`). As the server's cookie parser does, the first
+ * of two cookies of one name wins: browsers send the one of the more specific path first.
+ */
 export function preferencesFromCookieHeader(header: string | null | undefined): DisplayPreferences {
   const cookies: Record<string, string> = {};
   for (const pair of (header ?? '').split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0) continue;
     const name = pair.slice(0, separator).trim();
-    if (name === CURRENCY_COOKIE || name === AREA_COOKIE) cookies[name] = pair.slice(separator + 1).trim();
+    if ((name === CURRENCY_COOKIE || name === AREA_COOKIE) && !(name in cookies)) {
+      cookies[name] = pair.slice(separator + 1).trim();
+    }
   }
   return preferencesFromCookies(cookies);
 }

@@ -4,7 +4,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { inferRouterContext } from '@trpc/server';
 import type { AppRouter } from '../server/trpc/app-router.ts';
-import { preferencesFromCookieHeader } from '../shared/display-preferences.ts';
+import type { DisplayPreferences } from '../shared/display-preferences.ts';
 import { baseLocale, type Locale } from '../shared/i18n/locales.ts';
 import { extractLocaleFromUrl, overwriteServerAsyncLocalStorage } from '../shared/paraglide/runtime.js';
 import { createAppRouter, createQueryClient } from './router.tsx';
@@ -34,6 +34,11 @@ export interface RenderOptions {
   mapTilesUrl: string;
   /** This response's CSP nonce, put on every inline script the page carries. */
   nonce: string;
+  /**
+   * The visitor's currency and area unit, so the first bytes show their figures (no flash of AED):
+   * read once by the server from the cookies, the same reading the page cache is keyed by.
+   */
+  displayPreferences: DisplayPreferences;
 }
 
 /**
@@ -56,14 +61,13 @@ async function renderInLocale({
   siteUrl,
   mapTilesUrl,
   nonce,
+  displayPreferences,
 }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
       const queryClient = createQueryClient();
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: trpcRouter, ctx: trpcContext, queryClient });
-      // The visitor's currency and area unit, so the first bytes show their figures (no flash of AED).
-      const displayPreferences = preferencesFromCookieHeader(request.headers.get('cookie'));
       return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl, displayPreferences }, { nonce });
     },
     getRouterManifest: () => manifest,

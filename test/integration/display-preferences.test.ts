@@ -57,6 +57,17 @@ describe('pages in the visitor’s currency and unit', () => {
     }
   });
 
+  it('render a page from the same reading of the cookies it is cached under, so nobody can plant a page', async () => {
+    // Two cookies of one name: the first counts, for the cache key and for the render alike.
+    const planted = await visit('currency=AED; currency=USD');
+    expect(planted.headers['cache-control']).toBe(PUBLIC_PAGE);
+    expect(planted.body).toContain('AED 72.0M');
+    expect(planted.body).not.toContain('≈');
+    const next = await visit();
+    expect(next.headers['x-page-cache']).toBe('hit');
+    expect(next.body).not.toContain('≈');
+  });
+
   it('render the chosen currency on the server, with the dirham price of record, private to shared caches', async () => {
     const first = await visit('currency=USD');
     const second = await visit('other=1; currency=USD');

@@ -147,9 +147,10 @@ async function serveFromCache(
   cache: PageCache,
   context: PageContext,
 ): Promise<FastifyReply> {
+  const preferences = preferencesFromCookies(request.cookies);
   let slot: { key: string; cacheControl: string };
   try {
-    slot = await cacheSlot(request, context, preferencesFromCookies(request.cookies));
+    slot = await cacheSlot(request, context, preferences);
   } catch (error) {
     return sendRenderFailure(request, reply, context.renderer, error);
   }
@@ -158,7 +159,8 @@ async function serveFromCache(
   reply.header('x-page-cache', page ? 'hit' : 'miss');
   if (!page) {
     try {
-      page = (await cache.fill(key, (nonce) => renderForCache(request, reply, context, nonce))) ?? undefined;
+      page =
+        (await cache.fill(key, (nonce) => renderForCache(request, reply, context, nonce, preferences))) ?? undefined;
     } catch (error) {
       return sendRenderFailure(request, reply, context.renderer, error);
     }
@@ -184,6 +186,7 @@ async function renderForCache(
   reply: FastifyReply,
   context: PageContext,
   nonce: string,
+  displayPreferences: DisplayPreferences,
 ): Promise<RenderedPage | null> {
   const abort = abortOnClose(reply);
   const webRequest = toWebRequest(request, abort.signal);
@@ -196,6 +199,7 @@ async function renderForCache(
     nonce,
     siteUrl: context.siteUrl,
     mapTilesUrl: context.mapTilesUrl,
+    displayPreferences,
   });
   const html = await response.text();
   if (abort.signal.aborted || response.headers.getSetCookie().length > 0) return null;
@@ -219,6 +223,7 @@ function abortOnClose(reply: FastifyReply): AbortController {
 /** A fresh render, streamed: for staff, and for everyone when the page cache is off. */
 async function renderPage(request: FastifyRequest, reply: FastifyReply, context: PageContext): Promise<FastifyReply> {
   const abort = abortOnClose(reply);
+  const displayPreferences = preferencesFromCookies(request.cookies);
   try {
     const response = await context.renderer.render({
       request: toWebRequest(request, abort.signal),
@@ -228,6 +233,7 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply, context:
       nonce: scriptNonceOf(request.raw),
       siteUrl: context.siteUrl,
       mapTilesUrl: context.mapTilesUrl,
+      displayPreferences,
     });
 
     // As in renderForCache: a page missing its data because the database is down answers 503.
@@ -236,7 +242,7 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply, context:
     for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     if (!response.headers.has('cache-control')) {
-      const shared = isDefaultPreferences(preferencesFromCookies(request.cookies)) ? PUBLIC_PAGE : PRIVATE_PAGE;
+      const shared = isDefaultPreferences(displayPreferences) ? PUBLIC_PAGE : PRIVATE_PAGE;
       reply.header('cache-control', status === 200 && !hasSessionCookie(request) ? shared : NO_STORE);
     }
     if (!response.body) return reply.send(await response.text());
