@@ -1,3 +1,4 @@
+import { readCookie } from './cookies.ts';
 import { parseDisplayCurrency, RECORD_CURRENCY, type DisplayCurrency } from './exchange-rates/currencies.ts';
 
 /**
@@ -9,8 +10,6 @@ import { parseDisplayCurrency, RECORD_CURRENCY, type DisplayCurrency } from './e
 
 export const CURRENCY_COOKIE = 'currency';
 export const AREA_COOKIE = 'area';
-/** A year: a visitor who chose dollars keeps them on the next visit. */
-export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export const AREA_UNITS = ['sqft', 'sqm'] as const;
 export type AreaUnit = (typeof AREA_UNITS)[number];
@@ -45,21 +44,12 @@ export function preferencesFromCookies(cookies: Record<string, string | undefine
   };
 }
 
-/**
- * The preferences from `document.cookie` (`a=1; b=2`). As the server's cookie parser does, the first
- * of two cookies of one name wins: browsers send the one of the more specific path first.
- */
+/** The preferences from `document.cookie` (the first of two cookies of one name wins, see `readCookie`). */
 export function preferencesFromCookieHeader(header: string | null | undefined): DisplayPreferences {
-  const cookies: Record<string, string> = {};
-  for (const pair of (header ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0) continue;
-    const name = pair.slice(0, separator).trim();
-    if ((name === CURRENCY_COOKIE || name === AREA_COOKIE) && !(name in cookies)) {
-      cookies[name] = pair.slice(separator + 1).trim();
-    }
-  }
-  return preferencesFromCookies(cookies);
+  return preferencesFromCookies({
+    [CURRENCY_COOKIE]: readCookie(header, CURRENCY_COOKIE) ?? undefined,
+    [AREA_COOKIE]: readCookie(header, AREA_COOKIE) ?? undefined,
+  });
 }
 
 /** Whether a page rendered with these preferences is the one every visitor without cookies gets. */

@@ -37,20 +37,14 @@ export const OG_LOCALES: Record<Locale, string> = {
 /** The cookie that remembers the visitor's choice: it only offers a language, it never picks the page's. */
 export const LOCALE_COOKIE = 'locale';
 
-/** Only the public site is translated: the staff console stays English, at its one address. */
-const ENGLISH_ONLY_PATH = /^\/admin(?:\/|$)/;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-export function textDirection(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' ? 'rtl' : 'ltr';
+/** The staff console's paths ('/admin', '/admin/leads?x'): its own layout, English only, at one address. */
+export function isConsolePath(path: string): boolean {
+  return /^\/admin(?:[/?#]|$)/.test(path);
 }
 
 /** Whether a site path has versions in every language (everything public does; the console does not). */
 export function isLocalizedPath(path: string): boolean {
-  return !ENGLISH_ONLY_PATH.test(path);
+  return !isConsolePath(path);
 }
 
 /**

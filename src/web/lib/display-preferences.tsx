@@ -5,7 +5,6 @@ import {
   CURRENCY_COOKIE,
   DEFAULT_DISPLAY_PREFERENCES,
   defaultAreaUnit,
-  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   preferencesFromCookieHeader,
   samePreferences,
   type AreaUnit,
@@ -13,6 +12,7 @@ import {
 } from '../../shared/display-preferences.ts';
 import { RECORD_CURRENCY, rateFromAed, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
 import { exchangeRatesQuery } from '../queries.ts';
+import { writeCookie } from './cookies.ts';
 import type { Trpc } from '../router.tsx';
 import { DEFAULT_LOCALE, type PriceDisplay } from './format.ts';
 
@@ -40,14 +40,6 @@ const DEFAULT_VALUE: DisplayPreferencesValue = {
 };
 
 const DisplayPreferencesContext = createContext<DisplayPreferencesValue>(DEFAULT_VALUE);
-
-function writeCookie(name: string, value: string | null): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie =
-    value === null
-      ? `${name}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-      : `${name}=${value}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-}
 
 /** The cookies are the one store of the choice; components hear of a change through this. */
 const listeners = new Set<() => void>();

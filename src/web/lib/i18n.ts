@@ -5,19 +5,15 @@
  * message functions (`m.footer_explore()`) and these helpers; none of them passes a locale around.
  */
 import type { LocationRewrite } from '@tanstack/react-router';
-import { INTL_LOCALES, isLocalizedPath, textDirection, type Locale } from '../../shared/i18n/locales.ts';
-import { deLocalizeUrl, getLocale, localizeHref, localizeUrl } from '../../shared/paraglide/runtime.js';
+import { INTL_LOCALES, isLocalizedPath, localizedPath, type Locale } from '../../shared/i18n/locales.ts';
+import { deLocalizeUrl, getLocale, getTextDirection, localizeUrl } from '../../shared/paraglide/runtime.js';
 
-export { getLocale as pageLocale };
+/** The page's language, and `rtl` on Arabic pages. */
+export { getLocale as pageLocale, getTextDirection as pageDirection };
 
 /** The BCP 47 tag to format this page's numbers, dates and currencies with (`ar-AE-u-nu-latn` in Arabic). */
 export function intlLocale(locale: Locale = getLocale()): string {
   return INTL_LOCALES[locale];
-}
-
-/** `rtl` on Arabic pages. */
-export function pageDirection(locale: Locale = getLocale()): 'rtl' | 'ltr' {
-  return textDirection(locale);
 }
 
 /**
@@ -25,7 +21,7 @@ export function pageDirection(locale: Locale = getLocale()): 'rtl' | 'ltr' {
  * `<Link>`s need nothing: the router's rewrite adds the prefix to every URL it writes.
  */
 export function localHref(path: string): string {
-  return path.startsWith('/') && isLocalizedPath(path) ? localizeHref(path) : path;
+  return path.startsWith('/') ? localizedPath(path, getLocale()) : path;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import { Suspense, type ReactNode } from 'react';
 import { pageTitle } from '../../shared/agency.ts';
 import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
+import { isConsolePath } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
@@ -30,9 +31,6 @@ import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
 import classes from './-root.module.css';
 
-/** The staff console: its own layout, none of the public site's chrome. */
-const ADMIN_PATH = /^\/admin(\/|$)/;
-
 /** An inline monogram, so no request for /favicon.ico is made (and none fails). */
 const FAVICON =
   'data:image/svg+xml,' +
@@ -47,7 +45,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // A visitor who chose another currency than AED gets the page with its prices converted, so the
   // rates are in the first bytes too (only for them: the default page holds no live rates).
   loader: async ({ context: { queryClient, trpc, displayPreferences }, location }) => {
-    if (ADMIN_PATH.test(location.pathname)) return;
+    if (isConsolePath(location.pathname)) return;
     await Promise.all([
       queryClient.prefetchQuery(agencyRegistrationQuery(trpc)),
       displayPreferences.currency === RECORD_CURRENCY ? undefined : queryClient.prefetchQuery(exchangeRatesQuery(trpc)),
@@ -95,7 +93,7 @@ function RootComponent() {
 /** The HTML document: Mantine's colour scheme attributes, the route head and the hydration scripts. */
 function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
-  const isAdmin = useRouterState({ select: (state) => ADMIN_PATH.test(state.location.pathname) });
+  const isAdmin = useRouterState({ select: (state) => isConsolePath(state.location.pathname) });
   // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
   const { options } = useRouter();
   const nonce = options.ssr?.nonce;

@@ -1,13 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { useState, useSyncExternalStore } from 'react';
-import {
-  isLocale,
-  LOCALE_COOKIE,
-  locales,
-  localizedPath,
-  textDirection,
-  type Locale,
-} from '../../../shared/i18n/locales.ts';
+import { readCookie } from '../../../shared/cookies.ts';
+import { LOCALE_COOKIE, localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
+import { getTextDirection, isLocale } from '../../../shared/paraglide/runtime.js';
 import { m } from '../../../shared/paraglide/messages.js';
 import { pageLocale } from '../../lib/i18n.ts';
 import { rememberLocale } from './LanguageSwitcher.tsx';
@@ -26,17 +21,12 @@ export function offeredLocale(current: Locale, remembered: string | null, prefer
     ? remembered
     : preferred
         .map((tag) => tag.toLowerCase().split('-')[0])
-        .find((language): language is Locale => isLocale(language) && locales.includes(language));
+        .find((language): language is Locale => isLocale(language));
   return wanted && wanted !== current ? wanted : null;
 }
 
 /** The cookie and the browser's languages are read once per render; nothing needs to be watched. */
 const noChanges = () => () => {};
-
-function rememberedLocale(): string | null {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
-  return match?.[1] ?? null;
-}
 
 /**
  * A discreet offer of the visitor's own language, in that language. Never a redirect: every URL
@@ -52,7 +42,9 @@ export function LanguageBanner() {
   const offer = useSyncExternalStore(
     noChanges,
     () =>
-      sessionStorage.getItem(DISMISSED_KEY) ? null : offeredLocale(current, rememberedLocale(), navigator.languages),
+      sessionStorage.getItem(DISMISSED_KEY)
+        ? null
+        : offeredLocale(current, readCookie(document.cookie, LOCALE_COOKIE), navigator.languages),
     () => null,
   );
 
@@ -64,7 +56,7 @@ export function LanguageBanner() {
   return (
     // Placed by the page's direction (opposite the WhatsApp button), written in the offered language's.
     <aside className={classes.banner} aria-label={m.language_label({}, { locale: offer })}>
-      <div lang={offer} dir={textDirection(offer)}>
+      <div lang={offer} dir={getTextDirection(offer)}>
         <p className={classes.text}>{m.language_banner_text({}, { locale: offer })}</p>
         <div className={classes.actions}>
           <a

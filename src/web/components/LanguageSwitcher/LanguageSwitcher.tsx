@@ -1,15 +1,16 @@
 import { useLocation } from '@tanstack/react-router';
 import { LOCALE_COOKIE, locales, localizedPath, NATIVE_NAMES, type Locale } from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
+import { writeCookie } from '../../lib/cookies.ts';
 import { pageLocale } from '../../lib/i18n.ts';
 import classes from './LanguageSwitcher.module.css';
 
-/** A year: the remembered choice only offers a language on a later visit, it never redirects. */
-const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
-
-/** Remembers the visitor's language in the `locale` cookie (read by the language banner). */
+/**
+ * Remembers the visitor's language in the `locale` cookie, read by the language banner: on a later
+ * visit it only offers the language, it never redirects.
+ */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${REMEMBER_SECONDS}; samesite=lax`;
+  writeCookie(LOCALE_COOKIE, locale);
 }
 
 /**
