@@ -14,7 +14,7 @@ import { createAppRouter, createQueryClient } from './router.tsx';
  * stream): Paraglide's `getLocale()` reads it from here, so concurrent renders of '/ar/' and '/'
  * each keep their own.
  */
-const pageLocale = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
+const pageLocale = new AsyncLocalStorage<{ locale?: Locale; origin?: string }>();
 overwriteServerAsyncLocalStorage(pageLocale);
 
 export interface RenderOptions {
@@ -50,7 +50,7 @@ export interface RenderOptions {
 export function render(options: RenderOptions): Promise<Response> {
   const url = new URL(options.request.url);
   const locale = extractLocaleFromUrl(url) ?? baseLocale;
-  return pageLocale.run({ locale, origin: url.origin, messageCalls: new Set() }, () => renderInLocale(options));
+  return pageLocale.run({ locale, origin: url.origin }, () => renderInLocale(options));
 }
 
 async function renderInLocale({
