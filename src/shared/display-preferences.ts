@@ -1,4 +1,5 @@
 import { readCookie } from './cookies.ts';
+import { optionalEnum } from './enums.ts';
 import { parseDisplayCurrency, RECORD_CURRENCY, type DisplayCurrency } from './exchange-rates/currencies.ts';
 
 /**
@@ -33,7 +34,7 @@ export function defaultAreaUnit(locale: string): AreaUnit {
 }
 
 export function parseAreaUnit(raw: unknown): AreaUnit | undefined {
-  return typeof raw === 'string' && (AREA_UNITS as readonly string[]).includes(raw) ? (raw as AreaUnit) : undefined;
+  return optionalEnum(raw, AREA_UNITS);
 }
 
 /** The preferences from cookie values; anything unknown counts as not chosen. */

@@ -1,3 +1,5 @@
+import { optionalEnum } from '../enums.ts';
+
 export const TICKER_CURRENCIES = ['USD', 'GBP', 'EUR', 'AED'] as const;
 export type TickerCurrency = (typeof TICKER_CURRENCIES)[number];
 
@@ -26,9 +28,7 @@ export function aedPerUnit(rate: number): number {
 
 /** A currency code the site shows prices in, or undefined (a cookie or a query may hold anything). */
 export function parseDisplayCurrency(raw: unknown): DisplayCurrency | undefined {
-  return typeof raw === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(raw)
-    ? (raw as DisplayCurrency)
-    : undefined;
+  return optionalEnum(raw, DISPLAY_CURRENCIES);
 }
 
 /**

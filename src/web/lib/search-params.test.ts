@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionalEnum, optionalIsoDate, optionalSearchText, optionalSearchTextOrNumber } from './search-params.ts';
+import { optionalEnum } from '../../shared/enums.ts';
+import { optionalIsoDate, optionalSearchText, optionalSearchTextOrNumber } from './search-params.ts';
 
 describe('search parameter parsers', () => {
   it('keeps only listed enum values', () => {

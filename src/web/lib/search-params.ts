@@ -1,12 +1,9 @@
 /**
  * Parsers for URL search parameters. Route `validateSearch` functions are part of the route tree
  * that every page loads, so they are written without zod (whose core alone is ~15 kB gzip): each
- * keeps a well-formed value and drops anything else, as `.optional().catch(undefined)` would.
+ * keeps a well-formed value and drops anything else, as `.optional().catch(undefined)` would. A
+ * choice from a closed list is `optionalEnum` (src/shared/enums.ts).
  */
-
-export function optionalEnum<T extends string>(raw: unknown, values: readonly T[]): T | undefined {
-  return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-}
 
 /** A text search parameter up to `maxLength` characters, or undefined (not the zod form-field helper). */
 export function optionalSearchText(raw: unknown, maxLength: number): string | undefined {

@@ -1,5 +1,6 @@
 import { fromAed, toAed } from '../../../shared/exchange-rates/currencies.ts';
-import { optionalEnum, optionalSearchTextOrNumber } from '../search-params.ts';
+import { optionalEnum } from '../../../shared/enums.ts';
+import { optionalSearchTextOrNumber } from '../search-params.ts';
 
 export const SALE_TYPES = ['sale', 'rent'] as const;
 export type SaleType = (typeof SALE_TYPES)[number];

@@ -5,7 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outbox-statuses.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { optionalEnum } from '../../../lib/search-params.ts';
+import { optionalEnum } from '../../../../shared/enums.ts';
 import type { Trpc } from '../../../router.tsx';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
