@@ -74,7 +74,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             >
               <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
             </button>
-            <span className={classes.counter} aria-live="polite" data-testid="photo-counter">
+            <span className={classes.counter} dir="ltr" aria-live="polite" data-testid="photo-counter">
               {index + 1} / {photos.length}
             </span>
           </>
