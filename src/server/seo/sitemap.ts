@@ -1,5 +1,5 @@
 import { BLOG_POSTS } from '../../shared/content/blog.ts';
-import { baseLocale, locales, localizedPath } from '../../shared/i18n/locales.ts';
+import { languageAlternates } from '../../shared/i18n/locales.ts';
 import { STATIC_PUBLIC_PATHS } from '../../shared/content/sitemap.ts';
 
 export interface SitemapEntry {
@@ -35,12 +35,13 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     const lastmod = entry.lastModified
       ? `<lastmod>${typeof entry.lastModified === 'string' ? entry.lastModified : entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    const href = (locale: (typeof locales)[number]) => escapeXml(`${origin}${localizedPath(entry.path, locale)}`);
-    const alternates = [
-      ...locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${href(baseLocale)}"/>`,
-    ].join('');
-    return locales.map((locale) => `  <url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
+    const versions = languageAlternates(entry.path, origin);
+    const alternates = versions
+      .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return versions
+      .filter(({ hrefLang }) => hrefLang !== 'x-default')
+      .map(({ href }) => `  <url><loc>${escapeXml(href)}</loc>${lastmod}${alternates}</url>`);
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

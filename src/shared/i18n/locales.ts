@@ -48,6 +48,17 @@ export function isLocalizedPath(path: string): boolean {
 }
 
 /**
+ * A page's address in every language, for `hreflang` links (in the head and in the sitemap): each
+ * language's own, and English as the `x-default` for everyone else. `origin` has no trailing slash.
+ */
+export function languageAlternates(path: string, origin: string): Array<{ hrefLang: string; href: string }> {
+  return [
+    ...locales.map((locale) => ({ hrefLang: locale, href: `${origin}${localizedPath(path, locale)}` })),
+    { hrefLang: 'x-default', href: `${origin}${localizedPath(path, baseLocale)}` },
+  ];
+}
+
+/**
  * A site path (with any query and hash) in the given language: '/about' -> '/ar/about', '/' -> '/ar/';
  * English and console paths are returned as they are.
  */

@@ -1,4 +1,4 @@
-import { baseLocale, locales, localizedPath, OG_LOCALES } from '../../shared/i18n/locales.ts';
+import { languageAlternates, locales, localizedPath, OG_LOCALES } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { pageLocale } from './i18n.ts';
 
@@ -18,17 +18,6 @@ export const DEFAULT_SHARE_IMAGE = '/media/hero.webp';
 
 function absolute(siteUrl: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, siteUrl).href;
-}
-
-/**
- * The page's address in every language, for `hreflang` links: each language's own, and English as
- * the `x-default` for everyone else.
- */
-export function languageAlternates(path: string, siteUrl: string): Array<{ hrefLang: string; href: string }> {
-  return [
-    ...locales.map((locale) => ({ hrefLang: locale, href: absolute(siteUrl, localizedPath(path, locale)) })),
-    { hrefLang: 'x-default', href: absolute(siteUrl, localizedPath(path, baseLocale)) },
-  ];
 }
 
 /**
