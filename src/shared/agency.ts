@@ -10,8 +10,6 @@ export const SITE_NAME = 'Six Senses Residences Palm Jumeirah';
 
 export const AGENCY = {
   name: 'Six Senses Residences Palm Jumeirah',
-  /** The header tagline: licensed by the regulator, specialised in the island. */
-  tagline: 'RERA licensed · Palm Jumeirah specialists',
   phone: {
     display: '+971 4 000 0000',
     /** E.164 digits for tel: links. */
@@ -33,8 +31,6 @@ export const AGENCY = {
   },
   /** The hotel and wellness operator that manages the residences (linked from the landing intro). */
   operator: { name: 'Six Senses Hotels Resorts Spas', url: 'https://www.sixsenses.com/en/residences' },
-  /** The two taglines of the header's top strip (large screens). */
-  taglines: ['Exclusive Six Senses Residences specialists', 'Private viewings seven days a week'],
   /** Public profiles linked from the footer's social icons. */
   social: {
     instagram: 'https://www.instagram.com/sixsensespalmresidences/',

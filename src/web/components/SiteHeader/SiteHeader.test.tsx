@@ -15,7 +15,7 @@ describe('SiteHeader', () => {
 
   it('states the licence and the speciality, and has the MENU button', async () => {
     const html = await renderWithAppContext(<SiteHeader />);
-    expect(textOf(html)).toContain(AGENCY.tagline);
+    expect(textOf(html)).toContain('RERA licensed · Palm Jumeirah specialists');
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>[\s\S]*?MENU<\/span><\/button>/);
   });
 

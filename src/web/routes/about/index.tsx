@@ -38,8 +38,9 @@ function AboutPage() {
           <div className={classes.split} data-reverse={index % 2 === 1}>
             <div>
               <h2 className={sectionClasses.splitTitle}>{section.title()}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.name} className={sectionClasses.cardText} style={{ marginBottom: '1rem' }}>
+              {section.paragraphs.map((paragraph, order) => (
+                // A fixed list: the order is the identity (a message function's name does not survive minifying).
+                <p key={order} className={sectionClasses.cardText} style={{ marginBottom: '1rem' }}>
                   {paragraph()}
                 </p>
               ))}
