@@ -14,14 +14,11 @@ import { envSchema } from '../../src/server/env.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
 
-const S3_SETTINGS = [
-  'S3_ENDPOINT',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-] as const;
+/**
+ * The S3 settings the replicas set: every one the app reads but S3_PUBLIC_URL, which compose leaves unset
+ * so that stored photo URLs stay the app's relative /uploads/<key> (nginx answers them from the bucket).
+ */
+const S3_SETTINGS = Object.keys(envSchema.shape).filter((key) => key.startsWith('S3_') && key !== 'S3_PUBLIC_URL');
 
 const serviceSchema = z.object({
   image: z.string().optional(),
@@ -71,7 +68,7 @@ describe('docker-compose.yml', () => {
     expect(replicas.map(([name]) => name)).toEqual(['app1', 'app2']);
     for (const [name, replica] of replicas) {
       const env = replica.environment ?? {};
-      const known = new Set<string>([...Object.keys(envSchema.shape), ...S3_SETTINGS]);
+      const known = new Set<string>(Object.keys(envSchema.shape));
       expect(
         Object.keys(env).filter((key) => !known.has(key)),
         `${name}: settings the app does not read`,
@@ -80,6 +77,7 @@ describe('docker-compose.yml', () => {
       expect(env.DATABASE_URL).toMatch(/^postgresql:\/\/[^@]+@db:5432\/\w+$/);
       expect(env.PUBLIC_URL).toBeTruthy();
       expect(env.SEED_DEMO_CONTENT).toBeTruthy();
+      expect(S3_SETTINGS).toContain('S3_BUCKET');
       for (const setting of S3_SETTINGS) expect(env[setting], `${name}: ${setting}`).toBeTruthy();
       expect(services[new URL(env.S3_ENDPOINT ?? '').hostname]).toBeDefined();
       expect(replica.depends_on?.db?.condition).toBe('service_healthy');
@@ -94,16 +92,17 @@ describe('docker-compose.yml', () => {
     for (const [, replica] of replicas) expect(replica.environment?.TRUST_PROXY).toBe(address);
   });
 
-  it('creates the bucket once the S3-compatible store is healthy', () => {
+  it('creates the bucket once the S3-compatible store is healthy, readable anonymously by nginx', () => {
     const store = service('minio');
     const bucket = service('media-bucket');
     expect(store.image).toMatch(/minio\/minio:RELEASE\./);
     expect(store.healthcheck).toBeDefined();
     expect(bucket.depends_on?.minio?.condition).toBe('service_healthy');
     expect(bucket.restart).toBe('no');
-    expect(JSON.stringify(bucket.command)).toContain(
-      `mb --ignore-existing store/${replicas[0]![1].environment?.S3_BUCKET}`,
-    );
+    const name = replicas[0]![1].environment?.S3_BUCKET;
+    expect(JSON.stringify(bucket.command)).toContain(`mb --ignore-existing store/${name}`);
+    // nginx reads the photos from the bucket without credentials: without this, every photo is a 403.
+    expect(JSON.stringify(bucket.command)).toContain(`anonymous set download store/${name}`);
   });
 
   it('puts nginx in front, with the committed config, once both replicas are healthy', () => {
@@ -130,11 +129,11 @@ describe('deploy/nginx.conf', () => {
   it('serves the photos from the bucket the replicas write to', () => {
     const bucket = replicas[0]![1].environment?.S3_BUCKET;
     expect(upstreamServers('media_store')).toEqual(['minio:9000']);
-    // The S3 backend names objects uploads/<key> and links them at S3_PUBLIC_URL/uploads/<key>.
+    // The S3 backend names objects uploads/<key>; without S3_PUBLIC_URL it links them at /uploads/<key>.
     expect(nginxConfig).toMatch(
       new RegExp(`location /uploads/ \\{[^}]*\\}[^}]*proxy_pass http://media_store/${bucket}/uploads/;`),
     );
-    expect(replicas[0]![1].environment?.S3_PUBLIC_URL).toBe('${PUBLIC_URL:-http://localhost}');
+    for (const [name, replica] of replicas) expect(replica.environment, name).not.toHaveProperty('S3_PUBLIC_URL');
     // The site's own photos under /media/ are the app's, not the bucket's.
     expect(nginxConfig).not.toMatch(/location \/media\//);
   });
