@@ -26,8 +26,9 @@ step "Production build"
 must npm run build --silent
 
 step "Integration tests (real PostgreSQL)"
-# The several-instances test runs Debian's nginx in front of two app processes.
-must bash scripts/ensure-nginx.sh
+# The several-instances test runs Debian's nginx in front of two app processes. Without it (a developer
+# who is not root) only that test fails, saying how to install it; the other suites still run.
+bash scripts/ensure-nginx.sh || failed=1
 vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json" || failed=1
 
 step "Fault suite (crash, database outage, fuzzing, attacks)"

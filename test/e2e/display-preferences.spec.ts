@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAKE_RATES } from './public-fake-rates.ts';
+import { FAKE_RATES } from '../support/fake-rate-service.ts';
 import { waitForHydration, watchConsole } from './pages-support.ts';
 
 // Each test opens and reloads full pages on a shared, busy machine.

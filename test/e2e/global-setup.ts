@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
 import { ensureServerBuild } from '../../scripts/build-if-stale.ts';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
+import { requireBuild } from '../support/production-build.ts';
 import { startFakeRateService } from './public-fake-rates.ts';
 import { STATE_FILE } from './server-state.ts';
 
@@ -17,10 +17,7 @@ const START_TIMEOUT_MS = 90_000;
  * the directory.
  */
 export default async function globalSetup(): Promise<void> {
-  const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js'))) {
-    throw new Error(`No production build in ${dist}/: run \`npm run build\` before the browser tests.`);
-  }
+  requireBuild();
   // The same compiled entry point `npm start` runs, rebuilt if server code changed since the build.
   await ensureServerBuild();
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);

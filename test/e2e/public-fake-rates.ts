@@ -1,17 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-/** Units per 1 AED that the fake rate service answers (the ticker shows their inverse). */
-export const FAKE_RATES = {
-  USD: 0.2723,
-  GBP: 0.2151,
-  EUR: 0.2517,
-  AED: 1,
-  JPY: 41.2,
-  RUB: 25.05,
-  CNY: 1.974,
-  INR: 22.87,
-};
+import { FAKE_RATES } from '../support/fake-rate-service.ts';
 
 /**
  * A real HTTP server on loopback that answers like the public AED rate service, started by the

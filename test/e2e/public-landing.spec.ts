@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FAKE_RATES } from './public-fake-rates.ts';
+import { FAKE_RATES } from '../support/fake-rate-service.ts';
 
 const SITE = 'Six Senses Residences Palm Jumeirah';
 

@@ -1,17 +1,13 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { ExchangeRateService } from '../../src/server/exchange-rates/exchange-rate.service.ts';
 import { createServices } from '../../src/server/services.ts';
 import { FakeRateService } from '../support/fake-rate-service.ts';
+import { requireBuild } from '../support/production-build.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const DIST = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
-if (!existsSync(resolve(DIST, 'server/entry-server.js'))) {
-  throw new Error('Pages are tested on the production build: run `npm run build` first.');
-}
+requireBuild();
 
 const PAGE = '/properties/135'; // the Royal Penthouse: AED 72,000,000, 9,140 sq ft
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
@@ -28,7 +24,6 @@ function visit(cookie?: string): Promise<LightMyRequestResponse> {
 }
 
 beforeAll(async () => {
-  upstream.rates = { ...upstream.rates, RUB: 25.05, CNY: 1.974, INR: 22.87 };
   const url = await upstream.start();
   t = await createTestApp({ seed: true, env: { EXCHANGE_RATES_URL: url } });
   const services = createServices(t.env, t.app.log, t.orm);

@@ -22,12 +22,13 @@ function serviceAt(clock: { now: number }) {
 }
 
 describe('exchange rates', () => {
-  it('answers the four ticker currencies from the upstream service through /api/exchange-rates', async () => {
+  it("answers the ticker's and the display currencies from the upstream service through /api/exchange-rates", async () => {
     const response = await t.app.inject('/api/exchange-rates');
     expect(response.statusCode).toBe(200);
     const body = json<{ base: string; rates: Record<string, number>; fetchedAt: string }>(response);
     expect(body.base).toBe('AED');
-    expect(body.rates).toEqual({ USD: 0.2723, GBP: 0.2151, EUR: 0.2517, AED: 1 });
+    // Every rate the site uses, and no other (the service also answers JPY).
+    expect(body.rates).toEqual({ USD: 0.2723, GBP: 0.2151, EUR: 0.2517, AED: 1, RUB: 25.05, CNY: 1.974, INR: 22.87 });
     expect(Date.parse(body.fetchedAt)).not.toBeNaN();
   });
 

@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { requireBuild } from '../support/production-build.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-const DIST = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
-if (!existsSync(resolve(DIST, 'server/entry-server.js'))) {
-  throw new Error('Pages are rendered from the production build: run `npm run build` first.');
-}
+requireBuild();
 
 const SITE = 'https://residences.example.ae';
 const LANGUAGES = ['en', 'ar', 'ru', 'zh'] as const;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,12 +5,10 @@ import { buildApp } from '../../src/server/app.ts';
 import { initOrm, type Orm } from '../../src/server/db/orm.ts';
 import { Migration20261122180221_sanitized_descriptions } from '../../src/server/db/migrations/Migration20261122180221_sanitized_descriptions.ts';
 import { contactInquiry, newProperty } from '../fixtures/payloads.ts';
+import { requireBuild } from '../support/production-build.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
-const DIST = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
-if (!existsSync(resolve(DIST, 'server/entry-server.js'))) {
-  throw new Error('The page cache is tested on the production build: run `npm run build` first.');
-}
+requireBuild();
 
 let t: TestApp;
 /** Two app instances serving pages on one database, as behind a load balancer. */

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
+import { requireBuild } from './production-build.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 /**
@@ -11,7 +10,6 @@ import { startServer, type ServerProcess } from './server-process.ts';
  * deadlines, and clean-up of every process and directory even when a scenario fails.
  */
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const TEMP_PREFIX = '/tmp/sixsenses-faults-';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -46,14 +44,6 @@ export async function withDeadline<T>(label: string, ms: number, work: Promise<T
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** The web build must exist: the app serves pages in production mode (`npm run build`). */
-export function requireBuild(): void {
-  const dist = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(dist, 'server/entry-server.js'))) {
-    throw new Error(`No production build in ${dist}: run \`npm run build\` before the fault suite.`);
-  }
-}
 
 export async function tempDir(name: string): Promise<string> {
   const dir = await mkdtemp(`${TEMP_PREFIX}${name}-`);

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
@@ -13,10 +13,10 @@ import { addCleanUp, sleep } from './fault-harness.ts';
  * exactly what production runs.
  */
 
-export const NGINX_CONFIG = resolve(import.meta.dirname, '../../deploy/nginx.conf');
+const NGINX_CONFIG = resolve(import.meta.dirname, '../../deploy/nginx.conf');
 
 /** The nginx binary, or a clear error saying how to get it. */
-export function nginxBinary(): string {
+function nginxBinary(): string {
   const candidates = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin'].map((dir) => join(dir, 'nginx'));
   const found = candidates.find((candidate) => existsSync(candidate));
   if (!found)
@@ -24,7 +24,7 @@ export function nginxBinary(): string {
   return found;
 }
 
-export interface LocalNginxOptions {
+interface LocalNginxOptions {
   /** Loopback port nginx listens on instead of 80. */
   port: number;
   /** Each `server host:port` of the committed upstreams, and the loopback address that replaces it. */
@@ -39,7 +39,7 @@ function replaceOnce(text: string, search: string, replacement: string): string 
 }
 
 /** The committed config with loopback addresses: fails loudly if a line it replaces is gone. */
-export function localNginxConfig(template: string, { port, upstreams, dir }: LocalNginxOptions): string {
+function localNginxConfig(template: string, { port, upstreams, dir }: LocalNginxOptions): string {
   let config = replaceOnce(template, 'listen 80;', `listen 127.0.0.1:${port};`);
   // Node gives a child a socket, not a pipe, for stdout, and nginx cannot open a socket as /dev/stdout.
   config = replaceOnce(config, 'access_log /dev/stdout', `access_log ${join(dir, 'access.log')}`);
@@ -81,6 +81,26 @@ function parseAccessLog(output: string): AccessLogLine[] {
   });
 }
 
+/**
+ * SIGKILLs nginx's master and its workers: a killed master leaves its workers running, still answering
+ * on the port. Synchronous, as a process `exit` listener must be.
+ */
+function killNginx(master: number): void {
+  let workers: number[] = [];
+  try {
+    workers = readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // Not Linux: the master alone.
+  }
+  for (const pid of [master, ...workers]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 function listening(port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = connect(port, '127.0.0.1');
@@ -95,6 +115,10 @@ function listening(port: number): Promise<boolean> {
 /** Checks the config with `nginx -t`, then runs nginx in the foreground until the scenario's clean-up. */
 export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx> {
   const binary = nginxBinary();
+  // A left-over nginx (or anything else) on the port would answer the test instead of this one.
+  if (await listening(options.port)) {
+    throw new Error(`port ${options.port} is already in use: stop what listens there (a left-over nginx?)`);
+  }
   const configFile = join(options.dir, 'nginx.conf');
   await writeFile(configFile, localNginxConfig(await readFile(NGINX_CONFIG, 'utf8'), options));
   const args = [
@@ -112,6 +136,10 @@ export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx
   });
 
   const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // If the test process exits without its clean-up (a failed hook, process.exit), nginx must not outlive it.
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) killNginx(child.pid);
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const accessLogFile = join(options.dir, 'access.log');
