@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AREA_UNITS, parseAreaUnit, type AreaUnit } from '../../../shared/display-preferences.ts';
+import { AREA_UNITS, parseAreaUnit } from '../../../shared/display-preferences.ts';
 import { DISPLAY_CURRENCIES, parseDisplayCurrency } from '../../../shared/exchange-rates/currencies.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { areaUnitLabel } from '../../lib/format.ts';
@@ -11,9 +11,6 @@ export interface DisplayPreferencesControlProps {
   variant?: 'header' | 'menu';
 }
 
-/** The unit choices as the visitor reads them. */
-const UNIT_LABELS: Record<AreaUnit, string> = { sqft: areaUnitLabel('sqft'), sqm: areaUnitLabel('sqm') };
-
 /**
  * The visitor's currency and area unit: two native selects dressed as one quiet control (native, so
  * the keyboard, screen readers and phones' own pickers work, and no overlay script ships with every
@@ -21,48 +18,72 @@ const UNIT_LABELS: Record<AreaUnit, string> = { sqft: areaUnitLabel('sqft'), sqm
  */
 export function DisplayPreferencesControl({ variant = 'header' }: DisplayPreferencesControlProps) {
   const { display, setCurrency, setAreaUnit } = useDisplayPreferences();
-  const id = useId();
   return (
     <div className={classes.root} data-variant={variant} role="group" aria-label={m.prefs_label()}>
-      <label className={classes.field} htmlFor={`${id}-currency`}>
-        <span className={classes.label}>{m.prefs_currency()}</span>
-        <select
-          id={`${id}-currency`}
-          className={classes.select}
-          value={display.currency}
-          onChange={(event) => {
-            const currency = parseDisplayCurrency(event.currentTarget.value);
-            if (currency) setCurrency(currency);
-          }}
-          data-testid="currency-select"
-        >
-          {DISPLAY_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PreferenceSelect
+        label={m.prefs_currency()}
+        value={display.currency}
+        options={DISPLAY_CURRENCIES}
+        optionLabel={(code) => code}
+        parse={parseDisplayCurrency}
+        onChange={setCurrency}
+        testId="currency-select"
+      />
       <span className={classes.divider} aria-hidden="true" />
-      <label className={classes.field} htmlFor={`${id}-area`}>
-        <span className={classes.label}>{m.prefs_area()}</span>
-        <select
-          id={`${id}-area`}
-          className={classes.select}
-          value={display.unit}
-          onChange={(event) => {
-            const unit = parseAreaUnit(event.currentTarget.value);
-            if (unit) setAreaUnit(unit);
-          }}
-          data-testid="area-unit-select"
-        >
-          {AREA_UNITS.map((unit) => (
-            <option key={unit} value={unit}>
-              {UNIT_LABELS[unit]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PreferenceSelect
+        label={m.prefs_area()}
+        value={display.unit}
+        options={AREA_UNITS}
+        optionLabel={areaUnitLabel}
+        parse={parseAreaUnit}
+        onChange={setAreaUnit}
+        testId="area-unit-select"
+      />
     </div>
+  );
+}
+
+interface PreferenceSelectProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (option: T) => string;
+  /** The option a chosen value is, or undefined for anything else. */
+  parse: (raw: unknown) => T | undefined;
+  onChange: (value: T) => void;
+  testId: string;
+}
+
+/** One labelled native select of the pair. */
+function PreferenceSelect<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  parse,
+  onChange,
+  testId,
+}: PreferenceSelectProps<T>) {
+  const id = useId();
+  return (
+    <label className={classes.field} htmlFor={id}>
+      <span className={classes.label}>{label}</span>
+      <select
+        id={id}
+        className={classes.select}
+        value={value}
+        onChange={(event) => {
+          const chosen = parse(event.currentTarget.value);
+          if (chosen) onChange(chosen);
+        }}
+        data-testid={testId}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
