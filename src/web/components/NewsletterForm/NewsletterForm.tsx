@@ -6,7 +6,7 @@ import { consentText, CURRENT_CONSENT } from '../../../shared/inquiries/consent.
 import { m } from '../../../shared/paraglide/messages.js';
 import { leadContext } from '../../lib/attribution.ts';
 import { pageLocale } from '../../lib/i18n.ts';
-import { firstFieldMessages } from '../../lib/trpc-errors.ts';
+import { firstFieldMessages, trpcErrorCode } from '../../lib/trpc-errors.ts';
 import classes from './NewsletterForm.module.css';
 
 /**
@@ -52,10 +52,13 @@ export function NewsletterForm() {
         {subscribe.isSuccess
           ? m.newsletter_thanks()
           : subscribe.isError
-            ? // The one field the server checks is the address: its refusal reads in the page's language.
+            ? // The one field the server checks is the address: its refusal reads in the page's language,
+              // as does the limit on sign-ups, which a retry at once would only meet again.
               firstFieldMessages(subscribe.error).email
               ? m.form_email_invalid()
-              : m.newsletter_error()
+              : trpcErrorCode(subscribe.error) === 'TOO_MANY_REQUESTS'
+                ? m.form_too_many_requests()
+                : m.newsletter_error()
             : ''}
       </p>
     </form>
