@@ -81,10 +81,9 @@ export const envSchema = z.object({
   LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Outgoing mail server (`smtp://user:pass@host:port`, `smtps://` for TLS); unset keeps mail held in the outbox. */
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://...' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  SMTP_URL: unsetWhenEmpty(
+    z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://...' }),
+  ),
   MAIL_FROM: z.string().trim().min(3).max(254).default('Six Senses Residences <no-reply@sixsenses-palm-residences.ae>'),
   /** The agency's shared inbox that receives every lead next to the assigned agent. */
   LEADS_EMAIL: z.email().default(AGENCY.email),

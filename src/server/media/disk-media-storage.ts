@@ -4,8 +4,6 @@ import { dirname, join } from 'node:path';
 import type { MediaObject, MediaStorage } from './media-storage.ts';
 import { UPLOADS_PATH } from './media-storage.ts';
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
-
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
 /** Uploads as files under `root` (DATA_DIR/uploads), served by the app at /uploads/. */
@@ -31,7 +29,8 @@ export class DiskMediaStorage implements MediaStorage {
     if (!stats?.isFile()) return null;
     return {
       body: createReadStream(file),
-      contentType: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+      // Every key is a WebP variant (uploadKeySchema): storeImage writes nothing else.
+      contentType: 'image/webp',
       contentLength: stats.size,
       // The validator @fastify/static gave these files, so browsers' cached copies stay valid.
       etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
