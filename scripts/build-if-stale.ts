@@ -28,7 +28,14 @@ const SOURCES = [
 /** Files the build itself needs to find in dist/. */
 const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`, `${DIST}/server-main.js`];
 /** What the compiled server is built from (migrations are not bundled: they load at start-up). */
-const SERVER_SOURCES = ['src/server', 'src/shared', 'messages', 'mikro-orm.config.ts', 'package-lock.json'];
+const SERVER_SOURCES = [
+  'src/server',
+  'src/shared',
+  'messages',
+  'project.inlang/settings.json',
+  'mikro-orm.config.ts',
+  'package-lock.json',
+];
 const SERVER_IGNORED = /\.test\.tsx?$|\/src\/server\/db\/migrations\/|\/src\/shared\/paraglide\//;
 /**
  * Derived or irrelevant to the bundle: the generated route tree and compiled messages (rewritten by
