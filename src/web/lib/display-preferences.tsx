@@ -14,7 +14,7 @@ import { RECORD_CURRENCY, rateFromAed, type DisplayCurrency } from '../../shared
 import { exchangeRatesQuery } from '../queries.ts';
 import { writeCookie } from './cookies.ts';
 import type { Trpc } from '../router.tsx';
-import { DEFAULT_LOCALE, type PriceDisplay } from './format.ts';
+import { DEFAULT_LOCALE, priceDisplay, type PriceDisplay } from './format.ts';
 
 /** What every price and area on the page is shown in. */
 export interface FigureDisplay extends PriceDisplay {
@@ -98,8 +98,7 @@ export function DisplayPreferencesProvider({
   const choose = (patch: Partial<DisplayPreferences>) => storePreferences({ ...preferences, ...patch });
   const value: DisplayPreferencesValue = {
     display: {
-      currency: preferences.currency,
-      rate: converting ? rateFromAed(rates, preferences.currency) : 1,
+      ...priceDisplay(preferences.currency, converting ? rateFromAed(rates, preferences.currency) : 1),
       locale,
       unit: preferences.area ?? defaultAreaUnit(locale),
     },

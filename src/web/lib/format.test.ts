@@ -11,6 +11,7 @@ import {
   formatPrice,
   formatPricePerArea,
   isConverted,
+  priceDisplay,
   SQUARE_METRES_PER_SQUARE_FOOT,
   formatCount,
   formatDate,
@@ -184,8 +185,11 @@ describe('formatPrice', () => {
   });
 
   it('stays in dirhams when no rate is stored, rather than show a wrong figure', () => {
-    expect(formatPrice('72000000', { currency: 'USD', rate: null })).toBe('AED 72.0M');
-    expect(isConverted({ currency: 'USD', rate: null })).toBe(false);
+    const unrated = priceDisplay('USD', null);
+    expect(unrated).toEqual({ currency: 'AED', rate: 1 });
+    expect(formatPrice('72000000', unrated)).toBe('AED 72.0M');
+    expect(isConverted(unrated)).toBe(false);
+    expect(priceDisplay('USD', 0.2723)).toEqual({ currency: 'USD', rate: 0.2723 });
     expect(isConverted(usd)).toBe(true);
     expect(isConverted({ currency: 'AED', rate: 1 })).toBe(false);
   });

@@ -119,14 +119,22 @@ export function formatAed(
 /** How the visitor reads prices: their currency, its stored rate (units per dirham) and the page's language. */
 export interface PriceDisplay {
   currency: DisplayCurrency;
-  /** Units of `currency` per AED; null when no rate is stored, and the figure then stays in AED. */
-  rate: number | null;
+  /** Units of `currency` per AED (1 for AED). */
+  rate: number;
   locale?: string;
+}
+
+/**
+ * What prices are shown in when the visitor chose `currency`: it with its stored rate, or dirhams
+ * when no rate is stored (never a wrong figure), so every price, filter and the selector agree.
+ */
+export function priceDisplay(currency: DisplayCurrency, rate: number | null): Pick<PriceDisplay, 'currency' | 'rate'> {
+  return currency === RECORD_CURRENCY || rate === null ? { currency: RECORD_CURRENCY, rate: 1 } : { currency, rate };
 }
 
 /** Whether prices under `display` are conversions (and so approximate) rather than the dirham figure. */
 export function isConverted(display: PriceDisplay): boolean {
-  return display.currency !== RECORD_CURRENCY && display.rate !== null;
+  return display.currency !== RECORD_CURRENCY;
 }
 
 /**
@@ -141,7 +149,7 @@ export function formatPrice(
   const amount = parseAmount(value);
   const locale = display.locale ?? DEFAULT_LOCALE;
   if (amount === null) return fallback;
-  if (!isConverted(display) || display.rate === null) return formatMoney(amount, RECORD_CURRENCY, locale);
+  if (!isConverted(display)) return formatMoney(amount, RECORD_CURRENCY, locale);
   return `${APPROXIMATELY} ${formatMoney(amount * display.rate, display.currency, locale)}`;
 }
 

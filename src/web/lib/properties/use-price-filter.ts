@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { RECORD_CURRENCY } from '../../../shared/exchange-rates/currencies.ts';
 import { useDisplayPreferences } from '../display-preferences.tsx';
 import { isConverted } from '../format.ts';
 import { priceFromAedText, priceToAedText } from './filter.ts';
@@ -18,17 +17,17 @@ export interface PriceField {
  */
 export function usePriceField(name: string, aedText: string, onAedText: (aedText: string) => void): PriceField {
   const { display } = useDisplayPreferences();
-  const rate = isConverted(display) ? display.rate : null;
+  const { currency, rate } = display;
   const [typed, setTyped] = useState<{ text: string; aedText: string; currency: string } | null>(null);
-  const label = `${name} (${rate === null ? RECORD_CURRENCY : display.currency})`;
-  if (rate === null) return { label, value: aedText, onChange: onAedText };
-  const current = typed && typed.currency === display.currency && typed.aedText === aedText ? typed.text : null;
+  const label = `${name} (${currency})`;
+  if (!isConverted(display)) return { label, value: aedText, onChange: onAedText };
+  const current = typed && typed.currency === currency && typed.aedText === aedText ? typed.text : null;
   return {
     label,
     value: current ?? priceFromAedText(aedText, rate),
     onChange: (text) => {
       const next = priceToAedText(text, rate);
-      setTyped({ text, aedText: next, currency: display.currency });
+      setTyped({ text, aedText: next, currency });
       onAedText(next);
     },
   };

@@ -1,7 +1,6 @@
 import { NumberInput } from '@mantine/core';
-import { fromAed, RECORD_CURRENCY, toAed } from '../../../../shared/exchange-rates/currencies.ts';
+import { fromAed, toAed } from '../../../../shared/exchange-rates/currencies.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { isConverted } from '../../../lib/format.ts';
 import { PRICE_RANGE_MAX } from '../../../lib/market-listings/filters.ts';
 import classes from './MarketListings.module.css';
 
@@ -17,8 +16,7 @@ export function PriceRangeFilter({
   onChange: (range: [number, number]) => void;
 }) {
   const { display } = useDisplayPreferences();
-  const rate = isConverted(display) && display.rate !== null ? display.rate : 1;
-  const currency = rate === 1 ? RECORD_CURRENCY : display.currency;
+  const { currency, rate } = display;
   const [min, max] = value;
   const shown = (aed: number) => Math.round(fromAed(aed, rate));
   const toNumber = (input: string | number, fallback: number) => {
@@ -33,7 +31,7 @@ export function PriceRangeFilter({
         value={shown(min)}
         min={0}
         max={shown(PRICE_RANGE_MAX)}
-        step={rate === 1 ? 500_000 : Math.round(fromAed(500_000, rate))}
+        step={Math.round(fromAed(500_000, rate))}
         thousandSeparator=","
         hideControls
         onChange={(input) => onChange([toNumber(input, 0), max])}
@@ -43,7 +41,7 @@ export function PriceRangeFilter({
         value={shown(max)}
         min={0}
         max={shown(PRICE_RANGE_MAX)}
-        step={rate === 1 ? 500_000 : Math.round(fromAed(500_000, rate))}
+        step={Math.round(fromAed(500_000, rate))}
         thousandSeparator=","
         hideControls
         onChange={(input) => onChange([min, toNumber(input, PRICE_RANGE_MAX)])}
