@@ -7,22 +7,26 @@ const DAY_MS = 86_400_000;
 
 export const LISTING_LOCATION_FALLBACK = 'Six Senses Residences, Palm Jumeirah';
 
-function sameUtcDay(a: Date, b: Date): boolean {
-  return a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
-}
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const utcDay = (time: number) => Math.floor(time / DAY_MS);
 
 /**
- * 'Today', 'Yesterday' or 'N days ago' (the day difference rounded up); a date text that already
- * reads like an age (contains 'day') is shown as it is.
+ * 'Today', 'Yesterday' or 'N days ago'. A timestamp's age is the day difference rounded up; a bare
+ * calendar date ('2025-05-09', as portals give it) counts calendar days (UTC), so a listing dated
+ * yesterday reads 'Yesterday' just after midnight too. A date text that already reads like an age
+ * (contains 'day') is shown as it is.
  */
 export function listingAge(date: string | null | undefined, now: Date = new Date()): string {
   if (!date) return '';
   if (/day/i.test(date)) return date;
   const time = Date.parse(date);
   if (Number.isNaN(time)) return date;
-  const then = new Date(time);
-  if (sameUtcDay(then, now)) return 'Today';
-  const days = Math.max(1, Math.ceil(Math.abs(now.getTime() - time) / DAY_MS));
+  const sameDay = utcDay(time) === utcDay(now.getTime());
+  if (sameDay) return 'Today';
+  const days = DATE_ONLY.test(date)
+    ? Math.max(1, Math.abs(utcDay(now.getTime()) - utcDay(time)))
+    : Math.max(1, Math.ceil(Math.abs(now.getTime() - time) / DAY_MS));
   return days === 1 ? 'Yesterday' : `${days} days ago`;
 }
 

@@ -185,6 +185,13 @@ describe('listing display', () => {
     expect(listingAge('2 days ago', now)).toBe('2 days ago');
   });
 
+  it('counts calendar days for a bare date, so yesterday stays Yesterday just after midnight', () => {
+    const justAfterMidnight = new Date('2025-05-10T00:05:00Z');
+    expect(listingAge('2025-05-10', justAfterMidnight)).toBe('Today');
+    expect(listingAge('2025-05-09', justAfterMidnight)).toBe('Yesterday');
+    expect(listingAge('2025-05-07', now)).toBe('3 days ago');
+  });
+
   it('falls back to Price on Request, N/A and the development name', () => {
     expect(listingPrice({ price: null, priceUnit: 'sale' })).toBe('Price on Request');
     expect(listingPrice({ price: 950_000, priceUnit: 'per year' })).toBe('AED 950,000 / year');
