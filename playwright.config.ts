@@ -35,8 +35,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The languages are checked once, on the phone (the side menu holds the switcher there).
-      testIgnore: /i18n\.spec\.ts$/,
+      // The languages are checked once, on the phone (the side menu holds the switcher there):
+      // i18n.spec.ts and every i18n-<area>.spec.ts.
+      testIgnore: /i18n(-[\w-]+)?\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
