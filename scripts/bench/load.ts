@@ -5,13 +5,15 @@
  * embedded database, loads each path with autocannon (10 connections, a few seconds each, after a
  * short warm-up) and prints requests per second, mean latency and the ratio to a static built JS
  * asset. Then it restarts the server with the page cache off (PAGE_CACHE=false) and measures an
- * uncached render of `/`. The machine is noisy: compare ratios, not absolute figures.
+ * uncached render of `/`. The machine is noisy: compare ratios, not absolute figures. The CPU time the
+ * server process spent per answer (all its threads: JavaScript, garbage collection, compression) is
+ * printed too: it is what a render costs, however busy the machine's other processes keep the cores.
  *
  * Env: BENCH_PORT (default 3950), BENCH_PG_PORT (54950), BENCH_SECONDS (5), BENCH_ENCODING (the
  * Accept-Encoding sent, default `gzip, deflate, br` as a browser sends; empty for none).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +30,34 @@ interface Figure {
   label: string;
   requestsPerSecond: number;
   meanLatencyMs: number;
+  /** CPU time of the server process per answer, in ms. */
+  cpuMsPerRequest: number;
   non2xx: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of a process so far, in ms. */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The compiled server `npm start` runs for this benchmark's data directory (not npm around it). */
+function serverPid(dataDir: string): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const [program = '', ...args] = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (!/(?:^|\/)node$/.test(program) || !args.some((arg) => arg.endsWith('server-main.js'))) continue;
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').includes(dataDir)) return Number(entry);
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  throw new Error('the server process was not found');
 }
 
 async function waitForHealthy(child: ChildProcess, output: () => string): Promise<void> {
@@ -82,7 +111,9 @@ async function startServer(dataDir: string, extraEnv: Record<string, string>) {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   await waitForHealthy(child, () => output);
+  const pid = serverPid(dataDir);
   return {
+    pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
@@ -95,15 +126,18 @@ async function startServer(dataDir: string, extraEnv: Record<string, string>) {
   };
 }
 
-async function load(label: string, path: string): Promise<Figure> {
+async function load(label: string, path: string, serverPid: number): Promise<Figure> {
   const headers: Record<string, string> = ENCODING ? { 'accept-encoding': ENCODING } : {};
   // Warm-up: fills caches, JIT-compiles the hot paths.
   await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 1, headers });
+  const cpuBefore = cpuMs(serverPid);
   const result = await autocannon({ url: `${BASE}${path}`, connections: 10, duration: SECONDS, headers });
+  const cpu = cpuMs(serverPid) - cpuBefore;
   return {
     label,
     requestsPerSecond: result.requests.average,
     meanLatencyMs: result.latency.mean,
+    cpuMsPerRequest: cpu / Math.max(1, result.requests.total),
     non2xx: result.non2xx + result.errors + result.timeouts,
   };
 }
@@ -124,10 +158,11 @@ function print(figures: Figure[]): void {
     figure.label,
     figure.requestsPerSecond.toFixed(0),
     figure.meanLatencyMs.toFixed(1),
+    figure.cpuMsPerRequest.toFixed(figure.cpuMsPerRequest < 10 ? 2 : 1),
     `${((figure.requestsPerSecond / baseline) * 100).toFixed(0)}%`,
     figure.non2xx ? String(figure.non2xx) : '',
   ]);
-  const header = ['path', 'req/s', 'mean ms', 'vs asset', 'non-2xx/errors'];
+  const header = ['path', 'req/s', 'mean ms', 'CPU ms/req', 'vs asset', 'non-2xx/errors'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells
@@ -143,16 +178,16 @@ try {
   const server = await startServer(dataDir, {});
   try {
     const asset = staticAssetPath();
-    figures.push(await load(`static asset ${asset}`, asset));
+    figures.push(await load(`static asset ${asset}`, asset, server.pid));
     for (const path of ['/healthz', '/', '/properties', '/properties/135', '/api/properties']) {
-      figures.push(await load(path, path));
+      figures.push(await load(path, path, server.pid));
     }
   } finally {
     await server.stop();
   }
   const uncached = await startServer(dataDir, { PAGE_CACHE: 'false' });
   try {
-    figures.push(await load('/ (page cache off)', '/'));
+    figures.push(await load('/ (page cache off)', '/', uncached.pid));
   } finally {
     await uncached.stop();
   }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -41,6 +42,18 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Brotli as @fastify/compress recommends (quality 4), with a 256 kB window instead of the default 4 MB.
+ * Each streamed answer (a page rendered without the cache is one) holds its own encoder, whose
+ * window counts as external memory in V8's heap accounting: ten 4 MB encoders in flight made V8 run a
+ * full collection every few renders (13 mark-compacts per 100 renders of `/` against 1 without
+ * compression; 44 ms of CPU per render against 27). A page is 60-150 kB, so the smaller window
+ * compresses it to the same bytes.
+ */
+const BROTLI = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
+};
 
 function contentSecurityPolicy(env: Env, dev: boolean) {
   const tiles = new URL(env.MAP_TILES_URL).origin;
@@ -177,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthHooks(app, { orm, services });
 
   // Before the API routes: @fastify/compress only wraps routes registered after it.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: BROTLI });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
