@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
@@ -119,6 +119,14 @@ describe('anonymous pages', () => {
     const nonce = nonceOfPolicy(zipped);
     expect(noncesInPage(html)).toEqual(new Set([nonce]));
     expect(html.replaceAll(nonce, 'NONCE')).toBe(plain.body.replaceAll(nonceOfPolicy(plain), 'NONCE'));
+  });
+
+  it('rendered afresh (streamed) are sent brotli-encoded as a valid brotli stream of the whole page', async () => {
+    const encoded = await one.inject({ url: PAGE, headers: { cookie: staffCookie, 'accept-encoding': 'br, gzip' } });
+    expect(encoded.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(encoded.rawPayload).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/);
+    expect(html).toContain(`<link rel="canonical" href="${t.env.PUBLIC_URL.replace(/\/+$/, '')}${PAGE}"`);
   });
 
   it('are rendered afresh for staff (a session cookie), and never marked shareable', async () => {
