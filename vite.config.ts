@@ -283,7 +283,14 @@ export default defineConfig(({ isSsrBuild }) => {
           emptyOutDir: !CLIENT_LOCALE,
           manifest: true,
           target: 'es2022',
-          rolldownOptions: { input: resolve(ROOT, 'src/web/entry-client.tsx') },
+          rolldownOptions: {
+            input: resolve(ROOT, 'src/web/entry-client.tsx'),
+            treeshake: {
+              // @trpc/client's modules only define things, but its package.json does not say so
+              // (no "sideEffects": false), so links the site never uses (WebSocket, SSE) were kept.
+              moduleSideEffects: [{ test: /\/node_modules\/@trpc\/client\//, sideEffects: false }],
+            },
+          },
         },
     clearScreen: false,
   };
