@@ -1,4 +1,9 @@
-import type { NumberInputProps, SelectProps } from '@mantine/core';
+import {
+  NumberInput as ServerNumberInput,
+  Select as ServerSelect,
+  type NumberInputProps,
+  type SelectProps,
+} from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
 /**
@@ -9,16 +14,22 @@ import { lazy, Suspense } from 'react';
  */
 const loadFields = () => import('./fields.ts');
 // Mantine's fields are generic in their values; these wrappers keep the site's (strings, numbers).
-const SelectChunk = lazy(() =>
-  loadFields().then(({ Select: MantineSelect }) => ({
-    default: (props: SelectProps) => <MantineSelect {...props} />,
-  })),
-);
-const NumberInputChunk = lazy(() =>
-  loadFields().then(({ NumberInput: MantineNumberInput }) => ({
-    default: (props: NumberInputProps) => <MantineNumberInput {...props} />,
-  })),
-);
+// The server renders them directly, so even its first render after a start is complete in place
+// (a lazy component would suspend once and stream); the client build drops these branches.
+const SelectChunk = import.meta.env.SSR
+  ? (props: SelectProps) => <ServerSelect {...props} />
+  : lazy(() =>
+      loadFields().then(({ Select: MantineSelect }) => ({
+        default: (props: SelectProps) => <MantineSelect {...props} />,
+      })),
+    );
+const NumberInputChunk = import.meta.env.SSR
+  ? (props: NumberInputProps) => <ServerNumberInput {...props} />
+  : lazy(() =>
+      loadFields().then(({ NumberInput: MantineNumberInput }) => ({
+        default: (props: NumberInputProps) => <MantineNumberInput {...props} />,
+      })),
+    );
 
 export function Select(props: SelectProps) {
   return (
