@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,8 +15,19 @@ const ROUTES_DIR = resolve(ROOT, 'src/web/routes');
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 export const CLIENT_OUT_DIR = `${DIST_DIR}/client`;
 export const SERVER_OUT_DIR = `${DIST_DIR}/server`;
-/** Written by the client build beside Vite's manifest; the SSR handler reads it to link each route's assets. */
-export const ROUTE_ASSETS_FILE = '.vite/route-assets.json';
+/**
+ * Written by each language's client build beside Vite's manifest; the SSR handler reads the page's
+ * language's to link each route's assets.
+ */
+export const routeAssetsFile = (locale: string) => `.vite/route-assets.${locale}.json`;
+
+/**
+ * The language a client build is for (`CLIENT_LOCALE`, set by scripts/build-client.ts). Each language
+ * has a client build of its own, in which every message compiles to that language's text alone, so a
+ * page ships only its own language's strings (issue #12). The builds share `assets/`: a chunk with no
+ * language in it has the same content, hence the same hashed name, in all four.
+ */
+const CLIENT_LOCALE = process.env.CLIENT_LOCALE;
 
 /**
  * Options of the TanStack Router plugin. vitest.config.ts uses the same ones (`tanstackRouter(
@@ -55,6 +67,49 @@ export const paraglideOptions = {
   includeEslintDisableComment: false,
 } satisfies CompilerOptions;
 
+/**
+ * Messages the language banner calls in the visitor's language (`{ locale: offer }`), which is not the
+ * page's: in a language's client build they keep all four texts. Any other message is compiled to
+ * the build's language alone, so a call with another `locale` would get the page's language.
+ */
+const CROSS_LANGUAGE_MESSAGES = new Set([
+  'language_label',
+  'language_banner_text',
+  'language_banner_action',
+  'language_banner_dismiss',
+]);
+/** How a Paraglide message module picks its language (checked: a newer Paraglide must still say so). */
+const MESSAGE_LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
+const MESSAGE_MODULE = /\/src\/shared\/paraglide\/messages\/(?!_index\.js)([^/]+)\.js$/;
+
+/**
+ * Compiles every message to one language in that language's client build: the module's choice of
+ * language becomes a constant, so the minifier drops the other three texts. Paraglide's own
+ * `experimentalStaticLocale` cannot do this: it wraps the constant in a run-time check
+ * (`assertIsLocale`), which the minifier cannot see through.
+ */
+function staticLocaleMessages(locale: string): Plugin {
+  return {
+    name: 'six-senses:static-locale-messages',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: MESSAGE_MODULE },
+      handler(code, id) {
+        const name = MESSAGE_MODULE.exec(id)?.[1] ?? '';
+        if (!code.includes(MESSAGE_LOCALE_EXPRESSION)) {
+          throw new Error(
+            `static-locale-messages: ${id} no longer picks its language with "${MESSAGE_LOCALE_EXPRESSION}"`,
+          );
+        }
+        const constant = JSON.stringify(locale);
+        const choice = CROSS_LANGUAGE_MESSAGES.has(name) ? `options.locale ?? ${constant}` : constant;
+        return { code: code.replaceAll(MESSAGE_LOCALE_EXPRESSION, choice), map: null };
+      },
+    },
+  };
+}
+
 interface RouteAssets {
   preloads?: string[];
   css?: string[];
@@ -67,7 +122,10 @@ interface RouteAssets {
  * (and that chunk's own imports and CSS). Route ids come from the router generator, so the file
  * naming rules are never re-implemented here.
  */
-function routeAssetsManifest(): { plugin: Plugin; onRouteFiles: (files: Map<string, string>) => void } {
+function routeAssetsManifest(locale: string): {
+  plugin: Plugin;
+  onRouteFiles: (files: Map<string, string>) => void;
+} {
   let routeIdByFile = new Map<string, string>();
   const plugin: Plugin = {
     name: 'six-senses:route-assets-manifest',
@@ -114,7 +172,11 @@ function routeAssetsManifest(): { plugin: Plugin; onRouteFiles: (files: Map<stri
         assets.css = [...(assets.css ?? []), ...[...css].filter((file) => !rootCss.has(file)).map(url)];
       }
 
-      this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: routeAssetsFile(locale),
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
     },
   };
   return { plugin, onRouteFiles: (files) => (routeIdByFile = files) };
@@ -141,6 +203,8 @@ function precompressAssets(): Plugin {
       await Promise.all(
         files.map(async (fileName) => {
           const path = join(outDir, fileName);
+          // Written by another language's build: the same hashed name is the same content.
+          if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) return;
           const source = await readFile(path);
           if (source.byteLength < 1024) return;
           const [br, gz] = await Promise.all([
@@ -172,7 +236,7 @@ function buildStamp(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => {
-  const routeAssets = routeAssetsManifest();
+  const routeAssets = routeAssetsManifest(CLIENT_LOCALE ?? 'en');
   return {
     root: ROOT,
     publicDir: 'public',
@@ -193,6 +257,7 @@ export default defineConfig(({ isSsrBuild }) => {
         ],
       }),
       paraglideVitePlugin(paraglideOptions),
+      ...(CLIENT_LOCALE ? [staticLocaleMessages(CLIENT_LOCALE)] : []),
       react(),
       routeAssets.plugin,
       precompressAssets(),
@@ -214,9 +279,18 @@ export default defineConfig(({ isSsrBuild }) => {
         }
       : {
           outDir: CLIENT_OUT_DIR,
+          // scripts/build-client.ts empties it once, then each language's build adds its files.
+          emptyOutDir: !CLIENT_LOCALE,
           manifest: true,
           target: 'es2022',
-          rolldownOptions: { input: resolve(ROOT, 'src/web/entry-client.tsx') },
+          rolldownOptions: {
+            input: resolve(ROOT, 'src/web/entry-client.tsx'),
+            treeshake: {
+              // @trpc/client's modules only define things, but its package.json does not say so
+              // (no "sideEffects": false), so links the site never uses (WebSocket, SSE) were kept.
+              moduleSideEffects: [{ test: /\/node_modules\/@trpc\/client\//, sideEffects: false }],
+            },
+          },
         },
     clearScreen: false,
   };

@@ -25,8 +25,16 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
 ];
+/** The site's languages: each has its own client build (scripts/build-client.ts). */
+const { locales } = JSON.parse(await readFile(join(ROOT, 'project.inlang/settings.json'), 'utf8')) as {
+  locales: string[];
+};
 /** Files the build itself needs to find in dist/. */
-const OUTPUTS = [`${DIST}/server/entry-server.js`, `${DIST}/client/.vite/route-assets.json`, `${DIST}/server-main.js`];
+const OUTPUTS = [
+  `${DIST}/server/entry-server.js`,
+  ...locales.map((locale) => `${DIST}/client/.vite/route-assets.${locale}.json`),
+  `${DIST}/server-main.js`,
+];
 /** What the compiled server is built from (migrations are not bundled: they load at start-up). */
 const SERVER_SOURCES = [
   'src/server',

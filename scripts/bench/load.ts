@@ -144,7 +144,7 @@ async function load(label: string, path: string, serverPid: number): Promise<Fig
 
 function staticAssetPath(): string {
   const dist = process.env.DIST_DIR ?? 'dist';
-  const manifest = JSON.parse(readFileSync(join(ROOT, dist, 'client/.vite/route-assets.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(join(ROOT, dist, 'client/.vite/route-assets.en.json'), 'utf8')) as {
     routes: { __root__: { scripts: Array<{ attrs: { src: string } }> } };
   };
   const src = manifest.routes.__root__.scripts[0]?.attrs.src;

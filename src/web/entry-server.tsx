@@ -26,8 +26,8 @@ export interface RenderOptions {
    */
   trpcRouter: AppRouter;
   trpcContext: inferRouterContext<AppRouter>;
-  /** Scripts, modulepreloads and stylesheets of each route. */
-  manifest: Manifest;
+  /** Scripts, modulepreloads and stylesheets of each route, in the page's language's client build. */
+  manifest: (locale: Locale) => Manifest;
   /** PUBLIC_URL: the origin canonical and Open Graph URLs are built on. */
   siteUrl: string;
   /** MAP_TILES_URL: the open tile service of the location map. */
@@ -50,19 +50,13 @@ export interface RenderOptions {
 export function render(options: RenderOptions): Promise<Response> {
   const url = new URL(options.request.url);
   const locale = extractLocaleFromUrl(url) ?? baseLocale;
-  return pageLocale.run({ locale, origin: url.origin }, () => renderInLocale(options));
+  return pageLocale.run({ locale, origin: url.origin }, () => renderInLocale(options, locale));
 }
 
-async function renderInLocale({
-  request,
-  trpcRouter,
-  trpcContext,
-  manifest,
-  siteUrl,
-  mapTilesUrl,
-  nonce,
-  displayPreferences,
-}: RenderOptions): Promise<Response> {
+async function renderInLocale(
+  { request, trpcRouter, trpcContext, manifest, siteUrl, mapTilesUrl, nonce, displayPreferences }: RenderOptions,
+  locale: Locale,
+): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () => {
@@ -70,7 +64,7 @@ async function renderInLocale({
       const trpc = createTRPCOptionsProxy<AppRouter>({ router: trpcRouter, ctx: trpcContext, queryClient });
       return createAppRouter({ queryClient, trpc, siteUrl, mapTilesUrl, displayPreferences }, { nonce });
     },
-    getRouterManifest: () => manifest,
+    getRouterManifest: () => manifest(locale),
   });
   return handler(async ({ request: req, router, responseHeaders }) => {
     const rendered = await renderRouterToStream({

@@ -18,6 +18,7 @@ import {
   type DisplayPreferences,
 } from '../../shared/display-preferences.ts';
 import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
+import { locales, type Locale } from '../../shared/i18n/locales.ts';
 import { hasSessionCookie, NO_STORE, PRIVATE_PAGE, publicCacheControl } from '../http-caching.ts';
 import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
@@ -37,8 +38,8 @@ const PROJECT_ROOT = projectRoot(import.meta.dirname);
 const DIST_DIR = resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 const CLIENT_DIR = join(DIST_DIR, 'client');
 const SERVER_ENTRY = join(DIST_DIR, 'server/entry-server.js');
-/** Written by the client build (see vite.config.ts). */
-const ROUTE_ASSETS = join(CLIENT_DIR, '.vite/route-assets.json');
+/** Written by each language's client build (see vite.config.ts and scripts/build-client.ts). */
+const routeAssets = (locale: Locale) => join(CLIENT_DIR, '.vite', `route-assets.${locale}.json`);
 const DEV_SERVER_ENTRY = '/src/web/entry-server.tsx';
 const DEV_CLIENT_ENTRY = '/src/web/entry-client.tsx';
 
@@ -57,7 +58,8 @@ type RenderFn = (options: RenderOptions) => Promise<Response>;
 
 interface Renderer {
   render: RenderFn;
-  manifest: Manifest;
+  /** The route assets of a page in this language (each language has its own client build). */
+  manifest: (locale: Locale) => Manifest;
   /** Rewrites a render error's stack to source positions (development only). */
   fixStacktrace?: (error: Error) => void;
 }
@@ -283,7 +285,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
 }
 
 async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(ROUTE_ASSETS)) {
+  if (!existsSync(SERVER_ENTRY) || locales.some((locale) => !existsSync(routeAssets(locale)))) {
     throw new Error('The web build is missing (dist/client, dist/server): run `npm run build` first.');
   }
   // React and the router pick their production builds from NODE_ENV when they are first imported.
@@ -304,7 +306,15 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   });
 
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as { render: RenderFn };
-  const manifest = JSON.parse(await readFile(ROUTE_ASSETS, 'utf8')) as Manifest;
+  const manifests = new Map<Locale, Manifest>();
+  for (const locale of locales) {
+    manifests.set(locale, JSON.parse(await readFile(routeAssets(locale), 'utf8')) as Manifest);
+  }
+  const manifest = (locale: Locale): Manifest => {
+    const found = manifests.get(locale);
+    if (!found) throw new Error(`no route manifest for ${locale}`);
+    return found;
+  };
   return { render: entry.render, manifest };
 }
 
@@ -334,7 +344,7 @@ async function developmentRenderer(app: FastifyInstance): Promise<Renderer> {
     },
   };
   return {
-    manifest,
+    manifest: () => manifest,
     // Loaded per request so edits show up without a restart.
     render: async (options) => ((await vite.ssrLoadModule(DEV_SERVER_ENTRY)) as { render: RenderFn }).render(options),
     fixStacktrace: (error) => vite.ssrFixStacktrace(error),

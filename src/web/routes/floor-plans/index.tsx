@@ -13,7 +13,7 @@ import {
   type FloorPlanTab,
 } from '../../content/floor-plans.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
+import { EnquiryDialog } from '../../components/EnquiryDialog/LazyEnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';

@@ -1,4 +1,5 @@
-import { Button, Container, LoadingOverlay, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import { Button, Container, LoadingOverlay, SimpleGrid, Table, Text } from '@mantine/core';
+import { Select } from '../../components/LazyFields/LazyFields.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';

@@ -10,7 +10,7 @@ import {
   type AttractionFilter,
 } from '../../content/attractions.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
+import { EnquiryDialog } from '../../components/EnquiryDialog/LazyEnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { formatDecimal } from '../../lib/format.ts';

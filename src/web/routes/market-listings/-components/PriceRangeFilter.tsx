@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { NumberInput } from '../../../components/LazyFields/LazyFields.tsx';
 import { fromAed, toAed } from '../../../../shared/exchange-rates/currencies.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { PRICE_RANGE_MAX } from '../../../lib/market-listings/filters.ts';
