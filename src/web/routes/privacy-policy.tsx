@@ -7,8 +7,8 @@ import { seo } from '../lib/seo.ts';
 export const Route = createFileRoute('/privacy-policy')({
   head: ({ match }) =>
     seo({
-      title: pageTitle(PRIVACY_POLICY.title),
-      description: PRIVACY_POLICY.description,
+      title: pageTitle(PRIVACY_POLICY.title()),
+      description: PRIVACY_POLICY.description(),
       path: '/privacy-policy',
       siteUrl: match.context.siteUrl,
     }),

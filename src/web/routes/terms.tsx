@@ -7,8 +7,8 @@ import { seo } from '../lib/seo.ts';
 export const Route = createFileRoute('/terms')({
   head: ({ match }) =>
     seo({
-      title: pageTitle(TERMS.title),
-      description: TERMS.description,
+      title: pageTitle(TERMS.title()),
+      description: TERMS.description(),
       path: '/terms',
       siteUrl: match.context.siteUrl,
     }),
