@@ -26,7 +26,7 @@ function ContactPage() {
   return (
     <>
       <PageHero
-        top={<Breadcrumbs />}
+        top={<Breadcrumbs currentLabel={m.contact_page_title()} />}
         eyebrow={m.contact_page_eyebrow()}
         title={m.contact_page_title()}
         lead={m.contact_page_lead()}
@@ -79,7 +79,10 @@ function ContactPage() {
       <PageSection tone="ink" title={m.contact_page_talk_title()}>
         <div className={sectionClasses.bannerActions}>
           <Button component="a" href={agencyLinks.phone}>
-            {m.contact_page_call()} <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+            {/* One inline run: the button's label is a flex box, which would drop the space between two items. */}
+            <span>
+              {m.contact_page_call()} <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+            </span>
           </Button>
           <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" variant="white" color="dark">
             {m.contact_page_whatsapp_us()}

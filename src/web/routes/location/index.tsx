@@ -30,7 +30,7 @@ function LocationPage() {
   return (
     <>
       <PageHero
-        top={<Breadcrumbs />}
+        top={<Breadcrumbs currentLabel={m.location_title()} />}
         eyebrow={m.location_eyebrow()}
         title={m.location_heading()}
         lead={m.location_lead()}

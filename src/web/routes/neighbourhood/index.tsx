@@ -40,7 +40,7 @@ function NeighbourhoodPage() {
   return (
     <>
       <PageHero
-        top={<Breadcrumbs variant="light" />}
+        top={<Breadcrumbs variant="light" currentLabel={m.sitemap_page_neighbourhood()} />}
         eyebrow={m.neighbourhood_eyebrow()}
         title={m.neighbourhood_heading()}
         image="/media/gallery/exterior-2.webp"
@@ -72,7 +72,10 @@ function NeighbourhoodPage() {
                 <Badge color="orchid" variant="light" radius={0}>
                   {ATTRACTION_BADGES[attraction.category]()}
                 </Badge>
-                <h3 className={sectionClasses.cardTitle}>{attraction.name}</h3>
+                <h3 className={sectionClasses.cardTitle}>
+                  {/* Names stay in Latin letters: isolated, so '101 Dining…' keeps its order on Arabic pages. */}
+                  <bdi>{attraction.name}</bdi>
+                </h3>
                 <p className={classes.meta}>
                   <span aria-label={m.neighbourhood_rating({ rating: formatDecimal(attraction.rating, 1, locale) })}>
                     ★ {formatDecimal(attraction.rating, 1, locale)}

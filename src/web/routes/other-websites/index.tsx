@@ -24,7 +24,12 @@ export const Route = createFileRoute('/other-websites/')({
 function OtherWebsitesPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow={m.sister_eyebrow()} title={m.sister_title()} lead={m.sister_lead()} />
+      <PageHero
+        top={<Breadcrumbs currentLabel={m.sister_title()} />}
+        eyebrow={m.sister_eyebrow()}
+        title={m.sister_title()}
+        lead={m.sister_lead()}
+      />
       <PageSection>
         <SisterSiteCarousel />
       </PageSection>

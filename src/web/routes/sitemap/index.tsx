@@ -52,7 +52,11 @@ export const Route = createFileRoute('/sitemap/')({
 function SitemapPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow={m.sitemap_page_eyebrow()} title={m.sitemap_page_title()} />
+      <PageHero
+        top={<Breadcrumbs currentLabel={m.sitemap_page_title()} />}
+        eyebrow={m.sitemap_page_eyebrow()}
+        title={m.sitemap_page_title()}
+      />
       <PageSection>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           {SITEMAP_GROUPS.map((group) => {
