@@ -1,4 +1,5 @@
 import { m } from '../../shared/paraglide/messages.js';
+import { HERO_IMAGE } from './hero-image.ts';
 
 /**
  * The fixed copy of the landing page, in section order. Its words are messages (keys `landing_*`),
@@ -14,7 +15,7 @@ export const HERO = {
   secondaryAction: { label: m.landing_hero_viewing, href: '#contact' },
   scrollHint: m.landing_hero_scroll,
   scrollLabel: m.landing_hero_scroll_label,
-  image: { src: '/media/hero.webp', width: 1920, height: 1080 },
+  image: HERO_IMAGE,
 } as const;
 
 /** Hero parallax: 0-500 px of scroll → 0-15% shift, 0-300 px → zoom 1 to 1.08. */

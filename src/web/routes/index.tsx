@@ -6,7 +6,7 @@ import { m } from '../../shared/paraglide/messages.js';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
 import { ProjectRegistration } from '../components/RegistrationFacts/ProjectRegistration.tsx';
 import { useAgencyRegistration } from '../lib/use-agency-registration.ts';
-import { HERO } from '../content/landing.ts';
+import { HERO_IMAGE } from '../content/hero-image.ts';
 import { mediaSrcSet } from '../lib/images.ts';
 import { seo } from '../lib/seo.ts';
 import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
@@ -109,8 +109,8 @@ export const Route = createFileRoute('/')({
     const heroPreload = {
       rel: 'preload',
       as: 'image',
-      href: HERO.image.src,
-      imageSrcSet: mediaSrcSet(HERO.image.src, HERO.image.width),
+      href: HERO_IMAGE.src,
+      imageSrcSet: mediaSrcSet(HERO_IMAGE.src, HERO_IMAGE.width),
       imageSizes: '100vw',
       fetchPriority: 'high',
     };
