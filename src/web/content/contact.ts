@@ -1,14 +1,16 @@
-/** The owner-contact page: the agency's direct lines for owners. */
+import { m } from '../../shared/paraglide/messages.js';
+
+/** The owner-contact page: the agency's direct lines for owners. Its words are messages (keys `contact_page_*`). */
 
 export const CONTACT_OWNER = {
   name: 'Layla Haddad',
-  role: 'Senior Sales Consultant, Six Senses Residences',
+  role: m.contact_page_role,
   photo: '/media/agents/layla-haddad.webp',
-  bio: 'Layla has advised buyers, sellers and landlords on Palm Jumeirah for eleven years. She knows every floor plan at the residences and handles owners’ enquiries personally.',
+  bio: m.contact_page_bio,
 } as const;
 
-export const WHY_CONTACT_DIRECTLY: readonly { title: string; text: string }[] = [
-  { title: 'Exclusive Access', text: 'Hear about residences offered privately, before they reach the portals.' },
-  { title: 'Expert Guidance', text: 'Pricing, paperwork and timing from someone who sells only on the Palm.' },
-  { title: 'Personalized Service', text: 'One consultant from first call to handover, available when you are.' },
+export const WHY_CONTACT_DIRECTLY: readonly { id: string; title: () => string; text: () => string }[] = [
+  { id: 'access', title: m.contact_page_access_title, text: m.contact_page_access_text },
+  { id: 'guidance', title: m.contact_page_guidance_title, text: m.contact_page_guidance_text },
+  { id: 'service', title: m.contact_page_service_title, text: m.contact_page_service_text },
 ];

@@ -1,85 +1,29 @@
-/** A question and its answer. */
+import { m } from '../../shared/paraglide/messages.js';
+
+/** A question and its answer, each a message (keys `faq_q<n>`, `faq_a<n>`) read in the page's language. */
 export interface FaqItem {
-  question: string;
-  answer: string;
+  id: number;
+  question: () => string;
+  answer: () => string;
 }
 
 /** The landing page's 15 questions; the figures are the marketing figures of the FAQ, which other pages round differently. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
-  {
-    question: 'What is Six Senses Residences Palm Jumeirah?',
-    answer:
-      'A collection of 162 branded residences on the Crescent of Palm Jumeirah, designed around Six Senses’ wellness philosophy and managed by Six Senses, with hotel-style services for owners.',
-  },
-  {
-    question: 'What types of residences are available?',
-    answer:
-      'Apartments from two bedrooms, penthouses, sky villas, sky palaces and signature villas, from about 1,980 to 26,514 sq ft.',
-  },
-  {
-    question: 'What are the prices?',
-    answer:
-      'Prices start from AED 9.4 million for a two-bedroom residence and reach AED 72 million and more for the largest penthouses and villas.',
-  },
-  {
-    question: 'When is handover?',
-    answer:
-      'Handover is expected in Q4 2025. We keep owners and buyers informed of the developer’s construction updates.',
-  },
-  {
-    question: 'Is there a payment plan?',
-    answer:
-      'Yes: 40% is paid during construction and 60% on handover. We can walk you through the schedule for a specific unit.',
-  },
-  {
-    question: 'Which wellness facilities will residents enjoy?',
-    answer:
-      'A 60,000 sq ft wellness hub with the Six Senses Spa, fitness studio, yoga and meditation spaces, infinity pools, the Earth Lab and sleep programmes.',
-  },
-  {
-    question: 'Do residences have sea views?',
-    answer:
-      'Every residence faces the water. Depending on the unit, views take in the Arabian Gulf, the Dubai skyline, Atlantis or the Burj Al Arab.',
-  },
-  {
-    question: 'Is there a private beach?',
-    answer:
-      'Yes. Residents have access to a private beach on the Crescent, with beach service from the Six Senses team.',
-  },
-  {
-    question: 'Can foreigners buy at Six Senses Residences?',
-    answer: 'Yes. Palm Jumeirah is a freehold area, so buyers of any nationality can own a residence outright.',
-  },
-  {
-    question: 'Does buying qualify for a UAE Golden Visa?',
-    answer:
-      'A property investment of AED 2 million or more can qualify the owner for a 10-year Golden Visa, subject to the authorities’ conditions.',
-  },
-  {
-    question: 'What rental returns can I expect?',
-    answer:
-      'Branded residences on the Palm typically achieve a gross rental yield of 6 to 8%, depending on the unit, season and furnishing.',
-  },
-  {
-    question: 'Can you manage my residence for me?',
-    answer:
-      'Yes. Our lettings and property management service looks after tenants, maintenance and reporting for a fee of 8 to 10% of rental income, with 24/7 support.',
-  },
-  {
-    question: 'Are the residences sold furnished?',
-    answer:
-      'Residences are delivered fully fitted with premium kitchens and finishes; furniture packages are available on request.',
-  },
-  {
-    question: 'How do I arrange a viewing?',
-    answer:
-      'Send us the contact form, call or message us on WhatsApp. Private viewings are available every day from 09:00 to 19:00.',
-  },
-  {
-    question: 'Why buy through your agency?',
-    answer:
-      'We are licensed by RERA and specialise in Palm Jumeirah. We know every residence type in the building and many off-market opportunities.',
-  },
+  { id: 1, question: m.faq_q1, answer: m.faq_a1 },
+  { id: 2, question: m.faq_q2, answer: m.faq_a2 },
+  { id: 3, question: m.faq_q3, answer: m.faq_a3 },
+  { id: 4, question: m.faq_q4, answer: m.faq_a4 },
+  { id: 5, question: m.faq_q5, answer: m.faq_a5 },
+  { id: 6, question: m.faq_q6, answer: m.faq_a6 },
+  { id: 7, question: m.faq_q7, answer: m.faq_a7 },
+  { id: 8, question: m.faq_q8, answer: m.faq_a8 },
+  { id: 9, question: m.faq_q9, answer: m.faq_a9 },
+  { id: 10, question: m.faq_q10, answer: m.faq_a10 },
+  { id: 11, question: m.faq_q11, answer: m.faq_a11 },
+  { id: 12, question: m.faq_q12, answer: m.faq_a12 },
+  { id: 13, question: m.faq_q13, answer: m.faq_a13 },
+  { id: 14, question: m.faq_q14, answer: m.faq_a14 },
+  { id: 15, question: m.faq_q15, answer: m.faq_a15 },
 ];
 
 /** schema.org FAQPage for the questions, for search engines. */
@@ -89,8 +33,8 @@ export function faqJsonLd(items: readonly FaqItem[] = FAQ_ITEMS) {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
       '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      name: item.question(),
+      acceptedAnswer: { '@type': 'Answer', text: item.answer() },
     })),
   };
 }

@@ -1,14 +1,21 @@
-/** The fixed copy of the landing page, in section order. */
+import { m } from '../../shared/paraglide/messages.js';
+import { HERO_IMAGE } from './hero-image.ts';
+
+/**
+ * The fixed copy of the landing page, in section order. Its words are messages (keys `landing_*`),
+ * so each is a message function, called where it renders. SEARCH_PANEL, PROPERTIES_TEASER, FEATURED
+ * and CONTACT feed the finder's and the forms' components, which carry their own translations.
+ */
 
 export const HERO = {
-  eyebrow: 'Palm Jumeirah · Dubai',
-  heading: 'Six Senses Residences, Palm Jumeirah',
-  intro:
-    'Branded residences on the Crescent of the Palm, managed by Six Senses — sea on every side, wellness at the heart of every day.',
-  primaryAction: { label: 'Explore Residences', href: '#properties' },
-  secondaryAction: { label: 'Arrange a Viewing', href: '#contact' },
-  scrollHint: 'SCROLL',
-  image: { src: '/media/hero.webp', width: 1920, height: 1080 },
+  eyebrow: m.landing_hero_eyebrow,
+  heading: m.landing_hero_heading,
+  intro: m.landing_hero_intro,
+  primaryAction: { label: m.landing_hero_explore, href: '#properties' },
+  secondaryAction: { label: m.landing_hero_viewing, href: '#contact' },
+  scrollHint: m.landing_hero_scroll,
+  scrollLabel: m.landing_hero_scroll_label,
+  image: HERO_IMAGE,
 } as const;
 
 /** Hero parallax: 0-500 px of scroll → 0-15% shift, 0-300 px → zoom 1 to 1.08. */
@@ -39,42 +46,37 @@ export const SEARCH_PANEL = {
 } as const;
 
 export const INTRO = {
-  eyebrow: 'The Residences',
-  heading: 'Where Luxury Meets Tranquility',
-  paragraphs: [
-    'Rising from the Crescent of Palm Jumeirah, Six Senses Residences bring the calm of a retreat to the energy of Dubai. ' +
-      'Every residence opens to the Arabian Gulf, with natural materials, abundant light and space to breathe.',
-    'Managed by Six Senses and built around its wellness philosophy, life here is looked after in every detail — ' +
-      'from the spa and the Earth Lab to the concierge who knows your name. Our agency is licensed by RERA and works only on the Palm.',
-  ],
+  eyebrow: m.landing_intro_eyebrow,
+  heading: m.landing_intro_heading,
+  paragraphs: [m.landing_intro_p1, m.landing_intro_p2],
   image: {
     src: '/media/aerial.webp',
     width: 1600,
     height: 1067,
-    alt: 'Aerial view of the Six Senses Residences tower on the Crescent of Palm Jumeirah',
+    alt: m.landing_intro_image_alt,
   },
   features: [
     {
+      id: 'design',
       icon: 'diamond',
-      title: 'Exquisite Design',
-      description: 'Interiors of timber, stone and linen, with floor-to-ceiling glass framing the sea from every room.',
-      image: {
-        src: '/media/gallery/interior-1.webp',
-        alt: 'Living room with timber floors and a wall of glass onto the sea',
-      },
+      title: m.landing_feature_design_title,
+      description: m.landing_feature_design_text,
+      image: { src: '/media/gallery/interior-1.webp', alt: m.landing_feature_design_alt },
     },
     {
+      // The footer's "Location" anchor (#location) leads here.
+      id: 'location',
       icon: 'map-pin',
-      title: 'Prime Location',
-      description:
-        'On the Crescent of the Palm, minutes from Dubai Marina, with the Burj Al Arab and the skyline on the horizon.',
-      image: { src: '/media/gallery/view-1.webp', alt: 'The Dubai skyline across the water from a residence terrace' },
+      title: m.landing_feature_location_title,
+      description: m.landing_feature_location_text,
+      image: { src: '/media/gallery/view-1.webp', alt: m.landing_feature_location_alt },
     },
     {
+      id: 'wellness',
       icon: 'leaf',
-      title: 'Wellness Focus',
-      description: 'A 60,000 sq ft wellness hub, Six Senses Spa and programmes for sleep, movement and nourishment.',
-      image: { src: '/media/gallery/amenity-1.webp', alt: 'Calm spa treatment room with soft natural light' },
+      title: m.landing_feature_wellness_title,
+      description: m.landing_feature_wellness_text,
+      image: { src: '/media/gallery/amenity-1.webp', alt: m.landing_feature_wellness_alt },
     },
   ],
 } as const;
@@ -103,30 +105,30 @@ export const FEATURED = {
 } as const;
 
 export const AMENITIES = {
-  eyebrow: 'Amenities',
-  heading: 'Six Senses Wellness & Lifestyle',
-  text: 'Everything that makes a Six Senses resort, a lift ride from home.',
+  eyebrow: m.landing_amenities_eyebrow,
+  heading: m.landing_amenities_heading,
+  text: m.landing_amenities_text,
   skeletonCount: 6,
   banner: {
-    heading: 'The full wellness programme',
-    text: 'Spa treatments, sleep programmes, the Earth Lab and the Grow with Six Senses kids club, in one brochure.',
-    action: { label: 'Download Wellness Brochure', href: '/docs/wellness-brochure.pdf' },
+    heading: m.landing_amenities_banner_heading,
+    text: m.landing_amenities_banner_text,
+    action: { label: m.landing_amenities_banner_action, href: '/docs/wellness-brochure.pdf' },
   },
 } as const;
 
 export const GALLERY = {
-  eyebrow: 'Gallery',
-  heading: 'A Closer Look',
-  text: 'Exteriors, interiors, amenities and views of Six Senses Residences.',
+  eyebrow: m.landing_gallery_eyebrow,
+  heading: m.landing_gallery_heading,
+  text: m.landing_gallery_text,
   skeletonCount: 9,
   skeletonMs: 500,
-  action: { label: 'View Available Residences', href: '/properties' },
+  action: { label: m.landing_gallery_action, href: '/properties' },
 } as const;
 
 export const FAQ_SECTION = {
-  eyebrow: 'Questions',
-  heading: 'Frequently Asked Questions',
-  action: { label: 'Contact For More Information', href: '/properties' },
+  eyebrow: m.landing_faq_eyebrow,
+  heading: m.landing_faq_heading,
+  action: { label: m.landing_faq_action, href: '/properties' },
 } as const;
 
 export const CONTACT = {

@@ -1,4 +1,6 @@
-/** The agency's other websites: a carousel and a grid of four. */
+import { m } from '../../shared/paraglide/messages.js';
+
+/** The agency's other websites: a carousel and a grid of four. The descriptions are messages (`sister_*`). */
 
 export interface SisterSite {
   id: string;
@@ -6,7 +8,7 @@ export interface SisterSite {
   /** The address as displayed, without scheme. */
   url: string;
   fullUrl: string;
-  description: string;
+  description: () => string;
   /** A short monogram shown in the coloured medallion. */
   icon: string;
   /** The medallion's colour; dark enough for white text (WCAG AA). */
@@ -19,8 +21,7 @@ export const SISTER_SITES: readonly SisterSite[] = [
     name: 'Palm Jumeirah Villas',
     url: 'palmjumeirahvillas.ae',
     fullUrl: 'https://palmjumeirahvillas.ae',
-    description:
-      'Frond and Crescent villas across the whole Palm, with off-market signature homes and beachfront plots.',
+    description: m.sister_villas_text,
     icon: 'PV',
     colour: '#7A2E7C',
   },
@@ -29,7 +30,7 @@ export const SISTER_SITES: readonly SisterSite[] = [
     name: 'Dubai Branded Residences',
     url: 'dubaibrandedresidences.ae',
     fullUrl: 'https://dubaibrandedresidences.ae',
-    description: 'Hotel-serviced homes by the world’s great hospitality brands, compared side by side.',
+    description: m.sister_branded_text,
     icon: 'BR',
     colour: '#1B1F2A',
   },
@@ -38,7 +39,7 @@ export const SISTER_SITES: readonly SisterSite[] = [
     name: 'Emirates Hills Estates',
     url: 'emirateshillsestates.ae',
     fullUrl: 'https://emirateshillsestates.ae',
-    description: 'Mansions on the golf course in Dubai’s most established gated community.',
+    description: m.sister_emirates_hills_text,
     icon: 'EH',
     colour: '#2F5D50',
   },
@@ -47,7 +48,7 @@ export const SISTER_SITES: readonly SisterSite[] = [
     name: 'Dubai Property Valuations',
     url: 'dubaipropertyvaluations.ae',
     fullUrl: 'https://dubaipropertyvaluations.ae',
-    description: 'Free, independent sale and rental valuations for prime Dubai homes, usually within 24 hours.',
+    description: m.sister_valuations_text,
     icon: 'DV',
     colour: '#8A4B1F',
   },

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { AGENCY, SITE_NAME } from '../../shared/agency.ts';
+import { AGENCY } from '../../shared/agency.ts';
 import type { AgencyRegistrationView } from '../../shared/agency/types.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
 import { ProjectRegistration } from '../components/RegistrationFacts/ProjectRegistration.tsx';
 import { useAgencyRegistration } from '../lib/use-agency-registration.ts';
-import { HERO } from '../content/landing.ts';
+import { HERO_IMAGE } from '../content/hero-image.ts';
 import { mediaSrcSet } from '../lib/images.ts';
 import { seo } from '../lib/seo.ts';
 import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
@@ -45,7 +46,7 @@ function agencyJsonLd(siteUrl: string, registration: AgencyRegistrationView | nu
       addressLocality: AGENCY.address.locality,
       addressCountry: AGENCY.address.country,
     },
-    areaServed: 'Palm Jumeirah, Dubai',
+    areaServed: m.landing_area_served(),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -98,10 +99,8 @@ export const Route = createFileRoute('/')({
   },
   head: ({ match }) => {
     const head = seo({
-      title: `${SITE_NAME} | Branded Residences for Sale in Dubai`,
-      description:
-        'Six Senses Residences on the Crescent of Palm Jumeirah: penthouses, sky villas and signature villas ' +
-        'with Six Senses wellness, service and sea views. Arrange a private viewing.',
+      title: m.landing_title({ site: m.site_name() }),
+      description: m.landing_description(),
       path: '/',
       siteUrl: match.context.siteUrl,
     });
@@ -110,8 +109,8 @@ export const Route = createFileRoute('/')({
     const heroPreload = {
       rel: 'preload',
       as: 'image',
-      href: HERO.image.src,
-      imageSrcSet: mediaSrcSet(HERO.image.src, HERO.image.width),
+      href: HERO_IMAGE.src,
+      imageSrcSet: mediaSrcSet(HERO_IMAGE.src, HERO_IMAGE.width),
       imageSizes: '100vw',
       fetchPriority: 'high',
     };

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import { PRIVACY_POLICY } from '../content/legal.ts';
 import { LegalPage } from '../components/LegalPage/LegalPage.tsx';
 import { seo } from '../lib/seo.ts';
@@ -7,8 +8,9 @@ import { seo } from '../lib/seo.ts';
 export const Route = createFileRoute('/privacy-policy')({
   head: ({ match }) =>
     seo({
-      title: pageTitle(PRIVACY_POLICY.title),
-      description: PRIVACY_POLICY.description,
+      // Messages, not PRIVACY_POLICY: the head stays in the first chunk, the document's text in the page's own.
+      title: pageTitle(m.privacy_title()),
+      description: m.privacy_description({ site: m.site_name() }),
       path: '/privacy-policy',
       siteUrl: match.context.siteUrl,
     }),

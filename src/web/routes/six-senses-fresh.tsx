@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import { propertyListQuery } from '../queries.ts';
 import { ExperimentalList } from '../components/ExperimentalList/ExperimentalList.tsx';
 
@@ -9,15 +10,9 @@ export const Route = createFileRoute('/six-senses-fresh')({
     await queryClient.prefetchQuery(propertyListQuery(trpc));
   },
   head: () => ({
-    meta: [
-      { title: pageTitle('Six Senses Residences — Fresh Layout') },
-      { name: 'robots', content: 'noindex, nofollow' },
-    ],
+    meta: [{ title: pageTitle(m.fresh_heading()) }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
   component: () => (
-    <ExperimentalList
-      heading="Six Senses Residences — Fresh Layout"
-      badge={(availability) => availability || 'Off-Plan'}
-    />
+    <ExperimentalList heading={m.fresh_heading()} badge={(availability) => availability || m.fresh_badge_off_plan()} />
   ),
 });

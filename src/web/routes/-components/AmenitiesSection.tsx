@@ -47,8 +47,8 @@ export function AmenitiesSection() {
     <section id="amenities" className={`${classes.section} ${classes.dark}`} aria-labelledby="amenities-title">
       <Container>
         <Reveal>
-          <SectionHeading id="amenities-title" eyebrow={AMENITIES.eyebrow} title={AMENITIES.heading} tone="light">
-            {AMENITIES.text}
+          <SectionHeading id="amenities-title" eyebrow={AMENITIES.eyebrow()} title={AMENITIES.heading()} tone="light">
+            {AMENITIES.text()}
           </SectionHeading>
         </Reveal>
         <ul className={classes.amenityGrid} aria-busy={isPending || undefined}>
@@ -74,8 +74,8 @@ export function AmenitiesSection() {
         </ul>
         <Reveal className={classes.banner}>
           <div>
-            <h3 className={classes.bannerTitle}>{AMENITIES.banner.heading}</h3>
-            <p className={classes.bannerText}>{AMENITIES.banner.text}</p>
+            <h3 className={classes.bannerTitle}>{AMENITIES.banner.heading()}</h3>
+            <p className={classes.bannerText}>{AMENITIES.banner.text()}</p>
           </div>
           <Button
             component="a"
@@ -85,7 +85,7 @@ export function AmenitiesSection() {
             color="sand.3"
             c="ink.9"
           >
-            {AMENITIES.banner.action.label}
+            {AMENITIES.banner.action.label()}
           </Button>
         </Reveal>
       </Container>

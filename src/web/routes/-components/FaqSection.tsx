@@ -13,22 +13,22 @@ export function FaqSection() {
     <section id="faq" className={`${classes.section} ${classes.sand}`} aria-labelledby="faq-title">
       <Container size="md">
         <Reveal>
-          <SectionHeading id="faq-title" eyebrow={FAQ_SECTION.eyebrow} title={FAQ_SECTION.heading} />
+          <SectionHeading id="faq-title" eyebrow={FAQ_SECTION.eyebrow()} title={FAQ_SECTION.heading()} />
         </Reveal>
         <Accordion
           classNames={{ item: classes.faqItem, control: classes.faqControl, panel: classes.faqPanel }}
           chevronPosition="right"
         >
           {FAQ_ITEMS.map((item, index) => (
-            <Accordion.Item key={item.question} value={`faq-${index}`}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>{item.answer}</Accordion.Panel>
+            <Accordion.Item key={item.id} value={`faq-${index}`}>
+              <Accordion.Control>{item.question()}</Accordion.Control>
+              <Accordion.Panel>{item.answer()}</Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
         <div className={classes.center}>
           <Button component={Link} to={FAQ_SECTION.action.href} size="lg">
-            {FAQ_SECTION.action.label}
+            {FAQ_SECTION.action.label()}
           </Button>
         </div>
       </Container>

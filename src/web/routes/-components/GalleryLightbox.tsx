@@ -1,5 +1,6 @@
 import { Modal } from '@mantine/core';
 import type { GalleryImageView } from '../../../shared/content/schemas.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import classes from './Landing.module.css';
 
 /** The gallery's lightbox: a large image (at most 85% of the viewport high), its title and alt text. */
@@ -8,10 +9,10 @@ export function GalleryLightbox({ image, onClose }: { image: GalleryImageView | 
     <Modal
       opened={image !== null}
       onClose={onClose}
-      title={image?.title ?? image?.category ?? 'Gallery'}
+      title={image?.title ?? image?.category ?? m.landing_gallery_lightbox_title()}
       size="min(1200px, 94vw)"
       centered
-      closeButtonProps={{ 'aria-label': 'Close image' }}
+      closeButtonProps={{ 'aria-label': m.landing_gallery_close() }}
       classNames={{ body: classes.lightboxBody, title: classes.lightboxTitle }}
     >
       {image ? (

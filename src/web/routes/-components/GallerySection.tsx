@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GalleryImageView } from '../../../shared/content/schemas.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { GALLERY } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './Landing.module.css';
@@ -41,8 +42,8 @@ export function GallerySection() {
     <section id="gallery" className={classes.section} aria-labelledby="gallery-title">
       <Container>
         <Reveal>
-          <SectionHeading id="gallery-title" eyebrow={GALLERY.eyebrow} title={GALLERY.heading}>
-            {GALLERY.text}
+          <SectionHeading id="gallery-title" eyebrow={GALLERY.eyebrow()} title={GALLERY.heading()}>
+            {GALLERY.text()}
           </SectionHeading>
         </Reveal>
         {ready ? (
@@ -55,7 +56,7 @@ export function GallerySection() {
                   onClick={() => show(image)}
                   onPointerEnter={() => void loadLightbox()}
                   onFocus={() => void loadLightbox()}
-                  aria-label={`Open ${image.title ?? image.alt}`}
+                  aria-label={m.landing_gallery_open({ name: image.title ?? image.alt })}
                 >
                   <img
                     src={image.url}
@@ -77,7 +78,7 @@ export function GallerySection() {
             ))}
           </ul>
         ) : (
-          <ul className={classes.galleryGrid} aria-busy="true" aria-label="Loading gallery">
+          <ul className={classes.galleryGrid} aria-busy="true" aria-label={m.landing_gallery_loading()}>
             {Array.from({ length: GALLERY.skeletonCount }, (_, index) => (
               <li key={index} className={classes.galleryItem} data-testid="gallery-skeleton">
                 <Skeleton height="100%" radius={0} />
@@ -87,7 +88,7 @@ export function GallerySection() {
         )}
         <div className={classes.center}>
           <Button component={Link} to={GALLERY.action.href} size="lg" variant="outline" color="ink.9">
-            {GALLERY.action.label}
+            {GALLERY.action.label()}
           </Button>
         </div>
       </Container>

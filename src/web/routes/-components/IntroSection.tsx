@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { IconDiamond, IconLeaf, IconMapPin, type Icon } from '@tabler/icons-react';
 import { AGENCY } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { INTRO } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import classes from './Landing.module.css';
@@ -15,22 +16,24 @@ export function IntroSection() {
       <Container>
         <Reveal className={classes.introGrid}>
           <div>
-            <SectionHeading id="intro-title" eyebrow={INTRO.eyebrow} title={INTRO.heading} align="start" />
-            {INTRO.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 20)} className={classes.body}>
-                {paragraph}
+            <SectionHeading id="intro-title" eyebrow={INTRO.eyebrow()} title={INTRO.heading()} align="start" />
+            {INTRO.paragraphs.map((paragraph, order) => (
+              // A fixed list: the order is the identity (a message function's name does not survive minifying).
+              <p key={order} className={classes.body}>
+                {paragraph()}
               </p>
             ))}
             <p className={classes.body}>
-              Learn more from{' '}
+              {m.landing_intro_learn_before()}{' '}
               <a href={AGENCY.operator.url} target="_blank" rel="noopener noreferrer" className={classes.inlineLink}>
-                Six Senses<span className={classes.visuallyHidden}> (opens in a new tab)</span>
+                Six Senses<span className={classes.visuallyHidden}> {m.landing_new_tab()}</span>
               </a>{' '}
-              and the{' '}
+              {m.landing_intro_learn_middle()}{' '}
               <a href={AGENCY.regulator.url} target="_blank" rel="noopener noreferrer" className={classes.inlineLink}>
-                Dubai Land Department<span className={classes.visuallyHidden}> (opens in a new tab)</span>
+                {m.landing_intro_regulator()}
+                <span className={classes.visuallyHidden}> {m.landing_new_tab()}</span>
               </a>
-              , which regulates our licence.
+              {m.landing_intro_learn_after()}
             </p>
           </div>
           <img
@@ -39,7 +42,7 @@ export function IntroSection() {
             sizes="(min-width: 62em) 45vw, 100vw"
             width={INTRO.image.width}
             height={INTRO.image.height}
-            alt={INTRO.image.alt}
+            alt={INTRO.image.alt()}
             loading="lazy"
             decoding="async"
             className={classes.introImage}
@@ -49,23 +52,23 @@ export function IntroSection() {
           {INTRO.features.map((feature) => {
             const FeatureIcon = FEATURE_ICONS[feature.icon] ?? IconDiamond;
             return (
-              <Reveal key={feature.title}>
-                <article className={classes.feature} id={feature.title === 'Prime Location' ? 'location' : undefined}>
+              <Reveal key={feature.id}>
+                <article className={classes.feature} id={feature.id === 'location' ? 'location' : undefined}>
                   <img
                     src={feature.image.src}
                     srcSet={mediaSrcSet(feature.image.src)}
                     sizes="(min-width: 62em) 30vw, 100vw"
                     width={800}
                     height={533}
-                    alt={feature.image.alt}
+                    alt={feature.image.alt()}
                     loading="lazy"
                     decoding="async"
                     className={classes.featureImage}
                   />
                   <div className={classes.featureBody}>
                     <FeatureIcon size={28} stroke={1.25} aria-hidden="true" className={classes.featureIcon} />
-                    <h3 className={classes.featureTitle}>{feature.title}</h3>
-                    <p className={classes.featureText}>{feature.description}</p>
+                    <h3 className={classes.featureTitle}>{feature.title()}</h3>
+                    <p className={classes.featureText}>{feature.description()}</p>
                   </div>
                 </article>
               </Reveal>

@@ -61,14 +61,14 @@ export function LandingHero() {
       />
       <div className={classes.overlay} aria-hidden="true" />
       <Container className={classes.content}>
-        <p className={classes.eyebrow}>{HERO.eyebrow}</p>
+        <p className={classes.eyebrow}>{HERO.eyebrow()}</p>
         <Title order={1} id="hero-title" className={classes.title}>
-          {HERO.heading}
+          {HERO.heading()}
         </Title>
-        <p className={classes.intro}>{HERO.intro}</p>
+        <p className={classes.intro}>{HERO.intro()}</p>
         <div className={classes.actions}>
           <Button component="a" href={HERO.primaryAction.href} size="lg" className={classes.primary}>
-            {HERO.primaryAction.label}
+            {HERO.primaryAction.label()}
           </Button>
           <Button
             component="a"
@@ -77,13 +77,13 @@ export function LandingHero() {
             variant="outline"
             className={classes.secondary}
           >
-            {HERO.secondaryAction.label}
+            {HERO.secondaryAction.label()}
           </Button>
         </div>
         <SearchPanel />
       </Container>
-      <a href="#intro" className={classes.scroll} aria-label="Scroll to the introduction">
-        <span>{HERO.scrollHint}</span>
+      <a href="#intro" className={classes.scroll} aria-label={HERO.scrollLabel()}>
+        <span>{HERO.scrollHint()}</span>
         <IconChevronDown size={18} stroke={1.25} aria-hidden="true" />
       </a>
     </section>

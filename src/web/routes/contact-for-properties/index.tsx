@@ -1,6 +1,7 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../content/contact.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -8,14 +9,11 @@ import { PageSection, sectionClasses } from '../../components/PageHero/PageSecti
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/ContactPage.module.css';
 
-const WHATSAPP_TEXT = 'Hello, I would like to talk about a property at Six Senses Residences, Palm Jumeirah.';
-
 export const Route = createFileRoute('/contact-for-properties/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Contact for Properties'),
-      description:
-        'Speak directly to our Six Senses Residences specialist about buying, selling or letting on Palm Jumeirah, by phone, e-mail or WhatsApp.',
+      title: pageTitle(m.contact_page_title()),
+      description: m.contact_page_description(),
       path: '/contact-for-properties',
       siteUrl: match.context.siteUrl,
     }),
@@ -23,13 +21,15 @@ export const Route = createFileRoute('/contact-for-properties/')({
 });
 
 function ContactPage() {
+  // The greeting WhatsApp opens with, in the visitor's language, so the agent answers in it.
+  const whatsapp = agencyLinks.whatsapp(m.contact_page_whatsapp_text());
   return (
     <>
       <PageHero
-        top={<Breadcrumbs />}
-        eyebrow="Owners and buyers"
-        title="Contact for Properties"
-        lead="Buying, selling or letting at Six Senses Residences? Speak to our specialist directly."
+        top={<Breadcrumbs currentLabel={m.contact_page_title()} />}
+        eyebrow={m.contact_page_eyebrow()}
+        title={m.contact_page_title()}
+        lead={m.contact_page_lead()}
       />
       <PageSection>
         <div className={classes.profile}>
@@ -37,56 +37,55 @@ function ContactPage() {
             src={CONTACT_OWNER.photo}
             width={400}
             height={400}
-            alt={`Portrait of ${CONTACT_OWNER.name}`}
+            alt={m.contact_page_portrait({ name: CONTACT_OWNER.name })}
             className={classes.portrait}
           />
           <div>
             <h2 className={sectionClasses.splitTitle}>{CONTACT_OWNER.name}</h2>
-            <p className={sectionClasses.cardText}>{CONTACT_OWNER.role}</p>
+            <p className={sectionClasses.cardText}>{CONTACT_OWNER.role()}</p>
             <p className={sectionClasses.cardText} style={{ marginTop: '1rem' }}>
-              {CONTACT_OWNER.bio}
+              {CONTACT_OWNER.bio()}
             </p>
             <ul className={classes.contactLinks}>
               <li>
-                Phone: <a href={agencyLinks.phone}>{AGENCY.phone.display}</a>
+                {m.contact_page_phone()}{' '}
+                <a href={agencyLinks.phone}>
+                  <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+                </a>
               </li>
               <li>
-                Email: <a href={agencyLinks.email}>{AGENCY.email}</a>
+                {m.contact_page_email()} <a href={agencyLinks.email}>{AGENCY.email}</a>
               </li>
               <li>
-                WhatsApp:{' '}
-                <a href={agencyLinks.whatsapp(WHATSAPP_TEXT)} target="_blank" rel="noopener noreferrer">
-                  Chat on WhatsApp
+                {m.contact_page_whatsapp()}{' '}
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+                  {m.contact_page_whatsapp_link()}
                 </a>
               </li>
             </ul>
           </div>
         </div>
       </PageSection>
-      <PageSection tone="sand" eyebrow="Direct line" title="Why Contact Directly?">
+      <PageSection tone="sand" eyebrow={m.contact_page_why_eyebrow()} title={m.contact_page_why_title()}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {WHY_CONTACT_DIRECTLY.map((reason) => (
-            <article key={reason.title} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{reason.title}</h3>
-              <p className={sectionClasses.cardText}>{reason.text}</p>
+            <article key={reason.id} className={sectionClasses.card}>
+              <h3 className={sectionClasses.cardTitle}>{reason.title()}</h3>
+              <p className={sectionClasses.cardText}>{reason.text()}</p>
             </article>
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection tone="ink" title="Talk to us today">
+      <PageSection tone="ink" title={m.contact_page_talk_title()}>
         <div className={sectionClasses.bannerActions}>
           <Button component="a" href={agencyLinks.phone}>
-            Call {AGENCY.phone.display}
+            {/* One inline run: the button's label is a flex box, which would drop the space between two items. */}
+            <span>
+              {m.contact_page_call()} <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+            </span>
           </Button>
-          <Button
-            component="a"
-            href={agencyLinks.whatsapp(WHATSAPP_TEXT)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="white"
-            color="dark"
-          >
-            WhatsApp Us
+          <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" variant="white" color="dark">
+            {m.contact_page_whatsapp_us()}
           </Button>
         </div>
       </PageSection>

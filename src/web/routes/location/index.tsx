@@ -1,7 +1,8 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AGENCY, pageTitle } from '../../../shared/agency.ts';
-import { DISTANCE_CARDS, LOCATION_HIGHLIGHTS, MAP_STYLE_PATH } from '../../content/location.ts';
+import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { DISTANCE_CARDS, LOCATION_HIGHLIGHTS, MAP_STYLE_PATH, travelMinutes } from '../../content/location.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -14,9 +15,8 @@ const DEFAULT_TILES = 'https://tiles.openfreemap.org';
 export const Route = createFileRoute('/location/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Location'),
-      description:
-        'Six Senses Residences on the Crescent of Palm Jumeirah: 5 minutes to Nakheel Mall, 25 to the Mall of the Emirates and 35 to DIFC and Dubai International Airport.',
+      title: pageTitle(m.location_title()),
+      description: m.location_description(),
       path: '/location',
       siteUrl: match.context.siteUrl,
       image: '/media/aerial.webp',
@@ -30,44 +30,45 @@ function LocationPage() {
   return (
     <>
       <PageHero
-        top={<Breadcrumbs />}
-        eyebrow="Palm Jumeirah · Dubai"
-        title="On the Crescent of the Palm"
-        lead="Sea on both sides, sunsets over the Gulf, and the whole of Dubai within half an hour."
+        top={<Breadcrumbs currentLabel={m.location_title()} />}
+        eyebrow={m.location_eyebrow()}
+        title={m.location_heading()}
+        lead={m.location_lead()}
       />
-      <PageSection eyebrow="The address" title="Find the residences" intro={AGENCY.address.line}>
+      <PageSection eyebrow={m.location_address_eyebrow()} title={m.location_address_title()} intro={m.agency_address()}>
         <LocationMap styleUrl={styleUrl} />
       </PageSection>
-      <PageSection tone="sand" eyebrow="Travel times" title="Minutes from everything">
+      <PageSection tone="sand" eyebrow={m.location_times_eyebrow()} title={m.location_times_title()}>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-          {DISTANCE_CARDS.map((card) => (
-            <article key={card.id} className={sectionClasses.card} data-testid="distance-card">
-              <p className={sectionClasses.figure}>
-                {card.minutes} <span className={classes.unit}>min</span>
-              </p>
-              <h3 className={sectionClasses.cardTitle}>{card.place}</h3>
-              <p className={sectionClasses.cardText}>{card.note}</p>
-            </article>
-          ))}
+          {DISTANCE_CARDS.map((card) => {
+            const time = travelMinutes(card.minutes);
+            return (
+              <article key={card.id} className={sectionClasses.card} data-testid="distance-card">
+                <p className={sectionClasses.figure}>
+                  {time.figure} <span className={classes.unit}>{time.unit}</span>
+                </p>
+                <h3 className={sectionClasses.cardTitle}>{card.place()}</h3>
+                <p className={sectionClasses.cardText}>{card.note()}</p>
+              </article>
+            );
+          })}
         </SimpleGrid>
       </PageSection>
-      <PageSection eyebrow="Why the Crescent" title="A quieter side of Dubai">
+      <PageSection eyebrow={m.location_why_eyebrow()} title={m.location_why_title()}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
           {LOCATION_HIGHLIGHTS.map((item) => (
-            <div key={item.title}>
-              <h3 className={sectionClasses.cardTitle}>{item.title}</h3>
-              <p className={sectionClasses.cardText}>{item.text}</p>
+            <div key={item.id}>
+              <h3 className={sectionClasses.cardTitle}>{item.title()}</h3>
+              <p className={sectionClasses.cardText}>{item.text()}</p>
             </div>
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection tone="ink" eyebrow="Own on the Crescent" title="What is your residence worth?">
+      <PageSection tone="ink" eyebrow={m.location_owners_eyebrow()} title={m.location_owners_title()}>
         <div className={sectionClasses.banner}>
-          <p className={classes.bannerText}>
-            Location is half of value. Ask for a free valuation, written within 24 hours.
-          </p>
+          <p className={classes.bannerText}>{m.location_owners_text()}</p>
           <Button component={Link} to="/valuations" color="orchid">
-            Request a Valuation
+            {m.location_owners_action()}
           </Button>
         </div>
       </PageSection>

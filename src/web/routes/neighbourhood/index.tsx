@@ -2,6 +2,7 @@ import { Badge, Button, SegmentedControl, SimpleGrid, Title, VisuallyHidden } fr
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import {
   ATTRACTION_BADGES,
   ATTRACTION_FILTER_LABELS,
@@ -9,11 +10,13 @@ import {
   attractionsFor,
   type AttractionFilter,
 } from '../../content/attractions.ts';
+import { travelMinutesText } from '../../content/location.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../components/EnquiryDialog/LazyEnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { formatDecimal } from '../../lib/format.ts';
+import { intlLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/Neighbourhood.module.css';
@@ -21,9 +24,8 @@ import classes from './-components/Neighbourhood.module.css';
 export const Route = createFileRoute('/neighbourhood/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Neighbourhood Guide'),
-      description:
-        'The best hotels, restaurants and beach clubs near Six Senses Residences on Palm Jumeirah, with travel times by car.',
+      title: pageTitle(m.neighbourhood_title()),
+      description: m.neighbourhood_description(),
       path: '/neighbourhood',
       siteUrl: match.context.siteUrl,
       image: '/media/gallery/exterior-2.webp',
@@ -34,21 +36,22 @@ export const Route = createFileRoute('/neighbourhood/')({
 function NeighbourhoodPage() {
   const [filter, setFilter] = useState<AttractionFilter>('all');
   const [enquiry, setEnquiry] = useState<string | null>(null);
+  const locale = intlLocale();
   return (
     <>
       <PageHero
-        top={<Breadcrumbs variant="light" />}
-        eyebrow="Neighbourhood guide"
-        title="Life around the Crescent"
+        top={<Breadcrumbs variant="light" currentLabel={m.sitemap_page_neighbourhood()} />}
+        eyebrow={m.neighbourhood_eyebrow()}
+        title={m.neighbourhood_heading()}
         image="/media/gallery/exterior-2.webp"
-        lead="Resorts, restaurants and beach clubs minutes from your door."
+        lead={m.neighbourhood_lead()}
       />
-      <PageSection eyebrow="Explore" title="Where residents go">
+      <PageSection eyebrow={m.neighbourhood_explore_eyebrow()} title={m.neighbourhood_explore_title()}>
         <SegmentedControl
           value={filter}
           onChange={(value) => setFilter(value as AttractionFilter)}
-          data={ATTRACTION_FILTERS.map((value) => ({ value, label: ATTRACTION_FILTER_LABELS[value] }))}
-          aria-label="Filter attractions"
+          data={ATTRACTION_FILTERS.map((value) => ({ value, label: ATTRACTION_FILTER_LABELS[value]() }))}
+          aria-label={m.neighbourhood_filter_label()}
           mb="xl"
           color="orchid"
         />
@@ -62,24 +65,28 @@ function NeighbourhoodPage() {
                 width={800}
                 height={533}
                 loading="lazy"
-                alt={attraction.imageAlt}
+                alt={attraction.imageAlt()}
                 className={classes.attractionImage}
               />
               <div className={classes.attractionBody}>
                 <Badge color="orchid" variant="light" radius={0}>
-                  {ATTRACTION_BADGES[attraction.category]}
+                  {ATTRACTION_BADGES[attraction.category]()}
                 </Badge>
-                <h3 className={sectionClasses.cardTitle}>{attraction.name}</h3>
+                <h3 className={sectionClasses.cardTitle}>
+                  {/* Names stay in Latin letters: isolated, so '101 Dining…' keeps its order on Arabic pages. */}
+                  <bdi>{attraction.name}</bdi>
+                </h3>
                 <p className={classes.meta}>
-                  <span aria-label={`Rated ${attraction.rating} out of 5`}>
-                    ★ {formatDecimal(attraction.rating, 1)}
+                  <span aria-label={m.neighbourhood_rating({ rating: formatDecimal(attraction.rating, 1, locale) })}>
+                    ★ {formatDecimal(attraction.rating, 1, locale)}
                   </span>
-                  <span>{attraction.location}</span>
-                  <span>{attraction.distance}</span>
+                  <span>{attraction.location()}</span>
+                  <span>{m.neighbourhood_by_car({ duration: travelMinutesText(attraction.minutesByCar) })}</span>
                 </p>
-                <p className={sectionClasses.cardText}>{attraction.description}</p>
+                <p className={sectionClasses.cardText}>{attraction.description()}</p>
                 <a href={attraction.link} target="_blank" rel="noopener noreferrer" className={sectionClasses.textLink}>
-                  Visit Website<VisuallyHidden> of {attraction.name} (opens in a new tab)</VisuallyHidden>
+                  {m.neighbourhood_visit()}
+                  <VisuallyHidden> {m.neighbourhood_visit_hidden({ name: attraction.name })}</VisuallyHidden>
                 </a>
               </div>
             </article>
@@ -90,13 +97,11 @@ function NeighbourhoodPage() {
         <div className={sectionClasses.banner}>
           <div>
             <Title order={2} mb="sm">
-              Need Help Finding a Property?
+              {m.neighbourhood_help_title()}
             </Title>
-            <p className={sectionClasses.inkText}>
-              Our agents know every residence on the Crescent, including those offered privately.
-            </p>
+            <p className={sectionClasses.inkText}>{m.neighbourhood_help_text()}</p>
           </div>
-          <Button onClick={() => setEnquiry('Six Senses Residences')}>Contact Our Agents</Button>
+          <Button onClick={() => setEnquiry('Six Senses Residences')}>{m.neighbourhood_help_action()}</Button>
         </div>
       </PageSection>
       <EnquiryDialog residence={enquiry} onClose={() => setEnquiry(null)} />

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { localHref } from '../../lib/i18n.ts';
 import { optionalSearchText } from '../../lib/search-params.ts';
 import classes from './-components/Unsubscribe.module.css';
 
@@ -11,7 +13,7 @@ export const Route = createFileRoute('/newsletter/unsubscribe')({
     const token = optionalSearchText(raw.token, 200);
     return token ? { token } : {};
   },
-  head: () => ({ meta: [{ title: pageTitle('Unsubscribe') }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: pageTitle(m.newsletter_page_title()) }, { name: 'robots', content: 'noindex' }] }),
   component: Unsubscribe,
 });
 
@@ -31,15 +33,15 @@ function Unsubscribe() {
 
   const failed = !token || unsubscribe.isError;
   const title = failed
-    ? 'This link is not valid'
+    ? m.newsletter_page_invalid_title()
     : unsubscribe.isSuccess
-      ? 'You have been unsubscribed'
-      : 'Unsubscribing…';
+      ? m.newsletter_page_done_title()
+      : m.newsletter_page_pending_title();
   const text = failed
-    ? 'The unsubscribe link is incomplete or no longer valid. Please use the link in our most recent e-mail, or contact us and we will remove you by hand.'
+    ? m.newsletter_page_invalid_text()
     : unsubscribe.isSuccess
-      ? 'You will receive no more newsletters or offers from Six Senses Residences Palm Jumeirah. Messages about an enquiry you send us still reach you.'
-      : 'One moment while we take your address off our mailing list.';
+      ? m.newsletter_page_done_text({ site: m.site_name() })
+      : m.newsletter_page_pending_text();
 
   return (
     <section className={classes.section} aria-labelledby="unsubscribe-title">
@@ -53,10 +55,10 @@ function Unsubscribe() {
         </Text>
         <Group justify="center" gap="md" className={classes.actions}>
           <Button component={Link} to="/">
-            Return Home
+            {m.not_found_home()}
           </Button>
-          <Button component="a" href="/contact-for-properties" variant="outline" color="ink.9">
-            Contact Us
+          <Button component="a" href={localHref('/contact-for-properties')} variant="outline" color="ink.9">
+            {m.not_found_contact()}
           </Button>
         </Group>
       </Container>

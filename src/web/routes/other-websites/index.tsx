@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { SISTER_SITES } from '../../content/sister-sites.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -12,9 +13,8 @@ import classes from './-components/SisterSites.module.css';
 export const Route = createFileRoute('/other-websites/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Other Websites'),
-      description:
-        'The agency’s other websites for prime Dubai property: Palm Jumeirah villas, branded residences, Emirates Hills and free valuations.',
+      title: pageTitle(m.sister_title()),
+      description: m.sister_description(),
       path: '/other-websites',
       siteUrl: match.context.siteUrl,
     }),
@@ -25,15 +25,15 @@ function OtherWebsitesPage() {
   return (
     <>
       <PageHero
-        top={<Breadcrumbs />}
-        eyebrow="Our network"
-        title="Other Websites"
-        lead="Specialist sites from the same team, for the rest of Dubai’s prime market."
+        top={<Breadcrumbs currentLabel={m.sister_title()} />}
+        eyebrow={m.sister_eyebrow()}
+        title={m.sister_title()}
+        lead={m.sister_lead()}
       />
       <PageSection>
         <SisterSiteCarousel />
       </PageSection>
-      <PageSection tone="sand" eyebrow="All sites" title="Explore the network">
+      <PageSection tone="sand" eyebrow={m.sister_all_eyebrow()} title={m.sister_all_title()}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {SISTER_SITES.map((site) => (
             <article key={site.id} className={sectionClasses.card}>
@@ -41,7 +41,7 @@ function OtherWebsitesPage() {
                 {site.icon}
               </span>
               <h3 className={sectionClasses.cardTitle}>{site.name}</h3>
-              <p className={sectionClasses.cardText}>{site.description}</p>
+              <p className={sectionClasses.cardText}>{site.description()}</p>
               <p style={{ marginTop: '1rem' }}>
                 <a href={site.fullUrl} target="_blank" rel="noopener noreferrer" className={sectionClasses.textLink}>
                   {site.url}

@@ -2,16 +2,47 @@ import { SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { SITEMAP_GROUPS } from '../../../shared/content/sitemap.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 
+/**
+ * The groups and pages of the HTML sitemap in the page's language. `SITEMAP_GROUPS` (shared with
+ * /sitemap.xml, which needs only the paths) names them in English; a post keeps the title its blog
+ * data gives it.
+ */
+const GROUP_TITLES: Readonly<Record<string, () => string>> = {
+  'Main Pages': m.sitemap_page_group_main,
+  Services: m.sitemap_page_group_services,
+  'Market Information': m.sitemap_page_group_market,
+  'Blog Posts': m.sitemap_page_group_posts,
+};
+
+const PAGE_LABELS: Readonly<Record<string, () => string>> = {
+  '/': m.sitemap_page_home,
+  '/properties': m.sitemap_page_properties,
+  '/floor-plans': m.sitemap_page_floor_plans,
+  '/location': m.sitemap_page_location,
+  '/neighbourhood': m.sitemap_page_neighbourhood,
+  '/about': m.sitemap_page_about,
+  '/valuations': m.sitemap_page_valuations,
+  '/lettings-property-management': m.sitemap_page_lettings,
+  '/contact-for-properties': m.sitemap_page_contact,
+  '/other-websites': m.sitemap_page_other_websites,
+  '/privacy-policy': m.sitemap_page_privacy,
+  '/terms': m.sitemap_page_terms,
+  '/market-data': m.sitemap_page_market_data,
+  '/market-listings': m.sitemap_page_market_listings,
+  '/blog': m.sitemap_page_blog,
+};
+
 export const Route = createFileRoute('/sitemap/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Sitemap'),
-      description: 'Every page of the Six Senses Residences, Palm Jumeirah website, by category.',
+      title: pageTitle(m.sitemap_page_title()),
+      description: m.sitemap_page_description(),
       path: '/sitemap',
       siteUrl: match.context.siteUrl,
     }),
@@ -21,23 +52,30 @@ export const Route = createFileRoute('/sitemap/')({
 function SitemapPage() {
   return (
     <>
-      <PageHero top={<Breadcrumbs />} eyebrow="Site index" title="Sitemap" />
+      <PageHero
+        top={<Breadcrumbs currentLabel={m.sitemap_page_title()} />}
+        eyebrow={m.sitemap_page_eyebrow()}
+        title={m.sitemap_page_title()}
+      />
       <PageSection>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          {SITEMAP_GROUPS.map((group) => (
-            <nav key={group.title} aria-label={group.title}>
-              <h2 className={sectionClasses.cardTitle}>{group.title}</h2>
-              <ul className={sectionClasses.linkList}>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link to={link.href} className={sectionClasses.textLink}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+          {SITEMAP_GROUPS.map((group) => {
+            const title = GROUP_TITLES[group.title]?.() ?? group.title;
+            return (
+              <nav key={group.title} aria-label={title}>
+                <h2 className={sectionClasses.cardTitle}>{title}</h2>
+                <ul className={sectionClasses.linkList}>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link to={link.href} className={sectionClasses.textLink}>
+                        {PAGE_LABELS[link.href]?.() ?? link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            );
+          })}
         </SimpleGrid>
       </PageSection>
     </>

@@ -1,6 +1,7 @@
 import type { MapOptions } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { AGENCY } from '../../../../shared/agency.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
 import { MAP_CENTRE, MAP_MAX_ZOOM, MAP_ZOOM } from '../../../content/location.ts';
 import classes from './LocationPage.module.css';
 
@@ -87,7 +88,7 @@ export function LocationMap({ styleUrl }: { styleUrl: string }) {
       const pin = document.createElement('button');
       pin.type = 'button';
       pin.className = classes.marker ?? '';
-      pin.setAttribute('aria-label', `${AGENCY.name}: show address`);
+      pin.setAttribute('aria-label', m.location_map_marker({ name: AGENCY.name }));
       pin.dataset.testid = 'map-marker';
 
       const popupBody = document.createElement('div');
@@ -96,7 +97,7 @@ export function LocationMap({ styleUrl }: { styleUrl: string }) {
       title.textContent = 'Six Senses Residences';
       const text = document.createElement('p');
       text.className = classes.popupText ?? '';
-      text.textContent = AGENCY.address.street;
+      text.textContent = m.location_map_street();
       popupBody.append(title, text);
 
       const popup = new maplibre.Popup({ offset: 28, closeButton: true }).setDOMContent(popupBody);
@@ -120,19 +121,14 @@ export function LocationMap({ styleUrl }: { styleUrl: string }) {
 
   return (
     <div className={classes.mapFrame} data-map-state={state}>
-      <div
-        ref={container}
-        className={classes.map}
-        role="region"
-        aria-label="Map of Six Senses Residences, Palm Jumeirah"
-      />
-      {state === 'offline' ? (
-        <p className={classes.status}>Map details are unavailable right now; the pin shows the residences.</p>
-      ) : null}
+      <div ref={container} className={classes.map} role="region" aria-label={m.location_map_label()} />
+      {state === 'offline' ? <p className={classes.status}>{m.location_map_offline()}</p> : null}
       {state === 'unsupported' ? (
-        <p className={classes.status}>This browser cannot draw the map. {AGENCY.address.line}</p>
+        <p className={classes.status}>
+          {m.location_map_unsupported()} {m.agency_address()}
+        </p>
       ) : null}
-      {state === 'loading' ? <p className={classes.status}>Loading map…</p> : null}
+      {state === 'loading' ? <p className={classes.status}>{m.location_map_loading()}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { m } from '../../../../shared/paraglide/messages.js';
 import { SISTER_SITE_CAROUSEL_MS, SISTER_SITES } from '../../../content/sister-sites.ts';
 import { wrapIndex } from '../../../lib/carousel.ts';
 import classes from './SisterSites.module.css';
@@ -29,7 +30,7 @@ export function SisterSiteCarousel() {
     <section
       className={classes.carousel}
       aria-roledescription="carousel"
-      aria-label="Our other websites"
+      aria-label={m.sister_carousel_label()}
       data-paused={paused}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -41,7 +42,7 @@ export function SisterSiteCarousel() {
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
+        aria-label={m.sister_slide_label({ index: index + 1, count })}
         aria-live={paused ? 'polite' : 'off'}
         data-testid="carousel-slide"
       >
@@ -49,9 +50,9 @@ export function SisterSiteCarousel() {
           {site.icon}
         </span>
         <h2 className={classes.slideTitle}>{site.name}</h2>
-        <p className={classes.slideText}>{site.description}</p>
+        <p className={classes.slideText}>{site.description()}</p>
         <a href={site.fullUrl} target="_blank" rel="noopener noreferrer" className={classes.siteLink}>
-          Visit {site.url}
+          {m.sister_visit({ url: site.url })}
         </a>
       </div>
       <div className={classes.carouselControls}>
@@ -60,7 +61,7 @@ export function SisterSiteCarousel() {
           color="gray.0"
           size={44}
           radius={0}
-          aria-label="Previous site"
+          aria-label={m.sister_previous()}
           onClick={() => setIndex(wrapIndex(index, -1, count))}
         >
           <IconChevronLeft size={20} stroke={1.5} />
@@ -71,7 +72,7 @@ export function SisterSiteCarousel() {
               key={item.id}
               type="button"
               className={classes.dot}
-              aria-label={`Show ${item.name}`}
+              aria-label={m.sister_show({ name: item.name })}
               aria-current={dot === index}
               onClick={() => setIndex(dot)}
             />
@@ -82,7 +83,7 @@ export function SisterSiteCarousel() {
           color="gray.0"
           size={44}
           radius={0}
-          aria-label="Next site"
+          aria-label={m.sister_next()}
           onClick={() => setIndex(wrapIndex(index, 1, count))}
         >
           <IconChevronRight size={20} stroke={1.5} />
