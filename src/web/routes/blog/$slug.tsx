@@ -9,7 +9,7 @@ import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { intlLocale, localHref, pageLocale } from '../../lib/i18n.ts';
+import { intlLocale, localHref, pageDirection, pageLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import { BlogSidebar } from './-components/BlogSidebar.tsx';
@@ -98,18 +98,18 @@ function BlogPostPage() {
                 </p>
               )}
               {text.content ? (
-                <div
-                  className={sectionClasses.prose}
-                  {...english}
-                  dangerouslySetInnerHTML={{ __html: text.content }}
-                />
+                <div className={sectionClasses.prose} {...english} dangerouslySetInnerHTML={{ __html: text.content }} />
               ) : (
                 <>
                   <p className={sectionClasses.prose} {...english}>
                     {text.excerpt}
                   </p>
                   <p className={classes.note}>
-                    {m.blog_preparing({ phone: AGENCY.phone.display, email: AGENCY.email })}
+                    {m.blog_preparing({
+                      // In right-to-left text the number is isolated as left to right, or its groups would reverse.
+                      phone: pageDirection() === 'rtl' ? `\u2066${AGENCY.phone.display}\u2069` : AGENCY.phone.display,
+                      email: AGENCY.email,
+                    })}
                   </p>
                 </>
               )}

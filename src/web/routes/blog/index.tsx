@@ -25,12 +25,7 @@ export const Route = createFileRoute('/blog/')({
 function BlogPage() {
   return (
     <>
-      <PageHero
-        top={<Breadcrumbs />}
-        eyebrow={m.blog_eyebrow()}
-        title={m.blog_heading()}
-        lead={m.blog_lead()}
-      />
+      <PageHero top={<Breadcrumbs />} eyebrow={m.blog_eyebrow()} title={m.blog_heading()} lead={m.blog_lead()} />
       <section aria-label={m.blog_articles_label()} style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <div className={classes.layout}>

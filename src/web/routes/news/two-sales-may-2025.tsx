@@ -64,7 +64,7 @@ function NewsArticlePage() {
           <Button component={Link} to="/valuations" mt="lg" me="sm">
             {m.news_valuation()}
           </Button>
-          <Button component={Link} to="/blog" mt="lg" variant="outline">
+          <Button component={Link} to="/blog" mt="lg" variant="outline" color="ink.9">
             {m.news_back()}
           </Button>
         </Container>

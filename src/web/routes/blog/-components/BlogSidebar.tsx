@@ -2,7 +2,12 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../../shared/agency.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { BLOG_FEATURED_PROPERTY_ID, BLOG_INDUSTRY_LINKS, categoryCounts, categoryLabel } from '../../../content/blog.ts';
+import {
+  BLOG_FEATURED_PROPERTY_ID,
+  BLOG_INDUSTRY_LINKS,
+  categoryCounts,
+  categoryLabel,
+} from '../../../content/blog.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { intlLocale } from '../../../lib/i18n.ts';
 import classes from './Blog.module.css';
@@ -61,7 +66,10 @@ export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
         <h2 className={classes.widgetTitle}>{m.blog_expert_title()}</h2>
         <p className={classes.widgetText}>{m.blog_expert_text()}</p>
         <Button component="a" href={agencyLinks.phone} fullWidth mb="xs">
-          {m.blog_expert_call()} <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+          {/* One inline run: in the button's flex label a bare space between two items would be dropped. */}
+          <span>
+            {m.blog_expert_call()} <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+          </span>
         </Button>
         <Button component="a" href={agencyLinks.email} fullWidth variant="white" color="dark">
           {m.blog_expert_email()}
