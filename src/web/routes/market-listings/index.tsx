@@ -269,10 +269,16 @@ function MarketListingsPage() {
   );
 }
 
+/**
+ * Intl joins a currency code to its amount with a no-break space ('79 342 AED'); in a narrow card the
+ * line may break there, as it does between 'AED' and the figure in English, never inside the figure.
+ */
+const breakAtCurrency = (value: string) => value.replace(/\u00a0(?=[A-Z]{3}\b)|(?<=\b[A-Z]{3})\u00a0/g, ' ');
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className={sectionClasses.card}>
-      <p className={sectionClasses.figure}>{value}</p>
+      <p className={sectionClasses.figure}>{breakAtCurrency(value)}</p>
       <p className={sectionClasses.cardText}>{label}</p>
     </div>
   );
