@@ -1,7 +1,7 @@
 import { Button, Container, Title } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { authorText, postText } from '../../../shared/content/blog.ts';
+import { articleBody, authorText, postText } from '../../../shared/content/blog.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { categoryLabel, categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
@@ -17,10 +17,12 @@ import { PostCard } from './-components/PostCard.tsx';
 import classes from './-components/Blog.module.css';
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ params }) => {
+  // The body comes with the route's data (in the page's HTML when rendered on the server), so only
+  // an article page loads it, in its own language.
+  loader: async ({ params }) => {
     const post = postBySlug(params.slug);
     if (!post) throw notFound();
-    return { slug: post.slug };
+    return { slug: post.slug, article: await articleBody(post, pageLocale()) };
   },
   head: ({ match, loaderData }) => {
     const post = loaderData ? postBySlug(loaderData.slug) : undefined;
@@ -40,7 +42,7 @@ export const Route = createFileRoute('/blog/$slug')({
 });
 
 function BlogPostPage() {
-  const { slug } = Route.useLoaderData();
+  const { slug, article } = Route.useLoaderData();
   const { siteUrl } = Route.useRouteContext();
   const post = postBySlug(slug);
   if (!post) return <BlogPostNotFound />;
@@ -97,8 +99,8 @@ function BlogPostPage() {
                   {m.blog_english_notice()}
                 </p>
               )}
-              {text.content ? (
-                <div className={sectionClasses.prose} {...english} dangerouslySetInnerHTML={{ __html: text.content }} />
+              {article ? (
+                <div className={sectionClasses.prose} {...english} dangerouslySetInnerHTML={{ __html: article.html }} />
               ) : (
                 <>
                   <p className={sectionClasses.prose} {...english}>
