@@ -30,7 +30,7 @@ export const Route = createFileRoute('/market-data/')({
   head: ({ match }) =>
     seo({
       title: pageTitle(m.market_title()),
-      description: m.market_description({ total: MARKET_SNAPSHOT.total }),
+      description: m.market_description(),
       path: '/market-data',
       siteUrl: match.context.siteUrl,
     }),
