@@ -1,4 +1,13 @@
-/** The built-in blog: 7 posts, 4 of them with full content. The server lists them in sitemap.xml. */
+import type { Locale } from '../i18n/locales.ts';
+
+/**
+ * The built-in blog: 7 posts, 4 of them with full content. The server lists them in sitemap.xml.
+ * The four full articles carry their Arabic, Russian and Chinese editions (`translations` here for
+ * the title and excerpt; the HTML bodies in `blog-articles/<locale>.ts`, one module per language,
+ * which only an article page loads, so no page's initial JavaScript carries them), written for each
+ * readership rather than word for word; the others are shown in English in every language, with a
+ * note in the page's language. `postText` and `articleBody` pick what a page shows.
+ */
 
 export const BLOG_CATEGORIES = [
   'Market News',
@@ -10,11 +19,23 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/** The languages other than English, each of which a full article is translated into. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
 export interface BlogAuthor {
   name: string;
   role: string;
   bio: string;
   photo: string;
+  /** Role and biography in each other language (the name stays in Latin letters). */
+  translations: Record<TranslatedLocale, { role: string; bio: string }>;
+}
+
+/** A full article's title, excerpt and image text in one language (its body is in `blog-articles/`). */
+export interface BlogPostText {
+  title: string;
+  excerpt: string;
+  imageAlt: string;
 }
 
 export interface BlogPost {
@@ -28,8 +49,45 @@ export interface BlogPost {
   imageUrl: string;
   imageAlt: string;
   category: BlogCategory;
-  /** Article HTML; only some posts have it (the others show the excerpt and a note). */
-  content?: string;
+  /** Whether the full article exists (its HTML is in `blog-articles/`); the others show the excerpt and a note. */
+  hasArticle: boolean;
+  /** The article in each other language: every full article has all three. */
+  translations?: Record<TranslatedLocale, BlogPostText>;
+}
+
+/** The words a page in `locale` shows for a post, and the language they are in (`en` when not translated). */
+export interface LocalizedPost extends BlogPostText {
+  lang: Locale;
+}
+
+export function postText(post: BlogPost, locale: Locale): LocalizedPost {
+  const translation = locale === 'en' ? undefined : post.translations?.[locale];
+  if (translation) return { lang: locale, ...translation };
+  return { lang: 'en', title: post.title, excerpt: post.excerpt, imageAlt: post.imageAlt };
+}
+
+/** Each language's article bodies, a module of its own, loaded when asked for. */
+const ARTICLE_MODULES: Record<Locale, () => Promise<{ ARTICLE_BODIES: Readonly<Record<string, string>> }>> = {
+  en: () => import('./blog-articles/en.ts'),
+  ar: () => import('./blog-articles/ar.ts'),
+  ru: () => import('./blog-articles/ru.ts'),
+  zh: () => import('./blog-articles/zh.ts'),
+};
+
+/**
+ * A full article's HTML body for a page in `locale` and the language it is in (English when the
+ * post is not translated); null for a post without a full article.
+ */
+export async function articleBody(post: BlogPost, locale: Locale): Promise<{ lang: Locale; html: string } | null> {
+  if (!post.hasArticle) return null;
+  const lang = postText(post, locale).lang;
+  const html = (await ARTICLE_MODULES[lang]()).ARTICLE_BODIES[post.slug];
+  return html === undefined ? null : { lang, html };
+}
+
+/** The author's role and biography in `locale`. */
+export function authorText(author: BlogAuthor, locale: Locale): { role: string; bio: string } {
+  return locale === 'en' ? { role: author.role, bio: author.bio } : author.translations[locale];
 }
 
 const LAYLA: BlogAuthor = {
@@ -37,18 +95,60 @@ const LAYLA: BlogAuthor = {
   role: 'Senior Sales Consultant, Palm Jumeirah',
   bio: 'Layla has sold homes on the Palm for eleven years and advises buyers at Six Senses Residences from first viewing to handover.',
   photo: '/media/agents/layla-haddad.webp',
+  translations: {
+    ar: {
+      role: 'مستشارة مبيعات أولى، نخلة جميرا',
+      bio: 'تبيع المساكن على النخلة منذ أحد عشر عامًا، وترافق مشتري Six Senses Residences من المعاينة الأولى حتى التسليم.',
+    },
+    ru: {
+      role: 'Старший консультант по продажам, Пальма Джумейра',
+      bio: 'Одиннадцать лет продаёт недвижимость на Пальме и сопровождает покупателей Six Senses Residences от первого показа до передачи ключей.',
+    },
+    zh: {
+      role: '朱美拉棕榈岛高级销售顾问',
+      bio: '在棕榈岛从事住宅销售已有十一年，为 Six Senses Residences 的买家提供从首次看房到交房的全程服务。',
+    },
+  },
 };
 const JAMES: BlogAuthor = {
   name: 'James Whitmore',
   role: 'Director of Prime Residential',
   bio: 'James leads the agency’s prime residential team and writes on pricing, supply and the buyers who shape Dubai’s top end.',
   photo: '/media/agents/james-whitmore.webp',
+  translations: {
+    ar: {
+      role: 'مدير العقارات السكنية الفاخرة',
+      bio: 'يقود فريق العقارات السكنية الفاخرة في الوكالة، ويكتب عن الأسعار والمعروض والمشترين الذين يرسمون ملامح القمة في سوق دبي.',
+    },
+    ru: {
+      role: 'Директор направления элитной жилой недвижимости',
+      bio: 'Руководит в агентстве командой элитной жилой недвижимости и пишет о ценах, предложении и покупателях, которые определяют верхний сегмент рынка Дубая.',
+    },
+    zh: {
+      role: '顶级住宅总监',
+      bio: '领导本公司顶级住宅团队，撰文探讨定价、供应以及塑造迪拜高端市场的买家群体。',
+    },
+  },
 };
 const PRIYA: BlogAuthor = {
   name: 'Priya Menon',
   role: 'Head of Lettings and Property Management',
   bio: 'Priya manages rental homes for owners abroad and looks after tenants, maintenance and returns on their behalf.',
   photo: '/media/agents/priya-menon.webp',
+  translations: {
+    ar: {
+      role: 'رئيسة قسم التأجير وإدارة العقارات',
+      bio: 'تدير المساكن المؤجرة نيابة عن ملاكها المقيمين في الخارج، وتتولى شؤون المستأجرين والصيانة والعوائد.',
+    },
+    ru: {
+      role: 'Руководитель отдела аренды и управления недвижимостью',
+      bio: 'Управляет арендным жильём владельцев, живущих за рубежом, и берёт на себя работу с арендаторами, обслуживание и доходность.',
+    },
+    zh: {
+      role: '租赁与物业管理主管',
+      bio: '为身在海外的业主管理出租住宅，代为打理租户、维护及收益等事宜。',
+    },
+  },
 };
 
 export const BLOG_POSTS: readonly BlogPost[] = [
@@ -63,21 +163,27 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/aerial.webp',
     imageAlt: 'An aerial view of Palm Jumeirah’s fronds and Crescent in the sea',
     category: 'Market News',
-    content: `
-<p>Palm Jumeirah has been Dubai’s most watched address for two decades, but the last three years changed its scale. Prime homes on the island now trade at prices that, not long ago, belonged only to London, Monaco or Hong Kong. At Six Senses Residences, resale apartments have changed hands at between AED 6,900 and AED 8,100 per square foot, and the largest penthouses and villas are quoted well above that.</p>
-<h2>Supply is the story</h2>
-<p>The Palm is finished land. There is no new frond to reclaim, and the few remaining plots on the Crescent are spoken for. New prime supply therefore comes from a handful of branded projects, and Six Senses is one of the smallest: 162 homes in total, with a limited number ever on the open market at once. When a buyer wants sea on two sides, a private beach and hotel service, the choice is short.</p>
-<h2>Who is buying</h2>
-<p>Buyers are increasingly end users rather than speculators: families relocating their base to Dubai, founders who have sold a business, and long-stay residents who already rent on the island and want to own. They pay in cash more often than not, and they compare homes on the quality of the service and the building’s wellness offer as much as on the view.</p>
-<h2>Branded residences lead</h2>
-<p>Across Dubai, branded homes have sold at a clear premium over comparable unbranded stock. The reasons are practical: a recognised operator guarantees the standard of maintenance and service for years after handover, rental demand is deeper, and resale is simpler because the brand does part of the explaining.</p>
-<h2>What to watch</h2>
-<ul>
-<li>Handover: completion, expected at the end of 2025, usually brings a second wave of resales and the first rental listings.</li>
-<li>Rents: gross yields of 6 to 8% are achievable on well-presented homes, with short-let demand strongest in the winter season.</li>
-<li>Pricing discipline: the best-priced homes sell within weeks; overpriced ones sit. A fresh valuation before listing pays for itself.</li>
-</ul>
-<p>If you are considering buying or selling at the residences, our team can take you through recent transactions line by line and show you what is available privately.</p>`,
+    hasArticle: true,
+    translations: {
+      ar: {
+        title: 'أسعار العقارات الفاخرة في نخلة جميرا عام 2025: ماذا تقول الأرقام',
+        excerpt:
+          'صفقات قياسية على الهلال، ومعروض يتقلص، وجيل جديد من المشترين: نظرة واضحة على موقع الأسعار الفاخرة في النخلة، ولماذا تتصدر المساكن ذات العلامة الفندقية المشهد.',
+        imageAlt: 'منظر جوي لسعفات نخلة جميرا وهلالها وسط البحر',
+      },
+      ru: {
+        title: 'Цены на премиальное жильё на Пальме Джумейра в 2025 году: что говорят цифры',
+        excerpt:
+          'Рекордные сделки на Полумесяце, сокращение предложения и новый тип покупателя: трезвый взгляд на то, где сегодня находятся премиальные цены на Пальме и почему лидируют брендовые резиденции.',
+        imageAlt: 'Вид с воздуха на «ветви» и Полумесяц Пальмы Джумейра посреди моря',
+      },
+      zh: {
+        title: '2025年朱美拉棕榈岛顶级房价：数据怎么说',
+        excerpt:
+          '新月岛成交屡创纪录、供应持续收缩、新一代买家崛起：清晰解读棕榈岛顶级房价现状，以及品牌住宅为何领跑市场。',
+        imageAlt: '从空中俯瞰朱美拉棕榈岛的枝叶与新月岛',
+      },
+    },
   },
   {
     id: 2,
@@ -90,17 +196,27 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/gallery/interior-1.webp',
     imageAlt: 'A calm living room in pale timber and stone with views of the sea',
     category: 'Luxury Living',
-    content: `
-<p>Most luxury towers sell you a view. Six Senses Residences sells you a rhythm. The building is designed around a simple idea the hotel group has refined over thirty years: that a home should help you sleep better, move more and feel calmer, without asking you to think about it.</p>
-<h2>Materials that breathe</h2>
-<p>Interiors are finished in light oak, honed stone and linen tones. Ceilings are high and windows run floor to ceiling, so the Gulf is present in every room. Circulation is generous: wide corridors, walk-in dressing rooms and kitchens planned for people who actually cook.</p>
-<h2>A hotel downstairs</h2>
-<p>Residents live alongside the Six Senses hotel and have its team at their disposal: housekeeping, in-residence dining, a concierge who can book a table or a boat, and maintenance handled by people who know the building. The service is optional and paid as used, so the home never feels like a hotel room.</p>
-<h2>Wellness as infrastructure</h2>
-<p>The development’s wellness hub covers around 60,000 square feet: a spa, a gym with personal coaching, pools, a recovery suite and treatment rooms. Six Senses’ programmes, from sleep to nutrition, are open to owners, and many homes include their own steam room or plunge pool.</p>
-<h2>The Crescent itself</h2>
-<p>Life on the Crescent is quieter than on the Palm’s trunk. Mornings start with a swim from the private beach; evenings end with dinner at one of the resorts a few minutes away. Nakheel Mall is five minutes by car, and the rest of Dubai is within half an hour.</p>
-<p>If you would like to see a residence in person, we arrange private viewings every day of the week.</p>`,
+    hasArticle: true,
+    translations: {
+      ar: {
+        title: 'داخل Six Senses Residences: أسلوب الحياة على الهلال',
+        excerpt:
+          'خامات طبيعية، وضوء ينساب من البحر، وفريق فندقي في الطابق السفلي: هكذا تبدو الحياة اليومية في أكثر عناوين دبي عنايةً بالعافية.',
+        imageAlt: 'غرفة معيشة هادئة بالخشب الفاتح والحجر مع إطلالة على البحر',
+      },
+      ru: {
+        title: 'Внутри Six Senses Residences: жизнь на Полумесяце',
+        excerpt:
+          'Натуральные материалы, свет с моря и команда отеля этажом ниже: какой бывает повседневная жизнь по самому велнес-ориентированному адресу Дубая.',
+        imageAlt: 'Спокойная гостиная в светлом дереве и камне с видом на море',
+      },
+      zh: {
+        title: '走进 Six Senses Residences：新月岛上的生活方式',
+        excerpt:
+          '天然材质、来自海面的光线，以及楼下随时待命的酒店团队：看看迪拜最注重身心健康的住址，日常生活是何模样。',
+        imageAlt: '以浅色木材与石材打造的宁静客厅，窗外即是大海',
+      },
+    },
   },
   {
     id: 3,
@@ -113,21 +229,26 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/gallery/exterior-1.webp',
     imageAlt: 'The residences’ façade of terraces and greenery against a blue sky',
     category: 'Investment',
-    content: `
-<p>A branded residence is first a home, but many of our clients also buy with an eye on income and long-term value. Here is how the numbers work at Six Senses Residences, based on the homes we let and manage.</p>
-<h2>Rental income</h2>
-<p>Well-presented homes achieve gross yields of 6 to 8% a year on long lets. Furnished homes let for shorter periods can earn more in the winter season, from November to April, at the cost of more management and some empty weeks in summer.</p>
-<h2>Running costs</h2>
-<ul>
-<li><strong>Service charges</strong> cover the building, the amenities and the common areas, and are set per square foot each year.</li>
-<li><strong>Management</strong>: a full lettings and management service typically costs 8 to 10% of the rental income and covers tenants, rent collection, maintenance and reporting.</li>
-<li><strong>Registration</strong>: Dubai Land Department fees apply when you buy, and tenancy contracts are registered through Ejari.</li>
-</ul>
-<h2>Payment plan</h2>
-<p>Off-plan purchases from the developer followed a 40/60 structure: 40% during construction and 60% on handover. Resales before handover usually transfer the remaining schedule to the buyer, which can make the entry price easier to finance.</p>
-<h2>Exit</h2>
-<p>Resale liquidity depends on pricing and presentation more than on timing. Homes with sea views, good layouts and complete documentation sell fastest. A branded residence also has an audience abroad that unbranded stock lacks.</p>
-<p>Our team can prepare a rental appraisal and a sale valuation side by side, so you can compare holding and selling on real figures.</p>`,
+    hasArticle: true,
+    translations: {
+      ar: {
+        title: 'الاستثمار في المساكن ذات العلامة الفندقية في دبي: العوائد والتكاليف والتخارج',
+        excerpt:
+          'عوائد إيجارية بين 6 و8%، ورسوم الخدمات، وأتعاب الإدارة، وإعادة البيع: دليل المالك إلى الأرقام التي تقف وراء مسكن ذي علامة فندقية على النخلة.',
+        imageAlt: 'واجهة المساكن بشرفاتها وخضرتها تحت سماء زرقاء',
+      },
+      ru: {
+        title: 'Инвестиции в брендовые резиденции Дубая: доходность, расходы и выход',
+        excerpt:
+          'Доходность аренды 6–8%, сервисные сборы, плата за управление и перепродажа: руководство для владельца по цифрам, которые стоят за брендовой резиденцией на Пальме.',
+        imageAlt: 'Фасад резиденций с террасами и зеленью на фоне голубого неба',
+      },
+      zh: {
+        title: '投资迪拜品牌住宅：回报、成本与退出',
+        excerpt: '6%至8%的租金回报、服务费、管理费与转售：一份业主指南，带您看懂棕榈岛品牌住宅背后的各项数字。',
+        imageAlt: '住宅立面的露台与绿植映衬着蓝天',
+      },
+    },
   },
   {
     id: 4,
@@ -140,17 +261,25 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/amenities/spa.webp',
     imageAlt: 'A spa treatment room with soft light and natural stone',
     category: 'Wellness',
-    content: `
-<p>Six Senses built its reputation on remote resorts where guests slept better and left lighter. The residences on Palm Jumeirah bring the same thinking into daily city life, through decisions that are easy to miss on a viewing and impossible to miss once you live there.</p>
-<h2>Sleep first</h2>
-<p>Bedrooms are planned away from living areas and service corridors, with blackout blinds, quiet air handling and calm, warm lighting. Owners can follow Six Senses’ sleep programme with the spa team, from bedding to evening routines.</p>
-<h2>Air and water</h2>
-<p>Homes are specified for filtered fresh air and filtered water, and materials are chosen for low emissions. It is the kind of detail that never appears in a brochure photograph but is felt every morning.</p>
-<h2>Movement built in</h2>
-<p>The wellness hub, the pools and the beach make movement the easy choice. Personal trainers, yoga and breath-work classes, and recovery treatments are available to residents, and many homes have space for a private studio.</p>
-<h2>Community</h2>
-<p>Six Senses places real value on connection: residents meet at the members’ club, at cooking classes and at the Earth Lab, where the team shares its work on sustainability. It is a building designed to be lived in together.</p>
-<p>Ask us about visiting the wellness hub as part of a private viewing.</p>`,
+    hasArticle: true,
+    translations: {
+      ar: {
+        title: 'العافية في البيت: كيف تصمم Six Senses لحياة أفضل',
+        excerpt: 'النوم والهواء والماء والحركة: قرارات تصميم هادئة تجعل مسكن Six Senses مختلفًا منذ اليوم الأول.',
+        imageAlt: 'غرفة علاج في المنتجع الصحي بإضاءة خافتة وحجر طبيعي',
+      },
+      ru: {
+        title: 'Велнес дома: как Six Senses создаёт пространство для лучшей жизни',
+        excerpt:
+          'Сон, воздух, вода и движение: незаметные проектные решения, благодаря которым резиденция Six Senses ощущается иначе с первого дня.',
+        imageAlt: 'Процедурный кабинет спа с мягким светом и натуральным камнем',
+      },
+      zh: {
+        title: '家中的健康之道：Six Senses 如何为更好的生活而设计',
+        excerpt: '睡眠、空气、水与运动：一系列低调的设计决定，让 Six Senses 住宅从入住第一天起便与众不同。',
+        imageAlt: '柔和灯光与天然石材打造的水疗护理室',
+      },
+    },
   },
   {
     id: 5,
@@ -163,6 +292,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/gallery/exterior-4.webp',
     imageAlt: 'Towers on the Palm catching the late afternoon sun',
     category: 'Market Trends',
+    hasArticle: false,
   },
   {
     id: 6,
@@ -175,6 +305,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/gallery/amenity-3.webp',
     imageAlt: 'A garden terrace planted with native greenery',
     category: 'Sustainability',
+    hasArticle: false,
   },
   {
     id: 7,
@@ -187,5 +318,6 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageUrl: '/media/gallery/interior-4.webp',
     imageAlt: 'A bright bedroom with sea views through tall windows',
     category: 'Market News',
+    hasArticle: false,
   },
 ];

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from './blog.ts';
+import { articleBody, authorText, BLOG_POSTS, postText } from './blog.ts';
+import { NEWS_ARTICLE, NEWS_SALES, newsText } from './news.ts';
 import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from './sitemap.ts';
+
+const OTHER_LANGUAGES = ['ar', 'ru', 'zh'] as const;
+
+/** The outline of an article's HTML: its tags in order, e.g. ['p', 'h2', 'p', 'ul', 'li', ...]. */
+const outline = (html: string) => [...html.matchAll(/<(\w+)[\s>]/g)].map((match) => match[1]);
 
 describe('content both sides read', () => {
   it('has 7 posts with unique slugs, 4 of them complete', () => {
     expect(BLOG_POSTS).toHaveLength(7);
     expect(new Set(BLOG_POSTS.map((post) => post.slug)).size).toBe(7);
-    expect(BLOG_POSTS.filter((post) => post.content)).toHaveLength(4);
+    expect(BLOG_POSTS.filter((post) => post.hasArticle)).toHaveLength(4);
   });
 
   it('links the sitemap to live, canonical pages and six posts', () => {
@@ -21,5 +27,69 @@ describe('content both sides read', () => {
       expect.arrayContaining(['/', '/properties', '/privacy-policy', '/terms', '/sitemap']),
     );
     expect(STATIC_PUBLIC_PATHS.some((path) => path.startsWith('/blog/'))).toBe(false);
+  });
+});
+
+describe('the blog and the news in every language', () => {
+  it('translates each full article whole, with the English outline, and no other post', async () => {
+    for (const post of BLOG_POSTS) {
+      if (!post.hasArticle) {
+        expect(post.translations).toBeUndefined();
+        expect(await articleBody(post, 'ar')).toBeNull();
+        continue;
+      }
+      const english = await articleBody(post, 'en');
+      expect(english?.lang).toBe('en');
+      expect(english?.html).toContain('<h2>');
+      for (const locale of OTHER_LANGUAGES) {
+        const text = postText(post, locale);
+        expect(text.lang).toBe(locale);
+        expect(text.title).not.toBe(post.title);
+        expect(text.excerpt.trim()).not.toBe('');
+        expect(text.imageAlt.trim()).not.toBe('');
+        const body = await articleBody(post, locale);
+        expect(body?.lang).toBe(locale);
+        expect({ slug: post.slug, locale, outline: outline(body?.html ?? '') }).toEqual({
+          slug: post.slug,
+          locale,
+          outline: outline(english?.html ?? ''),
+        });
+      }
+    }
+  });
+
+  it('shows a post without a translation in English, and says so', () => {
+    const post = BLOG_POSTS.find((candidate) => !candidate.hasArticle);
+    expect(post).toBeDefined();
+    if (!post) return;
+    expect(postText(post, 'ru')).toEqual({
+      lang: 'en',
+      title: post.title,
+      excerpt: post.excerpt,
+      imageAlt: post.imageAlt,
+    });
+    expect(postText(post, 'en').lang).toBe('en');
+  });
+
+  it("gives every author's role and biography in each language", () => {
+    for (const post of BLOG_POSTS) {
+      expect(authorText(post.author, 'en')).toEqual({ role: post.author.role, bio: post.author.bio });
+      for (const locale of OTHER_LANGUAGES) expect(authorText(post.author, locale).bio).not.toBe(post.author.bio);
+    }
+  });
+
+  it('writes the news article in each language with every paragraph and both homes', () => {
+    expect(newsText('en').title).toBe(NEWS_ARTICLE.title);
+    for (const locale of OTHER_LANGUAGES) {
+      const text = newsText(locale);
+      expect(text.paragraphs).toHaveLength(NEWS_ARTICLE.paragraphs.length);
+      expect(text.homes).toHaveLength(NEWS_SALES.length);
+      // The same facts: each sale's area and price per square foot, whatever the digit grouping.
+      const figures = text.paragraphs.join(' ').replace(/[,\s\u00a0]/g, '');
+      for (const sale of NEWS_SALES) {
+        expect(figures).toContain(String(sale.areaSqFt));
+        expect(figures).toContain(String(sale.pricePerSqFtAed));
+      }
+    }
   });
 });

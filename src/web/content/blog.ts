@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost } from '../../shared/content/blog.ts';
+import { m } from '../../shared/paraglide/messages.js';
 
 /** The blog pages' lookups and sidebar; the posts themselves are shared with the server's sitemap.xml. */
 
@@ -11,6 +12,20 @@ export function categorySlug(category: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+const CATEGORY_LABELS: Record<BlogCategory, () => string> = {
+  'Market News': m.blog_category_market_news,
+  'Luxury Living': m.blog_category_luxury_living,
+  Investment: m.blog_category_investment,
+  Wellness: m.blog_category_wellness,
+  'Market Trends': m.blog_category_market_trends,
+  Sustainability: m.blog_category_sustainability,
+};
+
+/** A category's name in the page's language (its slug stays the English one). */
+export function categoryLabel(category: BlogCategory): string {
+  return CATEGORY_LABELS[category]();
 }
 
 export function categoryBySlug(slug: string): BlogCategory | undefined {
@@ -42,13 +57,10 @@ export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
   return [...same, ...rest].slice(0, limit);
 }
 
-/** Industry links in the blog sidebar. */
-export const BLOG_INDUSTRY_LINKS: readonly { label: string; href: string }[] = [
-  { label: 'Dubai Land Department', href: 'https://dubailand.gov.ae/en/' },
-  {
-    label: 'Real Estate Regulatory Agency (RERA)',
-    href: 'https://dubailand.gov.ae/en/about-dubai-land-department/rera/',
-  },
-  { label: 'Six Senses Residences', href: 'https://www.sixsenses.com/en/residences' },
-  { label: 'Dubai Statistics Center', href: 'https://www.dsc.gov.ae/en-us' },
+/** Industry links in the blog sidebar (names in the page's language; the sites are the bodies' own). */
+export const BLOG_INDUSTRY_LINKS: readonly { label: () => string; href: string }[] = [
+  { label: m.blog_link_dld, href: 'https://dubailand.gov.ae/en/' },
+  { label: m.blog_link_rera, href: 'https://dubailand.gov.ae/en/about-dubai-land-department/rera/' },
+  { label: () => 'Six Senses Residences', href: 'https://www.sixsenses.com/en/residences' },
+  { label: m.blog_link_dsc, href: 'https://www.dsc.gov.ae/en-us' },
 ];

@@ -1,12 +1,18 @@
-/** The /market-data page's static snapshot and tables (fixed figures; the charts below them read the stored listings). */
+import { m } from '../../shared/paraglide/messages.js';
+
+/**
+ * The /market-data page's static snapshot and tables (fixed figures; the charts below them read the
+ * stored listings). Words are messages, read when the page renders in its language; months are ISO
+ * (`2024-03`) and written by `transactionMonth` with Intl.
+ */
 
 export const MARKET_SNAPSHOT = {
   total: 113,
   byType: [
-    { label: 'Apartments', count: 79 },
-    { label: 'Penthouses', count: 23 },
-    { label: 'Villas', count: 7 },
-    { label: 'Duplexes', count: 4 },
+    { label: m.market_snapshot_apartments, count: 79 },
+    { label: m.market_snapshot_penthouses, count: 23 },
+    { label: m.market_snapshot_villas, count: 7 },
+    { label: m.market_snapshot_duplexes, count: 4 },
   ],
   /** The static average asking price per square foot, AED. */
   averagePricePerSqFt: 7_850,
@@ -14,10 +20,20 @@ export const MARKET_SNAPSHOT = {
   residencesInTotal: 60,
 } as const;
 
+export type TransactionType = 'Apartment' | 'Penthouse' | 'Signature Villa';
+
+/** Each recorded sale's type in the page's language. */
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, () => string> = {
+  Apartment: m.market_type_apartment,
+  Penthouse: m.market_type_penthouse,
+  'Signature Villa': m.market_type_signature_villa,
+};
+
 export interface SaleTransaction {
-  date: string;
+  /** The month of the sale, `YYYY-MM`. */
+  month: string;
   price: number;
-  propertyType: string;
+  propertyType: TransactionType;
   beds: number;
   /** Square feet. */
   area: number;
@@ -25,39 +41,43 @@ export interface SaleTransaction {
 
 /** Six recorded sales from Sep 2023 to Mar 2024. */
 export const RECENT_TRANSACTIONS: readonly SaleTransaction[] = [
-  { date: 'Mar 2024', price: 24_500_000, propertyType: 'Apartment', beds: 3, area: 3_520 },
-  { date: 'Feb 2024', price: 58_000_000, propertyType: 'Penthouse', beds: 4, area: 9_140 },
-  { date: 'Jan 2024', price: 14_800_000, propertyType: 'Apartment', beds: 2, area: 2_180 },
-  { date: 'Dec 2023', price: 12_700_000, propertyType: 'Apartment', beds: 2, area: 1_980 },
-  { date: 'Oct 2023', price: 140_000_000, propertyType: 'Signature Villa', beds: 4, area: 13_380 },
-  { date: 'Sep 2023', price: 19_750_000, propertyType: 'Apartment', beds: 3, area: 3_050 },
+  { month: '2024-03', price: 24_500_000, propertyType: 'Apartment', beds: 3, area: 3_520 },
+  { month: '2024-02', price: 58_000_000, propertyType: 'Penthouse', beds: 4, area: 9_140 },
+  { month: '2024-01', price: 14_800_000, propertyType: 'Apartment', beds: 2, area: 2_180 },
+  { month: '2023-12', price: 12_700_000, propertyType: 'Apartment', beds: 2, area: 1_980 },
+  { month: '2023-10', price: 140_000_000, propertyType: 'Signature Villa', beds: 4, area: 13_380 },
+  { month: '2023-09', price: 19_750_000, propertyType: 'Apartment', beds: 3, area: 3_050 },
 ];
 
 /** The second, more recent set. */
 export const LATEST_TRANSACTIONS: readonly SaleTransaction[] = [
-  { date: 'May 2025', price: 45_000_000, propertyType: 'Apartment', beds: 4, area: 6_455 },
-  { date: 'May 2025', price: 27_500_000, propertyType: 'Apartment', beds: 2, area: 3_400 },
-  { date: 'Apr 2025', price: 72_000_000, propertyType: 'Penthouse', beds: 4, area: 10_250 },
-  { date: 'Mar 2025', price: 31_200_000, propertyType: 'Apartment', beds: 3, area: 4_160 },
-  { date: 'Feb 2025', price: 165_000_000, propertyType: 'Signature Villa', beds: 5, area: 16_468 },
-  { date: 'Jan 2025', price: 22_900_000, propertyType: 'Apartment', beds: 2, area: 2_840 },
+  { month: '2025-05', price: 45_000_000, propertyType: 'Apartment', beds: 4, area: 6_455 },
+  { month: '2025-05', price: 27_500_000, propertyType: 'Apartment', beds: 2, area: 3_400 },
+  { month: '2025-04', price: 72_000_000, propertyType: 'Penthouse', beds: 4, area: 10_250 },
+  { month: '2025-03', price: 31_200_000, propertyType: 'Apartment', beds: 3, area: 4_160 },
+  { month: '2025-02', price: 165_000_000, propertyType: 'Signature Villa', beds: 5, area: 16_468 },
+  { month: '2025-01', price: 22_900_000, propertyType: 'Apartment', beds: 2, area: 2_840 },
 ];
 
-export const INVESTMENT_HIGHLIGHTS: readonly { title: string; text: string }[] = [
-  {
-    title: 'Penthouses from AED 12.7M',
-    text: 'Entry to the development’s top floors starts at AED 12.7 million, with signature villas from AED 140 million.',
-  },
-  {
-    title: '6–8% gross rental yield',
-    text: 'Branded, serviced homes on the Crescent let well year-round, with peak demand in the winter season.',
-  },
-  {
-    title: '40/60 payment plan',
-    text: '40% during construction and 60% on handover, transferable on resale before completion.',
-  },
-  {
-    title: 'Scarce supply',
-    text: 'A small number of residences on finished land: the Palm has no new frond to build.',
-  },
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A sale's month as the tables show it: 'Mar 2024', 'март 2024 г.', '2024年3月', 'مارس 2024'.
+ * English keeps its three-letter months ('Sep 2023'; British CLDR data would write 'Sept').
+ */
+export function transactionMonth(month: string, locale: string): string {
+  const tag = /^en(?:-|$)/i.test(locale) ? 'en-US' : locale;
+  let format = monthFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(tag, format);
+  }
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+export const INVESTMENT_HIGHLIGHTS: readonly { title: () => string; text: () => string }[] = [
+  { title: m.market_highlight_penthouses_title, text: m.market_highlight_penthouses_text },
+  { title: m.market_highlight_yield_title, text: m.market_highlight_yield_text },
+  { title: m.market_highlight_plan_title, text: m.market_highlight_plan_text },
+  { title: m.market_highlight_supply_title, text: m.market_highlight_supply_text },
 ];

@@ -9,8 +9,15 @@ import {
   resetAllFilters,
   type MarketFilters,
 } from './filters.ts';
-import { figureOrNA, listingAge, listingLocation, listingPrice } from './listing-display.ts';
-import { averagePriceByType, averagePricePerSqFt, bedroomGroupCounts, sizeBandCounts } from './stats.ts';
+import {
+  figureOrNA,
+  listingAge,
+  listingArea,
+  listingLocation,
+  listingPrice,
+  listingSizeBand,
+} from './listing-display.ts';
+import { averagePriceByType, averagePricePerSqFt, bedroomGroupCounts, SIZE_BANDS, sizeBandCounts } from './stats.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
 let nextId = 1;
@@ -199,5 +206,39 @@ describe('listing display', () => {
     expect(figureOrNA(null)).toBe('N/A');
     expect(figureOrNA(2_260)).toBe('2,260');
     expect(listingLocation(null)).toBe('Six Senses Residences, Palm Jumeirah');
+  });
+});
+
+describe('listing display in other languages', () => {
+  const now = new Date('2025-05-10T12:00:00Z');
+  const age = (date: string, locale: string) => listingAge(date, now, locale);
+
+  it("reads ages in the language's own words and plural forms", () => {
+    expect(['2025-05-10', '2025-05-09', '2025-05-05', '2025-04-29', '2025-04-19'].map((d) => age(d, 'ru-RU'))).toEqual([
+      'Сегодня',
+      'Вчера',
+      '5 дней назад',
+      '11 дней назад',
+      '21 день назад',
+    ]);
+    expect(['2025-05-10', '2025-05-09', '2025-05-07', '2025-04-29'].map((d) => age(d, 'ar-AE-u-nu-latn'))).toEqual([
+      'اليوم',
+      'أمس',
+      'قبل 3 أيام',
+      'قبل 11 يومًا',
+    ]);
+    expect(['2025-05-10', '2025-05-09', '2025-05-07'].map((d) => age(d, 'zh-CN'))).toEqual(['今天', '昨天', '3天前']);
+  });
+
+  it('writes figures and size bands with the page locale', () => {
+    expect(figureOrNA(2_260, 'ru-RU')).toBe('2\u00a0260');
+    expect(listingArea(10_000, 'sqm', 'ar-AE-u-nu-latn')).toBe('929');
+    expect(SIZE_BANDS.map((band) => listingSizeBand(band))).toEqual([
+      'Under 1,500 sq ft',
+      '1,500 – 3,000 sq ft',
+      '3,000 – 5,000 sq ft',
+      'Over 5,000 sq ft',
+    ]);
+    expect(listingSizeBand(SIZE_BANDS[1], 'ru-RU')).toBe('1\u00a0500 – 3\u00a0000 sq ft');
   });
 });

@@ -3,12 +3,18 @@ import type { MarketListingView } from '../../../shared/market-listings/types.ts
 
 /** Summary figures of the market pages. Averages are rounded to whole dirhams. */
 
+/**
+ * Bands of area in square feet, each named by its round figures (`from`, `to`), which
+ * `listingSizeBand` words in the page's language ('Under 1,500 sq ft', '1,500 – 3,000 sq ft').
+ */
 export const SIZE_BANDS = [
-  { id: 'under-1500', label: 'Under 1,500 sq ft', min: 0, max: 1_499 },
-  { id: '1500-3000', label: '1,500 – 3,000 sq ft', min: 1_500, max: 3_000 },
-  { id: '3000-5000', label: '3,000 – 5,000 sq ft', min: 3_001, max: 5_000 },
-  { id: 'over-5000', label: 'Over 5,000 sq ft', min: 5_001, max: Number.POSITIVE_INFINITY },
+  { id: 'under-1500', min: 0, max: 1_499, from: null, to: 1_500 },
+  { id: '1500-3000', min: 1_500, max: 3_000, from: 1_500, to: 3_000 },
+  { id: '3000-5000', min: 3_001, max: 5_000, from: 3_000, to: 5_000 },
+  { id: 'over-5000', min: 5_001, max: Number.POSITIVE_INFINITY, from: 5_000, to: null },
 ] as const;
+
+export type SizeBand = (typeof SIZE_BANDS)[number];
 
 export const BEDROOM_GROUPS = ['1', '2', '3', '4', '5+'] as const;
 export const AVERAGE_PRICE_TYPES = ['Apartment', 'Penthouse', 'Villa'] as const;
@@ -67,10 +73,9 @@ export function averagePricePerSqFt(listings: readonly MarketListingView[]): num
   return totalArea === 0 ? null : Math.round(totalPrice / totalArea);
 }
 
-export function sizeBandCounts(listings: readonly MarketListingView[]): { id: string; label: string; count: number }[] {
+export function sizeBandCounts(listings: readonly MarketListingView[]): { band: SizeBand; count: number }[] {
   return SIZE_BANDS.map((band) => ({
-    id: band.id,
-    label: band.label,
+    band,
     count: listings.filter((listing) => {
       const size = area(listing);
       return size !== null && size >= band.min && size <= band.max;
@@ -92,7 +97,9 @@ export function bedroomGroupCounts(
 }
 
 /** Price per sq ft of each type, for the market data chart. */
-export function pricePerSqFtByType(listings: readonly MarketListingView[]): { type: string; pricePerSqFt: number }[] {
+export function pricePerSqFtByType(
+  listings: readonly MarketListingView[],
+): { type: (typeof AVERAGE_PRICE_TYPES)[number]; pricePerSqFt: number }[] {
   return AVERAGE_PRICE_TYPES.map((type) => ({
     type,
     pricePerSqFt:

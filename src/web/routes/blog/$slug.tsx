@@ -1,12 +1,15 @@
 import { Button, Container, Title } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
+import { articleBody, authorText, postText } from '../../../shared/content/blog.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { categoryLabel, categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { intlLocale, localHref, pageDirection, pageLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import { BlogSidebar } from './-components/BlogSidebar.tsx';
@@ -14,17 +17,20 @@ import { PostCard } from './-components/PostCard.tsx';
 import classes from './-components/Blog.module.css';
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: ({ params }) => {
+  // The body comes with the route's data (in the page's HTML when rendered on the server), so only
+  // an article page loads it, in its own language.
+  loader: async ({ params }) => {
     const post = postBySlug(params.slug);
     if (!post) throw notFound();
-    return { slug: post.slug };
+    return { slug: post.slug, article: await articleBody(post, pageLocale()) };
   },
   head: ({ match, loaderData }) => {
     const post = loaderData ? postBySlug(loaderData.slug) : undefined;
-    if (!post) return { meta: [{ title: pageTitle('Blog Post Not Found') }, { name: 'robots', content: 'noindex' }] };
+    if (!post) return { meta: [{ title: pageTitle(m.blog_post_not_found()) }, { name: 'robots', content: 'noindex' }] };
+    const text = postText(post, pageLocale());
     return seo({
-      title: pageTitle(post.title),
-      description: post.excerpt,
+      title: pageTitle(text.title),
+      description: text.excerpt,
       path: `/blog/${post.slug}`,
       siteUrl: match.context.siteUrl,
       image: post.imageUrl,
@@ -36,21 +42,29 @@ export const Route = createFileRoute('/blog/$slug')({
 });
 
 function BlogPostPage() {
-  const { slug } = Route.useLoaderData();
+  const { slug, article } = Route.useLoaderData();
   const { siteUrl } = Route.useRouteContext();
   const post = postBySlug(slug);
   if (!post) return <BlogPostNotFound />;
-  const url = new URL(`/blog/${post.slug}`, siteUrl).href;
+  const url = new URL(localHref(`/blog/${post.slug}`), siteUrl).href;
+  const locale = pageLocale();
+  const text = postText(post, locale);
+  const author = authorText(post.author, locale);
+  const date = formatDate(post.date, intlLocale());
+  const byline = m.blog_by({ author: post.author.name });
+  // A post not yet translated is shown in English on every page, marked as English for screen readers and fonts.
+  const inEnglish = text.lang !== locale;
+  const english = inEnglish ? ({ lang: 'en', dir: 'ltr' } as const) : {};
 
   return (
     <>
       <PageHero
-        top={<Breadcrumbs currentLabel={post.title} />}
-        eyebrow={post.category}
-        title={post.title}
+        top={<Breadcrumbs currentLabel={text.title} />}
+        eyebrow={categoryLabel(post.category)}
+        title={text.title}
         lead={
           <span>
-            {formatDate(post.date)} · By {post.author.name}
+            {date} · {byline}
           </span>
         }
       />
@@ -64,7 +78,8 @@ function BlogPostPage() {
                 sizes="(min-width: 48em) 46rem, 100vw"
                 width={1600}
                 height={900}
-                alt={post.imageAlt}
+                alt={text.imageAlt}
+                {...english}
                 fetchPriority="high"
                 className={classes.articleImage}
               />
@@ -74,19 +89,29 @@ function BlogPostPage() {
                   params={{ category: categorySlug(post.category) }}
                   className={classes.category}
                 >
-                  {post.category}
+                  {categoryLabel(post.category)}
                 </Link>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
-                <span>By {post.author.name}</span>
+                <time dateTime={post.date}>{date}</time>
+                <span>{byline}</span>
               </p>
-              {post.content ? (
-                <div className={sectionClasses.prose} dangerouslySetInnerHTML={{ __html: post.content }} />
+              {inEnglish && (
+                <p className={classes.note} data-testid="english-notice">
+                  {m.blog_english_notice()}
+                </p>
+              )}
+              {article ? (
+                <div className={sectionClasses.prose} {...english} dangerouslySetInnerHTML={{ __html: article.html }} />
               ) : (
                 <>
-                  <p className={sectionClasses.prose}>{post.excerpt}</p>
+                  <p className={sectionClasses.prose} {...english}>
+                    {text.excerpt}
+                  </p>
                   <p className={classes.note}>
-                    The full article is being prepared by our team. In the meantime, our specialists are happy to talk
-                    you through the subject: call {AGENCY.phone.display} or e-mail {AGENCY.email}.
+                    {m.blog_preparing({
+                      // In right-to-left text the number is isolated as left to right, or its groups would reverse.
+                      phone: pageDirection() === 'rtl' ? `\u2066${AGENCY.phone.display}\u2069` : AGENCY.phone.display,
+                      email: AGENCY.email,
+                    })}
                   </p>
                 </>
               )}
@@ -95,26 +120,24 @@ function BlogPostPage() {
                   src={post.author.photo}
                   width={160}
                   height={160}
-                  alt={`Portrait of ${post.author.name}`}
+                  alt={m.blog_author_portrait({ name: post.author.name })}
                   className={classes.authorPhoto}
                   loading="lazy"
                 />
                 <div>
                   <p className={classes.authorName}>{post.author.name}</p>
-                  <p className={classes.authorRole}>{post.author.role}</p>
-                  <p className={classes.authorBio}>{post.author.bio}</p>
+                  <p className={classes.authorRole}>{author.role}</p>
+                  <p className={classes.authorBio}>{author.bio}</p>
                 </div>
               </div>
               <div className={classes.cta}>
-                <h2 className={classes.ctaTitle}>Considering a home at the residences?</h2>
-                <p className={classes.ctaText}>
-                  Speak to a specialist about availability, prices and private viewings.
-                </p>
-                <Button component="a" href={agencyLinks.phone} mr="sm" mb="xs">
-                  Call Us
+                <h2 className={classes.ctaTitle}>{m.blog_cta_title()}</h2>
+                <p className={classes.ctaText}>{m.blog_cta_text()}</p>
+                <Button component="a" href={agencyLinks.phone} me="sm" mb="xs">
+                  {m.blog_cta_call()}
                 </Button>
                 <Button component={Link} to="/contact-for-properties" variant="white" color="dark" mb="xs">
-                  Contact for Properties
+                  {m.blog_cta_contact()}
                 </Button>
               </div>
             </div>
@@ -122,7 +145,7 @@ function BlogPostPage() {
           </div>
           <section aria-labelledby="related-heading">
             <Title order={2} id="related-heading" mb="lg">
-              Related Articles
+              {m.blog_related()}
             </Title>
             <div className={classes.related}>
               {relatedPosts(post).map((related) => (
@@ -131,19 +154,20 @@ function BlogPostPage() {
             </div>
           </section>
           <Link to="/blog" className={classes.backLink}>
-            ← Back to Blog
+            {m.blog_back()}
           </Link>
         </Container>
         <JsonLd
           data={{
             '@context': 'https://schema.org',
             '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.excerpt,
+            headline: text.title,
+            description: text.excerpt,
+            inLanguage: text.lang,
             datePublished: post.date,
             image: new URL(post.imageUrl, siteUrl).href,
-            articleSection: post.category,
-            author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
+            articleSection: categoryLabel(post.category),
+            author: { '@type': 'Person', name: post.author.name, jobTitle: author.role },
             publisher: { '@type': 'Organization', name: SITE_NAME },
             mainEntityOfPage: url,
             url,
@@ -159,13 +183,13 @@ function BlogPostNotFound() {
     <section style={{ paddingBlock: '6rem', textAlign: 'center' }}>
       <Container size="sm">
         <Title order={1} mb="md">
-          Blog Post Not Found
+          {m.blog_post_not_found()}
         </Title>
         <p className={sectionClasses.cardText} style={{ marginBottom: '2rem' }}>
-          The article you are looking for may have moved or is no longer available.
+          {m.blog_post_not_found_text()}
         </p>
         <Button component={Link} to="/blog">
-          Return to Blog
+          {m.blog_return()}
         </Button>
       </Container>
     </section>

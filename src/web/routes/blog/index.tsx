@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { BLOG_POSTS } from '../../../shared/content/blog.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { seo } from '../../lib/seo.ts';
@@ -12,9 +13,8 @@ import classes from './-components/Blog.module.css';
 export const Route = createFileRoute('/blog/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Blog'),
-      description:
-        'Market news, investment guides and life at Six Senses Residences, Palm Jumeirah, from the agency’s specialists.',
+      title: pageTitle(m.blog_title()),
+      description: m.blog_description(),
       path: '/blog',
       siteUrl: match.context.siteUrl,
       image: '/media/aerial.webp',
@@ -25,13 +25,8 @@ export const Route = createFileRoute('/blog/')({
 function BlogPage() {
   return (
     <>
-      <PageHero
-        top={<Breadcrumbs />}
-        eyebrow="Insights"
-        title="The Residences Journal"
-        lead="Market news, investment guides and life on the Crescent, from the people who sell and let Six Senses Residences every day."
-      />
-      <section aria-label="Articles" style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
+      <PageHero top={<Breadcrumbs />} eyebrow={m.blog_eyebrow()} title={m.blog_heading()} lead={m.blog_lead()} />
+      <section aria-label={m.blog_articles_label()} style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <div className={classes.layout}>
             <div className={classes.posts}>

@@ -3,17 +3,21 @@ import { useMounted } from '@mantine/hooks';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { agencyLinks, pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import {
   INVESTMENT_HIGHLIGHTS,
   LATEST_TRANSACTIONS,
   MARKET_SNAPSHOT,
   RECENT_TRANSACTIONS,
+  TRANSACTION_TYPE_LABELS,
+  transactionMonth,
   type SaleTransaction,
 } from '../../content/market-data.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { formatAed, formatNumber } from '../../lib/format.ts';
+import { intlLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
 import classes from './-components/MarketData.module.css';
@@ -25,9 +29,8 @@ export const Route = createFileRoute('/market-data/')({
   loader: ({ context }) => loadMarketListings(context),
   head: ({ match }) =>
     seo({
-      title: pageTitle('Market Data'),
-      description:
-        'Six Senses Residences, Palm Jumeirah market data: 113 available properties, recent transactions, price per sq ft and investment highlights.',
+      title: pageTitle(m.market_title()),
+      description: m.market_description(),
       path: '/market-data',
       siteUrl: match.context.siteUrl,
     }),
@@ -35,28 +38,29 @@ export const Route = createFileRoute('/market-data/')({
 });
 
 function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; label: string }) {
+  const locale = intlLocale();
   return (
     <div className={sectionClasses.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <Table striped verticalSpacing="sm" miw={560} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Beds</Table.Th>
-            <Table.Th scope="col">Area (sq ft)</Table.Th>
-            <Table.Th scope="col">Price</Table.Th>
-            <Table.Th scope="col">AED / sq ft</Table.Th>
+            <Table.Th scope="col">{m.market_col_date()}</Table.Th>
+            <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
+            <Table.Th scope="col">{m.listings_beds()}</Table.Th>
+            <Table.Th scope="col">{m.market_col_area()}</Table.Th>
+            <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
+            <Table.Th scope="col">{m.market_col_per_sq_ft()}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={`${row.date}-${row.price}`}>
-              <Table.Td>{row.date}</Table.Td>
-              <Table.Td>{row.propertyType}</Table.Td>
-              <Table.Td>{row.beds}</Table.Td>
-              <Table.Td>{formatNumber(row.area)}</Table.Td>
-              <Table.Td>{formatAed(row.price)}</Table.Td>
-              <Table.Td>{formatNumber(Math.round(row.price / row.area))}</Table.Td>
+            <Table.Tr key={`${row.month}-${row.price}`}>
+              <Table.Td>{transactionMonth(row.month, locale)}</Table.Td>
+              <Table.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</Table.Td>
+              <Table.Td>{formatNumber(row.beds, locale)}</Table.Td>
+              <Table.Td>{formatNumber(row.area, locale)}</Table.Td>
+              <Table.Td>{formatAed(row.price, { locale })}</Table.Td>
+              <Table.Td>{formatNumber(Math.round(row.price / row.area), locale)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -69,42 +73,46 @@ function MarketDataPage() {
   const { trpc } = Route.useRouteContext();
   const listings = useMarketListings(trpc);
   const mounted = useMounted();
+  const locale = intlLocale();
 
   return (
     <>
       <PageHero
         top={<Breadcrumbs />}
-        eyebrow="Market intelligence"
-        title="Market Data"
-        lead="Prices, transactions and supply at Six Senses Residences, Palm Jumeirah: 60 residences in total, from 1-bedroom suites to Sky Palaces."
+        eyebrow={m.market_eyebrow()}
+        title={m.market_title()}
+        lead={m.market_lead({ residences: MARKET_SNAPSHOT.residencesInTotal })}
       />
       <PageSection
-        eyebrow="Snapshot"
-        title="Available properties today"
-        intro="Penthouses from AED 12.7M and signature villas from AED 140M."
+        eyebrow={m.market_snapshot_eyebrow()}
+        title={m.market_snapshot_title()}
+        intro={m.market_snapshot_intro()}
       >
         <div className={classes.snapshot} data-testid="market-snapshot">
           {listings.revealed ? (
             <>
               <div className={classes.snapshotTotal}>
-                <span className={sectionClasses.figure}>{MARKET_SNAPSHOT.total}</span>
-                <span>Total available</span>
+                <span className={sectionClasses.figure}>{formatNumber(MARKET_SNAPSHOT.total, locale)}</span>
+                <span>{m.market_total_available()}</span>
               </div>
-              {MARKET_SNAPSHOT.byType.map((row) => (
-                <div key={row.label} className={classes.snapshotItem}>
-                  <span className={sectionClasses.figure}>{row.count}</span>
-                  <span>{row.label}</span>
+              {MARKET_SNAPSHOT.byType.map((row, order) => (
+                // A fixed list: the order is the identity (a message function's name does not survive minifying).
+                <div key={order} className={classes.snapshotItem}>
+                  <span className={sectionClasses.figure}>{formatNumber(row.count, locale)}</span>
+                  <span>{row.label()}</span>
                 </div>
               ))}
               <div className={classes.snapshotItem}>
-                <span className={sectionClasses.figure}>{formatNumber(MARKET_SNAPSHOT.averagePricePerSqFt)}</span>
-                <span>Average AED per sq ft</span>
+                <span className={sectionClasses.figure}>
+                  {formatNumber(MARKET_SNAPSHOT.averagePricePerSqFt, locale)}
+                </span>
+                <span>{m.market_average_per_sq_ft()}</span>
               </div>
             </>
           ) : (
             <div className={classes.spinner} role="status">
               <Loader color="orchid" />
-              <span>Loading market data...</span>
+              <span>{m.market_loading()}</span>
             </div>
           )}
         </div>
@@ -112,41 +120,41 @@ function MarketDataPage() {
       <PageSection tone="ink">
         <div className={sectionClasses.banner}>
           <div>
-            <h2 className={classes.bannerTitle}>Own at the residences?</h2>
+            <h2 className={classes.bannerTitle}>{m.market_owners_title()}</h2>
             <p className={classes.bannerText}>
-              List with the specialists, or{' '}
+              {m.market_owners_text()}{' '}
               <a
-                href={agencyLinks.whatsapp('Hello, I would like to discuss the market at Six Senses Residences.')}
+                href={agencyLinks.whatsapp(m.market_whatsapp_message())}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={sectionClasses.textLink}
               >
-                chat with us on WhatsApp
+                {m.market_owners_whatsapp()}
               </a>
-              .
+              {m.market_sentence_end()}
             </p>
           </div>
           <Button component={Link} to="/contact-for-properties">
-            List Your Property
+            {m.market_list_property()}
           </Button>
         </div>
       </PageSection>
-      <PageSection eyebrow="Transactions" title="Recent sales">
-        <TransactionsTable rows={RECENT_TRANSACTIONS} label="Sales from September 2023 to March 2024" />
+      <PageSection eyebrow={m.market_transactions_eyebrow()} title={m.market_recent_title()}>
+        <TransactionsTable rows={RECENT_TRANSACTIONS} label={m.market_recent_label()} />
       </PageSection>
-      <PageSection tone="sand" eyebrow="Transactions" title="Latest recorded sales">
-        <TransactionsTable rows={LATEST_TRANSACTIONS} label="Sales from January to May 2025" />
+      <PageSection tone="sand" eyebrow={m.market_transactions_eyebrow()} title={m.market_latest_title()}>
+        <TransactionsTable rows={LATEST_TRANSACTIONS} label={m.market_latest_label()} />
       </PageSection>
       <PageSection
-        eyebrow="From live listings"
-        title="Price and supply"
+        eyebrow={m.market_live_eyebrow()}
+        title={m.market_live_title()}
         intro={
           <>
-            Drawn from the portal listings we track.{' '}
+            {m.market_live_intro()}{' '}
             <Link to="/market-listings" className={sectionClasses.textLink}>
-              See every market listing
+              {m.market_live_link()}
             </Link>
-            .
+            {m.market_sentence_end()}
           </>
         }
       >
@@ -158,17 +166,18 @@ function MarketDataPage() {
           <div className={classes.chartPlaceholder} />
         )}
       </PageSection>
-      <PageSection tone="sand" eyebrow="Investment" title="Investment highlights">
+      <PageSection tone="sand" eyebrow={m.market_investment_eyebrow()} title={m.market_investment_title()}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {INVESTMENT_HIGHLIGHTS.map((item) => (
-            <article key={item.title} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{item.title}</h3>
-              <p className={sectionClasses.cardText}>{item.text}</p>
+          {INVESTMENT_HIGHLIGHTS.map((item, order) => (
+            // A fixed list: the order is the identity.
+            <article key={order} className={sectionClasses.card}>
+              <h3 className={sectionClasses.cardTitle}>{item.title()}</h3>
+              <p className={sectionClasses.cardText}>{item.text()}</p>
             </article>
           ))}
         </SimpleGrid>
         <Button component={Link} to="/contact-for-properties" mt="xl">
-          Contact a Specialist
+          {m.market_contact_specialist()}
         </Button>
       </PageSection>
     </>

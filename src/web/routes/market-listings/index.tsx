@@ -3,6 +3,7 @@ import { Select } from '../../components/LazyFields/LazyFields.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import {
   applyMarketFilters,
   BEDROOM_FILTERS,
@@ -13,10 +14,18 @@ import {
   parseSortOrder,
   resetAllFilters,
   type MarketFilters,
+  type SortOrder,
 } from '../../lib/market-listings/filters.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { areaUnitLabel, formatPrice, formatPricePerArea } from '../../lib/format.ts';
-import { figureOrNA, listingAge, listingArea, listingPrice } from '../../lib/market-listings/listing-display.ts';
+import { areaUnitLabel, formatNumber, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import {
+  figureOrNA,
+  listingAge,
+  listingArea,
+  listingPrice,
+  listingSizeBand,
+  listingType,
+} from '../../lib/market-listings/listing-display.ts';
 import {
   averagePriceByType,
   averagePricePerSqFt,
@@ -36,21 +45,21 @@ import { loadMarketListings, useMarketListings } from '../../lib/market-listings
 /** On this page the source filter stays on the one portal the page keeps, so it filters nothing. */
 const PAGE_DEFAULTS: MarketFilters = { ...DEFAULT_MARKET_FILTERS, source: 'propertyFinder' };
 
-const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'price-low', label: 'Price: low to high' },
-  { value: 'price-high', label: 'Price: high to low' },
-  { value: 'bedrooms', label: 'Most bedrooms' },
+/** The sort choices, in the page's language (read while rendering). */
+const sortOptions = (): { value: SortOrder; label: string }[] => [
+  { value: 'newest', label: m.listings_sort_newest() },
+  { value: 'oldest', label: m.listings_sort_oldest() },
+  { value: 'price-low', label: m.listings_sort_price_low() },
+  { value: 'price-high', label: m.listings_sort_price_high() },
+  { value: 'bedrooms', label: m.listings_sort_bedrooms() },
 ];
 
 export const Route = createFileRoute('/market-listings/')({
   loader: ({ context }) => loadMarketListings(context),
   head: ({ match }) =>
     seo({
-      title: pageTitle('Market Listings'),
-      description:
-        'Live PropertyFinder.ae listings at Six Senses Residences, Palm Jumeirah, with average prices, price per sq ft and size bands.',
+      title: pageTitle(m.listings_title()),
+      description: m.listings_description(),
       path: '/market-listings',
       siteUrl: match.context.siteUrl,
     }),
@@ -65,6 +74,7 @@ function MarketListingsPage() {
   const filtered = useMemo(() => applyMarketFilters(listings, filters), [listings, filters]);
   const update = (patch: Partial<MarketFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const { display } = useDisplayPreferences();
+  const { locale } = display;
 
   if (!query.revealed) {
     return (
@@ -76,7 +86,7 @@ function MarketListingsPage() {
           loaderProps={{ color: 'orchid' }}
         />
         <p className={classes.loadingText} role="status">
-          {query.isError ? 'Failed to fetch market listings' : 'Loading market data...'}
+          {query.isError ? m.listings_failed() : m.market_loading()}
         </p>
       </div>
     );
@@ -90,17 +100,17 @@ function MarketListingsPage() {
     <>
       <PageHero
         top={<Breadcrumbs />}
-        eyebrow="Live market"
-        title="Market Listings"
-        lead={`Homes for sale and to let at Six Senses Residences, as listed on ${MARKET_LISTINGS_PAGE_SOURCE}.`}
+        eyebrow={m.listings_eyebrow()}
+        title={m.listings_title()}
+        lead={m.listings_lead({ source: MARKET_LISTINGS_PAGE_SOURCE })}
       />
-      <PageSection eyebrow="Summary" title="The market at a glance">
+      <PageSection eyebrow={m.listings_summary_eyebrow()} title={m.listings_summary_title()}>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" data-testid="market-summary">
-          <Stat label="Listings" value={String(summary.total)} />
-          <Stat label="For sale" value={String(summary.forSale)} />
-          <Stat label="To let" value={String(summary.forRent)} />
+          <Stat label={m.listings_stat_listings()} value={formatNumber(summary.total, locale)} />
+          <Stat label={m.listings_stat_for_sale()} value={formatNumber(summary.forSale, locale)} />
+          <Stat label={m.listings_stat_to_let()} value={formatNumber(summary.forRent, locale)} />
           <Stat
-            label={`Average price / ${areaUnitLabel(display.unit)}`}
+            label={m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}
             value={formatPricePerArea(
               averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')),
               display,
@@ -109,36 +119,38 @@ function MarketListingsPage() {
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
           <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>Average price by type</h3>
+            <h3 className={sectionClasses.cardTitle}>{m.listings_by_type_title()}</h3>
             <dl className={classes.list}>
               {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
                 <div key={row.type}>
-                  <dt>{row.type}</dt>
-                  <dd>{formatPrice(row.average, display, { fallback: 'N/A' })}</dd>
+                  <dt>{listingType(row.type)}</dt>
+                  <dd>{formatPrice(row.average, display, { fallback: m.listings_na() })}</dd>
                 </div>
               ))}
             </dl>
           </article>
           <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>Size bands</h3>
+            <h3 className={sectionClasses.cardTitle}>{m.listings_size_bands_title()}</h3>
             <dl className={classes.list}>
-              {sizeBandCounts(listings).map((band) => (
+              {sizeBandCounts(listings).map(({ band, count }) => (
                 <div key={band.id}>
-                  <dt>{band.label}</dt>
-                  <dd>{band.count}</dd>
+                  <dt>{listingSizeBand(band, locale)}</dt>
+                  <dd>{formatNumber(count, locale)}</dd>
                 </div>
               ))}
             </dl>
           </article>
           <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>Bedrooms</h3>
+            <h3 className={sectionClasses.cardTitle}>{m.listings_bedrooms()}</h3>
             <dl className={classes.list}>
               {bedroomGroupCounts(listings).map((group) => (
                 <div key={group.group}>
                   <dt>
-                    {group.group === '5+' ? '5+ bedrooms' : `${group.group} bedroom${group.group === '1' ? '' : 's'}`}
+                    {group.group === '5+'
+                      ? m.listings_bedroom_group_5plus()
+                      : m.listings_bedroom_group({ count: Number(group.group) })}
                   </dt>
-                  <dd>{group.count}</dd>
+                  <dd>{formatNumber(group.count, locale)}</dd>
                 </div>
               ))}
             </dl>
@@ -146,42 +158,42 @@ function MarketListingsPage() {
         </SimpleGrid>
       </PageSection>
 
-      <section className={classes.filterBar} aria-label="Filters">
+      <section className={classes.filterBar} aria-label={m.listings_filters_label()}>
         <Container>
           <div className={classes.filters}>
             <Select
-              label="Deal type"
+              label={m.listings_deal_type()}
               value={filters.dealType}
               allowDeselect={false}
               data={[
-                { value: 'all', label: 'All' },
-                { value: 'sale', label: 'For sale' },
-                { value: 'rent', label: 'To rent' },
+                { value: 'all', label: m.listings_all() },
+                { value: 'sale', label: m.listings_stat_for_sale() },
+                { value: 'rent', label: m.listings_to_rent() },
               ]}
               onChange={(value) => update({ dealType: (value ?? 'all') as MarketFilters['dealType'] })}
             />
             <Select
-              label="Source"
+              label={m.listings_source()}
               value={filters.source}
               disabled
               data={[
-                { value: 'all', label: 'All portals' },
+                { value: 'all', label: m.listings_all_portals() },
                 { value: 'propertyFinder', label: 'PropertyFinder.ae' },
                 { value: 'bayut', label: 'Bayut' },
               ]}
             />
             <Select
-              label="Bedrooms"
+              label={m.listings_bedrooms()}
               value={filters.bedrooms}
               allowDeselect={false}
-              data={BEDROOM_FILTERS.map((value) => ({ value, label: value === 'all' ? 'All' : value }))}
+              data={BEDROOM_FILTERS.map((value) => ({ value, label: value === 'all' ? m.listings_all() : value }))}
               onChange={(value) => update({ bedrooms: (value ?? 'all') as MarketFilters['bedrooms'] })}
             />
             <Select
-              label="Sort by"
+              label={m.listings_sort_by()}
               value={filters.sort}
               allowDeselect={false}
-              data={SORT_OPTIONS}
+              data={sortOptions()}
               onChange={(value) => update({ sort: parseSortOrder(value) })}
             />
             <PriceRangeFilter value={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
@@ -190,11 +202,11 @@ function MarketListingsPage() {
               onClick={() => setFilters(resetAllFilters(PAGE_DEFAULTS))}
               className={classes.reset}
             >
-              Reset All Filters
+              {m.listings_reset()}
             </Button>
           </div>
           <p className={classes.count} aria-live="polite" data-testid="result-count">
-            {filtered.length === 1 ? '1 listing' : `${filtered.length} listings`}
+            {m.listings_count({ count: filtered.length })}
           </p>
         </Container>
       </section>
@@ -202,50 +214,50 @@ function MarketListingsPage() {
       {filtered.length === 0 ? (
         <PageSection>
           <div className={classes.empty}>
-            <Text mb="md">No properties match your filter criteria.</Text>
+            <Text mb="md">{m.listings_empty()}</Text>
             <Button onClick={() => setFilters((current) => clearFiltersKeepingSort(current, PAGE_DEFAULTS))}>
-              Clear Filters
+              {m.listings_clear()}
             </Button>
           </div>
         </PageSection>
       ) : (
         <>
-          <PageSection eyebrow="Sales" title="Homes for sale">
-            <div className={sectionClasses.tableWrap} role="region" aria-label="Homes for sale" tabIndex={0}>
+          <PageSection eyebrow={m.listings_sales_eyebrow()} title={m.listings_sales_title()}>
+            <div className={sectionClasses.tableWrap} role="region" aria-label={m.listings_sales_title()} tabIndex={0}>
               <Table
                 striped
                 highlightOnHover
                 verticalSpacing="sm"
                 miw={720}
                 data-testid="sales-table"
-                aria-label="Homes for sale"
+                aria-label={m.listings_sales_title()}
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Listing</Table.Th>
-                    <Table.Th scope="col">Type</Table.Th>
-                    <Table.Th scope="col">Beds</Table.Th>
-                    <Table.Th scope="col">{`Area (${areaUnitLabel(display.unit)})`}</Table.Th>
-                    <Table.Th scope="col">Price</Table.Th>
-                    <Table.Th scope="col">Listed</Table.Th>
+                    <Table.Th scope="col">{m.listings_col_listing()}</Table.Th>
+                    <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
+                    <Table.Th scope="col">{m.listings_beds()}</Table.Th>
+                    <Table.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</Table.Th>
+                    <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
+                    <Table.Th scope="col">{m.listings_col_listed()}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {sales.map((listing) => (
                     <Table.Tr key={listing.id}>
                       <Table.Td>{listing.title}</Table.Td>
-                      <Table.Td>{listing.type}</Table.Td>
-                      <Table.Td>{figureOrNA(listing.bedrooms)}</Table.Td>
-                      <Table.Td>{listingArea(listing.area, display.unit)}</Table.Td>
+                      <Table.Td>{listingType(listing.type)}</Table.Td>
+                      <Table.Td>{figureOrNA(listing.bedrooms, locale)}</Table.Td>
+                      <Table.Td>{listingArea(listing.area, display.unit, locale)}</Table.Td>
                       <Table.Td>{listingPrice(listing, display)}</Table.Td>
-                      <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now)}</Table.Td>
+                      <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </div>
           </PageSection>
-          <PageSection tone="sand" eyebrow="Listings" title="All matching homes">
+          <PageSection tone="sand" eyebrow={m.listings_stat_listings()} title={m.listings_all_title()}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {filtered.map((listing) => (
                 <ListingCard key={listing.id} listing={listing} now={now} />
@@ -258,10 +270,16 @@ function MarketListingsPage() {
   );
 }
 
+/**
+ * Intl joins a currency code to its amount with a no-break space ('79 342 AED'); in a narrow card the
+ * line may break there, as it does between 'AED' and the figure in English, never inside the figure.
+ */
+const breakAtCurrency = (value: string) => value.replace(/\u00a0(?=[A-Z]{3}\b)|(?<=\b[A-Z]{3})\u00a0/g, ' ');
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className={sectionClasses.card}>
-      <p className={sectionClasses.figure}>{value}</p>
+      <p className={sectionClasses.figure}>{breakAtCurrency(value)}</p>
       <p className={sectionClasses.cardText}>{label}</p>
     </div>
   );

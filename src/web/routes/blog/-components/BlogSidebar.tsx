@@ -1,15 +1,24 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../../shared/agency.ts';
-import { BLOG_FEATURED_PROPERTY_ID, BLOG_INDUSTRY_LINKS, categoryCounts } from '../../../content/blog.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import {
+  BLOG_FEATURED_PROPERTY_ID,
+  BLOG_INDUSTRY_LINKS,
+  categoryCounts,
+  categoryLabel,
+} from '../../../content/blog.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { intlLocale } from '../../../lib/i18n.ts';
 import classes from './Blog.module.css';
 
 /** Categories with counts, the featured property, industry links and an expert to call. */
 export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
+  const locale = intlLocale();
   return (
-    <aside className={classes.sidebar} aria-label="Blog sidebar">
+    <aside className={classes.sidebar} aria-label={m.blog_sidebar_label()}>
       <section className={classes.widget}>
-        <h2 className={classes.widgetTitle}>Categories</h2>
+        <h2 className={classes.widgetTitle}>{m.blog_categories()}</h2>
         <ul className={classes.widgetList}>
           {categoryCounts().map(({ category, slug, count }) => (
             <li key={slug}>
@@ -19,52 +28,51 @@ export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
                 className={classes.categoryLink}
                 aria-current={activeSlug === slug ? 'page' : undefined}
               >
-                <span>{category}</span>
-                <span className={classes.count}>{count}</span>
+                <span>{categoryLabel(category)}</span>
+                <span className={classes.count}>{formatNumber(count, locale)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
       <section className={classes.widget}>
-        <h2 className={classes.widgetTitle}>Featured Property</h2>
+        <h2 className={classes.widgetTitle}>{m.blog_featured_title()}</h2>
         <img
           src="/media/properties/royal-penthouse-1-800.webp"
           width={800}
           height={533}
           loading="lazy"
-          alt="The Royal Penthouse living room with views over the Gulf"
+          alt={m.blog_featured_alt()}
           className={classes.widgetImage}
         />
-        <p className={classes.widgetText}>
-          The Royal Penthouse: four suites, a private rooftop and views across the whole Palm.
-        </p>
+        <p className={classes.widgetText}>{m.blog_featured_text()}</p>
         <Link to="/properties/$id" params={{ id: String(BLOG_FEATURED_PROPERTY_ID) }} className={classes.textLink}>
-          View the Royal Penthouse
+          {m.blog_featured_link()}
         </Link>
       </section>
       <section className={classes.widget}>
-        <h2 className={classes.widgetTitle}>Industry Links</h2>
+        <h2 className={classes.widgetTitle}>{m.blog_industry_links()}</h2>
         <ul className={classes.widgetList}>
           {BLOG_INDUSTRY_LINKS.map((link) => (
             <li key={link.href}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={classes.textLink}>
-                {link.label}
+                {link.label()}
               </a>
             </li>
           ))}
         </ul>
       </section>
       <section className={classes.widget} data-tone="ink">
-        <h2 className={classes.widgetTitle}>Speak to an Expert</h2>
-        <p className={classes.widgetText}>
-          Questions about buying, selling or letting at the residences? Our specialists reply the same day.
-        </p>
+        <h2 className={classes.widgetTitle}>{m.blog_expert_title()}</h2>
+        <p className={classes.widgetText}>{m.blog_expert_text()}</p>
         <Button component="a" href={agencyLinks.phone} fullWidth mb="xs">
-          Call {AGENCY.phone.display}
+          {/* One inline run: in the button's flex label a bare space between two items would be dropped. */}
+          <span>
+            {m.blog_expert_call()} <bdi dir="ltr">{AGENCY.phone.display}</bdi>
+          </span>
         </Button>
         <Button component="a" href={agencyLinks.email} fullWidth variant="white" color="dark">
-          Email Us
+          {m.blog_expert_email()}
         </Button>
       </section>
     </aside>

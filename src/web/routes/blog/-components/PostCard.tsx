@@ -1,12 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import type { BlogPost } from '../../../../shared/content/blog.ts';
-import { categorySlug } from '../../../content/blog.ts';
+import { postText, type BlogPost } from '../../../../shared/content/blog.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { categoryLabel, categorySlug } from '../../../content/blog.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { intlLocale, pageLocale } from '../../../lib/i18n.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './Blog.module.css';
 
+/** A post in a list: in the page's language, or in English (marked so) when it has not been translated. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const locale = pageLocale();
+  const text = postText(post, locale);
+  // English words on a page in another language are marked as such, for screen readers and fonts.
+  const english = text.lang !== locale ? ({ lang: 'en', dir: 'ltr' } as const) : {};
   return (
     <article className={classes.postCard} data-testid="post-card">
       <img
@@ -16,7 +23,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         width={800}
         height={533}
         loading="lazy"
-        alt={post.imageAlt}
+        alt={text.imageAlt}
+        {...english}
         className={classes.postImage}
       />
       <div className={classes.postBody}>
@@ -26,24 +34,27 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
             params={{ category: categorySlug(post.category) }}
             className={classes.category}
           >
-            {post.category}
+            {categoryLabel(post.category)}
           </Link>
-          <span>{formatDate(post.date)}</span>
-          <span>By {post.author.name}</span>
+          <span>{formatDate(post.date, intlLocale())}</span>
+          <span>{m.blog_by({ author: post.author.name })}</span>
+          {text.lang !== locale && <span className={classes.languageTag}>{m.blog_in_english()}</span>}
         </p>
-        <Heading className={classes.postTitle}>
+        <Heading className={classes.postTitle} {...english}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.postTitleLink}>
-            {post.title}
+            {text.title}
           </Link>
         </Heading>
-        <p className={classes.postExcerpt}>{post.excerpt}</p>
+        <p className={classes.postExcerpt} {...english}>
+          {text.excerpt}
+        </p>
         <Link
           to="/blog/$slug"
           params={{ slug: post.slug }}
           className={classes.readMore}
-          aria-label={`Read more: ${post.title}`}
+          aria-label={m.blog_read_more_label({ title: text.title })}
         >
-          Read more →
+          {m.blog_read_more()}
         </Link>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { Container } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../../../../shared/agency.ts';
-import { categoryBySlug, postsInCategory } from '../../../content/blog.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { categoryBySlug, categoryLabel, postsInCategory } from '../../../content/blog.ts';
+import { pageLocale } from '../../../lib/i18n.ts';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../components/PageHero/PageHero.tsx';
 import { seo } from '../../../lib/seo.ts';
@@ -18,12 +20,14 @@ export const Route = createFileRoute('/blog/category/$category')({
   head: ({ match, loaderData, params }) =>
     loaderData
       ? seo({
-          title: pageTitle(`${loaderData.category} | Blog`),
-          description: `Articles on ${loaderData.category.toLowerCase()} at Six Senses Residences, Palm Jumeirah.`,
+          title: pageTitle(m.blog_category_title({ category: categoryLabel(loaderData.category) })),
+          description: m.blog_category_description({
+            category: categoryLabel(loaderData.category).toLocaleLowerCase(pageLocale()),
+          }),
           path: `/blog/category/${params.category}`,
           siteUrl: match.context.siteUrl,
         })
-      : { meta: [{ title: pageTitle('Category Not Found') }, { name: 'robots', content: 'noindex' }] },
+      : { meta: [{ title: pageTitle(m.blog_category_not_found()) }, { name: 'robots', content: 'noindex' }] },
   component: CategoryPage,
 });
 
@@ -31,15 +35,16 @@ function CategoryPage() {
   const { category } = Route.useLoaderData();
   const { category: slug } = Route.useParams();
   const posts = postsInCategory(category);
+  const label = categoryLabel(category);
   return (
     <>
       <PageHero
         top={<Breadcrumbs path="/blog" />}
-        eyebrow="Blog category"
-        title={category}
-        lead={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'} in ${category}.`}
+        eyebrow={m.blog_category_eyebrow()}
+        title={label}
+        lead={m.blog_category_count({ count: posts.length, category: label })}
       />
-      <section aria-label="Articles" style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
+      <section aria-label={m.blog_articles_label()} style={{ paddingBlock: 'clamp(3rem, 2rem + 3vw, 5rem)' }}>
         <Container>
           <div className={classes.layout}>
             <div>
@@ -49,7 +54,7 @@ function CategoryPage() {
                 ))}
               </div>
               <Link to="/blog" className={classes.backLink}>
-                ← All articles
+                {m.blog_all_articles()}
               </Link>
             </div>
             <BlogSidebar activeSlug={slug} />

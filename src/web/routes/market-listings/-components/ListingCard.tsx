@@ -7,6 +7,7 @@ import {
   listingPrice,
 } from '../../../lib/market-listings/listing-display.ts';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
 import { FALLBACK_PHOTO } from '../../../lib/images.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { areaUnitLabel } from '../../../lib/format.ts';
@@ -15,6 +16,7 @@ import classes from './MarketListings.module.css';
 /** One portal listing: photo, age, price, figures (or 'N/A') and a link to the portal. */
 export function ListingCard({ listing, now }: { listing: MarketListingView; now: Date }) {
   const { display } = useDisplayPreferences();
+  const { locale } = display;
   return (
     <article className={classes.card} data-testid="listing-card">
       <div className={classes.media}>
@@ -27,7 +29,7 @@ export function ListingCard({ listing, now }: { listing: MarketListingView; now:
           className={classes.image}
         />
         <Badge className={classes.age} color="dark" radius={0}>
-          {listingAge(listing.listedDate ?? listing.createdAt, now)}
+          {listingAge(listing.listedDate ?? listing.createdAt, now, locale)}
         </Badge>
       </div>
       <div className={classes.body}>
@@ -36,20 +38,20 @@ export function ListingCard({ listing, now }: { listing: MarketListingView; now:
         <p className={classes.location}>{listingLocation(listing.location)}</p>
         <dl className={classes.facts}>
           <div>
-            <dt>Beds</dt>
-            <dd>{figureOrNA(listing.bedrooms)}</dd>
+            <dt>{m.listings_beds()}</dt>
+            <dd>{figureOrNA(listing.bedrooms, locale)}</dd>
           </div>
           <div>
-            <dt>Baths</dt>
-            <dd>{figureOrNA(listing.bathrooms)}</dd>
+            <dt>{m.listings_baths()}</dt>
+            <dd>{figureOrNA(listing.bathrooms, locale)}</dd>
           </div>
           <div>
             <dt data-unit={display.unit}>{areaUnitLabel(display.unit)}</dt>
-            <dd>{listingArea(listing.area, display.unit)}</dd>
+            <dd>{listingArea(listing.area, display.unit, locale)}</dd>
           </div>
         </dl>
         <a href={listing.propertyUrl} target="_blank" rel="noopener noreferrer" className={classes.link}>
-          View on {listing.source}
+          {m.listings_view_on({ source: listing.source })}
         </a>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { NumberInput } from '../../../components/LazyFields/LazyFields.tsx';
 import { fromAed, toAed } from '../../../../shared/exchange-rates/currencies.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { PRICE_RANGE_MAX } from '../../../lib/market-listings/filters.ts';
 import classes from './MarketListings.module.css';
@@ -25,9 +26,9 @@ export function PriceRangeFilter({
   };
   return (
     <fieldset className={classes.priceRange}>
-      <legend className={classes.legend}>{`Price range (${currency})`}</legend>
+      <legend className={classes.legend}>{m.listings_price_range({ currency })}</legend>
       <NumberInput
-        aria-label={`Minimum price (${currency})`}
+        aria-label={m.listings_price_min({ currency })}
         value={shown(min)}
         min={0}
         max={shown(PRICE_RANGE_MAX)}
@@ -37,7 +38,7 @@ export function PriceRangeFilter({
         onChange={(input) => onChange([toNumber(input, 0), max])}
       />
       <NumberInput
-        aria-label={`Maximum price (${currency})`}
+        aria-label={m.listings_price_max({ currency })}
         value={shown(max)}
         min={0}
         max={shown(PRICE_RANGE_MAX)}
