@@ -55,7 +55,10 @@ const ROUTES: Array<{ path: string; h1: Record<Locale, string | RegExp>; title: 
   },
 ];
 
-/** Words of these pages in English: none may be left on a translated page (staff-typed content aside). */
+/**
+ * Words of these pages in English: none may be left on a translated page. Staff-typed titles and
+ * descriptions read as entered (they say 'residences' and 'sq ft'), so the figures are checked apart.
+ */
 const ENGLISH = [
   'Available Residences',
   'Filter residences',
@@ -70,7 +73,6 @@ const ENGLISH = [
   'Key figures',
   'Bedrooms',
   'Bathrooms',
-  'residences',
   'Back to Properties',
   'Verified',
   'Contact Agent',
@@ -101,7 +103,6 @@ const ENGLISH = [
   'Frequently asked',
   'Get Started',
   'Price on Request',
-  'sq ft',
   'sq.ft',
   'Send me news',
 ];
@@ -132,6 +133,11 @@ for (const { locale, dir } of LANGUAGES) {
       await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
       const words = await wordsOf(page);
       expect(ENGLISH.filter((english) => words.includes(english))).toEqual([]);
+      // Areas, counts and prices that the site writes (not staff) speak the page's language.
+      const figures = await page
+        .locator('main ul[aria-label], main p[aria-live], main [data-testid$="price"]')
+        .allInnerTexts();
+      expect(figures.filter((text) => /sq ft|residence|Bedroom|Price on/.test(text))).toEqual([]);
       if (locale === 'ar') expect(await seriousViolations(page)).toEqual([]);
     });
   }
@@ -186,13 +192,13 @@ test("in Russian, the finder's filters and its count read in Russian", async ({ 
   await expect(filters.getByLabel(/^Мин\. цена \(\w{3}\)$/)).toHaveAttribute('placeholder', 'Без минимума');
   await expect(filters.getByLabel('Ключевое слово')).toBeVisible();
 
-  const count = page.locator('p[aria-live="polite"]');
-  const all = await count.innerText();
+  const count = page.getByText(/^\d+ резиденци/);
+  const all = (await count.textContent()) ?? '';
   const total = Number(/^\d+/.exec(all)?.[0]);
   expect(all).toBe(`${total} ${russianResidences(total)}`);
   await filters.getByLabel('Спальни').selectOption('4');
   await expect(count).not.toHaveText(all);
-  const narrowed = await count.innerText();
+  const narrowed = (await count.textContent()) ?? '';
   const shown = Number(/^\d+/.exec(narrowed)?.[0]);
   expect(narrowed).toBe(`${shown} ${russianResidences(shown)}`);
   await expect(page.getByRole('article')).toHaveCount(shown);
