@@ -93,7 +93,9 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             <li>{formatArea(property.area, display)}</li>
           </ul>
         </div>
-        <p className={classes.description}>{htmlToText(property.description)}</p>
+        <p className={classes.description} dir="auto">
+          {htmlToText(property.description)}
+        </p>
         {property.permitNumber ? (
           <p className={classes.permit}>{m.property_permit({ number: property.permitNumber })}</p>
         ) : null}

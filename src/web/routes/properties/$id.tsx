@@ -254,9 +254,16 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
               <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
             </SimpleGrid>
             {isHtml(property.description) ? (
-              <div className={classes.description} dangerouslySetInnerHTML={{ __html: property.description }} />
+              // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
+              <div
+                className={classes.description}
+                dir="auto"
+                dangerouslySetInnerHTML={{ __html: property.description }}
+              />
             ) : (
-              <Text className={classes.description}>{property.description}</Text>
+              <Text className={classes.description} dir="auto">
+                {property.description}
+              </Text>
             )}
           </div>
         </div>
