@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import {
@@ -14,13 +14,20 @@ import {
   type FloorPlanTab,
 } from '../../content/floor-plans.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { EnquiryDialog } from '../../components/EnquiryDialog/EnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import { FloorPlanCard } from './-components/FloorPlanCard.tsx';
 import classes from './-components/FloorPlans.module.css';
+
+/**
+ * The dialog (its form, the shared schema and its messages in every language) arrives in a chunk of
+ * its own when a visitor first asks about a residence, and stays mounted so it can animate closed.
+ */
+const EnquiryDialog = lazy(() =>
+  import('../../components/EnquiryDialog/EnquiryDialog.tsx').then((module) => ({ default: module.EnquiryDialog })),
+);
 
 /** The name general buttons (Book Viewing, Schedule Viewing...) put in the dialog title. */
 const DEVELOPMENT = 'Six Senses Residences';
@@ -40,6 +47,8 @@ export const Route = createFileRoute('/floor-plans/')({
 function FloorPlansPage() {
   const [tab, setTab] = useState<FloorPlanTab>(DEFAULT_FLOOR_PLAN_TAB);
   const [enquiry, setEnquiry] = useState<string | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (enquiry !== null && !dialogWanted) setDialogWanted(true);
   const tabsRef = useRef<HTMLDivElement>(null);
 
   const chooseCategory = (next: FloorPlanTab) => {
@@ -155,7 +164,11 @@ function FloorPlansPage() {
         </div>
       </PageSection>
 
-      <EnquiryDialog residence={enquiry} onClose={() => setEnquiry(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog residence={enquiry} onClose={() => setEnquiry(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
