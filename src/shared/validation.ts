@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { m } from './paraglide/messages.js';
 import { CONTROL_CHARACTER, hasUnsafeUrlCharacter, LONE_SURROGATE } from './text-rules.ts';
+
+/**
+ * A validation message: fixed text, or a message function that zod calls when it reports the issue,
+ * so a public form's messages read in the page's language (`() => m.validation_name_required()`).
+ * Outside a page (the REST API, tRPC answers, the console) Paraglide's locale is English.
+ */
+export type ValidationMessage = string | (() => string);
+
+/** 'Must be at most 200 characters', in the page's language. */
+const tooLong = (max: number) => () => m.validation_too_long({ max });
 
 export const CONTROL_CHARACTER_MESSAGE = 'Must not contain control characters';
 export const LONE_SURROGATE_MESSAGE = 'Contains an invalid character';
@@ -16,7 +27,7 @@ export function plainText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLong(max) })
     .check((ctx) => {
       const reason = unstorableTextReason(ctx.value);
       if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value });
@@ -24,12 +35,12 @@ export function plainText(max: number) {
 }
 
 /** Text that is trimmed and must have at least `min` characters, failing with the form's own `message`. */
-export function requiredText(min: number, message: string, max = 2000) {
+export function requiredText(min: number, message: ValidationMessage, max = 2000) {
   return z
     .string({ error: message })
     .trim()
     .min(min, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLong(max) })
     .check((ctx) => {
       const reason = unstorableTextReason(ctx.value);
       if (reason) ctx.issues.push({ code: 'custom', message: reason, input: ctx.value });

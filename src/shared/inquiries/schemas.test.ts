@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../i18n/test-locale.ts';
 import { contactInquirySchema, detectInquiryKind, inquiryCreateSchema } from './schemas.ts';
 import { composeValuationMessage, valuationFormDefaults, valuationFormSchema } from './valuation.ts';
 
@@ -67,5 +68,36 @@ describe('valuation form', () => {
     expect(message).toBe(
       'Property Type: Signature Villa\nBedrooms: 6+\nService Required: Just Valuation\nPreferred Contact Method: Email\nAdditional Message: None',
     );
+  });
+});
+
+describe("the public forms' validation messages", () => {
+  const messagesOf = (result: {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  const emptyValuation = { kind: 'valuation', type: 'Valuation', name: '', email: '', phone: '' };
+
+  it('are the English of the spec outside a page, as the REST API and tRPC answer them', () => {
+    expect(messagesOf(inquiryCreateSchema.safeParse(emptyValuation))).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+    });
+  });
+
+  it("are read in the page's language when a form checks them, from one schema", () => {
+    expect(inLocale('ar', () => messagesOf(inquiryCreateSchema.safeParse(emptyValuation)))).toEqual({
+      name: 'يجب أن يتكوّن الاسم من حرفين على الأقل',
+      email: 'يرجى إدخال عنوان بريد إلكتروني صحيح',
+      phone: 'يرجى إدخال رقم هاتف صحيح',
+    });
+    expect(
+      inLocale('ru', () =>
+        messagesOf(valuationFormSchema.safeParse({ ...valuationFormDefaults, name: 'x'.repeat(201) })),
+      ),
+    ).toMatchObject({ name: 'Не более 200 символов' });
+    // The same schema object answers in English again once the page is done.
+    expect(messagesOf(inquiryCreateSchema.safeParse(emptyValuation)).name).toBe('Name must be at least 2 characters');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
-import { idSchema, optionalText, plainText, requiredText } from '../validation.ts';
+import { m } from '../paraglide/messages.js';
+import { idSchema, optionalText, plainText, requiredText, type ValidationMessage } from '../validation.ts';
 import { ATTRIBUTION_URL_MAX, ATTRIBUTION_VALUE_MAX } from './attribution.ts';
 import { CONSENT_VERSIONS } from './consent.ts';
 
@@ -13,11 +14,15 @@ export const CONTACT_INTERESTS = ['Penthouse', 'Villa', 'Apartment', 'General'] 
 /** The longest address SMTP allows, and what the `email` column holds. */
 export const EMAIL_MAX_LENGTH = 254;
 
-const email = (message: string) =>
+/**
+ * An e-mail address. Like every message of the public forms, `message` is a message function, read
+ * at parse time in the page's language (English for the API: see README, "Languages").
+ */
+export const emailAddress = (message: ValidationMessage) =>
   z
     .string({ error: message })
     .trim()
-    .max(EMAIL_MAX_LENGTH, { error: `Must be at most ${EMAIL_MAX_LENGTH} characters` })
+    .max(EMAIL_MAX_LENGTH, { error: () => m.validation_too_long({ max: EMAIL_MAX_LENGTH }) })
     .pipe(z.email({ error: message }));
 const sourcePage = plainText(300).optional();
 
@@ -69,12 +74,12 @@ const leadContext = { sourcePage, attribution: attributionSchema, consents: cons
 /** Landing-page contact form as sent. The privacy tick is checked in the browser and not sent. */
 export const contactInquirySchema = z.object({
   kind: z.literal('contact'),
-  firstName: requiredText(2, 'First name is required', 100),
-  lastName: requiredText(2, 'Last name is required', 100),
-  email: email('Invalid email address'),
-  phone: requiredText(7, 'Phone number is required', 40),
+  firstName: requiredText(2, () => m.validation_first_name_required(), 100),
+  lastName: requiredText(2, () => m.validation_last_name_required(), 100),
+  email: emailAddress(() => m.validation_email_invalid()),
+  phone: requiredText(7, () => m.validation_phone_required(), 40),
   interest: z
-    .enum(CONTACT_INTERESTS, { error: 'Choose Penthouse, Villa, Apartment or General' })
+    .enum(CONTACT_INTERESTS, { error: () => m.validation_interest_choice() })
     .optional()
     .nullable()
     .or(z.literal('').transform(() => undefined)),
@@ -85,8 +90,8 @@ export const contactInquirySchema = z.object({
 /** The floor-plans "Enquire about {residence}" dialog. */
 export const enquiryInquirySchema = z.object({
   kind: z.literal('enquiry'),
-  name: requiredText(1, 'Name is required', 200),
-  email: email('Invalid email address'),
+  name: requiredText(1, () => m.validation_name_required(), 200),
+  email: emailAddress(() => m.validation_email_invalid()),
   phone: optionalText(40),
   message: optionalText(5000),
   status: z.literal('New').optional(),
@@ -98,9 +103,9 @@ export const enquiryInquirySchema = z.object({
 export const valuationInquirySchema = z.object({
   kind: z.literal('valuation'),
   type: z.literal('Valuation').optional(),
-  name: requiredText(2, 'Name must be at least 2 characters', 200),
-  email: email('Please enter a valid email address'),
-  phone: requiredText(8, 'Please enter a valid phone number', 40),
+  name: requiredText(2, () => m.validation_name_min(), 200),
+  email: emailAddress(() => m.validation_email_valid()),
+  phone: requiredText(8, () => m.validation_phone_valid(), 40),
   message: optionalText(5000),
   ...leadContext,
 });
@@ -115,23 +120,23 @@ export const PREFERRED_CONTACT_CODES = ['email', 'phone', 'whatsapp'] as const;
 export const lettingsInquirySchema = z.object({
   kind: z.literal('lettings'),
   type: z.literal('Lettings').optional(),
-  fullName: requiredText(2, 'Full name is required', 200),
-  email: email('Please enter a valid email address'),
-  phone: requiredText(7, 'Phone number is required', 40),
+  fullName: requiredText(2, () => m.validation_full_name_required(), 200),
+  email: emailAddress(() => m.validation_email_valid()),
+  phone: requiredText(7, () => m.validation_phone_required(), 40),
   preferredContact: z.enum(PREFERRED_CONTACT_CODES).default('email'),
-  propertyType: z.enum(LETTINGS_PROPERTY_TYPES, { error: 'Property type is required' }),
-  bedrooms: z.enum(LETTINGS_BEDROOMS, { error: 'Bedrooms is required' }),
+  propertyType: z.enum(LETTINGS_PROPERTY_TYPES, { error: () => m.validation_property_type_required() }),
+  bedrooms: z.enum(LETTINGS_BEDROOMS, { error: () => m.validation_bedrooms_required() }),
   size: z.coerce
     .number()
     .int()
-    .positive({ error: 'Size must be a positive number' })
+    .positive({ error: () => m.validation_size_positive() })
     .max(100_000)
     .optional()
     .nullable(),
   condition: z.enum(LETTINGS_CONDITIONS).optional().nullable(),
   valuationTypes: z.array(z.enum(LETTINGS_VALUATION_TYPES)).max(3).default([]),
   message: optionalText(5000),
-  consent: z.literal(true, { error: 'You must agree to be contacted' }),
+  consent: z.literal(true, { error: () => m.validation_consent_contact() }),
   ...leadContext,
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { requiredText } from '../validation.ts';
+import { emailAddress } from './schemas.ts';
 
 export const VALUATION_PROPERTY_TYPES = ['Signature Villa', 'Sky Villa', 'Penthouse', 'Sky Palace'] as const;
 export const VALUATION_BEDROOMS = ['1', '2', '3', '4', '5', '6+'] as const;
@@ -8,13 +10,9 @@ export const PREFERRED_CONTACTS = ['Email', 'Phone', 'WhatsApp'] as const;
 
 /** The /valuations form as the visitor fills it, before its choices are composed into one message. */
 export const valuationFormSchema = z.object({
-  name: requiredText(2, 'Name must be at least 2 characters', 200),
-  email: z
-    .string()
-    .trim()
-    .max(254, { error: 'Must be at most 254 characters' })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  phone: requiredText(8, 'Please enter a valid phone number', 40),
+  name: requiredText(2, () => m.validation_name_min(), 200),
+  email: emailAddress(() => m.validation_email_valid()),
+  phone: requiredText(8, () => m.validation_phone_valid(), 40),
   propertyType: z.enum(VALUATION_PROPERTY_TYPES),
   bedrooms: z.string().max(10),
   serviceRequired: z.enum(VALUATION_SERVICES),

@@ -21,8 +21,8 @@ describe('page content', () => {
       'Penthouse B2': [4, 5, '10,250'],
       'Sky Villa Residence (garden villa)': [4, 5, '8,934'],
     });
-    expect(residencesForTab('villas').map((r) => r.type)).toEqual(['Type A', 'Type B']);
-    expect(residencesForTab('penthouses').map((r) => r.type)).toEqual(['B1', 'B2']);
+    expect(residencesForTab('villas').map((r) => r.type())).toEqual(['Type A', 'Type B']);
+    expect(residencesForTab('penthouses').map((r) => r.type())).toEqual(['B1', 'B2']);
     expect(residencesForTab('sky-villas')).toHaveLength(1);
     expect(residencesForTab('apartments').map((r) => r.name)).toEqual(['Sky Mansion duplex']);
   });

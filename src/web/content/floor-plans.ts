@@ -1,14 +1,18 @@
-/** The floor-plan residences and the tabs of the /floor-plans page. */
+/**
+ * The floor-plan residences and the tabs of the /floor-plans page. Copy is message functions, called
+ * where it renders; residence names are the developer's product names and read as they are.
+ */
+import { m } from '../../shared/paraglide/messages.js';
 
 export const FLOOR_PLAN_TABS = ['villas', 'penthouses', 'sky-villas', 'apartments'] as const;
 export type FloorPlanTab = (typeof FLOOR_PLAN_TABS)[number];
 export const DEFAULT_FLOOR_PLAN_TAB: FloorPlanTab = 'villas';
 
-export const FLOOR_PLAN_TAB_LABELS: Record<FloorPlanTab, string> = {
-  villas: 'Signature Villas',
-  penthouses: 'Penthouses',
-  'sky-villas': 'Sky Villas',
-  apartments: 'Sky Palaces',
+export const FLOOR_PLAN_TAB_LABELS: Record<FloorPlanTab, () => string> = {
+  villas: m.floorplans_tab_villas,
+  penthouses: m.floorplans_tab_penthouses,
+  'sky-villas': m.floorplans_tab_sky_villas,
+  apartments: m.floorplans_tab_sky_palaces,
 };
 
 /** The two static documents the hero links to. */
@@ -23,7 +27,7 @@ export interface FloorPlanResidence {
   id: string;
   name: string;
   /** The line under the name, e.g. 'Type A'. */
-  type: string;
+  type: () => string;
   tab: FloorPlanTab;
   bedrooms: number;
   bathrooms: number;
@@ -31,87 +35,81 @@ export interface FloorPlanResidence {
   area: string;
   floorPlanImage: string;
   pdfLink: string;
-  description: string;
+  description: () => string;
 }
 
 export const FLOOR_PLAN_RESIDENCES: readonly FloorPlanResidence[] = [
   {
     id: 'signature-villa-type-a',
     name: 'Signature Villa Type A',
-    type: 'Type A',
+    type: m.floorplans_villa_a_type,
     tab: 'villas',
     bedrooms: 4,
     bathrooms: 5,
     area: '13,380',
     floorPlanImage: '/media/floor-plans/signature-villa-type-a.webp',
     pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-    description:
-      'A beachfront villa on the Crescent with four en-suite bedrooms, a private pool and garden opening onto the sand, and a double-height living room framed in natural stone and timber.',
+    description: m.floorplans_villa_a_description,
   },
   {
     id: 'signature-villa-type-b',
     name: 'Signature Villa Type B',
-    type: 'Type B',
+    type: m.floorplans_villa_b_type,
     tab: 'villas',
     bedrooms: 5,
     bathrooms: 6,
     area: '16,468',
     floorPlanImage: '/media/floor-plans/signature-villa-type-b.webp',
     pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-    description:
-      'The largest villa plan: five bedroom suites over three levels, a rooftop terrace facing the Arabian Gulf, a wellness room with steam and sauna, and staff quarters with a separate entrance.',
+    description: m.floorplans_villa_b_description,
   },
   {
     id: 'penthouse-b1',
     name: 'Penthouse B1',
-    type: 'B1',
+    type: m.floorplans_penthouse_b1_type,
     tab: 'penthouses',
     bedrooms: 4,
     bathrooms: 5,
     area: '9,140',
     floorPlanImage: '/media/floor-plans/penthouse-b1.webp',
     pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-    description:
-      'A full-width penthouse with a wraparound terrace for sunset views towards the Dubai Marina skyline, a private plunge pool and a principal suite with its own dressing room and spa bathroom.',
+    description: m.floorplans_penthouse_b1_description,
   },
   {
     id: 'penthouse-b2',
     name: 'Penthouse B2',
-    type: 'B2',
+    type: m.floorplans_penthouse_b2_type,
     tab: 'penthouses',
     bedrooms: 4,
     bathrooms: 5,
     area: '10,250',
     floorPlanImage: '/media/floor-plans/penthouse-b2.webp',
     pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-    description:
-      'The corner penthouse: a longer terrace with an infinity pool, a formal dining room for twelve and a family kitchen behind it, and views to Burj Al Arab and the open sea.',
+    description: m.floorplans_penthouse_b2_description,
   },
   {
     id: 'sky-villa-residence',
     name: 'Sky Villa Residence (garden villa)',
-    type: 'Garden villa',
+    type: m.floorplans_sky_villa_type,
     tab: 'sky-villas',
     bedrooms: 4,
     bathrooms: 5,
     area: '8,934',
     floorPlanImage: '/media/floor-plans/sky-villa.webp',
     pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-    description:
-      'A villa in the sky: a landscaped garden terrace with its own pool, four bedroom suites and an open living space with floor-to-ceiling glazing towards the sea.',
+    description: m.floorplans_sky_villa_description,
   },
   {
     id: 'sky-mansion-duplex',
     name: 'Sky Mansion duplex',
-    type: 'Duplex',
+    type: m.floorplans_sky_mansion_type,
     tab: 'apartments',
     bedrooms: 4,
     bathrooms: 5,
     area: '11,625',
     floorPlanImage: '/media/floor-plans/sky-mansion.webp',
     pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-    description:
-      'Two floors at the top of the tower joined by a sculptural stair: a double-height salon, a private lift lobby, a rooftop deck with pool and 360-degree views across the Palm.',
+    description: m.floorplans_sky_mansion_description,
   },
 ];
 
@@ -119,20 +117,20 @@ export const FLOOR_PLAN_RESIDENCES: readonly FloorPlanResidence[] = [
 export const ROYAL_PENTHOUSE: FloorPlanResidence = {
   id: 'royal-penthouse',
   name: 'Royal Penthouse',
-  type: 'Royal',
+  type: m.floorplans_royal_type,
   tab: 'penthouses',
   bedrooms: 4,
   bathrooms: 5,
   area: '9,140',
   floorPlanImage: '/media/floor-plans/royal-penthouse.webp',
   pdfLink: FLOOR_PLAN_DOCUMENTS.floorPlans,
-  description: 'The Royal Penthouse crowns the residences with a private rooftop and views over the whole Palm.',
+  description: m.floorplans_royal_description,
 };
 
 export interface FloorPlanCategory {
   tab: FloorPlanTab;
-  title: string;
-  summary: string;
+  title: () => string;
+  summary: () => string;
   image: string;
 }
 
@@ -140,26 +138,26 @@ export interface FloorPlanCategory {
 export const FLOOR_PLAN_CATEGORIES: readonly FloorPlanCategory[] = [
   {
     tab: 'villas',
-    title: 'Signature Villas',
-    summary: 'Beachfront villas from 13,380 sq ft',
+    title: m.floorplans_tab_villas,
+    summary: m.floorplans_villas_summary,
     image: '/media/floor-plans/signature-villa-type-a.webp',
   },
   {
     tab: 'penthouses',
-    title: 'Penthouses',
-    summary: 'Terraces and pools above the Gulf',
+    title: m.floorplans_tab_penthouses,
+    summary: m.floorplans_penthouses_summary,
     image: '/media/floor-plans/penthouse-b1.webp',
   },
   {
     tab: 'sky-villas',
-    title: 'Sky Villas',
-    summary: 'Garden living, high above the sea',
+    title: m.floorplans_tab_sky_villas,
+    summary: m.floorplans_sky_villas_summary,
     image: '/media/floor-plans/sky-villa.webp',
   },
   {
     tab: 'apartments',
-    title: 'Sky Palaces',
-    summary: 'The Sky Mansion duplex',
+    title: m.floorplans_tab_sky_palaces,
+    summary: m.floorplans_sky_palaces_summary,
     image: '/media/floor-plans/sky-mansion.webp',
   },
 ];

@@ -13,18 +13,18 @@ export interface Crumb {
  */
 const SEGMENT_LABELS: Record<string, string | (() => string)> = {
   neighbourhood: 'Neighbourhood',
-  'floor-plans': 'Floor Plans',
-  valuations: 'Valuations',
+  'floor-plans': m.floorplans_title,
+  valuations: m.valuations_breadcrumb,
   about: m.about_title,
   location: 'Location',
-  properties: 'Properties',
+  properties: m.finder_breadcrumb,
   'contact-for-properties': 'Contact for Properties',
   blog: m.blog_title,
   news: m.news_crumb,
   'market-listings': m.listings_title,
   'market-data': m.market_title,
-  'lettings-management': 'Lettings & Property Management',
-  'lettings-property-management': 'Lettings & Property Management',
+  'lettings-management': m.lettings_title,
+  'lettings-property-management': m.lettings_title,
   admin: 'Admin Dashboard',
   agents: 'Agents',
   new: 'New',
@@ -49,7 +49,7 @@ function decode(segment: string): string {
 
 /** The label of `segment` given the segment before it (which decides 'Property 12' or 'New Property'). */
 function labelFor(segment: string, parent: string | undefined): string {
-  if (parent === 'properties') return segment === 'new' ? 'New Property' : `Property ${segment}`;
+  if (parent === 'properties') return segment === 'new' ? 'New Property' : m.property_breadcrumb({ id: segment });
   if (parent === 'agents') return segment === 'new' ? 'New' : `Agent ${segment}`;
   const label = SEGMENT_LABELS[segment.toLowerCase()];
   if (label === undefined) return titleCase(segment);

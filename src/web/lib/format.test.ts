@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inLocale } from '../../shared/i18n/test-locale.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import {
   APPROXIMATELY,
   AREA_ON_REQUEST,
@@ -118,9 +120,10 @@ describe('formatNumber, formatFigure and formatCount', () => {
   });
 
   it('puts the noun in the plural unless the count is one', () => {
-    expect(formatCount(4, 'Bedroom')).toBe('4 Bedrooms');
-    expect(formatCount('1', 'Bathroom')).toBe('1 Bathroom');
-    expect(formatCount('5.5', 'Bathroom')).toBe('5.5 Bathrooms');
+    expect(formatCount(4, m.property_bedrooms_count)).toBe('4 Bedrooms');
+    expect(formatCount('1', m.property_bathrooms_count)).toBe('1 Bathroom');
+    expect(formatCount('5.5', m.property_bathrooms_count)).toBe('5.5 Bathrooms');
+    expect(formatCount(null, m.property_bedrooms_count)).toBe('– Bedrooms');
   });
 });
 
@@ -244,5 +247,38 @@ describe('formatPricePerArea', () => {
     // 6,975 AED/sq ft ÷ 0.09290304 = 75,078 AED/m², × 0.2723 = 20,444 USD/m²
     expect(formatPricePerArea(6975, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBe('≈ USD 20,444 / m²');
     expect(formatPricePerArea(null, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBe('N/A');
+  });
+});
+
+describe("the words of missing figures, units and counts in the page's language", () => {
+  const usd = { currency: 'USD' as const, rate: 0.2723 };
+  it('are English outside a page, as tests and the API read them', () => {
+    expect(formatPrice(null, usd)).toBe(PRICE_ON_REQUEST);
+    expect(formatArea(null)).toBe(AREA_ON_REQUEST);
+  });
+
+  it('follow the page in Russian, Arabic and Chinese', () => {
+    expect(inLocale('ru', () => formatPrice(null, usd))).toBe('Цена по запросу');
+    expect(inLocale('ru', () => formatArea('19800', { locale: 'ru-RU' }))).toBe('19\u00a0800 кв. фт');
+    expect(inLocale('ar', () => formatArea(null))).toBe('المساحة عند الطلب');
+    expect(inLocale('zh', () => formatPricePerArea(null, { ...usd, unit: 'sqm' }))).toBe('暂无');
+    expect(inLocale('zh', () => areaUnitLabel('sqm'))).toBe('平方米');
+  });
+
+  it('count in each language’s plural forms', () => {
+    const bedrooms = (locale: 'ru' | 'ar', count: number) =>
+      inLocale(locale, () => formatCount(count, m.property_bedrooms_count));
+    expect([1, 2, 5, 21].map((count) => bedrooms('ru', count))).toEqual([
+      '1 спальня',
+      '2 спальни',
+      '5 спален',
+      '21 спальня',
+    ]);
+    expect([1, 2, 3, 11].map((count) => bedrooms('ar', count))).toEqual([
+      'غرفة نوم واحدة',
+      'غرفتا نوم',
+      '3 غرف نوم',
+      '11 غرفة نوم',
+    ]);
   });
 });

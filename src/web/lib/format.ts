@@ -1,5 +1,6 @@
 import type { AreaUnit } from '../../shared/display-preferences.ts';
 import { RECORD_CURRENCY, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
+import { m } from '../../shared/paraglide/messages.js';
 
 /**
  * The one place that turns figures into text: money, areas, counts, rates and dates. Every screen
@@ -10,18 +11,27 @@ import { RECORD_CURRENCY, type DisplayCurrency } from '../../shared/exchange-rat
 /** British English: the site's spelling, and day-month-year dates ('10 June 2025'). */
 export const DEFAULT_LOCALE = 'en-GB';
 
-/** What a property shows when it has no price. */
+/**
+ * The words that stand in for a missing figure, in the page's language (read when called, like every
+ * message): 'Price on Request', 'Price on Application' (the featured property's badge), 'Area on
+ * request' and 'N/A'. The constants are the English words, for code and tests outside a page.
+ */
+export const priceOnRequest = (): string => m.price_on_request();
+export const priceOnApplication = (): string => m.price_on_application();
+export const areaOnRequest = (): string => m.price_area_on_request();
+export const notAvailable = (): string => m.price_not_available();
+/** What a property shows when it has no price (English; pages call `priceOnRequest()`). */
 export const PRICE_ON_REQUEST = 'Price on Request';
-/** The wording of the featured-property badge for a missing price. */
+/** The wording of the featured-property badge for a missing price (English; pages call `priceOnApplication()`). */
 export const PRICE_ON_APPLICATION = 'Price on Application';
-/** What a property shows when it has no area. */
+/** What a property shows when it has no area (English; pages call `areaOnRequest()`). */
 export const AREA_ON_REQUEST = 'Area on request';
 
 /** Marks a converted figure: the dirham price is the one agreed; another currency is an approximation. */
 export const APPROXIMATELY = '≈';
 /** The international foot is exactly 0.3048 m. */
 export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
-const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqft: 'sq ft', sqm: 'm²' };
+const AREA_UNIT_LABELS: Record<AreaUnit, () => string> = { sqft: m.price_unit_sqft, sqm: m.price_unit_sqm };
 
 /** The agency's office is in Dubai: the year and staff timestamps follow its clock. */
 const AGENCY_TIME_ZONE = 'Asia/Dubai';
@@ -110,7 +120,7 @@ export function formatMoney(amount: number, currency: string, locale: string = D
  */
 export function formatAed(
   value: string | number | null | undefined,
-  { fallback = PRICE_ON_REQUEST, locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
+  { fallback = priceOnRequest(), locale = DEFAULT_LOCALE }: { fallback?: string; locale?: string } = {},
 ): string {
   const amount = parseAmount(value);
   return amount === null ? fallback : formatMoney(amount, RECORD_CURRENCY, locale);
@@ -144,7 +154,7 @@ export function isConverted(display: PriceDisplay): boolean {
 export function formatPrice(
   value: string | number | null | undefined,
   display: PriceDisplay,
-  { fallback = PRICE_ON_REQUEST }: { fallback?: string } = {},
+  { fallback = priceOnRequest() }: { fallback?: string } = {},
 ): string {
   const amount = parseAmount(value);
   const locale = display.locale ?? DEFAULT_LOCALE;
@@ -162,9 +172,9 @@ export function formatAedInWords(value: number, locale: string = DEFAULT_LOCALE)
   return `AED ${words.format(value)}`;
 }
 
-/** The unit's short name: 'sq ft' or 'm²'. */
+/** The unit's short name in the page's language: 'sq ft' or 'm²' ('кв. фут', 'م²'). */
 export function areaUnitLabel(unit: AreaUnit): string {
-  return AREA_UNIT_LABELS[unit];
+  return AREA_UNIT_LABELS[unit]();
 }
 
 /** An area stored in square feet, in `unit`: square metres are whole ('849'), square feet as stored. */
@@ -176,7 +186,7 @@ export function convertArea(squareFeet: number, unit: AreaUnit): number {
 export function formatArea(
   area: string | number | null | undefined,
   {
-    fallback = AREA_ON_REQUEST,
+    fallback = areaOnRequest(),
     locale = DEFAULT_LOCALE,
     unit = 'sqft',
   }: { fallback?: string; locale?: string; unit?: AreaUnit } = {},
@@ -192,7 +202,7 @@ export function formatArea(
 export function formatPricePerArea(
   aedPerSquareFoot: number | null | undefined,
   display: PriceDisplay & { unit: AreaUnit },
-  { fallback = 'N/A' }: { fallback?: string } = {},
+  { fallback = notAvailable() }: { fallback?: string } = {},
 ): string {
   if (aedPerSquareFoot === null || aedPerSquareFoot === undefined || !(aedPerSquareFoot > 0)) return fallback;
   const perUnit = display.unit === 'sqm' ? aedPerSquareFoot / SQUARE_METRES_PER_SQUARE_FOOT : aedPerSquareFoot;
@@ -213,13 +223,17 @@ export function formatFigure(
   return typeof value === 'string' ? value : fallback;
 }
 
-/** '4 Bedrooms', '1 Bathroom', '5.5 Bathrooms'. */
+/**
+ * '4 Bedrooms', '1 Bathroom', '5.5 Bathrooms': `noun` is a plural message taking `count` ('4 спальни',
+ * '5 спален'); a count that is not a number is shown as `formatFigure` shows it.
+ */
 export function formatCount(
   count: string | number | null | undefined,
-  noun: string,
+  noun: (inputs: { count: string | number }) => string,
   locale: string = DEFAULT_LOCALE,
 ): string {
-  return `${formatFigure(count, { locale })} ${noun}${Number(count) === 1 ? '' : 's'}`;
+  const number = typeof count === 'string' && count.trim() === '' ? Number.NaN : Number(count ?? Number.NaN);
+  return noun({ count: Number.isFinite(number) ? number : formatFigure(count, { locale }) });
 }
 
 /** A figure with a fixed number of decimals: a rate '3.6724', a rating '4.5'. */

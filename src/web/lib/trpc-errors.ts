@@ -1,6 +1,9 @@
 import type { TRPCClientError } from '@trpc/client';
 import type { TRPCError } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
+import { baseLocale } from '../../shared/i18n/locales.ts';
+import { m } from '../../shared/paraglide/messages.js';
+import { pageLocale } from './i18n.ts';
 
 /** A failed call as the browser's tRPC client raises it; `data` has the shape the server's error formatter gives it. */
 export type AppClientError = TRPCClientError<AppRouter>;
@@ -39,10 +42,14 @@ export function firstFieldMessages(error: unknown): Record<string, string> {
 
 /**
  * The message a visitor should read for a failed call: the first field message of a validation
- * error, the server's own message, or `fallback` for a network failure or an internal error.
+ * error, the server's own message, or `fallback` for a network failure or an internal error. The
+ * server answers in English (API clients rely on it), so a page in another language shows its own
+ * `fallback` instead, or its own words for too many requests.
  */
 export function trpcErrorMessage(error: unknown, fallback: string): string {
   if (!isAppClientError(error) || !error.data) return fallback;
+  if (pageLocale() !== baseLocale)
+    return error.data.code === 'TOO_MANY_REQUESTS' ? m.form_too_many_requests() : fallback;
   const [first] = Object.values(firstFieldMessages(error));
   if (first) return first;
   return error.message && error.message !== 'Internal server error' ? error.message : fallback;

@@ -3,7 +3,7 @@ import { parsePropertySearch } from '../lib/properties/filter.ts';
 import { seo } from '../lib/seo.ts';
 import { propertyListQuery } from '../queries.ts';
 import { PropertyFinder } from '../components/PropertyFinder/PropertyFinder.tsx';
-import { PROPERTIES_SEO } from '../components/PropertyFinder/properties-seo.ts';
+import { propertiesSeo } from '../components/PropertyFinder/properties-seo.ts';
 
 /** The old address of the finder: the same screen, canonical to /properties. */
 export const Route = createFileRoute('/properties-old')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/properties-old')({
   loader: async ({ context: { queryClient, trpc } }) => {
     await queryClient.prefetchQuery(propertyListQuery(trpc));
   },
-  head: ({ match }) => seo({ ...PROPERTIES_SEO, siteUrl: match.context.siteUrl }),
+  head: ({ match }) => seo({ ...propertiesSeo(), siteUrl: match.context.siteUrl }),
   component: PropertiesOldPage,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
+import { m } from '../../shared/paraglide/messages.js';
 import { propertyListQuery } from '../queries.ts';
 import { ExperimentalList } from '../components/ExperimentalList/ExperimentalList.tsx';
 
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/properties-test')({
     await queryClient.prefetchQuery(propertyListQuery(trpc));
   },
   head: () => ({
-    meta: [{ title: pageTitle('Properties (Test Layout)') }, { name: 'robots', content: 'noindex, nofollow' }],
+    meta: [{ title: pageTitle(m.property_test_heading()) }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
-  component: () => <ExperimentalList heading="Properties (Test Layout)" badge={() => 'Available'} />,
+  component: () => <ExperimentalList heading={m.property_test_heading()} badge={() => m.property_status_available()} />,
 });

@@ -1,10 +1,13 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { z } from 'zod';
 import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { enquiryInquirySchema } from '../../../shared/inquiries/schemas.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { leadContext } from '../../lib/attribution.ts';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import classes from './EnquiryDialog.module.css';
@@ -21,6 +24,11 @@ export interface EnquiryValues {
   marketing: boolean;
 }
 
+/** The dialog's fields, checked by the shared enquiry schema (its messages read in the page's language). */
+const enquiryFormSchema = enquiryInquirySchema
+  .pick({ name: true, email: true, phone: true, message: true })
+  .extend({ marketing: z.boolean() });
+
 /** The message as sent: prefixed with the residence, since the lead has no property of its own. */
 export function enquiryMessage(residence: string, message: string): string {
   const prefix = `Enquiry about: ${residence}`;
@@ -34,17 +42,33 @@ export interface EnquiryFormProps {
   onCancel: () => void;
 }
 
-/** Name and e-mail required (browser-level, e-mail typed); phone and message optional. */
+/**
+ * Name and e-mail required (marked `required`, e-mail typed), phone and message optional. The shared
+ * schema checks them before sending, so its messages appear under the fields in the page's language
+ * rather than the browser's own bubbles.
+ */
 export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: EnquiryFormProps) {
   const form = useForm<EnquiryValues>({
     initialValues: { name: '', email: '', phone: '', message: '', marketing: false },
+    validate: schemaResolver(enquiryFormSchema, { sync: true }),
   });
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} className={classes.form} aria-label={`Enquire about ${residence}`}>
+    <form
+      onSubmit={form.onSubmit(onSubmit)}
+      className={classes.form}
+      noValidate
+      aria-label={m.enquiry_form_label({ residence })}
+    >
       <Stack gap="md">
-        <TextInput label="Full name" name="name" required autoComplete="name" {...form.getInputProps('name')} />
         <TextInput
-          label="Email"
+          label={m.form_full_name()}
+          name="name"
+          required
+          autoComplete="name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={m.form_email()}
           name="email"
           type="email"
           required
@@ -52,13 +76,13 @@ export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: Enq
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Phone (optional)"
+          label={m.form_phone_optional()}
           name="phone"
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phone')}
         />
-        <Textarea label="Message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
+        <Textarea label={m.form_message_optional()} name="message" rows={4} {...form.getInputProps('message')} />
         <ConsentCheckbox
           version={CURRENT_CONSENT.marketing}
           name="marketing"
@@ -66,10 +90,10 @@ export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: Enq
         />
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {m.form_cancel()}
           </Button>
           <Button type="submit" loading={busy}>
-            Send Enquiry
+            {m.form_send_enquiry()}
           </Button>
         </Group>
       </Stack>
@@ -111,16 +135,16 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
       {
         onSuccess: () => {
           notifications.show({
-            title: 'Enquiry Submitted',
-            message: 'We have received your enquiry and will contact you shortly.',
+            title: m.enquiry_success_title(),
+            message: m.enquiry_success_message(),
             autoClose: ENQUIRY_TOAST_MS,
           });
           onClose();
         },
         onError: () => {
           notifications.show({
-            title: 'Submission Error',
-            message: 'There was a problem submitting your enquiry. Please try again.',
+            title: m.enquiry_failure_title(),
+            message: m.enquiry_failure_message(),
             color: 'red',
             autoClose: ENQUIRY_TOAST_MS,
           });
@@ -133,13 +157,13 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
     <Modal
       opened={residence !== null}
       onClose={onClose}
-      title={`Enquire about ${name}`}
+      title={m.enquiry_form_label({ residence: name })}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': m.form_close() }}
       classNames={{ title: classes.title }}
     >
-      <p className={classes.intro}>Leave your details and a consultant will reply within one working day.</p>
+      <p className={classes.intro}>{m.enquiry_intro()}</p>
       <EnquiryForm key={name} residence={name} busy={create.isPending} onSubmit={submit} onCancel={onClose} />
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { Badge, Container, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { m } from '../../../shared/paraglide/messages.js';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import { propertyListQuery } from '../../queries.ts';
@@ -29,23 +30,23 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
     <section className={classes.page} aria-labelledby="experimental-title">
       <Container>
         <p className={classes.preview} role="note">
-          Preview page — an experimental layout, not part of the main site.
+          {m.property_preview_note()}
         </p>
         <Title order={1} id="experimental-title">
           {heading}
         </Title>
         {isPending ? (
-          <p className={classes.status}>Loading properties...</p>
+          <p className={classes.status}>{m.finder_loading()}</p>
         ) : isError ? (
           <div role="alert" className={classes.status}>
-            <p>Error loading properties</p>
-            <p>Error: {trpcErrorMessage(error, 'Failed to load properties')}</p>
+            <p>{m.finder_error_title()}</p>
+            <p>{m.property_list_error({ reason: trpcErrorMessage(error, m.property_list_failed()) })}</p>
           </div>
         ) : data.length === 0 ? (
-          <p className={classes.status}>No properties found</p>
+          <p className={classes.status}>{m.property_none_found()}</p>
         ) : (
           <>
-            <p className={classes.count}>{data.length} properties</p>
+            <p className={classes.count}>{m.property_properties_count({ count: data.length })}</p>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {data.map((property) => {
                 const photo = propertyPhotos(property)[0];
@@ -64,7 +65,7 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                           decoding="async"
                         />
                       ) : (
-                        <p className={classes.noImage}>No Image Available</p>
+                        <p className={classes.noImage}>{m.property_no_image()}</p>
                       )}
                       <Badge className={classes.badge} color="ink.9" radius={0}>
                         {badge(property.availability)}
@@ -74,11 +75,15 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                       <h2 className={classes.title}>{property.title}</h2>
                       <p className={classes.price}>{formatPrice(property.price, display)}</p>
                       <p className={classes.facts}>
-                        {formatFigure(property.bedrooms)} beds · {formatFigure(property.bathrooms)} baths ·{' '}
-                        {formatArea(property.area, display)}
+                        {m.property_beds_baths({
+                          beds: formatFigure(property.bedrooms, { locale: display.locale }),
+                          baths: formatFigure(property.bathrooms, { locale: display.locale }),
+                        })}{' '}
+                        · {formatArea(property.area, display)}
                       </p>
                       <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
-                        View Details<span className={classes.hidden}> of {property.title}</span>
+                        {m.property_view_details()}
+                        <span className={classes.hidden}>{m.property_view_details_of({ title: property.title })}</span>
                       </Link>
                     </div>
                   </article>

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { leadContext } from '../../lib/attribution.ts';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import { useForm } from '@mantine/form';
@@ -44,7 +45,8 @@ const INITIAL: LettingsValues = {
   marketing: false,
 };
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const options = (labels: Record<string, () => string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label: label() }));
 
 /** The payload the shared lettings schema checks (blank optional fields left out). */
 function toPayload(values: LettingsValues) {
@@ -83,24 +85,21 @@ export function LettingsForm() {
     send(parsed, form.reset);
   };
 
-  if (submitted)
-    return (
-      <RequestConfirmation text="Our lettings team will contact you within 24 hours." onSubmitAnother={submitAnother} />
-    );
+  if (submitted) return <RequestConfirmation text={m.lettings_confirmation_text()} onSubmitAnother={submitAnother} />;
 
   return (
-    <form onSubmit={form.onSubmit(submit)} className={classes.form} aria-label="Lettings valuation request">
+    <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label={m.lettings_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Full name"
+            label={m.form_full_name()}
             name="fullName"
             required
             autoComplete="name"
             {...form.getInputProps('fullName')}
           />
           <TextInput
-            label="Email"
+            label={m.form_email()}
             name="email"
             type="email"
             required
@@ -108,7 +107,7 @@ export function LettingsForm() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone"
+            label={m.form_phone()}
             name="phone"
             type="tel"
             required
@@ -116,30 +115,30 @@ export function LettingsForm() {
             {...form.getInputProps('phone')}
           />
           <Select
-            label="Preferred contact"
+            label={m.lettings_preferred_contact()}
             name="preferredContact"
             data={options(PREFERRED_CONTACT_LABELS)}
             allowDeselect={false}
             {...form.getInputProps('preferredContact')}
           />
           <Select
-            label="Property type"
+            label={m.valuations_property_type()}
             name="propertyType"
-            placeholder="Select"
+            placeholder={m.form_select()}
             required
             data={options(LETTINGS_PROPERTY_TYPE_LABELS)}
             {...form.getInputProps('propertyType')}
           />
           <Select
-            label="Bedrooms"
+            label={m.valuations_bedrooms()}
             name="bedrooms"
-            placeholder="Select"
+            placeholder={m.form_select()}
             required
             data={[...LETTINGS_BEDROOMS]}
             {...form.getInputProps('bedrooms')}
           />
           <TextInput
-            label="Size (sq ft)"
+            label={m.lettings_size()}
             name="size"
             type="number"
             min={1}
@@ -147,23 +146,28 @@ export function LettingsForm() {
             {...form.getInputProps('size')}
           />
           <Select
-            label="Condition"
+            label={m.lettings_condition()}
             name="condition"
-            placeholder="Select"
+            placeholder={m.form_select()}
             clearable
             data={options(LETTINGS_CONDITION_LABELS)}
             {...form.getInputProps('condition')}
             onChange={(value) => form.setFieldValue('condition', value ?? '')}
           />
         </SimpleGrid>
-        <Checkbox.Group label="Valuation type" {...form.getInputProps('valuationTypes')}>
+        <Checkbox.Group label={m.lettings_valuation_type()} {...form.getInputProps('valuationTypes')}>
           <Group mt="xs" gap="lg">
             {options(LETTINGS_VALUATION_TYPE_LABELS).map((option) => (
               <Checkbox key={option.value} value={option.value} label={option.label} />
             ))}
           </Group>
         </Checkbox.Group>
-        <Textarea label="Additional information" name="message" rows={4} {...form.getInputProps('message')} />
+        <Textarea
+          label={m.lettings_additional_information()}
+          name="message"
+          rows={4}
+          {...form.getInputProps('message')}
+        />
         <ConsentCheckbox
           version={CURRENT_CONSENT.lettingsPrivacy}
           name="consent"
@@ -177,7 +181,7 @@ export function LettingsForm() {
         />
         <div>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Submitting...' : 'Request Free Valuation'}
+            {sending ? m.form_submitting() : m.lettings_submit()}
           </Button>
         </div>
       </Stack>

@@ -1,6 +1,7 @@
 import { Accordion, Button, SimpleGrid } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { m } from '../../../shared/paraglide/messages.js';
 import { LETTINGS_BENEFITS, LETTINGS_FAQS, LETTINGS_SERVICES, LETTINGS_STEPS } from '../../content/lettings.ts';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../PageHero/PageHero.tsx';
@@ -16,65 +17,65 @@ export function LettingsPage() {
     <>
       <PageHero
         top={<Breadcrumbs variant="light" />}
-        eyebrow="Lettings & property management"
-        title="Your residence, let and looked after"
-        lead="We find the right tenants, collect the rent and care for your home at Six Senses Residences as if it were our own — wherever in the world you are."
+        eyebrow={m.lettings_eyebrow()}
+        title={m.lettings_heading()}
+        lead={m.lettings_lead()}
         image="/media/gallery/interior-2.webp"
       >
         <Button component="a" href="#lettings-valuation">
-          Request Free Valuation
+          {m.lettings_submit()}
         </Button>
       </PageHero>
-      <PageSection eyebrow="Why owners choose us" title="Returns, without the work">
+      <PageSection eyebrow={m.lettings_why_eyebrow()} title={m.lettings_why_title()}>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
           {LETTINGS_BENEFITS.map((benefit) => (
             <article key={benefit.id} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{benefit.title}</h3>
-              <p className={sectionClasses.cardText}>{benefit.text}</p>
+              <h3 className={sectionClasses.cardTitle}>{benefit.title()}</h3>
+              <p className={sectionClasses.cardText}>{benefit.text()}</p>
             </article>
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection tone="sand" eyebrow="Services" title="Everything a rental home needs">
+      <PageSection tone="sand" eyebrow={m.lettings_services_eyebrow()} title={m.lettings_services_title()}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {LETTINGS_SERVICES.map((service) => (
             <article key={service.id} className={sectionClasses.card} data-testid="lettings-service">
-              <h3 className={sectionClasses.cardTitle}>{service.title}</h3>
-              <p className={sectionClasses.cardText}>{service.text}</p>
+              <h3 className={sectionClasses.cardTitle}>{service.title()}</h3>
+              <p className={sectionClasses.cardText}>{service.text()}</p>
             </article>
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection eyebrow="How it works" title="Four steps to a let home">
+      <PageSection eyebrow={m.valuations_how_eyebrow()} title={m.lettings_how_title()}>
         <ProcessSteps steps={LETTINGS_STEPS} />
       </PageSection>
-      <PageSection tone="sand" eyebrow="Questions" title="Frequently asked">
+      <PageSection tone="sand" eyebrow={m.lettings_faq_eyebrow()} title={m.lettings_faq_title()}>
         <Accordion variant="separated" radius={0} maw={860}>
           {LETTINGS_FAQS.map((faq, index) => (
-            <Accordion.Item key={faq.question} value={`faq-${index + 1}`}>
-              <Accordion.Control>{faq.question}</Accordion.Control>
-              <Accordion.Panel>{faq.answer}</Accordion.Panel>
+            <Accordion.Item key={faq.id} value={`faq-${index + 1}`}>
+              <Accordion.Control>{faq.question()}</Accordion.Control>
+              <Accordion.Panel>{faq.answer()}</Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
       </PageSection>
       <PageSection
         id="lettings-valuation"
-        eyebrow="Free rental valuation"
-        title="Request a free valuation"
-        intro="Tell us about your residence and we will reply within 24 hours."
+        eyebrow={m.lettings_form_eyebrow()}
+        title={m.lettings_form_title()}
+        intro={m.lettings_form_intro()}
       >
         <Suspense fallback={null}>
           <LettingsForm />
         </Suspense>
       </PageSection>
-      <PageSection tone="ink" eyebrow="Speak to us" title="Ready to let your residence?">
+      <PageSection tone="ink" eyebrow={m.lettings_cta_eyebrow()} title={m.lettings_cta_title()}>
         <div className={sectionClasses.banner}>
           <p className={sectionClasses.cardText} style={{ color: 'rgba(255,255,255,0.88)' }}>
-            Talk to our lettings team directly about your home and your plans.
+            {m.lettings_cta_text()}
           </p>
           <Button component={Link} to="/contact-for-properties">
-            Get Started
+            {m.lettings_cta_action()}
           </Button>
         </div>
       </PageSection>

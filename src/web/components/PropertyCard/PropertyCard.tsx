@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { propertyStatusLabel, propertyTypeLabel } from '../../lib/properties/labels.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
@@ -41,19 +43,19 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             sizes={CARD_SIZES}
             width={800}
             height={533}
-            alt={`${property.title}, photo ${index + 1} of ${photos.length}`}
+            alt={m.property_photo_alt({ title: property.title, index: index + 1, total: photos.length })}
             loading={priority === 'lazy' && index === 0 ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' && index === 0 ? 'high' : undefined}
             decoding="async"
             className={classes.image}
           />
         ) : (
-          <p className={classes.noPhoto}>Six Senses Residences — photos coming soon</p>
+          <p className={classes.noPhoto}>{m.property_no_photo()}</p>
         )}
-        {property.type ? <span className={classes.badge}>{property.type}</span> : null}
+        {property.type ? <span className={classes.badge}>{propertyTypeLabel(property.type)}</span> : null}
         {BADGED_STATUSES.includes(property.status) ? (
           <span className={`${classes.badge} ${classes.statusBadge}`} data-testid="status-badge">
-            {property.status}
+            {propertyStatusLabel(property.status)}
           </span>
         ) : null}
         {photos.length > 1 ? (
@@ -62,7 +64,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.prev}`}
               onClick={() => step(-1)}
-              aria-label={`Previous photo of ${property.title}`}
+              aria-label={m.property_previous_photo({ title: property.title })}
             >
               <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -70,7 +72,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.next}`}
               onClick={() => step(1)}
-              aria-label={`Next photo of ${property.title}`}
+              aria-label={m.property_next_photo({ title: property.title })}
             >
               <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -85,20 +87,25 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           {property.title}
         </h2>
         <div className={classes.factsWrap}>
-          <ul className={classes.facts} aria-label="Key figures">
-            <li>{formatCount(property.bedrooms, 'Bedroom')}</li>
-            <li>{formatCount(property.bathrooms, 'Bathroom')}</li>
+          <ul className={classes.facts} aria-label={m.property_key_figures()}>
+            <li>{formatCount(property.bedrooms, m.property_bedrooms_count, display.locale)}</li>
+            <li>{formatCount(property.bathrooms, m.property_bathrooms_count, display.locale)}</li>
             <li>{formatArea(property.area, display)}</li>
           </ul>
         </div>
-        <p className={classes.description}>{htmlToText(property.description)}</p>
-        {property.permitNumber ? <p className={classes.permit}>{`Permit ${property.permitNumber}`}</p> : null}
+        <p className={classes.description} dir="auto">
+          {htmlToText(property.description)}
+        </p>
+        {property.permitNumber ? (
+          <p className={classes.permit}>{m.property_permit({ number: property.permitNumber })}</p>
+        ) : null}
         <div className={classes.footer}>
           <p className={classes.price} data-testid="property-price">
             {formatPrice(property.price, display)}
           </p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
-            View Details<VisuallyHidden> of {property.title}</VisuallyHidden>
+            {m.property_view_details()}
+            <VisuallyHidden>{m.property_view_details_of({ title: property.title })}</VisuallyHidden>
           </Link>
         </div>
       </div>

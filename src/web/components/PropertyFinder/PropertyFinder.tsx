@@ -17,27 +17,19 @@ import {
   EMPTY_FILTERS,
   filterProperties,
   filtersFromSearch,
-  FINDER_BEDROOMS,
-  FINDER_PROPERTY_TYPES,
   hasActiveFilters,
   searchFromFilters,
   type PropertyFilters,
   type PropertySearch,
   type SaleType,
 } from '../../lib/properties/filter.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { localHref } from '../../lib/i18n.ts';
+import { finderTypeOptions, finderBedroomOptions } from '../../lib/properties/finder-options.ts';
 import { usePriceField } from '../../lib/properties/use-price-filter.ts';
 import { propertyListQuery } from '../../queries.ts';
 import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
 import classes from './PropertyFinder.module.css';
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  ...FINDER_PROPERTY_TYPES.map((type) => ({ value: type, label: type })),
-];
-const BEDROOM_OPTIONS = [
-  { value: '', label: 'Any' },
-  ...FINDER_BEDROOMS.map((count) => ({ value: count, label: count })),
-];
 
 /**
  * The property finder of /properties and /properties-old: filters live in
@@ -55,64 +47,65 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
     void navigate({ to: '.', search: searchFromFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
   const clear = () => update({ ...EMPTY_FILTERS, type: filters.type });
   // Typed in the visitor's currency, kept in dirhams in the URL.
-  const priceMin = usePriceField('Min price', filters.priceMin, (priceMin) => update({ priceMin }));
-  const priceMax = usePriceField('Max price', filters.priceMax, (priceMax) => update({ priceMax }));
+  const priceMin = usePriceField(m.finder_min_price, filters.priceMin, (priceMin) => update({ priceMin }));
+  const priceMax = usePriceField(m.finder_max_price, filters.priceMax, (priceMax) => update({ priceMax }));
 
   return (
     <>
       <section className={classes.intro}>
         <Container>
-          <p className={classes.eyebrow}>Palm Jumeirah · Dubai</p>
+          <p className={classes.eyebrow}>{m.finder_eyebrow()}</p>
           <Title order={1} className={classes.heading}>
-            Available Residences
+            {m.finder_heading()}
           </Title>
-          <Text className={classes.lead}>
-            Signature villas, sky villas and penthouses on the Crescent of the Palm — each residence serviced by Six
-            Senses and designed around light, the sea and a slower rhythm of living.
-          </Text>
-          <form className={classes.filters} onSubmit={(event) => event.preventDefault()} aria-label="Filter residences">
+          <Text className={classes.lead}>{m.finder_lead()}</Text>
+          <form
+            className={classes.filters}
+            onSubmit={(event) => event.preventDefault()}
+            aria-label={m.finder_filters_label()}
+          >
             <SegmentedControl
               value={filters.type}
               onChange={(value) => update({ type: value as SaleType })}
               data={[
-                { value: 'sale', label: 'For Sale' },
-                { value: 'rent', label: 'For Rent' },
+                { value: 'sale', label: m.finder_for_sale() },
+                { value: 'rent', label: m.finder_for_rent() },
               ]}
-              aria-label="Sale or rent"
+              aria-label={m.finder_sale_or_rent()}
               className={classes.saleType}
             />
             <div className={classes.filterFields}>
               <NativeSelect
-                label="Property type"
-                data={TYPE_OPTIONS}
+                label={m.finder_property_type()}
+                data={finderTypeOptions()}
                 value={filters.propertyType}
                 onChange={(event) => update({ propertyType: event.currentTarget.value })}
                 classNames={{ input: classes.capitalize }}
               />
               <NativeSelect
-                label="Bedrooms"
-                data={BEDROOM_OPTIONS}
+                label={m.finder_bedrooms()}
+                data={finderBedroomOptions()}
                 value={filters.bedrooms}
                 onChange={(event) => update({ bedrooms: event.currentTarget.value })}
               />
               <TextInput
                 label={priceMin.label}
                 inputMode="numeric"
-                placeholder="No min"
+                placeholder={m.finder_no_min()}
                 value={priceMin.value}
                 onChange={(event) => priceMin.onChange(event.currentTarget.value)}
               />
               <TextInput
                 label={priceMax.label}
                 inputMode="numeric"
-                placeholder="No max"
+                placeholder={m.finder_no_max()}
                 value={priceMax.value}
                 onChange={(event) => priceMax.onChange(event.currentTarget.value)}
               />
               <TextInput
-                label="Keyword"
+                label={m.finder_keyword()}
                 type="search"
-                placeholder="e.g. sea view"
+                placeholder={m.finder_keyword_placeholder()}
                 value={filters.keyword}
                 onChange={(event) => update({ keyword: event.currentTarget.value })}
               />
@@ -120,58 +113,55 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
             <div className={classes.filterActions}>
               {active ? (
                 <Button variant="subtle" onClick={clear}>
-                  Clear All Filters
+                  {m.finder_clear_all()}
                 </Button>
               ) : null}
               <Button
                 component="a"
-                href="/valuations"
+                href={localHref('/valuations')}
                 target="_blank"
                 rel="noopener"
                 variant="outline"
                 rightSection={<IconExternalLink size={14} aria-hidden="true" />}
-                aria-label="List Your Property (opens in a new tab)"
+                aria-label={m.finder_list_property_new_tab()}
               >
-                List Your Property
+                {m.finder_list_property()}
               </Button>
             </div>
           </form>
           {properties ? (
             <p className={classes.count} aria-live="polite">
-              {results.length === 1 ? '1 residence' : `${results.length} residences`}
+              {m.finder_results_count({ count: results.length })}
             </p>
           ) : null}
         </Container>
       </section>
 
-      <section className={classes.listing} aria-label="Residences">
+      <section className={classes.listing} aria-label={m.finder_listing_label()}>
         <Container pos="relative" mih={isPending ? 320 : undefined}>
           {isPending ? (
             <LoadingOverlay
               visible
-              loaderProps={{ children: <p className={classes.loading}>Loading properties...</p> }}
+              loaderProps={{ children: <p className={classes.loading}>{m.finder_loading()}</p> }}
             />
           ) : isError ? (
             <div className={classes.empty} role="alert">
               <Title order={2} className={classes.emptyTitle}>
-                Error loading properties
+                {m.finder_error_title()}
               </Title>
-              <Text className={classes.emptyText}>The list could not be loaded. Please try again.</Text>
+              <Text className={classes.emptyText}>{m.finder_error_text()}</Text>
               <Button mt="lg" onClick={() => window.location.reload()}>
-                Retry
+                {m.error_retry()}
               </Button>
             </div>
           ) : results.length === 0 ? (
             <div className={classes.empty}>
               <Title order={2} className={classes.emptyTitle}>
-                No Properties Found
+                {m.finder_empty_title()}
               </Title>
-              <Text className={classes.emptyText}>
-                No residence matches these criteria. New residences are released privately — widen your search or ask
-                us.
-              </Text>
+              <Text className={classes.emptyText}>{m.finder_empty_text()}</Text>
               <Button mt="lg" onClick={clear}>
-                Clear Filters
+                {m.finder_clear()}
               </Button>
             </div>
           ) : (

@@ -1,11 +1,12 @@
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 
-/** Head of the finder, shared by /properties and /properties-old (whose canonical is /properties). */
-export const PROPERTIES_SEO = {
-  title: pageTitle('Properties for Sale'),
-  description:
-    'Penthouses, sky villas and signature villas for sale at Six Senses Residences, Palm Jumeirah: ' +
-    'branded residences with wellness at their heart, on the Crescent of the Palm in Dubai.',
-  path: '/properties',
-  image: '/media/main-photo.webp',
-};
+/** Head of the finder, shared by /properties and /properties-old (whose canonical is /properties); read when the head is built. */
+export function propertiesSeo() {
+  return {
+    title: pageTitle(m.finder_title()),
+    description: m.finder_description(),
+    path: '/properties',
+    image: '/media/main-photo.webp',
+  };
+}

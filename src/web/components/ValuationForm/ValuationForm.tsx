@@ -11,6 +11,8 @@ import {
   type ValuationForm as ValuationValues,
 } from '../../../shared/inquiries/valuation.ts';
 import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { preferredContactLabel, valuationPropertyTypeLabel, valuationServiceLabel } from '../../content/valuations.ts';
 import { leadContext } from '../../lib/attribution.ts';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import { formErrors } from './form-errors.ts';
@@ -41,21 +43,21 @@ export function ValuationForm() {
     );
   };
 
-  if (submitted)
-    return (
-      <RequestConfirmation
-        text="A consultant will contact you within 24 hours with your valuation."
-        onSubmitAnother={submitAnother}
-      />
-    );
+  if (submitted) return <RequestConfirmation text={m.valuations_confirmation_text()} onSubmitAnother={submitAnother} />;
 
   return (
-    <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label="Valuation request">
+    <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label={m.valuations_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Full name" name="name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
           <TextInput
-            label="Email"
+            label={m.form_full_name()}
+            name="name"
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={m.form_email()}
             name="email"
             type="email"
             withAsterisk
@@ -63,7 +65,7 @@ export function ValuationForm() {
             {...form.getInputProps('email')}
           />
           <TextInput
-            label="Phone"
+            label={m.form_phone()}
             name="phone"
             type="tel"
             withAsterisk
@@ -71,37 +73,37 @@ export function ValuationForm() {
             {...form.getInputProps('phone')}
           />
           <Select
-            label="Property type"
+            label={m.valuations_property_type()}
             name="propertyType"
-            data={[...VALUATION_PROPERTY_TYPES]}
+            data={VALUATION_PROPERTY_TYPES.map((value) => ({ value, label: valuationPropertyTypeLabel(value) }))}
             allowDeselect={false}
             {...form.getInputProps('propertyType')}
           />
           <Select
-            label="Bedrooms"
+            label={m.valuations_bedrooms()}
             name="bedrooms"
-            placeholder="Select"
+            placeholder={m.form_select()}
             data={[...VALUATION_BEDROOMS]}
             clearable
             {...form.getInputProps('bedrooms')}
             onChange={(value) => form.setFieldValue('bedrooms', value ?? '')}
           />
           <Select
-            label="Service required"
+            label={m.valuations_service_required()}
             name="serviceRequired"
-            data={[...VALUATION_SERVICES]}
+            data={VALUATION_SERVICES.map((value) => ({ value, label: valuationServiceLabel(value) }))}
             allowDeselect={false}
             {...form.getInputProps('serviceRequired')}
           />
           <Select
-            label="Preferred contact method"
+            label={m.valuations_preferred_contact()}
             name="preferredContact"
-            data={[...PREFERRED_CONTACTS]}
+            data={PREFERRED_CONTACTS.map((value) => ({ value, label: preferredContactLabel(value) }))}
             allowDeselect={false}
             {...form.getInputProps('preferredContact')}
           />
         </SimpleGrid>
-        <Textarea label="Additional message (optional)" name="message" rows={4} {...form.getInputProps('message')} />
+        <Textarea label={m.valuations_message_optional()} name="message" rows={4} {...form.getInputProps('message')} />
         <ConsentCheckbox
           version={CURRENT_CONSENT.marketing}
           name="marketing"
@@ -109,7 +111,7 @@ export function ValuationForm() {
         />
         <div>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Submitting...' : 'Request Valuation'}
+            {sending ? m.form_submitting() : m.valuations_submit()}
           </Button>
         </div>
       </Stack>

@@ -4,13 +4,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { InquiryCreateInput } from '../../../shared/inquiries/schemas.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import classes from './ValuationForm.module.css';
 
-/** The valuation toasts. The lettings form shows them too, so both request forms read alike. */
-export const VALUATION_TOASTS = {
-  success: { title: 'Valuation request submitted', message: 'Our team will be in touch with you shortly.' },
-  failure: { title: 'Error submitting request', message: 'Please try again or contact us directly.', color: 'red' },
-} as const;
+/**
+ * The valuation toasts, in the page's language. The lettings form shows them too, so both request
+ * forms read alike.
+ */
+export const valuationToasts = () => ({
+  success: { title: m.valuations_toast_success_title(), message: m.valuations_toast_success_message() },
+  failure: {
+    title: m.valuations_toast_failure_title(),
+    message: m.valuations_toast_failure_message(),
+    color: 'red',
+  },
+});
 
 /**
  * Sending a valuation-style request: the inquiry, its toasts, and the confirmation view that replaces
@@ -24,11 +32,11 @@ export function useValuationRequest() {
   const send = (payload: InquiryCreateInput, resetForm: () => void) =>
     create.mutate(payload, {
       onSuccess: () => {
-        notifications.show(VALUATION_TOASTS.success);
+        notifications.show(valuationToasts().success);
         resetForm();
         setSubmitted(true);
       },
-      onError: () => notifications.show(VALUATION_TOASTS.failure),
+      onError: () => notifications.show(valuationToasts().failure),
     });
 
   return { send, submitted, sending: create.isPending, submitAnother: () => setSubmitted(false) };
@@ -37,9 +45,9 @@ export function useValuationRequest() {
 export function RequestConfirmation({ text, onSubmitAnother }: { text: string; onSubmitAnother: () => void }) {
   return (
     <div className={classes.confirmation} role="status">
-      <h3 className={classes.confirmationTitle}>Thank you — your request is with us</h3>
+      <h3 className={classes.confirmationTitle}>{m.valuations_confirmation_title()}</h3>
       <p className={classes.confirmationText}>{text}</p>
-      <Button onClick={onSubmitAnother}>Submit Another Request</Button>
+      <Button onClick={onSubmitAnother}>{m.valuations_submit_another()}</Button>
     </div>
   );
 }

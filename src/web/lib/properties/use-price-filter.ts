@@ -4,7 +4,7 @@ import { isConverted } from '../format.ts';
 import { priceFromAedText, priceToAedText } from './filter.ts';
 
 export interface PriceField {
-  /** 'Min price (USD)': the inputs speak the visitor's currency. */
+  /** 'Min price (USD)', 'Мин. цена (USD)': the inputs speak the visitor's currency and the page's language. */
   label: string;
   value: string;
   onChange: (text: string) => void;
@@ -15,15 +15,19 @@ export interface PriceField {
  * visitor's currency. What the visitor typed is shown as typed, since a round trip through dirhams
  * would turn '101' roubles into '100'; in dirhams the text passes through untouched.
  */
-export function usePriceField(name: string, aedText: string, onAedText: (aedText: string) => void): PriceField {
+export function usePriceField(
+  label: (inputs: { currency: string }) => string,
+  aedText: string,
+  onAedText: (aedText: string) => void,
+): PriceField {
   const { display } = useDisplayPreferences();
   const { currency, rate } = display;
   const [typed, setTyped] = useState<{ text: string; aedText: string; currency: string } | null>(null);
-  const label = `${name} (${currency})`;
-  if (!isConverted(display)) return { label, value: aedText, onChange: onAedText };
+  const text = label({ currency });
+  if (!isConverted(display)) return { label: text, value: aedText, onChange: onAedText };
   const current = typed && typed.currency === currency && typed.aedText === aedText ? typed.text : null;
   return {
-    label,
+    label: text,
     value: current ?? priceFromAedText(aedText, rate),
     onChange: (text) => {
       const next = priceToAedText(text, rate);

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../../components/ConsentCheckbox/ConsentCheckbox.tsx';
 import { leadContext } from '../../lib/attribution.ts';
 import { CONTACT } from '../../content/landing.ts';
@@ -22,10 +23,12 @@ import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-const INTEREST_OPTIONS = [
-  { value: '', label: 'Select an interest' },
-  ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: interest })),
-];
+const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], () => string> = {
+  Penthouse: m.form_interest_penthouse,
+  Villa: m.form_interest_villa,
+  Apartment: m.form_interest_apartment,
+  General: m.form_interest_general,
+};
 
 /** The contact section (id contact, the menu's CONTACT anchor) with the enquiry form. */
 export function ContactSection() {
@@ -36,19 +39,27 @@ export function ContactSection() {
     validateInputOnChange: false,
   });
   const submitInquiry = useMutation(trpc.inquiries.create.mutationOptions());
+  const interestOptions = [
+    { value: '', label: m.form_interest_placeholder() },
+    ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: INTEREST_LABELS[interest]() })),
+  ];
 
   const submit = form.onSubmit((values) => {
     submitInquiry.mutate(
       { ...contactPayload(values), ...leadContext() },
       {
         onSuccess: () => {
-          notifications.show({ title: CONTACT.success.title, message: CONTACT.success.message, color: 'teal' });
+          notifications.show({
+            title: m.form_contact_success_title(),
+            message: m.form_contact_success_message(),
+            color: 'teal',
+          });
           form.reset();
         },
         onError: (error) => {
           notifications.show({
-            title: CONTACT.failure.title,
-            message: trpcErrorMessage(error, CONTACT.failure.message),
+            title: m.form_contact_failure_title(),
+            message: trpcErrorMessage(error, m.form_contact_failure_message()),
             color: 'red',
           });
         },
@@ -61,18 +72,45 @@ export function ContactSection() {
       <Container>
         <Reveal className={classes.contactGrid}>
           <div>
-            <SectionHeading id="contact-title" eyebrow={CONTACT.eyebrow} title={CONTACT.heading} align="start">
-              {CONTACT.text}
+            <SectionHeading
+              id="contact-title"
+              eyebrow={m.form_contact_eyebrow()}
+              title={m.form_contact_heading()}
+              align="start"
+            >
+              {m.form_contact_text()}
             </SectionHeading>
-            <form onSubmit={submit} noValidate className={classes.contactForm} aria-label="Contact form">
+            <form onSubmit={submit} noValidate className={classes.contactForm} aria-label={m.form_contact_label()}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('firstName')} />
-                <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('lastName')} />
-                <TextInput label="E-mail" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-                <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps('phone')} />
+                <TextInput
+                  label={m.form_first_name()}
+                  required
+                  autoComplete="given-name"
+                  {...form.getInputProps('firstName')}
+                />
+                <TextInput
+                  label={m.form_last_name()}
+                  required
+                  autoComplete="family-name"
+                  {...form.getInputProps('lastName')}
+                />
+                <TextInput
+                  label={m.form_e_mail()}
+                  type="email"
+                  required
+                  autoComplete="email"
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label={m.form_phone()}
+                  type="tel"
+                  required
+                  autoComplete="tel"
+                  {...form.getInputProps('phone')}
+                />
               </SimpleGrid>
-              <NativeSelect label="Interest" data={INTEREST_OPTIONS} {...form.getInputProps('interest')} />
-              <Textarea label="Message" autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
+              <NativeSelect label={m.form_interest()} data={interestOptions} {...form.getInputProps('interest')} />
+              <Textarea label={m.form_message()} autosize minRows={4} maxRows={10} {...form.getInputProps('message')} />
               <ConsentCheckbox
                 version={CURRENT_CONSENT.privacy}
                 policyHref={CONTACT.privacyHref}
@@ -85,15 +123,15 @@ export function ContactSection() {
               />
               <div className={classes.formActions}>
                 <Button type="submit" size="lg" disabled={submitInquiry.isPending}>
-                  {submitInquiry.isPending ? 'Submitting...' : 'Send Enquiry'}
+                  {submitInquiry.isPending ? m.form_submitting() : m.form_send_enquiry()}
                 </Button>
                 <Link to={CONTACT.valuationLink.href} className={classes.inlineLink}>
-                  {CONTACT.valuationLink.label}
+                  {m.form_contact_valuation_link()}
                 </Link>
               </div>
             </form>
           </div>
-          <aside className={classes.contactAside} aria-label="Contact details">
+          <aside className={classes.contactAside} aria-label={m.form_contact_details()}>
             <div className={classes.contactImage}>
               <img
                 src={CONTACT.image.src}
@@ -101,20 +139,20 @@ export function ContactSection() {
                 sizes="(min-width: 62em) 40vw, 100vw"
                 width={800}
                 height={600}
-                alt={CONTACT.image.alt}
+                alt={m.form_contact_image_alt()}
                 loading="lazy"
                 decoding="async"
                 className={classes.cover}
               />
               <div className={classes.contactImageText}>
-                <p className={classes.contactImageTitle}>{CONTACT.imageCta.heading}</p>
-                <p>{CONTACT.imageCta.text}</p>
+                <p className={classes.contactImageTitle}>{m.form_contact_image_heading()}</p>
+                <p>{m.form_contact_image_text()}</p>
               </div>
             </div>
             <address className={classes.contactDetails}>
               <span>
                 <IconMapPin size={18} stroke={1.25} aria-hidden="true" />
-                {AGENCY.address.line}
+                {m.agency_address()}
               </span>
               <a href={agencyLinks.phone}>
                 <IconPhone size={18} stroke={1.25} aria-hidden="true" />
@@ -126,7 +164,7 @@ export function ContactSection() {
               </a>
               <a href={agencyLinks.whatsapp()} target="_blank" rel="noopener noreferrer">
                 <IconBrandWhatsapp size={18} stroke={1.25} aria-hidden="true" />
-                Chat on WhatsApp
+                {m.whatsapp_label()}
               </a>
             </address>
           </aside>

@@ -4,13 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FEATURED } from '../../content/landing.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { localHref } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { formatArea, formatFigure, formatPrice, PRICE_ON_APPLICATION } from '../../lib/format.ts';
+import { formatArea, formatFigure, formatPrice, priceOnApplication } from '../../lib/format.ts';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
+
+/** The featured residence's highlights, in the page's language. */
+const FEATURED_BULLETS = [
+  m.property_featured_bullet_views,
+  m.property_featured_bullet_pool,
+  m.property_featured_bullet_services,
+  m.property_featured_bullet_wellness,
+  m.property_featured_bullet_beach,
+];
 
 /** The featured residence: skeleton, then the panel, or nothing when there is none. */
 export function FeaturedProperty() {
@@ -21,7 +32,7 @@ export function FeaturedProperty() {
 
   if (isPending) {
     return (
-      <section className={classes.section} aria-busy="true" aria-label="Featured residence">
+      <section className={classes.section} aria-busy="true" aria-label={m.property_featured_label()}>
         <Container className={classes.featuredGrid} data-testid="featured-skeleton">
           <div>
             <Skeleton height={14} width="30%" mb="lg" />
@@ -43,7 +54,7 @@ export function FeaturedProperty() {
       <Container>
         <Reveal className={classes.featuredGrid}>
           <div>
-            <p className={classes.eyebrow}>{FEATURED.eyebrow}</p>
+            <p className={classes.eyebrow}>{m.property_featured_eyebrow()}</p>
             <Title order={2} id="featured-title" className={classes.sectionTitle}>
               {property.title}
             </Title>
@@ -54,32 +65,34 @@ export function FeaturedProperty() {
             )}
             <dl className={classes.facts}>
               <div>
-                <dt>Bedrooms</dt>
-                <dd>{formatFigure(property.bedrooms)} + Study</dd>
+                <dt>{m.property_bedrooms()}</dt>
+                <dd>
+                  {m.property_plus_study({ bedrooms: formatFigure(property.bedrooms, { locale: display.locale }) })}
+                </dd>
               </div>
               <div>
-                <dt>Bathrooms</dt>
-                <dd>{formatFigure(property.bathrooms)}</dd>
+                <dt>{m.property_bathrooms()}</dt>
+                <dd>{formatFigure(property.bathrooms, { locale: display.locale })}</dd>
               </div>
               <div>
-                <dt>Area</dt>
+                <dt>{m.property_area()}</dt>
                 <dd>{formatArea(property.area, display)}</dd>
               </div>
               <div>
-                <dt>Floor</dt>
-                <dd>{FEATURED.floorLabel}</dd>
+                <dt>{m.property_floor()}</dt>
+                <dd>{m.property_type_penthouse()}</dd>
               </div>
             </dl>
             <ul className={classes.bullets}>
-              {FEATURED.bullets.map((bullet) => (
-                <li key={bullet}>
+              {FEATURED_BULLETS.map((bullet, index) => (
+                <li key={index}>
                   <IconCheck size={16} stroke={1.5} aria-hidden="true" />
-                  {bullet}
+                  {bullet()}
                 </li>
               ))}
             </ul>
-            <Button component="a" href={FEATURED.action.href} size="lg">
-              {FEATURED.action.label}
+            <Button component="a" href={localHref(FEATURED.action.href)} size="lg">
+              {m.property_featured_action()}
             </Button>
           </div>
           <div className={classes.featuredMedia}>
@@ -96,7 +109,7 @@ export function FeaturedProperty() {
               className={classes.cover}
             />
             <span className={classes.priceBadge}>
-              {formatPrice(property.price, display, { fallback: PRICE_ON_APPLICATION })}
+              {formatPrice(property.price, display, { fallback: priceOnApplication() })}
             </span>
           </div>
         </Reveal>

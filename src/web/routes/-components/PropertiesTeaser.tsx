@@ -1,6 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PROPERTIES_TEASER } from '../../content/landing.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -10,11 +11,11 @@ export function PropertiesTeaser() {
     <section id="properties" className={`${classes.section} ${classes.sand}`} aria-labelledby="properties-title">
       <Container size="md">
         <Reveal className={classes.center}>
-          <SectionHeading id="properties-title" eyebrow={PROPERTIES_TEASER.eyebrow} title={PROPERTIES_TEASER.heading}>
-            {PROPERTIES_TEASER.text}
+          <SectionHeading id="properties-title" eyebrow={m.finder_teaser_eyebrow()} title={m.finder_teaser_heading()}>
+            {m.finder_teaser_text()}
           </SectionHeading>
           <Button component={Link} to={PROPERTIES_TEASER.action.href} size="lg">
-            {PROPERTIES_TEASER.action.label}
+            {m.finder_teaser_action()}
           </Button>
         </Reveal>
       </Container>

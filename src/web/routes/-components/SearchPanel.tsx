@@ -3,23 +3,12 @@ import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_PANEL } from '../../content/landing.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { localHref } from '../../lib/i18n.ts';
+import { finderBedroomOptions, finderTypeOptions } from '../../lib/properties/finder-options.ts';
 import { usePriceField } from '../../lib/properties/use-price-filter.ts';
-import {
-  FINDER_BEDROOMS,
-  FINDER_PROPERTY_TYPES,
-  searchFromFilters,
-  type SaleType,
-} from '../../lib/properties/filter.ts';
+import { searchFromFilters, type SaleType } from '../../lib/properties/filter.ts';
 import classes from './LandingHero.module.css';
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  ...FINDER_PROPERTY_TYPES.map((type) => ({ value: type, label: type[0]?.toUpperCase() + type.slice(1) })),
-];
-const BEDROOM_OPTIONS = [
-  { value: '', label: 'Any' },
-  ...FINDER_BEDROOMS.map((count) => ({ value: count, label: count })),
-];
 
 /**
  * The hero's property finder: no checks, and a search goes to /properties
@@ -36,8 +25,8 @@ export function SearchPanel() {
   });
   const set = (patch: Partial<typeof criteria>) => setCriteria((current) => ({ ...current, ...patch }));
   // Typed in the visitor's currency, sent in dirhams.
-  const priceMin = usePriceField('Min price', criteria.priceMin, (priceMin) => set({ priceMin }));
-  const priceMax = usePriceField('Max price', criteria.priceMax, (priceMax) => set({ priceMax }));
+  const priceMin = usePriceField(m.finder_min_price, criteria.priceMin, (priceMin) => set({ priceMin }));
+  const priceMax = usePriceField(m.finder_max_price, criteria.priceMax, (priceMax) => set({ priceMax }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,61 +34,61 @@ export function SearchPanel() {
   };
 
   return (
-    <form className={classes.search} onSubmit={search} aria-label="Find a residence">
+    <form className={classes.search} onSubmit={search} aria-label={m.finder_search_label()}>
       <SegmentedControl
         value={criteria.type}
         onChange={(value) => set({ type: value as SaleType })}
         data={[
-          { value: 'sale', label: 'Buy' },
-          { value: 'rent', label: 'Rent' },
+          { value: 'sale', label: m.finder_buy() },
+          { value: 'rent', label: m.finder_rent() },
         ]}
-        aria-label="Sale or rent"
+        aria-label={m.finder_sale_or_rent()}
         className={classes.saleType}
         size="sm"
       />
       <div className={classes.searchFields}>
         <NativeSelect
-          label="Property type"
-          data={TYPE_OPTIONS}
+          label={m.finder_property_type()}
+          data={finderTypeOptions()}
           value={criteria.propertyType}
           onChange={(event) => set({ propertyType: event.currentTarget.value })}
         />
         <NativeSelect
-          label="Bedrooms"
-          data={BEDROOM_OPTIONS}
+          label={m.finder_bedrooms()}
+          data={finderBedroomOptions()}
           value={criteria.bedrooms}
           onChange={(event) => set({ bedrooms: event.currentTarget.value })}
         />
         <TextInput
           label={priceMin.label}
           inputMode="numeric"
-          placeholder="No min"
+          placeholder={m.finder_no_min()}
           value={priceMin.value}
           onChange={(event) => priceMin.onChange(event.currentTarget.value)}
         />
         <TextInput
           label={priceMax.label}
           inputMode="numeric"
-          placeholder="No max"
+          placeholder={m.finder_no_max()}
           value={priceMax.value}
           onChange={(event) => priceMax.onChange(event.currentTarget.value)}
         />
       </div>
       <div className={classes.searchActions}>
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
-          {SEARCH_PANEL.searchLabel}
+          {m.finder_search()}
         </Button>
         <Button
           component="a"
-          href={SEARCH_PANEL.listHref}
+          href={localHref(SEARCH_PANEL.listHref)}
           target="_blank"
           rel="noopener"
           variant="outline"
           color="ink.9"
           rightSection={<IconExternalLink size={14} aria-hidden="true" />}
-          aria-label={`${SEARCH_PANEL.listLabel} (opens in a new tab)`}
+          aria-label={m.finder_list_property_new_tab()}
         >
-          {SEARCH_PANEL.listLabel}
+          {m.finder_list_property()}
         </Button>
       </div>
     </form>

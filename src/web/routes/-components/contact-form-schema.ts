@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONTACT } from '../../content/landing.ts';
 import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { contactInquirySchema } from '../../../shared/inquiries/schemas.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 
 /**
  * The contact form as the visitor fills it: the shared inquiry schema plus the privacy tick and the
@@ -9,7 +9,7 @@ import { contactInquirySchema } from '../../../shared/inquiries/schemas.ts';
  */
 export const contactFormSchema = contactInquirySchema
   .omit({ kind: true, sourcePage: true, attribution: true, consents: true })
-  .extend({ privacy: z.literal(true, { error: CONTACT.privacyError }), marketing: z.boolean() });
+  .extend({ privacy: z.literal(true, { error: () => m.validation_privacy_required() }), marketing: z.boolean() });
 
 export interface ContactFormValues {
   firstName: string;

@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Tabs } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import {
   DEFAULT_FLOOR_PLAN_TAB,
   FLOOR_PLAN_CATEGORIES,
@@ -27,9 +28,8 @@ const DEVELOPMENT = 'Six Senses Residences';
 export const Route = createFileRoute('/floor-plans/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Floor Plans'),
-      description:
-        'Floor plans of Six Senses Residences, Palm Jumeirah: signature villas up to 16,468 sq ft, penthouses B1 and B2, the sky villa residence and the Sky Mansion duplex.',
+      title: pageTitle(m.floorplans_title()),
+      description: m.floorplans_description(),
       path: '/floor-plans',
       siteUrl: match.context.siteUrl,
       image: '/media/floor-plans/signature-villa-type-a.webp',
@@ -51,12 +51,12 @@ function FloorPlansPage() {
     <>
       <PageHero
         top={<Breadcrumbs variant="light" />}
-        eyebrow="Residences"
-        title="Floor Plans"
-        lead="Signature villas on the beach, penthouses and sky villas above the Gulf, and the Sky Mansion duplex: every plan designed around light, space and the sea."
+        eyebrow={m.floorplans_eyebrow()}
+        title={m.floorplans_title()}
+        lead={m.floorplans_lead()}
         image="/media/floor-plans/signature-villa-type-b.webp"
       >
-        <Button onClick={() => setEnquiry(DEVELOPMENT)}>Book Viewing</Button>
+        <Button onClick={() => setEnquiry(DEVELOPMENT)}>{m.floorplans_book_viewing()}</Button>
         <Button
           component="a"
           href={FLOOR_PLAN_DOCUMENTS.floorPlans}
@@ -65,7 +65,7 @@ function FloorPlansPage() {
           variant="white"
           color="dark"
         >
-          View Floor Plan
+          {m.floorplans_view_plan()}
         </Button>
         <Button
           component="a"
@@ -76,14 +76,14 @@ function FloorPlansPage() {
           color="gray.0"
           className={classes.ghost}
         >
-          Fact Sheet
+          {m.floorplans_fact_sheet()}
         </Button>
       </PageHero>
 
       <PageSection
-        eyebrow="Choose a collection"
-        title="Four ways to live at the residences"
-        intro="At launch, apartments started from AED 5 million and signature villas from AED 40 million, with handover planned for Q4 2024 on the original schedule."
+        eyebrow={m.floorplans_collection_eyebrow()}
+        title={m.floorplans_collection_title()}
+        intro={m.floorplans_collection_intro()}
       >
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', md: 'lg' }}>
           {FLOOR_PLAN_CATEGORIES.map((category) => (
@@ -105,14 +105,14 @@ function FloorPlansPage() {
                 loading="lazy"
                 className={classes.tileImage}
               />
-              <span className={classes.tileTitle}>{category.title}</span>
-              <span className={classes.tileSummary}>{category.summary}</span>
+              <span className={classes.tileTitle}>{category.title()}</span>
+              <span className={classes.tileSummary}>{category.summary()}</span>
             </button>
           ))}
         </SimpleGrid>
       </PageSection>
 
-      <PageSection tone="sand" eyebrow="Plans" title="Residence layouts">
+      <PageSection tone="sand" eyebrow={m.floorplans_plans_eyebrow()} title={m.floorplans_plans_title()}>
         <div ref={tabsRef} id="floor-plan-tabs" className={classes.tabsAnchor}>
           <Tabs
             value={tab}
@@ -122,7 +122,7 @@ function FloorPlansPage() {
             <Tabs.List>
               {FLOOR_PLAN_TABS.map((value) => (
                 <Tabs.Tab key={value} value={value}>
-                  {FLOOR_PLAN_TAB_LABELS[value]}
+                  {FLOOR_PLAN_TAB_LABELS[value]()}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -143,16 +143,13 @@ function FloorPlansPage() {
         </div>
       </PageSection>
 
-      <PageSection tone="ink" eyebrow="Private viewings" title="See the residences for yourself">
+      <PageSection tone="ink" eyebrow={m.floorplans_viewings_eyebrow()} title={m.floorplans_viewings_title()}>
         <div className={sectionClasses.banner}>
-          <p className={classes.bannerText}>
-            Our consultants show the residences every day of the week, in person or by video call. Payment plan: 40%
-            during construction, 60% on handover.
-          </p>
+          <p className={classes.bannerText}>{m.floorplans_viewings_text()}</p>
           <div className={sectionClasses.bannerActions}>
-            <Button onClick={() => setEnquiry(DEVELOPMENT)}>Schedule Viewing</Button>
+            <Button onClick={() => setEnquiry(DEVELOPMENT)}>{m.floorplans_schedule_viewing()}</Button>
             <Button variant="outline" color="gray.0" className={classes.ghost} onClick={() => setEnquiry(DEVELOPMENT)}>
-              Request Information
+              {m.floorplans_request_information()}
             </Button>
           </div>
         </div>

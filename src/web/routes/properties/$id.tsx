@@ -13,6 +13,7 @@ import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
+import { propertyStatusLabel, propertyTypeLabel } from '../../lib/properties/labels.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyListingQuery } from '../../queries.ts';
@@ -83,7 +84,7 @@ export const Route = createFileRoute('/properties/$id')({
   },
   head: ({ match, loaderData, params }) =>
     loaderData?.gone
-      ? { meta: [{ title: pageTitle('No Longer Available') }, { name: 'robots', content: 'noindex' }] }
+      ? { meta: [{ title: pageTitle(m.property_gone_title()) }, { name: 'robots', content: 'noindex' }] }
       : loaderData
         ? seo({
             title: pageTitle(loaderData.title),
@@ -92,7 +93,7 @@ export const Route = createFileRoute('/properties/$id')({
             siteUrl: match.context.siteUrl,
             image: loaderData.imageUrl || FALLBACK_PHOTO,
           })
-        : { meta: [{ title: pageTitle('Property Not Found') }, { name: 'robots', content: 'noindex' }] },
+        : { meta: [{ title: pageTitle(m.property_not_found_title()) }, { name: 'robots', content: 'noindex' }] },
   component: PropertyPage,
   notFoundComponent: PropertyNotFound,
 });
@@ -100,7 +101,7 @@ export const Route = createFileRoute('/properties/$id')({
 function BackLink() {
   return (
     <Link to="/properties" className={classes.back}>
-      ← Back to Properties
+      {m.property_back()}
     </Link>
   );
 }
@@ -134,16 +135,16 @@ function PermitPanel({ number, qrSvg }: { number: string | null; qrSvg: string |
         <div
           className={classes.permitQr}
           role="img"
-          aria-label="Advertising permit QR code"
-          title="Advertising permit QR code"
+          aria-label={m.property_permit_qr()}
+          title={m.property_permit_qr()}
           data-testid="permit-qr"
           // Made on the server by the QR library from the permit's verification link: markup we wrote, not input.
           dangerouslySetInnerHTML={{ __html: qrSvg }}
         />
       ) : null}
       <div>
-        {number ? <p className={classes.permitNumber}>{`Permit ${number}`}</p> : null}
-        <p className={classes.permitNote}>Dubai Land Department advertising permit. Scan to verify.</p>
+        {number ? <p className={classes.permitNumber}>{m.property_permit({ number })}</p> : null}
+        <p className={classes.permitNote}>{m.property_permit_note()}</p>
       </div>
     </div>
   );
@@ -156,11 +157,11 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
   const [selected, setSelected] = useState(0);
   const image = photos[selected] ?? FALLBACK_PHOTO;
   const details = [
-    ['View', property.view],
-    ['Floor', property.floor],
-    ['Parking', property.parking],
-    ['Furnished', property.furnished],
-    ['Completion status', property.completionStatus],
+    [m.property_view(), property.view],
+    [m.property_floor(), property.floor],
+    [m.property_parking(), property.parking],
+    [m.property_furnished(), property.furnished],
+    [m.property_completion_status(), property.completionStatus],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   const agent = property.agent;
   const url = new URL(`/properties/${property.id}`, siteUrl).href;
@@ -182,19 +183,23 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                 sizes="(min-width: 62em) 60vw, 100vw"
                 width={1600}
                 height={1067}
-                alt={`${property.title}, photo ${selected + 1} of ${Math.max(photos.length, 1)}`}
+                alt={m.property_photo_alt({
+                  title: property.title,
+                  index: selected + 1,
+                  total: Math.max(photos.length, 1),
+                })}
                 fetchPriority="high"
                 className={classes.image}
               />
-              <span className={classes.exclusive}>Exclusive</span>
+              <span className={classes.exclusive}>{m.property_exclusive()}</span>
               {BADGED_STATUSES.includes(property.status) ? (
                 <span className={classes.statusBadge} data-testid="status-badge">
-                  {property.status}
+                  {propertyStatusLabel(property.status)}
                 </span>
               ) : null}
             </div>
             {photos.length > 1 ? (
-              <ul className={classes.thumbs} aria-label="Photos">
+              <ul className={classes.thumbs} aria-label={m.property_photos()}>
                 {photos.map((photo, index) => (
                   <li key={photo}>
                     <button
@@ -202,7 +207,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                       className={classes.thumb}
                       onClick={() => setSelected(index)}
                       aria-pressed={index === selected}
-                      aria-label={`Show photo ${index + 1}`}
+                      aria-label={m.property_show_photo({ index: index + 1 })}
                     >
                       <img
                         src={mediaSrcSet(photo) ? photo.replace(/\.webp$/, '-800.webp') : photo}
@@ -219,7 +224,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             ) : null}
           </div>
           <div className={classes.summary}>
-            {property.type ? <p className={classes.eyebrow}>{property.type}</p> : null}
+            {property.type ? <p className={classes.eyebrow}>{propertyTypeLabel(property.type)}</p> : null}
             <Title order={1} className={classes.title}>
               {property.title}
             </Title>
@@ -236,19 +241,29 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             <p className={classes.verified}>
               <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
               <span>
-                <strong>Verified</strong> pricing, confirmed with the owner by our RERA-licensed team
+                <strong>{m.property_verified()}</strong> {m.property_verified_text()}
               </span>
             </p>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={0} className={classes.facts}>
-              <Fact label="Bedrooms" value={formatFigure(property.bedrooms)} />
-              <Fact label="Bathrooms" value={formatFigure(property.bathrooms)} />
-              <Fact label="Area" value={formatArea(property.area, display)} />
-              <Fact label="Type" value={property.type || '–'} />
+              <Fact label={m.property_bedrooms()} value={formatFigure(property.bedrooms, { locale: display.locale })} />
+              <Fact
+                label={m.property_bathrooms()}
+                value={formatFigure(property.bathrooms, { locale: display.locale })}
+              />
+              <Fact label={m.property_area()} value={formatArea(property.area, display)} />
+              <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
             </SimpleGrid>
             {isHtml(property.description) ? (
-              <div className={classes.description} dangerouslySetInnerHTML={{ __html: property.description }} />
+              // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
+              <div
+                className={classes.description}
+                dir="auto"
+                dangerouslySetInnerHTML={{ __html: property.description }}
+              />
             ) : (
-              <Text className={classes.description}>{property.description}</Text>
+              <Text className={classes.description} dir="auto">
+                {property.description}
+              </Text>
             )}
           </div>
         </div>
@@ -258,7 +273,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             {property.features.length > 0 ? (
               <section aria-labelledby="features-title">
                 <h2 id="features-title" className={classes.subheading}>
-                  Features
+                  {m.property_features()}
                 </h2>
                 <ul className={classes.list}>
                   {property.features.map((feature) => (
@@ -270,7 +285,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             {property.privateAmenities.length > 0 ? (
               <section aria-labelledby="amenities-title">
                 <h2 id="amenities-title" className={classes.subheading}>
-                  Private Amenities
+                  {m.property_private_amenities()}
                 </h2>
                 <ul className={classes.list}>
                   {property.privateAmenities.map((amenity) => (
@@ -282,7 +297,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             {details.length > 0 ? (
               <section aria-labelledby="details-title">
                 <h2 id="details-title" className={classes.subheading}>
-                  Additional Details
+                  {m.property_additional_details()}
                 </h2>
                 <dl className={classes.details}>
                   {details.map(([label, value]) => (
@@ -297,7 +312,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
           </div>
           <aside className={classes.agentCard} aria-labelledby="agent-title">
             <h2 id="agent-title" className={classes.subheading}>
-              Contact Agent
+              {m.property_contact_agent()}
             </h2>
             {agent ? (
               <>
@@ -306,14 +321,16 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                     src={agent.photoUrl || FALLBACK_PHOTO}
                     width={88}
                     height={88}
-                    alt={`Portrait of ${agent.name}`}
+                    alt={m.property_agent_portrait({ name: agent.name })}
                     loading="lazy"
                     className={classes.agentPhoto}
                   />
                   <div>
                     <p className={classes.agentName}>{agent.name}</p>
                     <p className={classes.agentInfo}>{agent.info || agent.title}</p>
-                    {agent.license ? <p className={classes.agentLicense}>Licence {agent.license}</p> : null}
+                    {agent.license ? (
+                      <p className={classes.agentLicense}>{m.property_agent_licence({ licence: agent.license })}</p>
+                    ) : null}
                   </div>
                 </div>
                 <div className={classes.agentActions}>
@@ -323,7 +340,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                     leftSection={<IconPhone size={16} aria-hidden="true" />}
                     fullWidth
                   >
-                    Call {agent.phone}
+                    {m.property_call({ phone: agent.phone })}
                   </Button>
                   <Button
                     component="a"
@@ -334,7 +351,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                     leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
                     fullWidth
                   >
-                    WhatsApp Inquiry
+                    {m.property_whatsapp_inquiry()}
                   </Button>
                   <Button
                     component="a"
@@ -344,20 +361,20 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                     leftSection={<IconMail size={16} aria-hidden="true" />}
                     fullWidth
                   >
-                    E-mail Agent
+                    {m.property_email_agent()}
                   </Button>
                 </div>
               </>
             ) : (
               <div className={classes.agentActions}>
-                <Text>Our team will be happy to arrange a private viewing.</Text>
+                <Text>{m.property_team_viewing()}</Text>
                 <Button
                   component="a"
                   href={`tel:${AGENCY.phone.e164}`}
                   leftSection={<IconPhone size={16} aria-hidden="true" />}
                   fullWidth
                 >
-                  Call {AGENCY.phone.display}
+                  {m.property_call({ phone: AGENCY.phone.display })}
                 </Button>
                 <Button
                   component="a"
@@ -368,7 +385,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                   leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
                   fullWidth
                 >
-                  WhatsApp Inquiry
+                  {m.property_whatsapp_inquiry()}
                 </Button>
                 <Button
                   component="a"
@@ -378,12 +395,12 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                   leftSection={<IconMail size={16} aria-hidden="true" />}
                   fullWidth
                 >
-                  E-mail Us
+                  {m.property_email_us()}
                 </Button>
               </div>
             )}
             <Badge variant="light" color="ink" mt="md" radius={0}>
-              {property.availability}
+              {propertyStatusLabel(property.availability)}
             </Badge>
             <PermitPanel number={property.permitNumber} qrSvg={permitQrSvg} />
           </aside>
@@ -401,14 +418,12 @@ function PropertyGone({ listing }: { listing: Extract<PropertyListing, { state: 
       <Container>
         <div className={classes.goneIntro}>
           <Title order={1} id="gone-title" className={classes.notFoundTitle}>
-            This residence is no longer available
+            {m.property_gone_heading()}
           </Title>
-          <Text className={classes.notFoundText}>
-            {listing.title} has left the market. These residences at Six Senses Residences are like it.
-          </Text>
+          <Text className={classes.notFoundText}>{m.property_gone_text({ title: listing.title })}</Text>
         </div>
         {listing.similar.length > 0 ? (
-          <section aria-label="Similar residences">
+          <section aria-label={m.property_similar()}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" className={classes.similar}>
               {listing.similar.map((property) => (
                 <PropertyCard key={property.id} property={property} />
@@ -418,7 +433,7 @@ function PropertyGone({ listing }: { listing: Extract<PropertyListing, { state: 
         ) : null}
         <div className={classes.goneIntro}>
           <Link to="/properties" className={classes.back}>
-            See all residences
+            {m.property_see_all()}
           </Link>
         </div>
       </Container>
@@ -431,9 +446,9 @@ function PropertyNotFound() {
     <section className={classes.notFound}>
       <Container size="sm">
         <Title order={1} className={classes.notFoundTitle}>
-          Property Not Found
+          {m.property_not_found_title()}
         </Title>
-        <Text className={classes.notFoundText}>This residence is no longer listed, or the link is incomplete.</Text>
+        <Text className={classes.notFoundText}>{m.property_not_found_text()}</Text>
         <BackLink />
       </Container>
     </section>

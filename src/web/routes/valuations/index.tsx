@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../content/valuations.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
@@ -20,9 +21,8 @@ const ValuationForm = lazy(() =>
 export const Route = createFileRoute('/valuations/')({
   head: ({ match }) =>
     seo({
-      title: pageTitle('Free Property Valuation'),
-      description:
-        'A free, written valuation of your residence at Six Senses Residences, Palm Jumeirah, for sale or rent, within 24 hours.',
+      title: pageTitle(m.valuations_title()),
+      description: m.valuations_description(),
       path: '/valuations',
       siteUrl: match.context.siteUrl,
       image: '/media/main-photo.webp',
@@ -35,29 +35,29 @@ function ValuationsPage() {
     <>
       <PageHero
         top={<Breadcrumbs variant="light" />}
-        eyebrow="Free valuation"
-        title="What is your residence worth?"
-        lead={`A written valuation for sale or rent, based on registered transactions at the development, within ${VALUATION_TURNAROUND_HOURS} hours.`}
+        eyebrow={m.valuations_eyebrow()}
+        title={m.valuations_heading()}
+        lead={m.valuations_lead({ hours: VALUATION_TURNAROUND_HOURS })}
         image="/media/main-photo.webp"
       />
-      <PageSection eyebrow="Why value with us" title="Figures you can act on">
+      <PageSection eyebrow={m.valuations_why_eyebrow()} title={m.valuations_why_title()}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {VALUATION_BENEFITS.map((benefit) => (
             <article key={benefit.id} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{benefit.title}</h3>
-              <p className={sectionClasses.cardText}>{benefit.text}</p>
+              <h3 className={sectionClasses.cardTitle}>{benefit.title()}</h3>
+              <p className={sectionClasses.cardText}>{benefit.text()}</p>
             </article>
           ))}
         </SimpleGrid>
       </PageSection>
-      <PageSection tone="sand" eyebrow="How it works" title="Four steps to your valuation">
+      <PageSection tone="sand" eyebrow={m.valuations_how_eyebrow()} title={m.valuations_how_title()}>
         <ProcessSteps steps={VALUATION_STEPS} />
       </PageSection>
       <PageSection
         id="valuation-form"
-        eyebrow="Request a valuation"
-        title="Tell us about your residence"
-        intro={`A consultant will contact you within ${VALUATION_TURNAROUND_HOURS} hours with your valuation.`}
+        eyebrow={m.valuations_form_eyebrow()}
+        title={m.valuations_form_title()}
+        intro={m.valuations_form_intro({ hours: VALUATION_TURNAROUND_HOURS })}
       >
         <Suspense fallback={null}>
           <ValuationForm />

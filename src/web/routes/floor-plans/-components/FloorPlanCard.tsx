@@ -1,8 +1,11 @@
 import { Badge, Button } from '@mantine/core';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { m } from '../../../../shared/paraglide/messages.js';
 import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../content/floor-plans.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { formatArea } from '../../../lib/format.ts';
+import { pageLocale } from '../../../lib/i18n.ts';
+import { baseLocale } from '../../../../shared/i18n/locales.ts';
 import { mediaSrcSet } from '../../../lib/images.ts';
 import classes from './FloorPlans.module.css';
 
@@ -34,36 +37,40 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
           width={800}
           height={533}
           loading="lazy"
-          alt={`${residence.name} floor plan and interior`}
+          alt={m.floorplans_card_alt({ name: residence.name })}
           className={classes.cardImage}
           ref={imageRef}
           onError={onError}
         />
         <Badge className={classes.badge} color="dark" radius={0} size="lg">
-          {`${residence.bedrooms} Bedrooms`}
+          {m.property_bedrooms_count({ count: residence.bedrooms })}
         </Badge>
       </div>
       <div className={classes.cardBody}>
-        <p className={classes.cardType}>{residence.type}</p>
+        <p className={classes.cardType}>{residence.type()}</p>
         <h3 className={classes.cardTitle}>{residence.name}</h3>
         <dl className={classes.facts}>
           <div>
-            <dt>Bedrooms</dt>
+            <dt>{m.property_bedrooms()}</dt>
             <dd>{residence.bedrooms}</dd>
           </div>
           <div>
-            <dt>Bathrooms</dt>
+            <dt>{m.property_bathrooms()}</dt>
             <dd>{residence.bathrooms}</dd>
           </div>
           <div>
-            <dt>Area</dt>
-            <dd>{display.unit === 'sqft' ? `${residence.area} sq.ft` : formatArea(residence.area, display)}</dd>
+            <dt>{m.property_area()}</dt>
+            <dd>
+              {display.unit === 'sqft' && pageLocale() === baseLocale
+                ? `${residence.area} sq.ft`
+                : formatArea(residence.area, display)}
+            </dd>
           </div>
         </dl>
-        <p className={classes.cardText}>{residence.description}</p>
+        <p className={classes.cardText}>{residence.description()}</p>
         <div className={classes.cardActions}>
-          <Button onClick={onEnquire} aria-label={`Enquire about ${residence.name}`}>
-            Enquire
+          <Button onClick={onEnquire} aria-label={m.enquiry_form_label({ residence: residence.name })}>
+            {m.floorplans_enquire()}
           </Button>
           <Button
             component="a"
@@ -71,9 +78,9 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
             target="_blank"
             rel="noopener"
             variant="outline"
-            aria-label={`View Floor Plan of ${residence.name} (PDF, new tab)`}
+            aria-label={m.floorplans_view_plan_of({ name: residence.name })}
           >
-            View Floor Plan
+            {m.floorplans_view_plan()}
           </Button>
         </div>
       </div>

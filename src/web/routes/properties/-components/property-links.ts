@@ -1,3 +1,4 @@
+import { m } from '../../../../shared/paraglide/messages.js';
 import { formatAed } from '../../../lib/format.ts';
 
 interface Enquiry {
@@ -5,15 +6,17 @@ interface Enquiry {
   price: string | number | null | undefined;
 }
 
+// The visitor sends these messages themselves, so they are written in the page's language.
+
 /** wa.me link to the agent's number (digits only) with a prefilled message naming the residence and its price. */
 export function agentWhatsappLink(phone: string, { title, price }: Enquiry): string {
-  const text = `Hello, I am interested in ${title} (${formatAed(price)}). Could you share more details?`;
+  const text = m.property_whatsapp_text({ title, price: formatAed(price) });
   return `https://wa.me/${phone.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
 /** mailto: link with a subject and a body naming the residence and its price. */
 export function agentMailtoLink(email: string, { title, price }: Enquiry): string {
-  const subject = `Enquiry: ${title}`;
-  const body = `Hello,\n\nI am interested in ${title} (${formatAed(price)}). Please contact me with more details.\n\nThank you.`;
+  const subject = m.property_email_subject({ title });
+  const body = m.property_email_body({ title, price: formatAed(price) });
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
