@@ -3,11 +3,13 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
+import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { formatArea, formatCount, formatPrice } from '../../lib/format.ts';
+import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText } from '../../lib/rich-text.ts';
 import classes from './PropertyCard.module.css';
 
@@ -25,6 +27,7 @@ const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
  */
 export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
   const { display } = useDisplayPreferences();
+  const text = localizedPropertyText(property, pageLocale());
   const photos = propertyPhotos(property);
   const [index, setIndex] = useState(0);
   const photo = photos[index];
@@ -41,7 +44,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             sizes={CARD_SIZES}
             width={800}
             height={533}
-            alt={`${property.title}, photo ${index + 1} of ${photos.length}`}
+            alt={`${text.title}, photo ${index + 1} of ${photos.length}`}
             loading={priority === 'lazy' && index === 0 ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' && index === 0 ? 'high' : undefined}
             decoding="async"
@@ -62,7 +65,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.prev}`}
               onClick={() => step(-1)}
-              aria-label={`Previous photo of ${property.title}`}
+              aria-label={`Previous photo of ${text.title}`}
             >
               <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -70,7 +73,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.next}`}
               onClick={() => step(1)}
-              aria-label={`Next photo of ${property.title}`}
+              aria-label={`Next photo of ${text.title}`}
             >
               <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -82,7 +85,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
       </div>
       <div className={classes.body}>
         <h2 className={classes.title} id={`property-${property.id}-title`}>
-          {property.title}
+          {text.title}
         </h2>
         <div className={classes.factsWrap}>
           <ul className={classes.facts} aria-label="Key figures">
@@ -91,14 +94,14 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             <li>{formatArea(property.area, display)}</li>
           </ul>
         </div>
-        <p className={classes.description}>{htmlToText(property.description)}</p>
+        <p className={classes.description}>{htmlToText(text.description)}</p>
         {property.permitNumber ? <p className={classes.permit}>{`Permit ${property.permitNumber}`}</p> : null}
         <div className={classes.footer}>
           <p className={classes.price} data-testid="property-price">
             {formatPrice(property.price, display)}
           </p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
-            View Details<VisuallyHidden> of {property.title}</VisuallyHidden>
+            View Details<VisuallyHidden> of {text.title}</VisuallyHidden>
           </Link>
         </div>
       </div>

@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { BADGED_STATUSES, offerAvailability } from '../../../shared/properties/advertising.ts';
+import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PropertyCard } from '../../components/PropertyCard/PropertyCard.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
+import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { seo } from '../../lib/seo.ts';
@@ -26,11 +28,12 @@ import classes from './-components/PropertyDetail.module.css';
 function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
   const price = parseAmount(property.price);
   const image = propertyPhotos(property)[0] ?? FALLBACK_PHOTO;
+  const text = localizedPropertyText(property, pageLocale());
   return {
     '@context': 'https://schema.org',
     '@type': 'Residence',
-    name: property.title,
-    description: htmlToText(property.description),
+    name: text.title,
+    description: htmlToText(text.description),
     url,
     image: new URL(image, siteUrl).href,
     numberOfRooms: property.bedrooms,
@@ -67,11 +70,12 @@ export const Route = createFileRoute('/properties/$id')({
       // search engines drop the address at once; the page offers residences like it.
       if (listing.state === 'gone') return { gone: true as const, title: listing.title, httpStatus: 410 };
       const { property } = listing;
+      const text = localizedPropertyText(property, pageLocale());
       // Only what the head needs; the page itself reads the query cache.
       return {
         gone: false as const,
-        title: property.title,
-        description: property.description,
+        title: text.title,
+        description: text.description,
         imageUrl: property.imageUrl,
       };
     } catch (error) {
@@ -164,6 +168,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   const agent = property.agent;
   const url = new URL(`/properties/${property.id}`, siteUrl).href;
+  const text = localizedPropertyText(property, pageLocale());
 
   return (
     <article className={classes.page}>
@@ -182,7 +187,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                 sizes="(min-width: 62em) 60vw, 100vw"
                 width={1600}
                 height={1067}
-                alt={`${property.title}, photo ${selected + 1} of ${Math.max(photos.length, 1)}`}
+                alt={`${text.title}, photo ${selected + 1} of ${Math.max(photos.length, 1)}`}
                 fetchPriority="high"
                 className={classes.image}
               />
@@ -221,7 +226,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
           <div className={classes.summary}>
             {property.type ? <p className={classes.eyebrow}>{property.type}</p> : null}
             <Title order={1} className={classes.title}>
-              {property.title}
+              {text.title}
             </Title>
             <p className={classes.price} data-testid="property-price">
               {formatPrice(property.price, display)}
@@ -245,10 +250,10 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
               <Fact label="Area" value={formatArea(property.area, display)} />
               <Fact label="Type" value={property.type || '–'} />
             </SimpleGrid>
-            {isHtml(property.description) ? (
-              <div className={classes.description} dangerouslySetInnerHTML={{ __html: property.description }} />
+            {isHtml(text.description) ? (
+              <div className={classes.description} dangerouslySetInnerHTML={{ __html: text.description }} />
             ) : (
-              <Text className={classes.description}>{property.description}</Text>
+              <Text className={classes.description}>{text.description}</Text>
             )}
           </div>
         </div>
