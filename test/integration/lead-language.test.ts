@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { AGENCY } from '../../src/shared/agency.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
 import type { StaffPropertyView } from '../../src/shared/properties/types.ts';
 import { contactInquiry, newProperty } from '../fixtures/payloads.ts';
@@ -53,7 +54,14 @@ async function staff() {
 }
 
 async function createProperty(fields: Record<string, unknown>): Promise<StaffPropertyView> {
-  return (await staff()).properties.create({ ...newProperty, ...fields });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    payload: { ...newProperty, ...fields },
+    headers: { cookie },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<StaffPropertyView>(response);
 }
 
 async function storedLanguage(id: number): Promise<string | undefined> {
@@ -124,6 +132,8 @@ describe('a lead sent from an Arabic page', () => {
     expect(ack.html).toMatch(/<html[^>]*\slang="ar"/);
     expect(ack.html).toMatch(/<html[^>]*\sdir="rtl"/);
     expect(ack.html).toMatch(/<body[^>]*\sdir="rtl"/);
+    // Phone numbers keep their order inside Arabic text.
+    expect(ack.html).toMatch(new RegExp(`<a[^>]*dir="ltr"[^>]*>\\${AGENCY.phone.display}</a>`));
     for (const arabic of ['شكرًا لكم', 'فريق المبيعات لدينا', 'الخطوات التالية', 'ليست رسالة تسويقية', 'نخلة جميرا'])
       expect(ack.text).toContain(arabic);
     for (const english of ['Thank you', 'What happens next', 'Our sales team', 'Phone:', 'Palm Jumeirah · Dubai'])

@@ -83,11 +83,11 @@ export function EmailLayout({
             <Text style={mailStyles.small}>
               {AGENCY.name} · {AGENCY.address.line}
               <br />
-              <Link href={`tel:${AGENCY.phone.e164}`} style={mailStyles.link}>
+              <Link href={`tel:${AGENCY.phone.e164}`} dir="ltr" style={mailStyles.link}>
                 {AGENCY.phone.display}
               </Link>{' '}
               ·{' '}
-              <Link href={`mailto:${AGENCY.email}`} style={mailStyles.link}>
+              <Link href={`mailto:${AGENCY.email}`} dir="ltr" style={mailStyles.link}>
                 {AGENCY.email}
               </Link>
             </Text>

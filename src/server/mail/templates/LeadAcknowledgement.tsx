@@ -25,6 +25,7 @@ export interface LeadAcknowledgementProps {
 export function LeadAcknowledgement({ locale, firstName, topic, contact }: LeadAcknowledgementProps) {
   const options = { locale };
   const name = contact.name;
+  // Numbers and addresses are set left to right (dir="ltr") inside Arabic text, or '+971 50' would read '50 971+'.
   // The photo sits at the start of the line: on the right in Arabic, so its gap is on its other side.
   const photoGap = getTextDirection(locale) === 'rtl' ? { paddingLeft: '16px' } : { paddingRight: '16px' };
   return (
@@ -55,19 +56,19 @@ export function LeadAcknowledgement({ locale, firstName, topic, contact }: LeadA
                 <Text style={mailStyles.small}>{contact.title}</Text>
                 <Text style={{ ...mailStyles.text, margin: '0 0 4px' }}>
                   {m.email_ack_phone({}, options)}{' '}
-                  <Link href={contact.phoneHref} style={mailStyles.link}>
+                  <Link href={contact.phoneHref} dir="ltr" style={mailStyles.link}>
                     {contact.phone}
                   </Link>
                 </Text>
                 <Text style={{ ...mailStyles.text, margin: '0 0 4px' }}>
                   {m.email_ack_whatsapp({}, options)}{' '}
-                  <Link href={contact.whatsappUrl} style={mailStyles.link}>
+                  <Link href={contact.whatsappUrl} dir="ltr" style={mailStyles.link}>
                     {contact.whatsappUrl}
                   </Link>
                 </Text>
                 <Text style={{ ...mailStyles.text, margin: 0 }}>
                   {m.email_ack_email({}, options)}{' '}
-                  <Link href={`mailto:${contact.email}`} style={mailStyles.link}>
+                  <Link href={`mailto:${contact.email}`} dir="ltr" style={mailStyles.link}>
                     {contact.email}
                   </Link>
                 </Text>
