@@ -196,8 +196,10 @@ export function PropertyForm({
             Optional. The Arabic, Russian and Chinese pages show the title and description written here; where one is
             left empty they show the English.
           </Text>
+          {/* Closed languages are unmounted (their values live in the form), so a closed one holds no hidden inputs. */}
           <Accordion
             multiple
+            keepMounted={false}
             variant="contained"
             value={[...new Set([...openLanguages, ...languagesWithErrors])]}
             onChange={setOpenLanguages}
