@@ -8,8 +8,12 @@ import type { Trpc } from './router.tsx';
 
 const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 
-/** Every call names the page's language: a lead records it, and the enquirer is written to in it. */
-const pageLanguage = () => ({ [PAGE_LANGUAGE_HEADER]: pageLocale() });
+/**
+ * Writes name the page's language (a lead records it, and the enquirer is written to in it); reads
+ * send nothing more than before, so their requests stay as they were.
+ */
+const pageLanguage = (ops: ReadonlyArray<{ type: string }>): Record<string, string> =>
+  ops.some((op) => op.type === 'mutation') ? { [PAGE_LANGUAGE_HEADER]: pageLocale() } : {};
 
 /**
  * The browser's tRPC: batched HTTP calls to /trpc that carry the session cookie and the page's language. Password-checking
@@ -21,8 +25,8 @@ export function createBrowserTrpc(queryClient: QueryClient): Trpc {
     links: [
       splitLink({
         condition: (op) => op.type === 'mutation' && op.path.startsWith('auth.'),
-        true: httpLink({ url: '/trpc', fetch: withCookies, headers: pageLanguage }),
-        false: httpBatchLink({ url: '/trpc', fetch: withCookies, headers: pageLanguage }),
+        true: httpLink({ url: '/trpc', fetch: withCookies, headers: ({ op }) => pageLanguage([op]) }),
+        false: httpBatchLink({ url: '/trpc', fetch: withCookies, headers: ({ opList }) => pageLanguage(opList) }),
       }),
     ],
   });
