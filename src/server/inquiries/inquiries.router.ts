@@ -30,7 +30,7 @@ export const inquiriesRouter = router({
   create: publicProcedure.input(inquiryCreateSchema).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
     if (wait > 0) throw tooManyRequests(ctx, wait, 'Too many requests. Please try again in a minute.');
-    const inquiry = await new InquiryRepository(ctx.em, ctx.services.mail).create(input);
+    const inquiry = await new InquiryRepository(ctx.em, ctx.services.mail).create(input, ctx.locale);
     return { success: true as const, id: inquiry.id };
   }),
 

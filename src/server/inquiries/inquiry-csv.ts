@@ -37,6 +37,8 @@ const COLUMNS: Array<[string, (inquiry: InquiryView) => string | number | null]>
   ['Consent', consentCell],
   ['Consented at', (i) => i.consentedAt],
   ['Consent page', (i) => i.consentPage],
+  // The language of the page the lead was sent from, as its code (en, ar, ru, zh).
+  ['Language', (i) => i.language],
 ];
 
 /**

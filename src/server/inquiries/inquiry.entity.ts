@@ -47,6 +47,8 @@ export const InquirySchema = defineEntity({
     consents: p.json<string[]>().nullable(),
     consentedAt: p.datetime().nullable(),
     consentPage: p.string().length(300).nullable(),
+    /** The language of the page the lead was sent from (a locale code); what the enquirer is written to in. */
+    language: p.string().length(5).default('en'),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

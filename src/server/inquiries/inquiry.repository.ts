@@ -1,5 +1,6 @@
 import { raw, type EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
+import { requestLocaleSchema, type Locale } from '../../shared/i18n/locales.ts';
 import { leadSource, type Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
@@ -147,6 +148,7 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
     consents: inquiry.consents ?? [],
     consentedAt: inquiry.consentedAt?.toISOString() ?? null,
     consentPage: inquiry.consentPage ?? null,
+    language: requestLocaleSchema.parse(inquiry.language),
     createdAt: inquiry.createdAt.toISOString(),
   };
 }
@@ -161,12 +163,12 @@ export class InquiryRepository {
   /**
    * Stores a lead with its agent, its routing history and its queued e-mails in one transaction, so a
    * lead is never kept without them. A property id that does not exist is kept out rather than
-   * failing the lead.
+   * failing the lead. `language` is that of the page it was sent from.
    */
-  async create(input: InquiryCreate): Promise<InquiryView> {
+  async create(input: InquiryCreate, language: Locale = 'en'): Promise<InquiryView> {
     const { propertyId, ...columns } = toInquiryColumns(input);
     const receivedAt = new Date();
-    const row = { ...columns, ...toAttributionColumns(input), ...toConsentColumns(input, receivedAt) };
+    const row = { ...columns, ...toAttributionColumns(input), ...toConsentColumns(input, receivedAt), language };
     // The agent is chosen and the e-mails rendered before the lead's transaction opens: a burst of
     // leads then holds database connections only for its inserts, never while another lead renders
     // (real CPU time) or takes its turn in the rotation.
@@ -196,7 +198,7 @@ export class InquiryRepository {
 
   /** The new lead's e-mails, addressed to the agent routing chose and naming the number it drew. */
   private async renderMessages(
-    row: ReturnType<typeof toInquiryColumns> & ReturnType<typeof toAttributionColumns>,
+    row: ReturnType<typeof toInquiryColumns> & ReturnType<typeof toAttributionColumns> & { language: Locale },
     propertyId: number | null | undefined,
     routing: LeadRouting,
     receivedAt: Date,
@@ -216,7 +218,7 @@ export class InquiryRepository {
         sourcePage: row.sourcePage ?? null,
         details: row.details ?? null,
         createdAt: receivedAt,
-        property: property ? { id: property.id, title: property.title } : null,
+        property,
         assignedAgent: agent,
       },
       mail,

@@ -16,6 +16,7 @@ function lead(extra: Record<string, unknown> = {}): LeadFieldsSource {
     details: { preferredContact: 'whatsapp', valuationTypes: ['rental', 'management'], size: 9140 },
     assignedAgent: null,
     createdAt: new Date('2026-11-22T10:00:00Z'),
+    language: 'en',
   };
   return { ...base, ...extra };
 }
@@ -32,8 +33,14 @@ describe('the staff notification of a lead', () => {
       'Valuation types': 'rental, management',
       Size: '9140',
       'Assigned agent': 'Not assigned yet',
+      Language: 'English',
     });
     expect(fields.Received).toBe('22 Nov 2026, 14:00 (Dubai time)');
+  });
+
+  it("names the enquirer's language in English, with its own name", () => {
+    const fields = Object.fromEntries(leadFields(lead({ language: 'ar' })).map((field) => [field.label, field.value]));
+    expect(fields.Language).toBe('Arabic (العربية)');
   });
 
   it('shows attribution only when the lead has it', () => {

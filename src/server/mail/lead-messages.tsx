@@ -1,5 +1,8 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
+import { ENGLISH_NAMES, NATIVE_NAMES, requestLocaleSchema, type Locale } from '../../shared/i18n/locales.ts';
+import { m } from '../../shared/paraglide/messages.js';
+import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
@@ -22,8 +25,9 @@ export type LeadFieldsSource = Pick<
   | 'sourcePage'
   | 'details'
   | 'createdAt'
+  | 'language'
 > & {
-  property?: { id: number; title: string } | null;
+  property?: (PropertyTexts & { id: number }) | null;
   assignedAgent?: { name: string } | null;
 };
 
@@ -82,6 +86,16 @@ export function consoleUrl(settings: MailSettings, inquiryId: number): string {
   return absoluteUrl(settings, `/admin/inquiries/${inquiryId}`);
 }
 
+/** The enquirer's language, one of the site's (a stored row always holds one). */
+function leadLocale(inquiry: Pick<Inquiry, 'language'>): Locale {
+  return requestLocaleSchema.parse(inquiry.language);
+}
+
+/** "Arabic (العربية)": staff read the name, and see how the enquirer writes it. */
+function languageLabel(locale: Locale): string {
+  return locale === 'en' ? ENGLISH_NAMES.en : `${ENGLISH_NAMES[locale]} (${NATIVE_NAMES[locale]})`;
+}
+
 export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; value: string }> {
   const rows: Array<[string, unknown]> = [
     ['Lead type', KIND_LABELS[inquiry.kind] ?? inquiry.kind],
@@ -92,6 +106,7 @@ export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; va
     ['Property', inquiry.property ? `${inquiry.property.title} (#${inquiry.property.id})` : null],
     ['Message', inquiry.message],
     ['Sent from page', inquiry.sourcePage],
+    ['Language', languageLabel(leadLocale(inquiry))],
     ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [humanise(key), value]),
     ['Received', `${receivedAt.format(inquiry.createdAt)} (Dubai time)`],
     ['Assigned agent', inquiry.assignedAgent?.name ?? 'Not assigned yet'],
@@ -110,10 +125,14 @@ export function leadAttribution(inquiry: object): Array<{ label: string; value: 
 }
 
 /** The agent's card in the acknowledgement, or the agency's own when no agent has the lead yet. */
-function contactCard(settings: MailSettings, agent: Agent | null | undefined): LeadAcknowledgementProps['contact'] {
+function contactCard(
+  settings: MailSettings,
+  agent: Agent | null | undefined,
+  locale: Locale,
+): LeadAcknowledgementProps['contact'] {
   if (!agent) {
     return {
-      name: 'Our sales team',
+      name: m.email_ack_sales_team({}, { locale }),
       title: AGENCY.name,
       photoUrl: null,
       phone: AGENCY.phone.display,
@@ -134,11 +153,14 @@ function contactCard(settings: MailSettings, agent: Agent | null | undefined): L
   };
 }
 
-function ackTopic(inquiry: LeadFieldsSource): string {
-  if (inquiry.property) return `your enquiry about ${inquiry.property.title}`;
-  if (inquiry.kind === 'valuation') return 'your valuation request';
-  if (inquiry.kind === 'lettings') return 'your lettings enquiry';
-  return 'your enquiry';
+/** What the enquirer asked about, in their language; a property by its title in that language. */
+function ackTopic(inquiry: LeadFieldsSource, locale: Locale): string {
+  const options = { locale };
+  if (inquiry.property)
+    return m.email_ack_topic_property({ title: localizedPropertyText(inquiry.property, locale).title }, options);
+  if (inquiry.kind === 'valuation') return m.email_ack_topic_valuation({}, options);
+  if (inquiry.kind === 'lettings') return m.email_ack_topic_lettings({}, options);
+  return m.email_ack_topic_general({}, options);
 }
 
 /** A new lead as its messages read it: its columns and number, its property and the agent routing chose. */
@@ -176,12 +198,16 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
   );
   const staff = [inquiry.assignedAgent?.email, settings.leadsEmail].filter((email): email is string => !!email);
   const recipients = [...new Map(staff.map((email) => [email.toLowerCase(), email])).values()];
+  // The enquirer is written to in the language of the page they wrote from; staff read English.
+  const locale = leadLocale(inquiry);
+  const topic = ackTopic(inquiry, locale);
   const acknowledgement = await renderMail(
-    `Thank you, ${inquiry.firstName}: we have received ${ackTopic(inquiry)}`,
+    m.email_ack_subject({ firstName: inquiry.firstName, topic }, { locale }),
     <LeadAcknowledgement
+      locale={locale}
       firstName={inquiry.firstName}
-      topic={ackTopic(inquiry)}
-      contact={contactCard(settings, inquiry.assignedAgent)}
+      topic={topic}
+      contact={contactCard(settings, inquiry.assignedAgent, locale)}
     />,
   );
   return [

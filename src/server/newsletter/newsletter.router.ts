@@ -35,7 +35,8 @@ export const newsletterRouter = router({
         ],
       );
       const row = rows[0];
-      if (row?.inserted) await queueNewsletterConfirmation(em, input.email, row.unsubscribe_token, ctx.services.mail);
+      if (row?.inserted)
+        await queueNewsletterConfirmation(em, input.email, row.unsubscribe_token, ctx.services.mail, ctx.locale);
     });
     return { success: true as const };
   }),

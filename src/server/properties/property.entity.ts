@@ -14,6 +14,13 @@ export const PropertySchema = defineEntity({
     title: p.string().length(200),
     type: p.string().length(40).index(),
     description: p.text(),
+    // The title and description in the site's other languages; optional, the public pages fall back to English.
+    titleAr: p.string().length(200).nullable(),
+    descriptionAr: p.text().nullable(),
+    titleRu: p.string().length(200).nullable(),
+    descriptionRu: p.text().nullable(),
+    titleZh: p.string().length(200).nullable(),
+    descriptionZh: p.text().nullable(),
     price: p.string().length(40),
     bedrooms: p.integer().index(),
     bathrooms: p.string().length(20),
@@ -55,11 +62,14 @@ export const PropertySchema = defineEntity({
 export type Property = InferEntity<typeof PropertySchema>;
 
 /**
- * Descriptions are stored sanitised: cleaned once as they are written (by any path: staff forms, the
- * REST API, the seeder), so no read pays for it and every reader gets safe markup.
+ * Descriptions (in every language) are stored sanitised: cleaned once as they are written (by any
+ * path: staff forms, the REST API, the seeder), so no read pays for it and every reader gets safe markup.
  */
 function sanitizeDescriptionOnWrite({ entity }: EventArgs<Property>): void {
   entity.description = sanitizeDescription(entity.description);
+  if (entity.descriptionAr) entity.descriptionAr = sanitizeDescription(entity.descriptionAr);
+  if (entity.descriptionRu) entity.descriptionRu = sanitizeDescription(entity.descriptionRu);
+  if (entity.descriptionZh) entity.descriptionZh = sanitizeDescription(entity.descriptionZh);
 }
 PropertySchema.addHook('beforeCreate', sanitizeDescriptionOnWrite);
 PropertySchema.addHook('beforeUpdate', sanitizeDescriptionOnWrite);

@@ -11,6 +11,7 @@ import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type {
   FeaturedPropertyView,
   PermitAlert,
+  PropertyTranslations,
   PropertyView,
   StaffPropertyView,
 } from '../../shared/properties/types.ts';
@@ -31,6 +32,18 @@ function agentCard(agent: Agent | null | undefined) {
   };
 }
 
+/** The title and description in the other languages (descriptions stored sanitised, as the English one). */
+function toTranslations(property: Property): PropertyTranslations {
+  return {
+    titleAr: property.titleAr ?? null,
+    descriptionAr: property.descriptionAr ?? null,
+    titleRu: property.titleRu ?? null,
+    descriptionRu: property.descriptionRu ?? null,
+    titleZh: property.titleZh ?? null,
+    descriptionZh: property.descriptionZh ?? null,
+  };
+}
+
 /** A property read with its agent: every full property answer carries the agent's card. */
 export type PropertyWithAgent = Loaded<Property, 'agent'>;
 
@@ -41,6 +54,7 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     type: property.type,
     // Stored sanitised (see property.entity.ts).
     description: property.description,
+    ...toTranslations(property),
     price: property.price,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
@@ -110,6 +124,7 @@ export function toFeaturedView(property: Property): FeaturedPropertyView {
     title: property.title,
     // Stored sanitised (see property.entity.ts).
     description: property.description,
+    ...toTranslations(property),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,
@@ -120,6 +135,12 @@ export function toFeaturedView(property: Property): FeaturedPropertyView {
 
 /** Optional text columns: a blank sent for one of them clears it, so it is stored as null. */
 const CLEARABLE_COLUMNS = [
+  'titleAr',
+  'descriptionAr',
+  'titleRu',
+  'descriptionRu',
+  'titleZh',
+  'descriptionZh',
   'location',
   'virtualTourUrl',
   'floorPlanUrl',

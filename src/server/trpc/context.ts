@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { baseLocale, PAGE_LANGUAGE_HEADER, requestLocaleSchema, type Locale } from '../../shared/i18n/locales.ts';
 import type { AuthService, SessionUser } from '../auth/auth.service.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable } from '../errors.ts';
@@ -17,6 +18,8 @@ export interface Context {
   /** Hash of the session token the request carried, if it was valid. */
   sessionId: string | null;
   clientIp: string;
+  /** The language of the page the call comes from (English when the request names none of ours). */
+  locale: Locale;
   cookies: SessionCookieJar;
   /** Sets a response header (Retry-After on 429s); a no-op without a request. */
   setHeader(name: string, value: string): void;
@@ -29,6 +32,7 @@ export function createContextInner(options: {
   user?: SessionUser | null;
   sessionId?: string | null;
   clientIp?: string;
+  locale?: Locale;
   cookies?: SessionCookieJar;
   setHeader?: (name: string, value: string) => void;
 }): Context {
@@ -38,6 +42,7 @@ export function createContextInner(options: {
     user: options.user ?? null,
     sessionId: options.sessionId ?? null,
     clientIp: options.clientIp ?? '127.0.0.1',
+    locale: options.locale ?? baseLocale,
     cookies: options.cookies ?? { set: () => undefined, clear: () => undefined },
     setHeader: options.setHeader ?? (() => undefined),
   };
@@ -67,6 +72,7 @@ export async function createContext(
     user: session?.user ?? null,
     sessionId: session?.id ?? null,
     clientIp: request.ip,
+    locale: requestLocaleSchema.parse(request.headers[PAGE_LANGUAGE_HEADER]),
     cookies: {
       set: (value) => reply.setCookie(cookieName, value, auth.cookieOptions()),
       clear: clearCookie,

@@ -3,6 +3,7 @@
  * pages live. Messages themselves are in messages/<locale>.json, compiled by Paraglide JS into
  * src/shared/paraglide (see README, "Languages"); this module adds what Paraglide leaves to us.
  */
+import { z } from 'zod';
 import { baseLocale, locales, localizeUrl, type Locale } from '../paraglide/runtime.js';
 
 export { baseLocale, locales, type Locale };
@@ -14,6 +15,28 @@ export const NATIVE_NAMES: Record<Locale, string> = {
   ru: 'Русский',
   zh: '中文',
 };
+
+/** Each language's name in English, as the staff console and staff e-mails show a lead's language. */
+export const ENGLISH_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'Arabic',
+  ru: 'Russian',
+  zh: 'Chinese',
+};
+
+/**
+ * The request header that names the language of the page a call comes from: the browser's tRPC client
+ * sends the page's (`pageLocale()`), and REST integrators may send it with a lead. Any BCP 47 tag or
+ * list is read by its first primary language (`ar-AE, en;q=0.5` is Arabic).
+ */
+export const PAGE_LANGUAGE_HEADER = 'content-language';
+
+/** The language a request names (see `PAGE_LANGUAGE_HEADER`): one of ours, anything else or nothing is English. */
+export const requestLocaleSchema = z
+  .string()
+  .transform((value) => value.split(',')[0]!.split(/[-_;]/)[0]!.trim().toLowerCase())
+  .pipe(z.enum(locales))
+  .catch(baseLocale);
 
 /**
  * The BCP 47 tag `Intl` formats the page's numbers, dates and currencies with. Arabic keeps Western

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales.ts';
 import type { InquiryKind, InquiryStatus } from './schemas.ts';
 
 /** Where a lead came from, as stored with it; `source` is the one name the filter and chart use. */
@@ -41,6 +42,8 @@ export interface InquiryView {
   consents: string[];
   consentedAt: string | null;
   consentPage: string | null;
+  /** The language of the page the lead was sent from; the enquirer is written to in it. */
+  language: Locale;
   createdAt: string;
 }
 

@@ -66,11 +66,25 @@ const nonNegativeNumber = (label: string) =>
     .finite({ error: `${label} must be a number` })
     .min(0, { error: `${label} cannot be negative` });
 
+/**
+ * The title and description in the site's other languages, each optional: a blank one clears it, and
+ * the public pages then show the English text (see `localizedPropertyText`).
+ */
+const translatedTextFields = {
+  titleAr: optionalText(200),
+  descriptionAr: optionalText(20_000),
+  titleRu: optionalText(200),
+  descriptionRu: optionalText(20_000),
+  titleZh: optionalText(200),
+  descriptionZh: optionalText(20_000),
+};
+
 /** The fields of a property as staff send them; numbers arrive as numbers or numeric text. */
 const propertyFields = {
   title: requiredText(1, 'Title is required', 200),
   type: z.enum(PROPERTY_TYPES, { error: 'Choose a property type' }),
   description: requiredText(1, 'Description is required', 20_000),
+  ...translatedTextFields,
   price: nonNegativeNumber('Price'),
   bedrooms: nonNegativeNumber('Bedrooms').int({ error: 'Bedrooms must be a whole number' }).max(50),
   bathrooms: nonNegativeNumber('Bathrooms').max(50),

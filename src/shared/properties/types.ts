@@ -12,8 +12,18 @@ export interface AgentCard {
   info: string;
 }
 
+/** A property's title and description in the site's other languages, null where staff wrote none. */
+export interface PropertyTranslations {
+  titleAr: string | null;
+  descriptionAr: string | null;
+  titleRu: string | null;
+  descriptionRu: string | null;
+  titleZh: string | null;
+  descriptionZh: string | null;
+}
+
 /** A property as the public pages and the REST API read it. `price` is whole AED digits; "0" is on request. */
-export interface PropertyView {
+export interface PropertyView extends PropertyTranslations {
   id: number;
   title: string;
   type: (typeof PROPERTY_TYPES)[number] | string;
@@ -74,7 +84,7 @@ export interface PermitAlert {
 }
 
 /** The featured-property panel of the landing page. */
-export interface FeaturedPropertyView {
+export interface FeaturedPropertyView extends PropertyTranslations {
   id: number;
   title: string;
   description: string;

@@ -1,6 +1,9 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { CSSProperties, ReactNode } from 'react';
 import { AGENCY } from '../../../shared/agency.ts';
+import { baseLocale, type Locale } from '../../../shared/i18n/locales.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { getTextDirection } from '../../../shared/paraglide/runtime.js';
 
 /**
  * The site's look as mail clients can show it: ivory paper, ink text, orchid accents, the serif of
@@ -29,21 +32,32 @@ export const mailStyles = {
   },
 } satisfies Record<string, CSSProperties>;
 
+/**
+ * Every e-mail's frame. `locale` is the reader's language (the enquirer's; staff read English): it
+ * sets `lang` and `dir` (Arabic reads right to left), repeated on the body and the container because
+ * several mail clients drop the attributes of `<html>`.
+ */
 export function EmailLayout({
   preview,
   children,
   footer,
+  locale = baseLocale,
 }: {
   preview: string;
   children: ReactNode;
   footer?: ReactNode;
+  locale?: Locale;
 }) {
+  const dir = getTextDirection(locale);
   return (
-    <Html lang="en">
+    <Html lang={locale} dir={dir}>
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: MAIL_COLORS.paper, margin: 0, padding: '24px 0' }}>
-        <Container style={{ maxWidth: '600px', backgroundColor: '#FFFFFF', border: `1px solid ${MAIL_COLORS.sand}` }}>
+      <Body dir={dir} style={{ backgroundColor: MAIL_COLORS.paper, margin: 0, padding: '24px 0' }}>
+        <Container
+          dir={dir}
+          style={{ maxWidth: '600px', backgroundColor: '#FFFFFF', border: `1px solid ${MAIL_COLORS.sand}` }}
+        >
           <Section style={{ borderTop: `4px solid ${MAIL_COLORS.orchid}`, padding: '24px 32px 8px' }}>
             <Text
               style={{
@@ -58,7 +72,7 @@ export function EmailLayout({
               Six Senses Residences
             </Text>
             <Text style={{ ...mailStyles.small, letterSpacing: '0.2em', textTransform: 'uppercase', margin: 0 }}>
-              Palm Jumeirah · Dubai
+              {m.email_place({}, { locale })}
             </Text>
           </Section>
           <Section style={{ padding: '16px 32px 8px' }}>{children}</Section>
@@ -69,11 +83,11 @@ export function EmailLayout({
             <Text style={mailStyles.small}>
               {AGENCY.name} · {AGENCY.address.line}
               <br />
-              <Link href={`tel:${AGENCY.phone.e164}`} style={mailStyles.link}>
+              <Link href={`tel:${AGENCY.phone.e164}`} dir="ltr" style={mailStyles.link}>
                 {AGENCY.phone.display}
               </Link>{' '}
               ·{' '}
-              <Link href={`mailto:${AGENCY.email}`} style={mailStyles.link}>
+              <Link href={`mailto:${AGENCY.email}`} dir="ltr" style={mailStyles.link}>
                 {AGENCY.email}
               </Link>
             </Text>

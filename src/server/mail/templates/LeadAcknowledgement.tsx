@@ -1,9 +1,14 @@
 import { Heading, Img, Link, Section, Text } from '@react-email/components';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { getTextDirection } from '../../../shared/paraglide/runtime.js';
 import { EmailLayout, MAIL_COLORS, mailStyles, SERIF } from './EmailLayout.tsx';
 
 export interface LeadAcknowledgementProps {
+  /** The language of the page the lead was sent from: the whole message is written in it. */
+  locale: Locale;
   firstName: string;
-  /** What the visitor asked about, in a few words ("your enquiry about Sky Villa 2"). */
+  /** What the visitor asked about, in a few words ("your enquiry about Sky Villa 2"), in `locale`. */
   topic: string;
   contact: {
     name: string;
@@ -17,22 +22,24 @@ export interface LeadAcknowledgementProps {
 }
 
 /** To the enquirer: we have it, who will answer, how to reach them now, and what happens next. */
-export function LeadAcknowledgement({ firstName, topic, contact }: LeadAcknowledgementProps) {
+export function LeadAcknowledgement({ locale, firstName, topic, contact }: LeadAcknowledgementProps) {
+  const options = { locale };
+  const name = contact.name;
+  // Numbers and addresses are set left to right (dir="ltr") inside Arabic text, or '+971 50' would read '50 971+'.
+  // The photo sits at the start of the line: on the right in Arabic, so its gap is on its other side.
+  const photoGap = getTextDirection(locale) === 'rtl' ? { paddingLeft: '16px' } : { paddingRight: '16px' };
   return (
-    <EmailLayout preview={`Thank you, ${firstName}: ${contact.name} will be in touch shortly`}>
+    <EmailLayout locale={locale} preview={m.email_ack_preview({ firstName, name }, options)}>
       <Heading as="h1" style={mailStyles.heading}>
-        Thank you, {firstName}
+        {m.email_ack_heading({ firstName }, options)}
       </Heading>
-      <Text style={mailStyles.text}>
-        We have received {topic}. {contact.name} will personally look after you and will be in touch shortly, usually
-        within the hour during office hours (09:00 to 19:00 Dubai time, seven days a week).
-      </Text>
+      <Text style={mailStyles.text}>{m.email_ack_body({ topic, name }, options)}</Text>
       <Section style={{ backgroundColor: MAIL_COLORS.paper, border: `1px solid ${MAIL_COLORS.sand}`, padding: '16px' }}>
         <table role="presentation" cellPadding={0} cellSpacing={0}>
           <tbody>
             <tr>
               {contact.photoUrl && (
-                <td style={{ paddingRight: '16px', verticalAlign: 'top' }}>
+                <td style={{ ...photoGap, verticalAlign: 'top' }}>
                   <Img
                     src={contact.photoUrl}
                     alt={contact.name}
@@ -48,20 +55,20 @@ export function LeadAcknowledgement({ firstName, topic, contact }: LeadAcknowled
                 </Text>
                 <Text style={mailStyles.small}>{contact.title}</Text>
                 <Text style={{ ...mailStyles.text, margin: '0 0 4px' }}>
-                  Phone:{' '}
-                  <Link href={contact.phoneHref} style={mailStyles.link}>
+                  {m.email_ack_phone({}, options)}{' '}
+                  <Link href={contact.phoneHref} dir="ltr" style={mailStyles.link}>
                     {contact.phone}
                   </Link>
                 </Text>
                 <Text style={{ ...mailStyles.text, margin: '0 0 4px' }}>
-                  WhatsApp:{' '}
-                  <Link href={contact.whatsappUrl} style={mailStyles.link}>
+                  {m.email_ack_whatsapp({}, options)}{' '}
+                  <Link href={contact.whatsappUrl} dir="ltr" style={mailStyles.link}>
                     {contact.whatsappUrl}
                   </Link>
                 </Text>
                 <Text style={{ ...mailStyles.text, margin: 0 }}>
-                  E-mail:{' '}
-                  <Link href={`mailto:${contact.email}`} style={mailStyles.link}>
+                  {m.email_ack_email({}, options)}{' '}
+                  <Link href={`mailto:${contact.email}`} dir="ltr" style={mailStyles.link}>
                     {contact.email}
                   </Link>
                 </Text>
@@ -71,18 +78,16 @@ export function LeadAcknowledgement({ firstName, topic, contact }: LeadAcknowled
         </table>
       </Section>
       <Heading as="h2" style={{ ...mailStyles.heading, fontSize: '20px', margin: '24px 0 8px' }}>
-        What happens next
+        {m.email_ack_next_title({}, options)}
       </Heading>
       <Text style={mailStyles.text}>
-        1. {contact.name} reviews your request and calls or messages you to understand what you are looking for.
+        {m.email_ack_next_1({ name }, options)}
         <br />
-        2. We share the residences, floor plans and prices that match, with honest advice on the market.
+        {m.email_ack_next_2({}, options)}
         <br />
-        3. When you are ready, we arrange a private viewing on Palm Jumeirah or a video tour, at a time that suits you.
+        {m.email_ack_next_3({}, options)}
       </Text>
-      <Text style={mailStyles.small}>
-        You receive this e-mail because you contacted us through our website. It is not a marketing message.
-      </Text>
+      <Text style={mailStyles.small}>{m.email_ack_not_marketing({}, options)}</Text>
     </EmailLayout>
   );
 }

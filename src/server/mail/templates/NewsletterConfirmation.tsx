@@ -1,34 +1,47 @@
 import { Heading, Link, Text } from '@react-email/components';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { m } from '../../../shared/paraglide/messages.js';
 import { EmailLayout, mailStyles } from './EmailLayout.tsx';
 
-/** The welcome after a newsletter sign-up, with the one-click way out. */
-export function NewsletterConfirmation({ siteUrl, unsubscribeUrl }: { siteUrl: string; unsubscribeUrl: string }) {
+/** Stands for the link inside a sentence, so each language places it where its word order wants it. */
+const LINK_SLOT = '\u0000';
+
+/** The welcome after a newsletter sign-up, in the language of the page it was made on, with the one-click way out. */
+export function NewsletterConfirmation({
+  locale,
+  siteUrl,
+  unsubscribeUrl,
+}: {
+  locale: Locale;
+  siteUrl: string;
+  unsubscribeUrl: string;
+}) {
+  const options = { locale };
+  const [beforeLink = '', afterLink = ''] = m.email_newsletter_browse({ url: LINK_SLOT }, options).split(LINK_SLOT);
   return (
     <EmailLayout
-      preview="You are subscribed to news from Six Senses Residences Palm Jumeirah"
+      locale={locale}
+      preview={m.email_newsletter_preview({}, options)}
       footer={
         <Text style={mailStyles.small}>
-          Changed your mind?{' '}
+          {m.email_newsletter_changed_mind({}, options)}{' '}
           <Link href={unsubscribeUrl} style={mailStyles.link}>
-            Unsubscribe with one click
+            {m.email_newsletter_unsubscribe({}, options)}
           </Link>
           : {unsubscribeUrl}
         </Text>
       }
     >
       <Heading as="h1" style={mailStyles.heading}>
-        Welcome to our newsletter
+        {m.email_newsletter_heading({}, options)}
       </Heading>
+      <Text style={mailStyles.text}>{m.email_newsletter_body({}, options)}</Text>
       <Text style={mailStyles.text}>
-        Thank you for subscribing. You will hear from us when new residences come to the market, when prices on Palm
-        Jumeirah move, and when there is news from Six Senses Residences: never more than a few times a month.
-      </Text>
-      <Text style={mailStyles.text}>
-        In the meantime, browse the residences at{' '}
+        {beforeLink}
         <Link href={siteUrl} style={mailStyles.link}>
           {siteUrl}
         </Link>
-        .
+        {afterLink}
       </Text>
     </EmailLayout>
   );

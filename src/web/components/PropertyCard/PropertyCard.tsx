@@ -3,6 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BADGED_STATUSES } from '../../../shared/properties/advertising.ts';
+import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { propertyStatusLabel, propertyTypeLabel } from '../../lib/properties/labels.ts';
@@ -10,6 +11,7 @@ import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { formatArea, formatCount, formatPrice } from '../../lib/format.ts';
+import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText } from '../../lib/rich-text.ts';
 import classes from './PropertyCard.module.css';
 
@@ -27,6 +29,7 @@ const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
  */
 export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
   const { display } = useDisplayPreferences();
+  const text = localizedPropertyText(property, pageLocale());
   const photos = propertyPhotos(property);
   const [index, setIndex] = useState(0);
   const photo = photos[index];
@@ -43,7 +46,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             sizes={CARD_SIZES}
             width={800}
             height={533}
-            alt={m.property_photo_alt({ title: property.title, index: index + 1, total: photos.length })}
+            alt={m.property_photo_alt({ title: text.title, index: index + 1, total: photos.length })}
             loading={priority === 'lazy' && index === 0 ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' && index === 0 ? 'high' : undefined}
             decoding="async"
@@ -64,7 +67,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.prev}`}
               onClick={() => step(-1)}
-              aria-label={m.property_previous_photo({ title: property.title })}
+              aria-label={m.property_previous_photo({ title: text.title })}
             >
               <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -72,7 +75,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.next}`}
               onClick={() => step(1)}
-              aria-label={m.property_next_photo({ title: property.title })}
+              aria-label={m.property_next_photo({ title: text.title })}
             >
               <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -84,7 +87,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
       </div>
       <div className={classes.body}>
         <h2 className={classes.title} id={`property-${property.id}-title`}>
-          {property.title}
+          {text.title}
         </h2>
         <div className={classes.factsWrap}>
           <ul className={classes.facts} aria-label={m.property_key_figures()}>
@@ -94,7 +97,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           </ul>
         </div>
         <p className={classes.description} dir="auto">
-          {htmlToText(property.description)}
+          {htmlToText(text.description)}
         </p>
         {property.permitNumber ? (
           <p className={classes.permit}>{m.property_permit({ number: property.permitNumber })}</p>
@@ -105,7 +108,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           </p>
           <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
             {m.property_view_details()}
-            <VisuallyHidden>{m.property_view_details_of({ title: property.title })}</VisuallyHidden>
+            <VisuallyHidden>{m.property_view_details_of({ title: text.title })}</VisuallyHidden>
           </Link>
         </div>
       </div>

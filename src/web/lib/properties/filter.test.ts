@@ -83,6 +83,9 @@ describe('matchesFilters', () => {
     expect(filterProperties(all, filters({ keyword: 'SIGNATURE' }))).toEqual([villa]);
     expect(filterProperties(all, filters({ keyword: 'skyline' }))).toEqual([apartment]);
     expect(filterProperties(all, filters({ keyword: 'golf' }))).toEqual([]);
+    // A visitor may search in the language they read: staff's Russian text is searched too.
+    const russian = { ...villa, titleRu: 'Вилла у пляжа', descriptionRu: null };
+    expect(filterProperties([russian, apartment], filters({ keyword: 'ПЛЯЖ' }))).toEqual([russian]);
   });
 
   it('requires every criterion', () => {

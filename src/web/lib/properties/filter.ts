@@ -1,5 +1,6 @@
 import { fromAed, toAed } from '../../../shared/exchange-rates/currencies.ts';
 import { optionalEnum } from '../../../shared/enums.ts';
+import type { PropertyTexts } from '../../../shared/properties/localized-text.ts';
 import { optionalSearchTextOrNumber } from '../search-params.ts';
 
 export const SALE_TYPES = ['sale', 'rent'] as const;
@@ -37,6 +38,13 @@ export interface FilterableProperty {
   price?: number | string | null;
   title?: string | null;
   description?: string | null;
+  /** The title and description in the other languages: a keyword is found in any of them. */
+  titleAr?: PropertyTexts['titleAr'];
+  descriptionAr?: PropertyTexts['descriptionAr'];
+  titleRu?: PropertyTexts['titleRu'];
+  descriptionRu?: PropertyTexts['descriptionRu'];
+  titleZh?: PropertyTexts['titleZh'];
+  descriptionZh?: PropertyTexts['descriptionZh'];
 }
 
 /** Digits of free text as a number: '5,000,000 AED' → 5000000; text with no digits counts as 0. */
@@ -85,7 +93,19 @@ export function matchesFilters(property: FilterableProperty, filters: PropertyFi
 
   const keyword = filters.keyword.trim().toLowerCase();
   if (keyword) {
-    const haystack = `${property.title ?? ''}\n${property.description ?? ''}`.toLowerCase();
+    const haystack = [
+      property.title,
+      property.description,
+      property.titleAr,
+      property.descriptionAr,
+      property.titleRu,
+      property.descriptionRu,
+      property.titleZh,
+      property.descriptionZh,
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase();
     if (!haystack.includes(keyword)) return false;
   }
   return true;

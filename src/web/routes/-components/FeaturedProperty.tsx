@@ -3,9 +3,10 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import { FEATURED } from '../../content/landing.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { localHref } from '../../lib/i18n.ts';
+import { localHref, pageLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
@@ -49,6 +50,7 @@ export function FeaturedProperty() {
   if (!property) return null;
 
   const image = imageFailed || !property.imageUrl ? FEATURED.fallbackImage : property.imageUrl;
+  const text = localizedPropertyText(property, pageLocale());
   return (
     <section className={classes.section} aria-labelledby="featured-title">
       <Container>
@@ -56,12 +58,12 @@ export function FeaturedProperty() {
           <div>
             <p className={classes.eyebrow}>{m.property_featured_eyebrow()}</p>
             <Title order={2} id="featured-title" className={classes.sectionTitle}>
-              {property.title}
+              {text.title}
             </Title>
-            {isHtml(property.description) ? (
-              <div className={classes.richText} dangerouslySetInnerHTML={{ __html: property.description }} />
+            {isHtml(text.description) ? (
+              <div className={classes.richText} dangerouslySetInnerHTML={{ __html: text.description }} />
             ) : (
-              <p className={classes.body}>{property.description}</p>
+              <p className={classes.body}>{text.description}</p>
             )}
             <dl className={classes.facts}>
               <div>
@@ -102,7 +104,7 @@ export function FeaturedProperty() {
               sizes="(min-width: 62em) 50vw, 100vw"
               width={1600}
               height={1067}
-              alt={property.title}
+              alt={text.title}
               loading="lazy"
               decoding="async"
               onError={() => setImageFailed(true)}

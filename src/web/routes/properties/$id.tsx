@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { AGENCY, pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { BADGED_STATUSES, offerAvailability } from '../../../shared/properties/advertising.ts';
+import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PropertyCard } from '../../components/PropertyCard/PropertyCard.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
+import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { propertyStatusLabel, propertyTypeLabel } from '../../lib/properties/labels.ts';
@@ -27,11 +29,12 @@ import classes from './-components/PropertyDetail.module.css';
 function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
   const price = parseAmount(property.price);
   const image = propertyPhotos(property)[0] ?? FALLBACK_PHOTO;
+  const text = localizedPropertyText(property, pageLocale());
   return {
     '@context': 'https://schema.org',
     '@type': 'Residence',
-    name: property.title,
-    description: htmlToText(property.description),
+    name: text.title,
+    description: htmlToText(text.description),
     url,
     image: new URL(image, siteUrl).href,
     numberOfRooms: property.bedrooms,
@@ -68,11 +71,12 @@ export const Route = createFileRoute('/properties/$id')({
       // search engines drop the address at once; the page offers residences like it.
       if (listing.state === 'gone') return { gone: true as const, title: listing.title, httpStatus: 410 };
       const { property } = listing;
+      const text = localizedPropertyText(property, pageLocale());
       // Only what the head needs; the page itself reads the query cache.
       return {
         gone: false as const,
-        title: property.title,
-        description: property.description,
+        title: text.title,
+        description: text.description,
         imageUrl: property.imageUrl,
       };
     } catch (error) {
@@ -165,6 +169,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   const agent = property.agent;
   const url = new URL(`/properties/${property.id}`, siteUrl).href;
+  const text = localizedPropertyText(property, pageLocale());
 
   return (
     <article className={classes.page}>
@@ -184,7 +189,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                 width={1600}
                 height={1067}
                 alt={m.property_photo_alt({
-                  title: property.title,
+                  title: text.title,
                   index: selected + 1,
                   total: Math.max(photos.length, 1),
                 })}
@@ -226,7 +231,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
           <div className={classes.summary}>
             {property.type ? <p className={classes.eyebrow}>{propertyTypeLabel(property.type)}</p> : null}
             <Title order={1} className={classes.title}>
-              {property.title}
+              {text.title}
             </Title>
             <p className={classes.price} data-testid="property-price">
               {formatPrice(property.price, display)}
@@ -253,16 +258,16 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
               <Fact label={m.property_area()} value={formatArea(property.area, display)} />
               <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
             </SimpleGrid>
-            {isHtml(property.description) ? (
+            {isHtml(text.description) ? (
               // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
               <div
                 className={classes.description}
                 dir="auto"
-                dangerouslySetInnerHTML={{ __html: property.description }}
+                dangerouslySetInnerHTML={{ __html: text.description }}
               />
             ) : (
               <Text className={classes.description} dir="auto">
-                {property.description}
+                {text.description}
               </Text>
             )}
           </div>

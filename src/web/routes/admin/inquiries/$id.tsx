@@ -18,6 +18,7 @@ import { IconArrowLeft, IconMessage, IconProgress, IconUserCheck } from '@tabler
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries/schemas.ts';
 import type { InquiryDetailView } from '../../../../shared/inquiries/types.ts';
 import { notifyError, notifySuccess } from '../-components/notify.ts';
@@ -130,15 +131,27 @@ function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
               : ''}
           </Text>
         </div>
-        <Badge
-          size="lg"
-          color={STATUS_COLORS[inquiry.status] ?? 'gray'}
-          variant="light"
-          tt="none"
-          data-testid="inquiry-status"
-        >
-          {inquiry.status}
-        </Badge>
+        <Group gap="xs">
+          <Badge
+            size="lg"
+            color="ink"
+            variant="outline"
+            tt="none"
+            title="The language of the page the lead was sent from; the enquirer's e-mails are in it"
+            data-testid="inquiry-language"
+          >
+            {ENGLISH_NAMES[inquiry.language]}
+          </Badge>
+          <Badge
+            size="lg"
+            color={STATUS_COLORS[inquiry.status] ?? 'gray'}
+            variant="light"
+            tt="none"
+            data-testid="inquiry-status"
+          >
+            {inquiry.status}
+          </Badge>
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

@@ -3,6 +3,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
 import type { Trpc } from '../../../router.tsx';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
@@ -197,7 +198,7 @@ function Inbox() {
             : 'No inquiries yet. Leads from the website appear here as they arrive.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={940}>
           <Table highlightOnHover verticalSpacing="xs" className={classes.table}>
             <Table.Thead>
               <Table.Tr>
@@ -208,6 +209,7 @@ function Inbox() {
                 <Table.Th>About</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Agent</Table.Th>
+                <Table.Th>Language</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -244,6 +246,9 @@ function Inbox() {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{inquiry.assignedAgentName ?? '—'}</Text>
+                  </Table.Td>
+                  <Table.Td data-testid="inquiry-language">
+                    <Text size="sm">{ENGLISH_NAMES[inquiry.language]}</Text>
                   </Table.Td>
                 </Table.Tr>
               ))}

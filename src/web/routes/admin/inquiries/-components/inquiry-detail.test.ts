@@ -43,6 +43,7 @@ const lettings: InquiryView = {
   consents: ['lettings-privacy-2026-11', 'marketing-2026-11', 'privacy-1999-01'],
   consentedAt: '2026-11-20T10:00:00.000Z',
   consentPage: '/lettings-management',
+  language: 'en',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -1,5 +1,7 @@
 import {
+  Accordion,
   ActionIcon,
+  Badge,
   Button,
   Card,
   Checkbox,
@@ -27,6 +29,7 @@ import {
   propertyInputSchema,
   type PropertyInput,
 } from '../../../../../shared/properties/schemas.ts';
+import { ENGLISH_NAMES, NATIVE_NAMES } from '../../../../../shared/i18n/locales.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { ImageField } from '../../-components/ImageField.tsx';
@@ -50,6 +53,13 @@ function statusChangeText(change: StatusChange | null): string | null {
   return `Status last changed ${formatDateTime(change.at)}${change.by ? ` by ${change.by}` : ''}.`;
 }
 
+/** The languages a listing's title and description may be written in besides English, and their fields. */
+const OTHER_LANGUAGES = [
+  { locale: 'ar', title: 'titleAr', description: 'descriptionAr', dir: 'rtl' },
+  { locale: 'ru', title: 'titleRu', description: 'descriptionRu', dir: 'ltr' },
+  { locale: 'zh', title: 'titleZh', description: 'descriptionZh', dir: 'ltr' },
+] as const;
+
 /** The property form, with photo upload and ordering. */
 export function PropertyForm({
   initialValues,
@@ -67,6 +77,12 @@ export function PropertyForm({
   });
   useFormDraft(draftKey, form);
   const [photoUrl, setPhotoUrl] = useState('');
+  // Languages already written open by themselves; so does one with an error, wherever it is.
+  const [openLanguages, setOpenLanguages] = useState<string[]>(() =>
+    OTHER_LANGUAGES.filter((language) => initialValues[language.title] || initialValues[language.description]).map(
+      (language) => language.locale,
+    ),
+  );
   const upload = useMutation({
     mutationFn: (file: File) => uploadImage(file),
     onSuccess: (image) => addPhoto(image.url),
@@ -74,6 +90,9 @@ export function PropertyForm({
   });
 
   const errors = { ...serverErrors, ...form.errors };
+  const languagesWithErrors = OTHER_LANGUAGES.filter(
+    (language) => errors[language.title] || errors[language.description],
+  ).map((language) => language.locale);
   const photos = form.values.photos;
 
   function addPhoto(url: string) {
@@ -167,6 +186,64 @@ export function PropertyForm({
               {...form.getInputProps('featured', { type: 'checkbox' })}
             />
           </Stack>
+        </Card>
+
+        <Card withBorder padding="lg">
+          <Title order={2} className={classes.sectionTitle}>
+            Other languages
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Optional. The Arabic, Russian and Chinese pages show the title and description written here; where one is
+            left empty they show the English.
+          </Text>
+          {/* Closed languages are unmounted (their values live in the form), so a closed one holds no hidden inputs. */}
+          <Accordion
+            multiple
+            keepMounted={false}
+            variant="contained"
+            value={[...new Set([...openLanguages, ...languagesWithErrors])]}
+            onChange={setOpenLanguages}
+          >
+            {OTHER_LANGUAGES.map((language) => {
+              const written = Boolean(form.values[language.title] || form.values[language.description]);
+              return (
+                <Accordion.Item key={language.locale} value={language.locale}>
+                  <Accordion.Control>
+                    <Group gap="sm" wrap="nowrap">
+                      <Text fw={500}>{ENGLISH_NAMES[language.locale]}</Text>
+                      <Text c="dimmed" lang={language.locale} dir={language.dir}>
+                        {NATIVE_NAMES[language.locale]}
+                      </Text>
+                      <Badge variant="light" color={written ? 'teal' : 'gray'} tt="none">
+                        {written ? 'Written' : 'Shows English'}
+                      </Badge>
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="md">
+                      <TextInput
+                        label={`Title (${ENGLISH_NAMES[language.locale]})`}
+                        lang={language.locale}
+                        dir={language.dir}
+                        {...form.getInputProps(language.title)}
+                        error={errors[language.title]}
+                      />
+                      <Textarea
+                        label={`Description (${ENGLISH_NAMES[language.locale]})`}
+                        lang={language.locale}
+                        dir={language.dir}
+                        autosize
+                        minRows={3}
+                        maxRows={12}
+                        {...form.getInputProps(language.description)}
+                        error={errors[language.description]}
+                      />
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              );
+            })}
+          </Accordion>
         </Card>
 
         <Card withBorder padding="lg">

@@ -28,6 +28,34 @@ describe('property form values', () => {
     expect(propertyInputSchema.safeParse(input).success).toBe(true);
   });
 
+  it('sends other languages left blank as null, which clears them, and keeps the ones written', () => {
+    const input = formValuesToInput({
+      ...EMPTY_PROPERTY,
+      title: 'Sky Villa',
+      description: 'Garden villa',
+      imageUrl: '/media/a.webp',
+      titleRu: 'Вилла в небе',
+    });
+    expect(input).toMatchObject({ titleRu: 'Вилла в небе', descriptionRu: null, titleAr: null, titleZh: null });
+    const parsed = propertyInputSchema.parse(input);
+    expect([parsed.titleRu, parsed.titleAr]).toEqual(['Вилла в небе', undefined]);
+  });
+
+  it('refuses an other-language title over 200 characters', () => {
+    const result = propertyInputSchema.safeParse(
+      formValuesToInput({
+        ...EMPTY_PROPERTY,
+        title: 'T',
+        description: 'D',
+        imageUrl: '/a.webp',
+        titleZh: '长'.repeat(201),
+      }),
+    );
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['titleZh', 'Must be at most 200 characters'],
+    ]);
+  });
+
   it('rejects an image that is not a URL with the spec message', () => {
     const result = propertyInputSchema.safeParse(
       formValuesToInput({ ...EMPTY_PROPERTY, title: 'T', description: 'D', imageUrl: 'not a url' }),

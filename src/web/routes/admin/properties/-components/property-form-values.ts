@@ -8,6 +8,12 @@ type ShownFields = Required<
     | 'title'
     | 'type'
     | 'description'
+    | 'titleAr'
+    | 'descriptionAr'
+    | 'titleRu'
+    | 'descriptionRu'
+    | 'titleZh'
+    | 'descriptionZh'
     | 'imageUrl'
     | 'featured'
     | 'status'
@@ -30,6 +36,12 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   title: '',
   type: 'Apartment',
   description: '',
+  titleAr: '',
+  descriptionAr: '',
+  titleRu: '',
+  descriptionRu: '',
+  titleZh: '',
+  descriptionZh: '',
   price: 0,
   bedrooms: 0,
   bathrooms: 0,
@@ -57,6 +69,12 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
     title: property.title,
     type: property.type as PropertyFormValues['type'],
     description: property.description,
+    titleAr: property.titleAr ?? '',
+    descriptionAr: property.descriptionAr ?? '',
+    titleRu: property.titleRu ?? '',
+    descriptionRu: property.descriptionRu ?? '',
+    titleZh: property.titleZh ?? '',
+    descriptionZh: property.descriptionZh ?? '',
     price: toNumber(property.price),
     bedrooms: property.bedrooms,
     bathrooms: toNumber(property.bathrooms),
@@ -84,6 +102,13 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     bedrooms: number(values.bedrooms),
     bathrooms: number(values.bathrooms),
     area: number(values.area),
+    // A language left blank is sent as null: it clears any text stored before.
+    titleAr: values.titleAr || null,
+    descriptionAr: values.descriptionAr || null,
+    titleRu: values.titleRu || null,
+    descriptionRu: values.descriptionRu || null,
+    titleZh: values.titleZh || null,
+    descriptionZh: values.descriptionZh || null,
     location: values.location || null,
     virtualTourUrl: values.virtualTourUrl || null,
     floorPlanUrl: values.floorPlanUrl || null,

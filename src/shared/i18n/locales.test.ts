@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { requestLocaleSchema } from './locales.ts';
+
+describe('the language a request names', () => {
+  it.each([
+    ['ar', 'ar'],
+    ['ru', 'ru'],
+    ['zh', 'zh'],
+    ['en', 'en'],
+    ['ar-AE', 'ar'],
+    ['zh-Hans-CN', 'zh'],
+    ['ru_RU', 'ru'],
+    [' RU ', 'ru'],
+    ['ru, en;q=0.8', 'ru'],
+  ])('reads %j as %s', (header, locale) => {
+    expect(requestLocaleSchema.parse(header)).toBe(locale);
+  });
+
+  it.each([[undefined], [''], ['fr'], ['arabic'], ['<script>'], [['ar', 'ru']], [42]])(
+    'reads %j, which names none of the site languages, as English',
+    (header) => {
+      expect(requestLocaleSchema.parse(header)).toBe('en');
+    },
+  );
+});
