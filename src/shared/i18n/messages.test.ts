@@ -71,7 +71,10 @@ describe.each(locales)('plurals in messages/%s.json', (locale) => {
     const forms = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort();
     for (const [key, [message]] of plurals) {
       const [selector] = message.selectors;
-      const cases = Object.keys(message.match).map((match) => match.replace(`${selector}=`, ''));
+      // `*` is the catch-all case: the 'other' form.
+      const cases = Object.keys(message.match)
+        .map((match) => match.replace(`${selector}=`, ''))
+        .map((form) => (form === '*' ? 'other' : form));
       expect({ key, cases: cases.sort() }).toEqual({ key, cases: forms });
     }
   });

@@ -260,11 +260,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
             </SimpleGrid>
             {isHtml(text.description) ? (
               // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
-              <div
-                className={classes.description}
-                dir="auto"
-                dangerouslySetInnerHTML={{ __html: text.description }}
-              />
+              <div className={classes.description} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
             ) : (
               <Text className={classes.description} dir="auto">
                 {text.description}
