@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED, heroTransform } from './landing.ts';
+import { heroTransform } from './landing.ts';
 
 describe('heroTransform', () => {
   it('maps 0-500 px to a 0-15% shift and 0-300 px to a 1-1.08 zoom', () => {
@@ -12,11 +12,5 @@ describe('heroTransform', () => {
   it('stays within its range past the ends', () => {
     expect(heroTransform(5000)).toEqual({ shiftPercent: 15, scale: 1.08 });
     expect(heroTransform(-40)).toEqual({ shiftPercent: 0, scale: 1 });
-  });
-});
-
-describe('FEATURED', () => {
-  it('has the five fixed bullets', () => {
-    expect(FEATURED.bullets).toHaveLength(5);
   });
 });

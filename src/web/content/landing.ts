@@ -38,10 +38,8 @@ export function heroTransform(scrollY: number): { shiftPercent: number; scale: n
   };
 }
 
+/** The landing search panel's second link (its words are the finder's messages). */
 export const SEARCH_PANEL = {
-  heading: 'Find Your Residence',
-  searchLabel: 'Search',
-  listLabel: 'List Your Property',
   listHref: '/valuations',
 } as const;
 
@@ -81,26 +79,14 @@ export const INTRO = {
   ],
 } as const;
 
+/** Where the properties teaser leads (its words are `finder_teaser_*` messages). */
 export const PROPERTIES_TEASER = {
-  eyebrow: 'Residences',
-  heading: 'Live at the Residences',
-  text:
-    '162 residences — apartments, penthouses, sky villas and signature villas — each with its own view of the Gulf. ' +
-    'Many are sold privately: ask us about what is available today.',
-  action: { label: 'Contact for Available Properties', href: '/properties' },
+  action: { href: '/properties' },
 } as const;
 
+/** The featured residence's links and photo fallback (its words are `property_featured_*` messages). */
 export const FEATURED = {
-  eyebrow: 'Featured Residence',
-  floorLabel: 'Penthouse',
-  bullets: [
-    'Panoramic views of the Arabian Gulf and the Dubai skyline',
-    'Private pool and wraparound terrace',
-    'Six Senses residential services and concierge',
-    'Direct access to the 60,000 sq ft wellness hub',
-    'Private beach and marina access',
-  ],
-  action: { label: 'Request Private Viewing', href: '#contact' },
+  action: { href: '#contact' },
   fallbackImage: '/media/main-photo.webp',
 } as const;
 
@@ -131,17 +117,11 @@ export const FAQ_SECTION = {
   action: { label: m.landing_faq_action, href: '/properties' },
 } as const;
 
+/** The contact section's links and photo (its words are the forms' `enquiry_*`/`form_*` messages). */
 export const CONTACT = {
-  eyebrow: 'Contact',
-  heading: 'Arrange a Private Viewing',
-  text: 'Tell us what you are looking for and one of our Palm Jumeirah specialists will be in touch within one working day.',
-  image: { src: '/media/gallery/view-2.webp', alt: 'Sunset over the Arabian Gulf from a Six Senses residence' },
-  imageCta: { heading: 'Your sanctuary on the Palm', text: 'Private viewings seven days a week, 09:00 – 19:00.' },
-  valuationLink: { label: 'Request a Property Valuation', href: '/valuations' },
+  image: { src: '/media/gallery/view-2.webp' },
+  valuationLink: { href: '/valuations' },
   privacyHref: '/privacy-policy',
-  success: { title: 'Inquiry Submitted', message: 'Thank you for your interest. We will contact you shortly.' },
-  failure: { title: 'Error', message: 'Failed to submit inquiry. Please try again.' },
-  privacyError: 'You must agree to the privacy policy',
 } as const;
 
 /** Reveal on scroll: once, when 10% of a section is visible. */

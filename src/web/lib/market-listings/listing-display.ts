@@ -6,7 +6,9 @@ import {
   formatFigure,
   formatNumber,
   formatPrice,
+  notAvailable,
   parseAmount,
+  priceOnRequest,
   type PriceDisplay,
 } from '../format.ts';
 import { parseListingPrice } from './filters.ts';
@@ -61,7 +63,7 @@ export function listingPrice(
   display: PriceDisplay = { currency: 'AED', rate: 1 },
 ): string {
   const price = parseListingPrice(listing.price);
-  if (price <= 0) return m.listings_price_on_request();
+  if (price <= 0) return priceOnRequest();
   const shown = formatPrice(price, display);
   return listing.priceUnit === 'per year' ? m.listings_per_year({ price: shown }) : shown;
 }
@@ -73,7 +75,7 @@ export function listingLocation(location: string | null | undefined): string {
 
 /** A listing's figure, or 'N/A' when the portal left it out ('Studio' and other text show as they are). */
 export function figureOrNA(value: number | string | null | undefined, locale: string = DEFAULT_LOCALE): string {
-  return formatFigure(value, { fallback: m.listings_na(), locale });
+  return formatFigure(value, { fallback: notAvailable(), locale });
 }
 
 /** A listing's area (stored in sq ft) as a figure in `unit`, or 'N/A'; text that is not a number stays as it is. */

@@ -17,7 +17,7 @@ import {
   type SortOrder,
 } from '../../lib/market-listings/filters.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { areaUnitLabel, formatNumber, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { areaUnitLabel, formatNumber, formatPrice, formatPricePerArea, notAvailable } from '../../lib/format.ts';
 import {
   figureOrNA,
   listingAge,
@@ -124,7 +124,7 @@ function MarketListingsPage() {
               {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
                 <div key={row.type}>
                   <dt>{listingType(row.type)}</dt>
-                  <dd>{formatPrice(row.average, display, { fallback: m.listings_na() })}</dd>
+                  <dd>{formatPrice(row.average, display, { fallback: notAvailable() })}</dd>
                 </div>
               ))}
             </dl>
