@@ -156,7 +156,7 @@ export function ContactSection() {
               </span>
               <a href={agencyLinks.phone}>
                 <IconPhone size={18} stroke={1.25} aria-hidden="true" />
-                {AGENCY.phone.display}
+                <bdi dir="ltr">{AGENCY.phone.display}</bdi>
               </a>
               <a href={agencyLinks.email}>
                 <IconMail size={18} stroke={1.25} aria-hidden="true" />
