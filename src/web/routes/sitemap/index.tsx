@@ -1,17 +1,20 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
+import { BLOG_POSTS, postText } from '../../../shared/content/blog.ts';
+import { NEWS_ARTICLE_PATH, newsText } from '../../../shared/content/news.ts';
 import { SITEMAP_GROUPS } from '../../../shared/content/sitemap.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { pageLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 
 /**
  * The groups and pages of the HTML sitemap in the page's language. `SITEMAP_GROUPS` (shared with
- * /sitemap.xml, which needs only the paths) names them in English; a post keeps the title its blog
- * data gives it.
+ * /sitemap.xml, which needs only the paths) names them in English; a post or the news article reads
+ * its title in the page's language where it has one.
  */
 const GROUP_TITLES: Readonly<Record<string, () => string>> = {
   'Main Pages': m.sitemap_page_group_main,
@@ -49,6 +52,16 @@ export const Route = createFileRoute('/sitemap/')({
   component: SitemapPage,
 });
 
+/** A link's words in the page's language: the page's label, a post's or the news article's title. */
+function linkLabel(link: { label: string; href: string }): string {
+  const pageLabel = PAGE_LABELS[link.href];
+  if (pageLabel) return pageLabel();
+  const locale = pageLocale();
+  if (link.href === NEWS_ARTICLE_PATH) return newsText(locale).title;
+  const post = BLOG_POSTS.find((candidate) => `/blog/${candidate.slug}` === link.href);
+  return post ? postText(post, locale).title : link.label;
+}
+
 function SitemapPage() {
   return (
     <>
@@ -68,7 +81,7 @@ function SitemapPage() {
                   {group.links.map((link) => (
                     <li key={link.href}>
                       <Link to={link.href} className={sectionClasses.textLink}>
-                        {PAGE_LABELS[link.href]?.() ?? link.label}
+                        {linkLabel(link)}
                       </Link>
                     </li>
                   ))}
