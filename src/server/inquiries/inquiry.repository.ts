@@ -1,6 +1,7 @@
 import { raw, type EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { requestLocaleSchema, type Locale } from '../../shared/i18n/locales.ts';
+import { type Locale } from '../../shared/i18n/locales.ts';
+import { requestLocaleSchema } from '../../shared/i18n/request-locale.ts';
 import { leadSource, type Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';

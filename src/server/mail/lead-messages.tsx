@@ -1,6 +1,7 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
-import { ENGLISH_NAMES, NATIVE_NAMES, requestLocaleSchema, type Locale } from '../../shared/i18n/locales.ts';
+import { ENGLISH_NAMES, NATIVE_NAMES, type Locale } from '../../shared/i18n/locales.ts';
+import { requestLocaleSchema } from '../../shared/i18n/request-locale.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';

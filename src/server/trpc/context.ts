@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { baseLocale, PAGE_LANGUAGE_HEADER, requestLocaleSchema, type Locale } from '../../shared/i18n/locales.ts';
+import { baseLocale, PAGE_LANGUAGE_HEADER, type Locale } from '../../shared/i18n/locales.ts';
+import { requestLocaleSchema } from '../../shared/i18n/request-locale.ts';
 import type { AuthService, SessionUser } from '../auth/auth.service.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestLocaleSchema } from './locales.ts';
+import { requestLocaleSchema } from './request-locale.ts';
 
 describe('the language a request names', () => {
   it.each([

@@ -3,7 +3,6 @@
  * pages live. Messages themselves are in messages/<locale>.json, compiled by Paraglide JS into
  * src/shared/paraglide (see README, "Languages"); this module adds what Paraglide leaves to us.
  */
-import { z } from 'zod';
 import { baseLocale, locales, localizeUrl, type Locale } from '../paraglide/runtime.js';
 
 export { baseLocale, locales, type Locale };
@@ -30,13 +29,6 @@ export const ENGLISH_NAMES: Record<Locale, string> = {
  * list is read by its first primary language (`ar-AE, en;q=0.5` is Arabic).
  */
 export const PAGE_LANGUAGE_HEADER = 'content-language';
-
-/** The language a request names (see `PAGE_LANGUAGE_HEADER`): one of ours, anything else or nothing is English. */
-export const requestLocaleSchema = z
-  .string()
-  .transform((value) => value.split(',')[0]!.split(/[-_;]/)[0]!.trim().toLowerCase())
-  .pipe(z.enum(locales))
-  .catch(baseLocale);
 
 /**
  * The BCP 47 tag `Intl` formats the page's numbers, dates and currencies with. Arabic keeps Western
