@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mainWords, TRANSLATED_LANGUAGES, type TranslatedLocale } from './i18n-support.ts';
 import { seriousViolations, storedLeads, uniqueEmail, waitForHydration } from './pages-support.ts';
 
 /**
@@ -14,15 +15,12 @@ test.describe.configure({ timeout: 90_000 });
 /** The seeded Royal Penthouse. */
 const PROPERTY_ID = 135;
 
-const LANGUAGES = [
-  { locale: 'ar', dir: 'rtl' },
-  { locale: 'ru', dir: 'ltr' },
-  { locale: 'zh', dir: 'ltr' },
-] as const;
-type Locale = (typeof LANGUAGES)[number]['locale'];
-
 /** Each route with its heading and title in each language. */
-const ROUTES: Array<{ path: string; h1: Record<Locale, string | RegExp>; title: Record<Locale, string | RegExp> }> = [
+const ROUTES: Array<{
+  path: string;
+  h1: Record<TranslatedLocale, string | RegExp>;
+  title: Record<TranslatedLocale, string | RegExp>;
+}> = [
   {
     path: '/properties',
     h1: { ar: 'المساكن المتاحة', ru: 'Доступные резиденции', zh: '在售寓所' },
@@ -107,17 +105,7 @@ const ENGLISH = [
   'Send me news',
 ];
 
-/** The visible text and the accessible names and placeholders of the page's main content. */
-async function wordsOf(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const labels = [...main.querySelectorAll('[aria-label], [placeholder], [alt]')].map((element) =>
-      ['aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
-    );
-    return `${(main as HTMLElement).innerText}\n${labels.join('\n')}`;
-  });
-}
-
-for (const { locale, dir } of LANGUAGES) {
+for (const { locale, dir } of TRANSLATED_LANGUAGES) {
   for (const route of ROUTES) {
     const path = `/${locale}${route.path}`;
     test(`${path} is in ${locale} with no English of the page left${locale === 'ar' ? ', axe clean' : ''}`, async ({
@@ -131,7 +119,7 @@ for (const { locale, dir } of LANGUAGES) {
       await expect(page.locator('h1')).toHaveText(route.h1[locale]);
       await expect(page).toHaveTitle(route.title[locale]);
       await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
-      const words = await wordsOf(page);
+      const words = await mainWords(page);
       expect(ENGLISH.filter((english) => words.includes(english))).toEqual([]);
       // Areas, counts and prices that the site writes (not staff) speak the page's language.
       const figures = await page

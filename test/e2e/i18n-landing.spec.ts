@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { mainWords, TRANSLATED_LANGUAGES } from './i18n-support.ts';
 import { seriousViolations, waitForHydration } from './pages-support.ts';
 
 /**
@@ -201,23 +202,7 @@ const PAGES: PageCase[] = [
   },
 ];
 
-const LANGUAGES = [
-  { locale: 'ar', dir: 'rtl' },
-  { locale: 'ru', dir: 'ltr' },
-  { locale: 'zh', dir: 'ltr' },
-] as const;
-
-/** The visible text of the page's main content, with its alt texts and accessible names. */
-async function wordsOfMain(page: Page): Promise<string> {
-  return page.locator('main').evaluate((main) => {
-    const labels = [...main.querySelectorAll('[aria-label], [placeholder], img[alt]')].map((element) =>
-      ['aria-label', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
-    );
-    return `${(main as HTMLElement).innerText}\n${labels.join('\n')}`;
-  });
-}
-
-for (const { locale, dir } of LANGUAGES) {
+for (const { locale, dir } of TRANSLATED_LANGUAGES) {
   const messages = messagesOf(locale);
   const site = messages.site_name ?? '';
   test.describe(`/${locale}/ content pages`, () => {
@@ -242,7 +227,7 @@ for (const { locale, dir } of LANGUAGES) {
         await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
 
         // Case-insensitive: some labels are set in capitals by CSS, which innerText applies.
-        const words = (await wordsOfMain(page)).toLowerCase();
+        const words = (await mainWords(page)).toLowerCase();
         expect(english.filter((phrase) => words.includes(phrase.toLowerCase()))).toEqual([]);
         if (path === '/privacy-policy' || path === '/terms')
           await expect(page.getByTestId('legal-english-prevails')).toHaveText(messages.legal_english_prevails ?? '');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/content/blog.ts';
+import { mainWords, TRANSLATED_LANGUAGES, type TranslatedLocale } from './i18n-support.ts';
 import { seriousViolations, waitForHydration } from './pages-support.ts';
 
 /**
@@ -8,22 +9,15 @@ import { seriousViolations, waitForHydration } from './pages-support.ts';
  * `<h1>` and `<title>`, that none of the pages' English words is left, and (in Arabic) axe.
  */
 
-type Language = 'ar' | 'ru' | 'zh';
-const LANGUAGES: readonly { locale: Language; dir: 'rtl' | 'ltr' }[] = [
-  { locale: 'ar', dir: 'rtl' },
-  { locale: 'ru', dir: 'ltr' },
-  { locale: 'zh', dir: 'ltr' },
-];
-
 const FULL_POST = '/blog/palm-jumeirah-prime-prices-2025';
 const ENGLISH_ONLY_POST = '/blog/dubai-luxury-market-trends-2025';
 const ENGLISH_ONLY_TITLE = 'Dubai Luxury Market Trends to Watch This Year';
 
 interface RouteCase {
   path: string;
-  h1: Record<Language, string>;
+  h1: Record<TranslatedLocale, string>;
   /** The page's name in `<title>` when it is not the heading. */
-  title?: Record<Language, string>;
+  title?: Record<TranslatedLocale, string>;
 }
 
 const ROUTES: readonly RouteCase[] = [
@@ -130,18 +124,7 @@ const ENGLISH_ONLY_TITLES = BLOG_POSTS.filter((post) => !post.translations).map(
  * not yet translated) and the titles of such posts wherever they are named.
  */
 async function pageWords(page: Page): Promise<string> {
-  const text = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    if (!main) return '';
-    const english = [...main.querySelectorAll<HTMLElement>('[lang="en"]')];
-    for (const element of english) element.style.display = 'none';
-    const labels = [...main.querySelectorAll('[aria-label], [placeholder]')]
-      .filter((element) => !english.some((node) => node.contains(element)))
-      .map((element) => `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('placeholder') ?? ''}`);
-    const words = `${main.innerText}\n${labels.join('\n')}`;
-    for (const element of english) element.style.display = '';
-    return words;
-  });
+  const text = await mainWords(page, { alts: false });
   return ENGLISH_ONLY_TITLES.reduce((rest, title) => rest.replaceAll(title, ''), text);
 }
 
@@ -149,7 +132,7 @@ function englishIn(text: string): string[] {
   return ENGLISH_WORDS.filter((words) => text.includes(words));
 }
 
-for (const { locale, dir } of LANGUAGES) {
+for (const { locale, dir } of TRANSLATED_LANGUAGES) {
   test.describe(`/${locale}/ market and blog pages`, () => {
     for (const route of ROUTES) {
       test(`/${locale}${route.path} is in ${locale}, ${dir}, with no English words left`, async ({ page }) => {
