@@ -248,6 +248,12 @@ describe('formatPricePerArea', () => {
     expect(formatPricePerArea(6975, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBe('≈ USD 20,444 / m²');
     expect(formatPricePerArea(null, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBe('N/A');
   });
+
+  it('leaves the unit out when a label beside the figure names it', () => {
+    expect(formatPricePerArea(6975, { currency: 'USD', rate: 0.2723, unit: 'sqm' }, { withUnit: false })).toBe(
+      '≈ USD 20,444',
+    );
+  });
 });
 
 describe("the words of missing figures, units and counts in the page's language", () => {

@@ -202,11 +202,12 @@ export function formatArea(
 export function formatPricePerArea(
   aedPerSquareFoot: number | null | undefined,
   display: PriceDisplay & { unit: AreaUnit },
-  { fallback = notAvailable() }: { fallback?: string } = {},
+  { fallback = notAvailable(), withUnit = true }: { fallback?: string; withUnit?: boolean } = {},
 ): string {
   if (aedPerSquareFoot === null || aedPerSquareFoot === undefined || !(aedPerSquareFoot > 0)) return fallback;
   const perUnit = display.unit === 'sqm' ? aedPerSquareFoot / SQUARE_METRES_PER_SQUARE_FOOT : aedPerSquareFoot;
-  return `${formatPrice(perUnit, display, { fallback })} / ${areaUnitLabel(display.unit)}`;
+  const price = formatPrice(perUnit, display, { fallback });
+  return withUnit ? `${price} / ${areaUnitLabel(display.unit)}` : price;
 }
 
 /**

@@ -111,9 +111,11 @@ function MarketListingsPage() {
           <Stat label={m.listings_stat_to_let()} value={formatNumber(summary.forRent, locale)} />
           <Stat
             label={m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}
+            // The label names the unit; the figure alone fits a phone's half-width tile.
             value={formatPricePerArea(
               averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')),
               display,
+              { withUnit: false },
             )}
           />
         </SimpleGrid>
