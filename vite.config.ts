@@ -48,7 +48,7 @@ export const routerPluginOptions = {
 } as const;
 
 /**
- * Options of the Paraglide JS compiler (messages/*.json -> typed message functions in
+ * Options of the Paraglide JS compiler (messages/<locale>/<area>.json -> typed message functions in
  * src/shared/paraglide, generated, not committed). The Vite plugin, vitest.config.ts and
  * scripts/generate-route-tree.ts (run before the type-check) all compile with these.
  * - One module per message (`message-modules`), so a page's chunk carries only the messages it calls.

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { readMessages } from '../support/message-files.ts';
 import { mainWords, TRANSLATED_LANGUAGES } from './i18n-support.ts';
 import { seriousViolations, waitForHydration } from './pages-support.ts';
 
@@ -15,8 +14,7 @@ import { seriousViolations, waitForHydration } from './pages-support.ts';
 type Messages = Record<string, string>;
 
 function messagesOf(locale: string): Messages {
-  const path = resolve(import.meta.dirname, `../../messages/${locale}.json`);
-  return JSON.parse(readFileSync(path, 'utf8')) as Messages;
+  return readMessages(locale) as Messages;
 }
 
 function fill(message: string | undefined, values: Record<string, string>): string {

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readMessages } from '../../../test/support/message-files.ts';
 import { baseLocale, locales } from './locales.ts';
-
-const MESSAGES_DIR = resolve(import.meta.dirname, '../../../messages');
 
 /**
  * A message: plain text with `{name}` placeholders, or (for plurals) Paraglide's variant form, a
@@ -17,8 +14,7 @@ interface VariantMessage {
 type Message = string | [VariantMessage];
 
 function messagesOf(locale: string): Record<string, Message> {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(resolve(MESSAGES_DIR, `${locale}.json`), 'utf8'));
-  return messages as Record<string, Message>;
+  return readMessages(locale) as Record<string, Message>;
 }
 
 /** Every text a message can show: itself, or each of its variants' patterns. */
@@ -41,7 +37,7 @@ const isBlank = (message: Message) => patternsOf(message).some((text) => typeof 
 
 const base = messagesOf(baseLocale);
 
-describe.each(locales.filter((locale) => locale !== baseLocale))('messages/%s.json', (locale) => {
+describe.each(locales.filter((locale) => locale !== baseLocale))('the %s messages', (locale) => {
   const translated = messagesOf(locale);
 
   it('has every English key and no other', () => {
@@ -61,7 +57,7 @@ describe.each(locales.filter((locale) => locale !== baseLocale))('messages/%s.js
   });
 });
 
-describe.each(locales)('plurals in messages/%s.json', (locale) => {
+describe.each(locales)('plurals in the %s messages', (locale) => {
   const messages = messagesOf(locale);
   const plurals = Object.entries(messages).filter((entry): entry is [string, [VariantMessage]] =>
     Array.isArray(entry[1]),
@@ -88,7 +84,7 @@ describe.each(locales)('plurals in messages/%s.json', (locale) => {
   });
 });
 
-describe('messages/en.json', () => {
+describe('the English messages', () => {
   it('leaves no message empty', () => {
     expect(Object.entries(base).filter(([, message]) => isBlank(message))).toEqual([]);
   });
