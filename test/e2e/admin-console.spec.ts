@@ -1,12 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { freshAddress } from './pages-support.ts';
 
 const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-/** A loopback proxy address of its own, so one test's failed sign-ins never throttle another's. */
-function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-}
 
 /** Unique per test and project: both projects share one database. */
 function unique(label: string): string {

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { freshAddress } from './pages-support.ts';
 
 const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-}
 
 async function signIn(page: Page): Promise<void> {
   const response = await page.request.post('/trpc/auth.login', {

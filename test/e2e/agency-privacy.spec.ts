@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations, uniqueEmail, watchConsole } from './pages-support.ts';
+import { freshAddress, seriousViolations, uniqueEmail, watchConsole } from './pages-support.ts';
 
 const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-/** A loopback proxy address of its own, so no test's leads or sign-ins count against another's limits. */
-function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-}
 
 async function signIn(page: Page): Promise<void> {
   const response = await page.request.post('/trpc/auth.login', {

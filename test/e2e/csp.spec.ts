@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from '../../src/shared/content/sitemap.ts';
+import { freshAddress } from './pages-support.ts';
 
 /**
  * The Content-Security-Policy allows inline scripts only with the page's nonce. Every page, public
@@ -53,11 +54,6 @@ async function visit(page: Page, path: string): Promise<void> {
   expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
   await page.waitForFunction(() => !('$_TSR' in window));
   await page.waitForLoadState('networkidle');
-}
-
-/** A loopback proxy address of its own, so these sign-ins never throttle another test's. */
-function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
 /** The console's screens, from its file routes: `agents/$id.tsx` is `/admin/agents/$id`. */

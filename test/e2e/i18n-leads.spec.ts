@@ -1,12 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForHydration } from './pages-support.ts';
+import { freshAddress, waitForHydration } from './pages-support.ts';
 
 const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-/** A loopback proxy address of its own, so this test's sign-ins never share a throttle with another's. */
-function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-}
 
 async function signIn(request: APIRequestContext): Promise<void> {
   const response = await request.post('/trpc/auth.login', {

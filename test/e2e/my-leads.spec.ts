@@ -1,12 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshAddress } from './pages-support.ts';
 
 const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-/** A loopback proxy address of its own, so this test's sign-ins never share a throttle with another's. */
-function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-}
 
 async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });

@@ -60,3 +60,11 @@ export async function storedLeads(request: APIRequestContext): Promise<StoredLea
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/**
+ * A client address of its own (sent as `X-Forwarded-For`; the e2e server trusts loopback as its proxy),
+ * so a test's sign-ins never share a throttle with another test's.
+ */
+export function freshAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
