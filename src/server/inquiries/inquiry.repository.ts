@@ -1,7 +1,6 @@
 import { raw, type EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { type Locale } from '../../shared/i18n/locales.ts';
-import { requestLocaleSchema } from '../../shared/i18n/request-locale.ts';
+import { type Locale, requestLocale } from '../../shared/i18n/locales.ts';
 import { leadSource, type Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate, inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
@@ -149,7 +148,7 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
     consents: inquiry.consents ?? [],
     consentedAt: inquiry.consentedAt?.toISOString() ?? null,
     consentPage: inquiry.consentPage ?? null,
-    language: requestLocaleSchema.parse(inquiry.language),
+    language: requestLocale(inquiry.language),
     createdAt: inquiry.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,6 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
-import { ENGLISH_NAMES, NATIVE_NAMES, type Locale } from '../../shared/i18n/locales.ts';
-import { requestLocaleSchema } from '../../shared/i18n/request-locale.ts';
+import { ENGLISH_NAMES, NATIVE_NAMES, type Locale, requestLocale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
@@ -89,7 +88,7 @@ export function consoleUrl(settings: MailSettings, inquiryId: number): string {
 
 /** The enquirer's language, one of the site's (a stored row always holds one). */
 function leadLocale(inquiry: Pick<Inquiry, 'language'>): Locale {
-  return requestLocaleSchema.parse(inquiry.language);
+  return requestLocale(inquiry.language);
 }
 
 /** "Arabic (العربية)": staff read the name, and see how the enquirer writes it. */

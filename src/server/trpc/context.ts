@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { baseLocale, PAGE_LANGUAGE_HEADER, type Locale } from '../../shared/i18n/locales.ts';
-import { requestLocaleSchema } from '../../shared/i18n/request-locale.ts';
+import { baseLocale, PAGE_LANGUAGE_HEADER, type Locale, requestLocale } from '../../shared/i18n/locales.ts';
 import type { AuthService, SessionUser } from '../auth/auth.service.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable } from '../errors.ts';
@@ -73,7 +72,7 @@ export async function createContext(
     user: session?.user ?? null,
     sessionId: session?.id ?? null,
     clientIp: request.ip,
-    locale: requestLocaleSchema.parse(request.headers[PAGE_LANGUAGE_HEADER]),
+    locale: requestLocale(request.headers[PAGE_LANGUAGE_HEADER]),
     cookies: {
       set: (value) => reply.setCookie(cookieName, value, auth.cookieOptions()),
       clear: clearCookie,

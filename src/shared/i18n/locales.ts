@@ -3,7 +3,7 @@
  * pages live. Messages themselves are in messages/<locale>.json, compiled by Paraglide JS into
  * src/shared/paraglide (see README, "Languages"); this module adds what Paraglide leaves to us.
  */
-import { baseLocale, locales, localizeUrl, type Locale } from '../paraglide/runtime.js';
+import { baseLocale, isLocale, locales, localizeUrl, type Locale } from '../paraglide/runtime.js';
 
 export { baseLocale, locales, type Locale };
 
@@ -29,6 +29,16 @@ export const ENGLISH_NAMES: Record<Locale, string> = {
  * list is read by its first primary language (`ar-AE, en;q=0.5` is Arabic).
  */
 export const PAGE_LANGUAGE_HEADER = 'content-language';
+
+/**
+ * The language a request names (see `PAGE_LANGUAGE_HEADER`), or a stored lead's: the first tag's
+ * primary language when it is one of ours, English for anything else or nothing.
+ */
+export function requestLocale(value: unknown): Locale {
+  if (typeof value !== 'string') return baseLocale;
+  const primary = value.split(',')[0]?.split(/[-_;]/)[0]?.trim().toLowerCase() ?? '';
+  return isLocale(primary) ? primary : baseLocale;
+}
 
 /**
  * The BCP 47 tag `Intl` formats the page's numbers, dates and currencies with. Arabic keeps Western
