@@ -24,8 +24,8 @@ export type TransactionType = 'Apartment' | 'Penthouse' | 'Signature Villa';
 
 /** Each recorded sale's type in the page's language. */
 export const TRANSACTION_TYPE_LABELS: Record<TransactionType, () => string> = {
-  Apartment: m.market_type_apartment,
-  Penthouse: m.market_type_penthouse,
+  Apartment: m.property_type_apartment,
+  Penthouse: m.property_type_penthouse,
   'Signature Villa': m.market_type_signature_villa,
 };
 

@@ -89,9 +89,9 @@ export function listingArea(
 }
 
 const TYPE_LABELS: Record<MarketListingView['type'], () => string> = {
-  Apartment: m.market_type_apartment,
-  Penthouse: m.market_type_penthouse,
-  Villa: m.market_type_villa,
+  Apartment: m.property_type_apartment,
+  Penthouse: m.property_type_penthouse,
+  Villa: m.property_type_villa,
 };
 
 /** A listing's type in the page's language. */

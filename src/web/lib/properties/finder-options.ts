@@ -3,9 +3,9 @@ import { FINDER_BEDROOMS, FINDER_PROPERTY_TYPES } from './filter.ts';
 
 /** The type labels of the finder's choices, in the page's language ('Penthouse', 'Пентхаус'). */
 const TYPE_LABELS: Record<(typeof FINDER_PROPERTY_TYPES)[number], () => string> = {
-  penthouse: m.form_interest_penthouse,
-  villa: m.form_interest_villa,
-  apartment: m.form_interest_apartment,
+  penthouse: m.property_type_penthouse,
+  villa: m.property_type_villa,
+  apartment: m.property_type_apartment,
 };
 
 /** The property-type select of the finder and of the landing's search: 'All Types', then each type. */

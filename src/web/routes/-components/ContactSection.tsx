@@ -24,9 +24,9 @@ import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
 const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], () => string> = {
-  Penthouse: m.form_interest_penthouse,
-  Villa: m.form_interest_villa,
-  Apartment: m.form_interest_apartment,
+  Penthouse: m.property_type_penthouse,
+  Villa: m.property_type_villa,
+  Apartment: m.property_type_apartment,
   General: m.form_interest_general,
 };
 
