@@ -14,7 +14,7 @@ import '@fontsource/tajawal/arabic-400.css';
 import '@fontsource/tajawal/arabic-500.css';
 import './styles/global.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { DEFAULT_DISPLAY_PREFERENCES } from '../shared/display-preferences.ts';
 import { captureAttribution } from './lib/attribution.ts';
@@ -42,9 +42,13 @@ const router = createAppRouter(
   { nonce },
 );
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// Hydration as a transition: React hydrates in slices of a few milliseconds and yields between them,
+// so a tap during start-up is answered instead of waiting behind one long task (total blocking time).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});

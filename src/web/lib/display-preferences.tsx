@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   AREA_COOKIE,
   CURRENCY_COOKIE,
@@ -90,22 +90,35 @@ export function DisplayPreferencesProvider({
   children,
 }: DisplayPreferencesProviderProps) {
   // Hydration renders what the server rendered (`initial`); React then re-renders with the cookies'
-  // choice if it differs, as when a CDN handed out the page made for the default.
-  const preferences = useSyncExternalStore(subscribe, storedPreferences, () => initial);
+  // choice if it differs, as when a CDN handed out the page made for the default. While they agree the
+  // snapshot is `initial` itself: a different object with the same choice would make React re-render
+  // the whole page synchronously right after hydrating it.
+  const preferences = useSyncExternalStore(
+    subscribe,
+    () => {
+      const stored = storedPreferences();
+      return samePreferences(stored, initial) ? initial : stored;
+    },
+    () => initial,
+  );
   const converting = preferences.currency !== RECORD_CURRENCY;
   // Only a visitor who chose another currency than AED needs the rates before the ticker asks.
   const { data: rates } = useQuery({ ...exchangeRatesQuery(trpc), enabled: converting });
-  const choose = (patch: Partial<DisplayPreferences>) => storePreferences({ ...preferences, ...patch });
-  const value: DisplayPreferencesValue = {
-    display: {
-      ...priceDisplay(preferences.currency, converting ? rateFromAed(rates, preferences.currency) : 1),
-      locale,
-      unit: preferences.area ?? defaultAreaUnit(locale),
-    },
-    preferences,
-    setCurrency: (currency) => choose({ currency }),
-    setAreaUnit: (area) => choose({ area }),
-  };
+  const rate = converting ? rateFromAed(rates, preferences.currency) : 1;
+  // One value while nothing it holds changes, so a re-render of the provider re-renders no consumer.
+  const value = useMemo<DisplayPreferencesValue>(() => {
+    const choose = (patch: Partial<DisplayPreferences>) => storePreferences({ ...preferences, ...patch });
+    return {
+      display: {
+        ...priceDisplay(preferences.currency, rate),
+        locale,
+        unit: preferences.area ?? defaultAreaUnit(locale),
+      },
+      preferences,
+      setCurrency: (currency) => choose({ currency }),
+      setAreaUnit: (area) => choose({ area }),
+    };
+  }, [preferences, rate, locale]);
   return <DisplayPreferencesContext.Provider value={value}>{children}</DisplayPreferencesContext.Provider>;
 }
 
