@@ -285,6 +285,16 @@ export default defineConfig(({ isSsrBuild }) => {
           target: 'es2022',
           rolldownOptions: {
             input: resolve(ROOT, 'src/web/entry-client.tsx'),
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query|router-ssr-query-core|react-router-ssr-query)|@trpc)[\\/]/,
+                  },
+                ],
+              },
+            },
             treeshake: {
               // @trpc/client's modules only define things, but its package.json does not say so
               // (no "sideEffects": false), so links the site never uses (WebSocket, SSE) were kept.

@@ -98,6 +98,16 @@ export const NEWS_TRANSLATIONS: Record<TranslatedLocale, NewsText> = {
   },
 };
 
+/**
+ * What the article route's loader gives its head. The route loads this module with `import()`, so the
+ * article is not in every page's first script (and, the code splitter being what it is, under a name
+ * the page component does not import; see `loadPost` in src/web/content/blog.ts).
+ */
+export function loadNewsHead(locale: Locale): { title: string; excerpt: string; path: string; imageUrl: string } {
+  const { title, excerpt } = newsText(locale);
+  return { title, excerpt, path: NEWS_ARTICLE_PATH, imageUrl: NEWS_ARTICLE.imageUrl };
+}
+
 /** The article's words for a page in `locale` (English as written above). */
 export function newsText(locale: Locale): NewsText {
   if (locale !== 'en') return NEWS_TRANSLATIONS[locale];

@@ -1,4 +1,12 @@
-import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory, type BlogPost } from '../../shared/content/blog.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import {
+  articleBody,
+  BLOG_CATEGORIES,
+  BLOG_POSTS,
+  postText,
+  type BlogCategory,
+  type BlogPost,
+} from '../../shared/content/blog.ts';
 import { m } from '../../shared/paraglide/messages.js';
 
 /** The blog pages' lookups and sidebar; the posts themselves are shared with the server's sitemap.xml. */
@@ -38,6 +46,29 @@ export function postBySlug(slug: string): BlogPost | undefined {
 
 export function postsInCategory(category: BlogCategory): BlogPost[] {
   return BLOG_POSTS.filter((post) => post.category === category);
+}
+
+/**
+ * What the article route's loader gives its page and head (undefined: no such post). The routes load
+ * this module with `import()`, so the posts are not in every page's first script. Loader-only names:
+ * TanStack's code splitter keeps a route file's static import of any name its loader also spells,
+ * even as a property (`blog.postBySlug`), and that import would pull the posts back in.
+ */
+export async function loadPost(slug: string, locale: Locale) {
+  const post = postBySlug(slug);
+  if (!post) return undefined;
+  const { title, excerpt } = postText(post, locale);
+  return {
+    slug: post.slug,
+    head: { title, excerpt, imageUrl: post.imageUrl },
+    article: await articleBody(post, locale),
+  };
+}
+
+/** What the category route's loader gives its page and head (undefined: no such category); see `loadPost`. */
+export function loadCategory(slug: string): { category: BlogCategory; label: string } | undefined {
+  const category = categoryBySlug(slug);
+  return category && { category, label: categoryLabel(category) };
 }
 
 /** Each category with its number of posts, in the categories' order. */

@@ -1,7 +1,7 @@
 import { Button, Container, Title } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { articleBody, authorText, postText } from '../../../shared/content/blog.ts';
+import { authorText, postText } from '../../../shared/content/blog.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { categoryLabel, categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
@@ -17,23 +17,25 @@ import { PostCard } from './-components/PostCard.tsx';
 import classes from './-components/Blog.module.css';
 
 export const Route = createFileRoute('/blog/$slug')({
-  // The body comes with the route's data (in the page's HTML when rendered on the server), so only
-  // an article page loads it, in its own language.
+  // The posts come in a chunk of their own (loaded here, not by every page's first script), and the
+  // body comes with the route's data (in the page's HTML when rendered on the server), so only an
+  // article page loads it, in its own language. The head reads what the loader found.
   loader: async ({ params }) => {
-    const post = postBySlug(params.slug);
+    const { loadPost } = await import('../../content/blog.ts');
+    const post = await loadPost(params.slug, pageLocale());
     if (!post) throw notFound();
-    return { slug: post.slug, article: await articleBody(post, pageLocale()) };
+    return post;
   },
   head: ({ match, loaderData }) => {
-    const post = loaderData ? postBySlug(loaderData.slug) : undefined;
-    if (!post) return { meta: [{ title: pageTitle(m.blog_post_not_found()) }, { name: 'robots', content: 'noindex' }] };
-    const text = postText(post, pageLocale());
+    if (!loaderData)
+      return { meta: [{ title: pageTitle(m.blog_post_not_found()) }, { name: 'robots', content: 'noindex' }] };
+    const { slug, head } = loaderData;
     return seo({
-      title: pageTitle(text.title),
-      description: text.excerpt,
-      path: `/blog/${post.slug}`,
+      title: pageTitle(head.title),
+      description: head.excerpt,
+      path: `/blog/${slug}`,
       siteUrl: match.context.siteUrl,
-      image: post.imageUrl,
+      image: head.imageUrl,
       type: 'article',
     });
   },

@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { NEWS_ARTICLE, NEWS_ARTICLE_PATH, NEWS_SALES, newsText } from '../../../shared/content/news.ts';
+import { NEWS_ARTICLE, NEWS_SALES, newsText } from '../../../shared/content/news.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
@@ -12,17 +12,22 @@ import { intlLocale, pageLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 
 export const Route = createFileRoute('/news/two-sales-may-2025')({
-  head: ({ match }) => {
-    const text = newsText(pageLocale());
-    return seo({
-      title: pageTitle(text.title),
-      description: text.excerpt,
-      path: NEWS_ARTICLE_PATH,
-      siteUrl: match.context.siteUrl,
-      image: NEWS_ARTICLE.imageUrl,
-      type: 'article',
-    });
+  // The article's texts come in a chunk of their own, loaded here rather than by every page's first script.
+  loader: async () => {
+    const { loadNewsHead } = await import('../../../shared/content/news.ts');
+    return { head: loadNewsHead(pageLocale()) };
   },
+  head: ({ match, loaderData }) =>
+    loaderData
+      ? seo({
+          title: pageTitle(loaderData.head.title),
+          description: loaderData.head.excerpt,
+          path: loaderData.head.path,
+          siteUrl: match.context.siteUrl,
+          image: loaderData.head.imageUrl,
+          type: 'article',
+        })
+      : {},
   component: NewsArticlePage,
 });
 

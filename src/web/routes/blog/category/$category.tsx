@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../../../../shared/agency.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { categoryBySlug, categoryLabel, postsInCategory } from '../../../content/blog.ts';
+import { categoryLabel, postsInCategory } from '../../../content/blog.ts';
 import { pageLocale } from '../../../lib/i18n.ts';
 import { Breadcrumbs } from '../../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../components/PageHero/PageHero.tsx';
@@ -12,18 +12,18 @@ import { PostCard } from '../-components/PostCard.tsx';
 import classes from '../-components/Blog.module.css';
 
 export const Route = createFileRoute('/blog/category/$category')({
-  loader: ({ params }) => {
-    const category = categoryBySlug(params.category);
-    if (!category) throw notFound();
-    return { category };
+  // The posts come in a chunk of their own, loaded here rather than by every page's first script.
+  loader: async ({ params }) => {
+    const { loadCategory } = await import('../../../content/blog.ts');
+    const found = loadCategory(params.category);
+    if (!found) throw notFound();
+    return found;
   },
   head: ({ match, loaderData, params }) =>
     loaderData
       ? seo({
-          title: pageTitle(m.blog_category_title({ category: categoryLabel(loaderData.category) })),
-          description: m.blog_category_description({
-            category: categoryLabel(loaderData.category).toLocaleLowerCase(pageLocale()),
-          }),
+          title: pageTitle(m.blog_category_title({ category: loaderData.label })),
+          description: m.blog_category_description({ category: loaderData.label.toLocaleLowerCase(pageLocale()) }),
           path: `/blog/category/${params.category}`,
           siteUrl: match.context.siteUrl,
         })
