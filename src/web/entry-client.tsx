@@ -1,7 +1,7 @@
 // Dev only (empty in builds): React Fast Refresh needs its preamble before any component module runs.
 import '@vitejs/plugin-react/preamble';
 import './zod-jitless.ts';
-import '@mantine/core/styles.css';
+import './styles/mantine.ts';
 import '@mantine/notifications/styles.css';
 import '@fontsource/cormorant-garamond/400.css';
 import '@fontsource/cormorant-garamond/400-italic.css';
