@@ -151,6 +151,8 @@ describe('dates', () => {
     // 21:30 UTC is already the next day in Dubai (UTC+4).
     expect(formatDateTime('2026-11-21T21:30:00Z')).toBe('22 Nov 2026, 01:30');
     expect(formatYear(new Date('2025-12-31T21:00:00Z'))).toBe('2026');
+    expect(formatYear(new Date('2025-12-31T19:59:59Z'))).toBe('2025');
+    expect(formatYear(new Date('2025-12-31T20:00:00Z'))).toBe('2026');
   });
 });
 
