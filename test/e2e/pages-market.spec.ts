@@ -133,6 +133,8 @@ test('market data: the static snapshot, transactions, links and charts from stor
 });
 
 test('market listings have no serious accessibility violations', async ({ page }) => {
+  // axe over the listings table (hundreds of cells) took 15-32 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   await page.goto('/market-listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
