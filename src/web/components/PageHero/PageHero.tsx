@@ -5,7 +5,8 @@ import classes from './PageHero.module.css';
 
 export interface PageHeroProps {
   eyebrow?: string;
-  title: string;
+  /** The page's h1: text, or text in another language wrapped in its `lang` (an English-only post). */
+  title: ReactNode;
   lead?: ReactNode;
   /** A seeded /media image behind the text; without one the hero is a quiet sand band. */
   image?: string;

@@ -63,7 +63,7 @@ function BlogPostPage() {
       <PageHero
         top={<Breadcrumbs currentLabel={text.title} />}
         eyebrow={categoryLabel(post.category)}
-        title={text.title}
+        title={inEnglish ? <span {...english}>{text.title}</span> : text.title}
         lead={
           <span>
             {date} · {byline}
