@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import { PublicReadCache } from './content/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
@@ -22,14 +23,22 @@ export interface Services {
   mail: MailSettings;
   /** What the public pages show, as a version staff writes raise (and the page cache follows). */
   contentVersion: ContentVersion;
+  /** Answers of the public reads the pages show, kept while the content version holds (see PublicReadCache). */
+  publicReads: PublicReadCache;
   /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket every instance shares. */
   media: MediaStorage;
 }
+
+/** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
+const PUBLIC_READS_MAX = 200;
+/** As long as a rendered page is kept: a safety net behind the content version. */
+const PUBLIC_READS_TTL_MS = 5 * 60 * 1000;
 
 export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Services {
   // Every limit counts in the app's database, so several app instances share one budget.
   const rateLimits = postgresRateLimitStore(orm);
   const perMinute = { limit: env.INQUIRY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+  const contentVersion = new ContentVersion({ orm, log });
   return {
     auth: new AuthService({
       idleMinutes: env.SESSION_IDLE_MINUTES,
@@ -41,7 +50,8 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
     leadReminderMinutes: env.LEAD_REMINDER_MINUTES,
     mail: mailSettingsFrom(env),
-    contentVersion: new ContentVersion({ orm, log }),
+    contentVersion,
+    publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),
   };
 }

@@ -4,7 +4,9 @@ import { AgencyRegistrationRepository } from './agency-registration.repository.t
 
 export const agencyRouter = router({
   /** Public: the site shows the agency's and the project's registration wherever it advertises. */
-  registration: publicProcedure.query(({ ctx }) => new AgencyRegistrationRepository(ctx.em).get()),
+  registration: publicProcedure.query(({ ctx }) =>
+    ctx.services.publicReads.read('agency.registration', () => new AgencyRegistrationRepository(ctx.em).get()),
+  ),
 
   updateRegistration: protectedProcedure
     .input(agencyRegistrationSchema)

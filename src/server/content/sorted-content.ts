@@ -99,12 +99,13 @@ export function sortedContentRouter<
   notFoundMessage: string;
 }) {
   const repository = (em: EntityManager) => new SortedContentRepository(em, options.schema, options.toView);
+  const listKey = `${options.schema.meta.className}.list`;
   const updateInput = byIdInput.extend({ data: options.patch });
   // The parsed fields travel under `data`, as in an update: a bare generic type would reach the
   // resolver as tRPC's "input or undefined", while an object holding it keeps the type exact.
   const createInput = options.input.transform((data) => ({ data }));
   return router({
-    list: publicProcedure.query(({ ctx }) => repository(ctx.em).list()),
+    list: publicProcedure.query(({ ctx }) => ctx.services.publicReads.read(listKey, () => repository(ctx.em).list())),
     byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
       const view = await repository(ctx.em).findById(input.id);
       if (!view) throw notFound(options.notFoundMessage);

@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { ZodRealError } from 'zod';
 import { PERMIT_EXPIRY_MESSAGE, propertyInputSchema, propertyUpdateSchema } from '../../shared/properties/schemas.ts';
 import type { PropertyListing } from '../../shared/properties/types.ts';
+import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { gone, notFound } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
@@ -12,12 +14,45 @@ import { PropertyRepository } from './property.repository.ts';
 const PROPERTY_NOT_FOUND = 'Property not found';
 export const PROPERTY_GONE = 'This residence is no longer available';
 
+/**
+ * The key of a public read that follows the advertising rule: the rule's day is in it, so a permit
+ * that ends tonight leaves the answers kept (see PublicReadCache) at midnight in Dubai.
+ */
+const advertisedKey = (read: string) => `properties.${read} ${dubaiDate()}`;
+
+/** The public page of one residence: the listing with its permit QR code, or residences like a gone one. */
+async function publicListing(em: EntityManager, id: number): Promise<PropertyListing> {
+  const repository = new PropertyRepository(em);
+  const rule = await advertisingRule(em);
+  const listing = await repository.findPublic(id, rule);
+  if (listing.state === 'hidden') throw notFound(PROPERTY_NOT_FOUND);
+  const { property } = listing;
+  if (listing.state === 'gone')
+    return {
+      state: 'gone',
+      id: property.id,
+      title: property.title,
+      similar: await repository.similarTo(property, rule),
+    };
+  return {
+    state: 'advertised',
+    property,
+    permitQrSvg: property.permitUrl ? permitQrSvg(property.permitUrl) : null,
+  };
+}
+
 export const propertiesRouter = router({
   /** The advertised listings; sold, let and withdrawn units (and, when required, unpermitted ones) are left out. */
-  list: publicProcedure.query(async ({ ctx }) => new PropertyRepository(ctx.em).list(await advertisingRule(ctx.em))),
+  list: publicProcedure.query(({ ctx }) =>
+    ctx.services.publicReads.read(advertisedKey('list'), async () =>
+      new PropertyRepository(ctx.em).list(await advertisingRule(ctx.em)),
+    ),
+  ),
 
-  featured: publicProcedure.query(async ({ ctx }) =>
-    new PropertyRepository(ctx.em).featured(await advertisingRule(ctx.em)),
+  featured: publicProcedure.query(({ ctx }) =>
+    ctx.services.publicReads.read(advertisedKey('featured'), async () =>
+      new PropertyRepository(ctx.em).featured(await advertisingRule(ctx.em)),
+    ),
   ),
 
   /** One advertised listing; a unit off the market is "gone" (the REST API answers 410), anything else not found. */
@@ -29,25 +64,11 @@ export const propertiesRouter = router({
   }),
 
   /** The public page of one residence: the listing with its permit QR code, or residences like a gone one. */
-  listing: publicProcedure.input(byIdInput).query(async ({ ctx, input }): Promise<PropertyListing> => {
-    const repository = new PropertyRepository(ctx.em);
-    const rule = await advertisingRule(ctx.em);
-    const listing = await repository.findPublic(input.id, rule);
-    if (listing.state === 'hidden') throw notFound(PROPERTY_NOT_FOUND);
-    const { property } = listing;
-    if (listing.state === 'gone')
-      return {
-        state: 'gone',
-        id: property.id,
-        title: property.title,
-        similar: await repository.similarTo(property, rule),
-      };
-    return {
-      state: 'advertised',
-      property,
-      permitQrSvg: property.permitUrl ? permitQrSvg(property.permitUrl) : null,
-    };
-  }),
+  listing: publicProcedure
+    .input(byIdInput)
+    .query(({ ctx, input }) =>
+      ctx.services.publicReads.read(advertisedKey(`listing ${input.id}`), () => publicListing(ctx.em, input.id)),
+    ),
 
   /** Every listing, whatever its status or permit, with who changed its status: the console's list. */
   staffList: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).staffList()),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,7 @@ import { hasSessionCookie, NO_STORE, PRIVATE_PAGE, publicCacheControl } from '..
 import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
+import { coalesceChunks } from './coalesce-chunks.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 
 /** The directory of package.json above this module: src/server/ssr under tsx, dist/ in the compiled server. */
@@ -109,6 +110,9 @@ export async function registerWeb(app: FastifyInstance, options: RegisterWebOpti
       ? new PageCache(services.contentVersion, { maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS })
       : null;
   if (cache) services.contentVersion.listen();
+  // A page rendered afresh (staff, a visitor's own currency, PAGE_CACHE=false) takes the public reads
+  // it shows from memory while content is unchanged; development reads the database every time.
+  if (mode === 'production') services.publicReads.start();
 
   app.get('/*', async (request, reply) => {
     const path = request.url;
@@ -248,7 +252,10 @@ async function renderPage(request: FastifyRequest, reply: FastifyReply, context:
       reply.header('cache-control', status === 200 && !hasSessionCookie(request) ? shared : NO_STORE);
     }
     if (!response.body) return reply.send(await response.text());
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+    // Errors of either stream reach the one the reply reads, which Fastify handles.
+    const body = coalesceChunks();
+    pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), body, () => undefined);
+    return reply.send(body);
   } catch (error) {
     if (abort.signal.aborted) return reply;
     return sendRenderFailure(request, reply, context.renderer, error);

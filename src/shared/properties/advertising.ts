@@ -48,10 +48,12 @@ export function offerAvailability(status: string): string {
   return `https://schema.org/${value[status] ?? 'InStock'}`;
 }
 
+/** en-CA formats dates as YYYY-MM-DD. Made once: a formatter costs far more to make than to use. */
+const DUBAI_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' });
+
 /** A date as YYYY-MM-DD in Dubai, where permits are issued and expire. */
 export function dubaiDate(at: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(at);
+  return DUBAI_DATE.format(at);
 }
 
 /** `date` plus `days` days, both YYYY-MM-DD. */

@@ -26,6 +26,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx'
 import { LanguageBanner } from '../components/LanguageSwitcher/LanguageBanner.tsx';
 import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
 import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
+import { themeCssVariables } from '../lib/theme-css-variables.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
@@ -90,6 +91,9 @@ function RootComponent() {
   return <Outlet />;
 }
 
+/** Mantine's CSS variables for the theme: a constant, so made once rather than on every render. */
+const THEME_CSS_VARIABLES = themeCssVariables(theme);
+
 /** The HTML document: Mantine's colour scheme attributes, the route head and the hydration scripts. */
 function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
@@ -108,7 +112,8 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} forceColorScheme="light">
+          <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
+            <style data-mantine-styles dangerouslySetInnerHTML={{ __html: THEME_CSS_VARIABLES }} />
             <SiteNotifications />
             {isAdmin ? (
               children

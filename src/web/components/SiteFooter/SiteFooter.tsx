@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandYoutube } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -10,6 +9,7 @@ import { useAgencyRegistration } from '../../lib/use-agency-registration.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { RegistrationFacts } from '../RegistrationFacts/RegistrationFacts.tsx';
+import layout from '../../styles/layout.module.css';
 import classes from './SiteFooter.module.css';
 
 /**
@@ -44,7 +44,7 @@ export function SiteFooter() {
   const registration = useAgencyRegistration();
   return (
     <footer className={classes.footer}>
-      <Container>
+      <div className={layout.container}>
         <div className={classes.top}>
           <div className={classes.brandColumn}>
             <Link to="/" className={classes.brand} aria-label={m.footer_home_label({ site: m.site_name() })}>
@@ -136,7 +136,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMenu2, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { DisplayPreferencesControl } from '../DisplayPreferences/DisplayPreferences.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
+import layout from '../../styles/layout.module.css';
 import classes from './SiteHeader.module.css';
 
 /**
@@ -54,7 +55,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header} data-solid={solid || undefined}>
       <div className={classes.strip}>
-        <Container className={classes.stripInner}>
+        <div className={`${layout.container} ${classes.stripInner}`}>
           <ul className={classes.stripContacts} aria-label={m.header_contacts_label()}>
             <li>
               <a href={agencyLinks.phone}>
@@ -80,9 +81,9 @@ export function SiteHeader() {
             <span>{m.agency_tagline_viewings()}</span>
           </p>
           <LanguageSwitcher tone="dark" />
-        </Container>
+        </div>
       </div>
-      <Container className={classes.inner}>
+      <div className={`${layout.container} ${classes.inner}`}>
         <div className={classes.start}>
           <button
             ref={menuButton}
@@ -118,7 +119,7 @@ export function SiteHeader() {
             {m.header_enquire()}
           </Button>
         </div>
-      </Container>
+      </div>
       {menuMounted && (
         <Suspense fallback={null}>
           <SiteMenu opened={menuOpen} onClose={closeMenu} />

@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import {
   IconBarbell,
   IconBeach,
@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { AMENITIES } from '../../content/landing.ts';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -45,7 +46,7 @@ export function AmenitiesSection() {
 
   return (
     <section id="amenities" className={`${classes.section} ${classes.dark}`} aria-labelledby="amenities-title">
-      <Container>
+      <div className={layout.container}>
         <Reveal>
           <SectionHeading id="amenities-title" eyebrow={AMENITIES.eyebrow()} title={AMENITIES.heading()} tone="light">
             {AMENITIES.text()}
@@ -88,7 +89,7 @@ export function AmenitiesSection() {
             {AMENITIES.banner.action.label()}
           </Button>
         </Reveal>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import {
   EMPTY_CONTACT_FORM,
   type ContactFormValues,
 } from './contact-form-schema.ts';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -69,7 +70,7 @@ export function ContactSection() {
 
   return (
     <section id="contact" className={classes.section} aria-labelledby="contact-title">
-      <Container>
+      <div className={layout.container}>
         <Reveal className={classes.contactGrid}>
           <div>
             <SectionHeading
@@ -169,7 +170,7 @@ export function ContactSection() {
             </address>
           </aside>
         </Reveal>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Accordion, Button, Container } from '@mantine/core';
+import { Accordion, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FAQ_ITEMS, faqJsonLd } from '../../content/faq.ts';
 import { FAQ_SECTION } from '../../content/landing.ts';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -11,7 +12,7 @@ import { SectionHeading } from './SectionHeading.tsx';
 export function FaqSection() {
   return (
     <section id="faq" className={`${classes.section} ${classes.sand}`} aria-labelledby="faq-title">
-      <Container size="md">
+      <div className={layout.containerNarrow}>
         <Reveal>
           <SectionHeading id="faq-title" eyebrow={FAQ_SECTION.eyebrow()} title={FAQ_SECTION.heading()} />
         </Reveal>
@@ -31,7 +32,7 @@ export function FaqSection() {
             {FAQ_SECTION.action.label()}
           </Button>
         </div>
-      </Container>
+      </div>
       <JsonLd data={faqJsonLd()} />
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton, Title } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { formatArea, formatFigure, formatPrice, priceOnApplication } from '../../lib/format.ts';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 
@@ -34,7 +35,7 @@ export function FeaturedProperty() {
   if (isPending) {
     return (
       <section className={classes.section} aria-busy="true" aria-label={m.property_featured_label()}>
-        <Container className={classes.featuredGrid} data-testid="featured-skeleton">
+        <div className={`${layout.container} ${classes.featuredGrid}`} data-testid="featured-skeleton">
           <div>
             <Skeleton height={14} width="30%" mb="lg" />
             <Skeleton height={44} width="80%" mb="md" />
@@ -43,7 +44,7 @@ export function FeaturedProperty() {
             <Skeleton height={12} width="70%" />
           </div>
           <Skeleton className={classes.featuredMedia} />
-        </Container>
+        </div>
       </section>
     );
   }
@@ -53,13 +54,13 @@ export function FeaturedProperty() {
   const text = localizedPropertyText(property, pageLocale());
   return (
     <section className={classes.section} aria-labelledby="featured-title">
-      <Container>
+      <div className={layout.container}>
         <Reveal className={classes.featuredGrid}>
           <div>
             <p className={classes.eyebrow}>{m.property_featured_eyebrow()}</p>
-            <Title order={2} id="featured-title" className={classes.sectionTitle}>
+            <h2 id="featured-title" className={`${layout.h2} ${classes.sectionTitle}`}>
               {text.title}
-            </Title>
+            </h2>
             {isHtml(text.description) ? (
               <div className={classes.richText} dangerouslySetInnerHTML={{ __html: text.description }} />
             ) : (
@@ -115,7 +116,7 @@ export function FeaturedProperty() {
             </span>
           </div>
         </Reveal>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import type { GalleryImageView } from '../../../shared/content/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { GALLERY } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -40,7 +41,7 @@ export function GallerySection() {
 
   return (
     <section id="gallery" className={classes.section} aria-labelledby="gallery-title">
-      <Container>
+      <div className={layout.container}>
         <Reveal>
           <SectionHeading id="gallery-title" eyebrow={GALLERY.eyebrow()} title={GALLERY.heading()}>
             {GALLERY.text()}
@@ -91,7 +92,7 @@ export function GallerySection() {
             {GALLERY.action.label()}
           </Button>
         </div>
-      </Container>
+      </div>
       {lightboxMounted && (
         <Suspense fallback={null}>
           <GalleryLightbox image={open} onClose={() => setOpen(null)} />

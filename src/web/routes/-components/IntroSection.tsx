@@ -1,9 +1,9 @@
-import { Container } from '@mantine/core';
 import { IconDiamond, IconLeaf, IconMapPin, type Icon } from '@tabler/icons-react';
 import { AGENCY } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { INTRO } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -13,7 +13,7 @@ const FEATURE_ICONS: Record<string, Icon> = { diamond: IconDiamond, 'map-pin': I
 export function IntroSection() {
   return (
     <section id="intro" className={classes.section} aria-labelledby="intro-title">
-      <Container>
+      <div className={layout.container}>
         <Reveal className={classes.introGrid}>
           <div>
             <SectionHeading id="intro-title" eyebrow={INTRO.eyebrow()} title={INTRO.heading()} align="start" />
@@ -75,7 +75,7 @@ export function IntroSection() {
             );
           })}
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Container, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { HERO, HERO_PARALLAX, heroTransform } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
+import layout from '../../styles/layout.module.css';
 import classes from './LandingHero.module.css';
 import { SearchPanel } from './SearchPanel.tsx';
 
@@ -60,11 +61,11 @@ export function LandingHero() {
         data-testid="hero-image"
       />
       <div className={classes.overlay} aria-hidden="true" />
-      <Container className={classes.content}>
+      <div className={`${layout.container} ${classes.content}`}>
         <p className={classes.eyebrow}>{HERO.eyebrow()}</p>
-        <Title order={1} id="hero-title" className={classes.title}>
+        <h1 id="hero-title" className={`${layout.h1} ${classes.title}`}>
           {HERO.heading()}
-        </Title>
+        </h1>
         <p className={classes.intro}>{HERO.intro()}</p>
         <div className={classes.actions}>
           <Button component="a" href={HERO.primaryAction.href} size="lg" className={classes.primary}>
@@ -81,7 +82,7 @@ export function LandingHero() {
           </Button>
         </div>
         <SearchPanel />
-      </Container>
+      </div>
       <a href="#intro" className={classes.scroll} aria-label={HERO.scrollLabel()}>
         <span>{HERO.scrollHint()}</span>
         <IconChevronDown size={18} stroke={1.25} aria-hidden="true" />

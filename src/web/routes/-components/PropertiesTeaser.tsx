@@ -1,7 +1,8 @@
-import { Button, Container } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PROPERTIES_TEASER } from '../../content/landing.ts';
 import { m } from '../../../shared/paraglide/messages.js';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -9,7 +10,7 @@ import { SectionHeading } from './SectionHeading.tsx';
 export function PropertiesTeaser() {
   return (
     <section id="properties" className={`${classes.section} ${classes.sand}`} aria-labelledby="properties-title">
-      <Container size="md">
+      <div className={layout.containerNarrow}>
         <Reveal className={classes.center}>
           <SectionHeading id="properties-title" eyebrow={m.finder_teaser_eyebrow()} title={m.finder_teaser_heading()}>
             {m.finder_teaser_text()}
@@ -18,7 +19,7 @@ export function PropertiesTeaser() {
             {m.finder_teaser_action()}
           </Button>
         </Reveal>
-      </Container>
+      </div>
     </section>
   );
 }

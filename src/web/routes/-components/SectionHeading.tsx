@@ -1,5 +1,5 @@
-import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 
 /** The eyebrow, serif heading and lead text that open each landing section. */
@@ -21,9 +21,9 @@ export function SectionHeading({
   return (
     <header className={classes.sectionHeading} data-align={align} data-tone={tone}>
       <p className={classes.eyebrow}>{eyebrow}</p>
-      <Title order={2} id={id} className={classes.sectionTitle}>
+      <h2 id={id} className={`${layout.h2} ${classes.sectionTitle}`}>
         {title}
-      </Title>
+      </h2>
       <span className={classes.rule} aria-hidden="true" />
       {children ? <p className={classes.lead}>{children}</p> : null}
     </header>
