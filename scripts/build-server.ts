@@ -7,9 +7,9 @@
  *
  * Usage: tsx scripts/build-server.ts (`npm run build` runs it after the web build).
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -41,6 +41,28 @@ await import('./server-app.js');
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
+/**
+ * Paraglide's `messages.js` re-exports every message as one namespace, `m` (\`export * as m\`), and a
+ * namespace re-exported by name is one object to esbuild: every message of every language was bundled
+ * and loaded (2 MB of source, thousands of functions) though the server uses a few dozen. Importing the
+ * namespace itself instead (\`import * as m from './messages/_index.js'\`) lets esbuild keep only the
+ * messages the code names (\`m.form_email()\`), as Vite does for the web bundles.
+ */
+const PARAGLIDE_IMPORT = /import\s*\{\s*m\s*\}\s*from\s*(['"])([^'"]*\/paraglide)\/messages\.js\1;?/g;
+const treeShakenMessages: Plugin = {
+  name: 'tree-shaken-paraglide-messages',
+  setup(build) {
+    build.onLoad({ filter: /\/src\/(server|shared)\/.*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!PARAGLIDE_IMPORT.test(source)) return undefined;
+      return {
+        contents: source.replace(PARAGLIDE_IMPORT, "import * as m from '$2/messages/_index.js';"),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+};
+
 export async function buildServer(): Promise<void> {
   // Chunk names carry a content hash: the previous build's would otherwise pile up.
   await rm(join(ROOT, DIST, 'server-chunks'), { recursive: true, force: true });
@@ -60,7 +82,9 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     // Keeps class and function names as written: MikroORM names migrations and entities by them.
     keepNames: true,
+    minify: true,
     logLevel: 'warning',
+    plugins: [treeShakenMessages],
   });
   await writeFile(SERVER_BUNDLE, START_FILE);
 }
