@@ -1,9 +1,10 @@
 /**
  * Compiles the server (`src/server/main.ts` and everything it imports, `.ts` and `.tsx`) into ES
  * modules, `dist/server-main.js` and the chunks it imports on demand (`dist/server-chunks/`), so production runs plain JavaScript without a TypeScript loader
- * in the process. Packages stay external: they load from node_modules as they would under tsx.
- * Migrations are not bundled: MikroORM finds them in src/server/db/migrations at start-up, and Node
- * strips their types itself.
+ * in the process; and the database CLI, `dist/server-db-cli.js`, which the server runs in a process
+ * of its own for its start-up work (main.ts). Packages stay external: they load from node_modules as
+ * they would under tsx. Migrations are not bundled: MikroORM finds them in src/server/db/migrations,
+ * and Node strips their types itself (in that CLI process, not in the server's).
  *
  * Usage: tsx scripts/build-server.ts (`npm run build` runs it after the web build).
  */
@@ -16,6 +17,8 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 /** What `node` runs: sets the mode, then loads the compiled server (see `START_FILE`). */
 export const SERVER_BUNDLE = join(ROOT, DIST, 'server-main.js');
 export const SERVER_APP = join(ROOT, DIST, 'server-app.js');
+/** The database CLI (`src/server/db/cli.ts`), which the server runs in a process of its own for its start-up work. */
+export const SERVER_DB_CLI = join(ROOT, DIST, 'server-db-cli.js');
 
 /**
  * React, the router and Mantine choose their production or development builds from NODE_ENV the first
@@ -67,7 +70,10 @@ export async function buildServer(): Promise<void> {
   // Chunk names carry a content hash: the previous build's would otherwise pile up.
   await rm(join(ROOT, DIST, 'server-chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: { 'server-app': join(ROOT, 'src/server/main.ts') },
+    entryPoints: {
+      'server-app': join(ROOT, 'src/server/main.ts'),
+      'server-db-cli': join(ROOT, 'src/server/db/cli.ts'),
+    },
     outdir: join(ROOT, DIST),
     // Modules the server imports with import() (the e-mail templates and React Email) go into chunks
     // of their own, loaded when first needed rather than at start-up.
