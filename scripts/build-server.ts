@@ -88,7 +88,6 @@ export async function buildServer(): Promise<void> {
     sourcemap: true,
     // Keeps class and function names as written: MikroORM names migrations and entities by them.
     keepNames: true,
-    minify: true,
     logLevel: 'warning',
     plugins: [treeShakenMessages],
   });
