@@ -45,11 +45,11 @@ await import('./server-app.js');
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
- * Paraglide's `messages.js` re-exports every message as one namespace, `m` (\`export * as m\`), and a
+ * Paraglide's `messages.js` re-exports every message as one namespace, `m` (`export * as m`), and a
  * namespace re-exported by name is one object to esbuild: every message of every language was bundled
  * and loaded (2 MB of source, thousands of functions) though the server uses a few dozen. Importing the
- * namespace itself instead (\`import * as m from './messages/_index.js'\`) lets esbuild keep only the
- * messages the code names (\`m.form_email()\`), as Vite does for the web bundles.
+ * namespace itself instead (`import * as m from './messages/_index.js'`) lets esbuild keep only the
+ * messages the code names (`m.form_email()`), as Vite does for the web bundles.
  */
 const PARAGLIDE_IMPORT = /import\s*\{\s*m\s*\}\s*from\s*(['"])([^'"]*\/paraglide)\/messages\.js\1;?/g;
 const treeShakenMessages: Plugin = {
@@ -57,11 +57,9 @@ const treeShakenMessages: Plugin = {
   setup(build) {
     build.onLoad({ filter: /\/src\/(server|shared)\/.*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      if (!PARAGLIDE_IMPORT.test(source)) return undefined;
-      return {
-        contents: source.replace(PARAGLIDE_IMPORT, "import * as m from '$2/messages/_index.js';"),
-        loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
-      };
+      const contents = source.replace(PARAGLIDE_IMPORT, "import * as m from '$2/messages/_index.js';");
+      if (contents === source) return undefined;
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
     });
   },
 };
