@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_APP, SERVER_BUNDLE } from './build-server.ts';
+import { buildServer, SERVER_APP, SERVER_BUNDLE, SERVER_DB_CLI } from './build-server.ts';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -77,7 +77,7 @@ async function staleReason(): Promise<string | null> {
 }
 
 async function serverStaleReason(): Promise<string | null> {
-  for (const output of [SERVER_BUNDLE, SERVER_APP]) {
+  for (const output of [SERVER_BUNDLE, SERVER_APP, SERVER_DB_CLI]) {
     if (!existsSync(output)) return `${relative(ROOT, output)} is missing`;
   }
   const built = (await stat(SERVER_BUNDLE)).mtimeMs;

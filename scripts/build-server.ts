@@ -1,21 +1,24 @@
 /**
  * Compiles the server (`src/server/main.ts` and everything it imports, `.ts` and `.tsx`) into ES
  * modules, `dist/server-main.js` and the chunks it imports on demand (`dist/server-chunks/`), so production runs plain JavaScript without a TypeScript loader
- * in the process. Packages stay external: they load from node_modules as they would under tsx.
- * Migrations are not bundled: MikroORM finds them in src/server/db/migrations at start-up, and Node
- * strips their types itself.
+ * in the process; and the database CLI, `dist/server-db-cli.js`, which the server runs in a process
+ * of its own for its start-up work (main.ts). Packages stay external: they load from node_modules as
+ * they would under tsx. Migrations are not bundled: MikroORM finds them in src/server/db/migrations,
+ * and Node strips their types itself (in that CLI process, not in the server's).
  *
  * Usage: tsx scripts/build-server.ts (`npm run build` runs it after the web build).
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = process.env.DIST_DIR ?? 'dist';
 /** What `node` runs: sets the mode, then loads the compiled server (see `START_FILE`). */
 export const SERVER_BUNDLE = join(ROOT, DIST, 'server-main.js');
 export const SERVER_APP = join(ROOT, DIST, 'server-app.js');
+/** The database CLI (`src/server/db/cli.ts`), which the server runs in a process of its own for its start-up work. */
+export const SERVER_DB_CLI = join(ROOT, DIST, 'server-db-cli.js');
 
 /**
  * React, the router and Mantine choose their production or development builds from NODE_ENV the first
@@ -41,11 +44,34 @@ await import('./server-app.js');
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
 
+/**
+ * Paraglide's `messages.js` re-exports every message as one namespace, `m` (`export * as m`), and a
+ * namespace re-exported by name is one object to esbuild: every message of every language was bundled
+ * and loaded (2 MB of source, thousands of functions) though the server uses a few dozen. Importing the
+ * namespace itself instead (`import * as m from './messages/_index.js'`) lets esbuild keep only the
+ * messages the code names (`m.form_email()`), as Vite does for the web bundles.
+ */
+const PARAGLIDE_IMPORT = /import\s*\{\s*m\s*\}\s*from\s*(['"])([^'"]*\/paraglide)\/messages\.js\1;?/g;
+const treeShakenMessages: Plugin = {
+  name: 'tree-shaken-paraglide-messages',
+  setup(build) {
+    build.onLoad({ filter: /\/src\/(server|shared)\/.*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const contents = source.replace(PARAGLIDE_IMPORT, "import * as m from '$2/messages/_index.js';");
+      if (contents === source) return undefined;
+      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 export async function buildServer(): Promise<void> {
   // Chunk names carry a content hash: the previous build's would otherwise pile up.
   await rm(join(ROOT, DIST, 'server-chunks'), { recursive: true, force: true });
   await build({
-    entryPoints: { 'server-app': join(ROOT, 'src/server/main.ts') },
+    entryPoints: {
+      'server-app': join(ROOT, 'src/server/main.ts'),
+      'server-db-cli': join(ROOT, 'src/server/db/cli.ts'),
+    },
     outdir: join(ROOT, DIST),
     // Modules the server imports with import() (the e-mail templates and React Email) go into chunks
     // of their own, loaded when first needed rather than at start-up.
@@ -61,6 +87,7 @@ export async function buildServer(): Promise<void> {
     // Keeps class and function names as written: MikroORM names migrations and entities by them.
     keepNames: true,
     logLevel: 'warning',
+    plugins: [treeShakenMessages],
   });
   await writeFile(SERVER_BUNDLE, START_FILE);
 }

@@ -1,11 +1,13 @@
 /**
- * Database chores from the shell: `migrate`, `create-migration [name]`, `seed`.
+ * Database chores from the shell: `migrate`, `create-migration [name]`, `seed`; and `startup`, the
+ * server's start-up work (see startup.ts), which main.ts runs in a process of its own.
  * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR.
  */
 import { parseEnv } from '../env.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './orm.ts';
 import { seedDemoContent } from './seeders/demo-seeder.ts';
+import { runStartupWork } from './startup.ts';
 
 const [command, name] = process.argv.slice(2);
 const env = parseEnv();
@@ -23,8 +25,10 @@ try {
     await migrate(database.orm);
     const summary = await seedDemoContent(database.orm.em.fork());
     process.stdout.write(`${summary}\n`);
+  } else if (command === 'startup') {
+    await runStartupWork(database.orm, env);
   } else {
-    process.stderr.write('Usage: cli.ts migrate | create-migration [name] | seed\n');
+    process.stderr.write('Usage: cli.ts migrate | create-migration [name] | seed | startup\n');
     process.exitCode = 2;
   }
 } finally {

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, makeWorkerUtils, run, type Runner, type TaskList, type WorkerUtils } from 'graphile-worker';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import pg from 'pg';
 import { z } from 'zod';
 import type { Orm } from '../db/orm.ts';
@@ -42,7 +42,9 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
-function createTransport(url: string): Transporter {
+/** nodemailer loads with the first message sent: an idle server, or one without SMTP_URL, never holds it. */
+async function createTransport(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   // A small pool keeps connections open through a burst; timeouts bound how long a job holds its lock.
   return nodemailer.createTransport({
     url,
@@ -61,9 +63,16 @@ function createTransport(url: string): Transporter {
  */
 export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
   const { orm, env, settings, log } = options;
-  const transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
-  // A pooled connection that breaks while idle is reported as an event; unheard, it would end the process.
-  transport?.on('error', (error) => log.warn({ err: error }, 'outbox: mail server connection failed'));
+  const smtpUrl = env.SMTP_URL;
+  let transport: Promise<Transporter> | undefined;
+  function mailServer(url: string): Promise<Transporter> {
+    transport ??= createTransport(url).then((created) => {
+      // A pooled connection that breaks while idle is reported as an event; unheard, it would end the process.
+      created.on('error', (error) => log.warn({ err: error }, 'outbox: mail server connection failed'));
+      return created;
+    });
+    return transport;
+  }
 
   async function sendMessage(id: number): Promise<void> {
     await orm.em.fork().transactional(async (em) => {
@@ -74,14 +83,16 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
         message.lastError = SUPPRESSED_ERROR;
         return;
       }
-      if (!transport) {
+      if (!smtpUrl) {
         message.status = 'held';
         message.lastError = HELD_ERROR;
         return;
       }
       message.attempts += 1;
       try {
-        await transport.sendMail({
+        await (
+          await mailServer(smtpUrl)
+        ).sendMail({
           from: env.MAIL_FROM,
           to: message.recipient,
           subject: message.subject,
@@ -138,7 +149,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   });
 
   // Messages held while no mail server was configured go out now that one is.
-  if (transport) {
+  if (smtpUrl) {
     const requeued = await orm.em.fork().execute<Array<{ count: string }>>(
       `with requeued as (update outbox_messages set status = 'queued', last_error = null where status = 'held' returning id)
        select count(graphile_worker.add_job(?, json_build_object('id', id))) as count from requeued`,
@@ -219,7 +230,10 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       await runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job queue: stop failed'));
       await utils.release();
       await pool.end();
-      transport?.close();
+      await transport?.then(
+        (created) => created.close(),
+        () => undefined,
+      );
     },
   };
 }

@@ -1,0 +1,34 @@
+import { AuthService } from '../auth/auth.service.ts';
+import type { Env } from '../env.ts';
+import { PropertySchema } from '../properties/property.entity.ts';
+import { migrate, withStartupLock, type Orm } from './orm.ts';
+import { seedDemoContent } from './seeders/demo-seeder.ts';
+
+/**
+ * What the server does before it serves: applies pending migrations, seeds the demo content into an
+ * empty database (unless SEED_DEMO_CONTENT=false) and creates the first staff account, printing what
+ * it did. main.ts runs it in a process of its own (the database CLI's `startup` command) on a new
+ * database, in its own process otherwise.
+ */
+export async function runStartupWork(
+  orm: Orm,
+  env: Pick<Env, 'SEED_DEMO_CONTENT' | 'SESSION_IDLE_MINUTES' | 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>,
+): Promise<void> {
+  const { applied, admin } = await withStartupLock(orm, async () => {
+    const applied = await migrate(orm);
+    const em = orm.em.fork();
+    if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
+      process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
+    }
+    const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
+    const admin = await auth.ensureAdmin(em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    return { applied, admin };
+  });
+  if (admin?.generatedPassword) {
+    process.stdout.write(
+      `\nCreated staff account "${admin.username}" with password: ${admin.generatedPassword}\n` +
+        'It is shown only this once. Change it with `npm run user:password`.\n\n',
+    );
+  }
+  if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+}
