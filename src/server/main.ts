@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import type { Orm } from './db/orm.ts';
 import { runStartupWork } from './db/startup.ts';
 import { parseEnv, type Env } from './env.ts';
+import { collectWhenQuiet } from './idle-collection.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   // also shrinks the young generation, which the start-up burst grew to its maximum (16 MB
   // semi-spaces, sized for rendering under load): it grows back only when traffic needs it.
   globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  collectWhenQuiet(app);
 
   await app.listen({
     host: env.HOST,
