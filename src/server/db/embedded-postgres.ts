@@ -120,6 +120,10 @@ async function clusterPassword(dataDir: string): Promise<string> {
   return password;
 }
 
+/** How often, and how far apart, a start is tried again while its port is taken. */
+const PORT_BUSY_ATTEMPTS = 6;
+const PORT_BUSY_RETRY_MS = 1000;
+
 /** Starts (initialising on first use) a real PostgreSQL cluster stored under `dataDir/pg`. */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   await assertPostgresCanReach(dataDir);
@@ -130,6 +134,14 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const initialised = existsSync(join(pgDir, 'PG_VERSION'));
   const password = await clusterPassword(dataDir);
   const logs: string[] = [];
+  /** Whether this start attempt's postmaster found its port taken. */
+  let portBusy = false;
+  const record = (message: unknown) => {
+    const line = String(message);
+    if (line.includes('could not bind')) portBusy = true;
+    logs.push(line);
+    if (logs.length > 50) logs.shift();
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -138,22 +150,29 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => {
-      logs.push(String(message));
-      if (logs.length > 50) logs.shift();
-    },
-    onError: (message) => {
-      logs.push(String(message));
-    },
+    onLog: record,
+    onError: record,
   });
 
   if (!initialised) await pg.initialise();
   else await stopOrphanedPostmaster(pgDir);
 
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start (${String(error)}):\n${logs.join('\n')}`, { cause: error });
+  // A port can be taken for a moment: by the last postmaster still going away, or as the local end of
+  // some client's connection (ports above 32767 are the kernel's ephemeral range, where a test's 500
+  // requests leave hundreds). PostgreSQL's own hint is to wait a few seconds and retry; a port that
+  // stays taken still fails, after about PORT_BUSY_ATTEMPTS seconds.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await pg.start();
+      break;
+    } catch (error) {
+      if (portBusy && attempt < PORT_BUSY_ATTEMPTS) {
+        portBusy = false;
+        await new Promise((resolve) => setTimeout(resolve, PORT_BUSY_RETRY_MS));
+        continue;
+      }
+      throw new Error(`Embedded PostgreSQL did not start (${String(error)}):\n${logs.join('\n')}`, { cause: error });
+    }
   }
 
   // Created on every start when missing, so a crash between initdb and here heals itself.
