@@ -66,6 +66,9 @@ test('filters, sort, Reset All Filters and the empty state behave as specified',
   await expect(cards).toHaveCount(listings.length);
   await expect(page.getByTestId('market-summary')).toContainText(`${all.length}Listings`);
   await waitForHydration(page, page.getByRole('button', { name: 'Reset All Filters' }));
+  // The selects hydrate in a boundary of their own once their chunk is in (LazyFields), which can be
+  // a moment after the rest of the filters: a click on the server's HTML before that opens nothing.
+  await waitForHydration(page, selectInput(page, 'Deal type'));
 
   await selectInput(page, 'Deal type').click();
   await page.getByRole('option', { name: 'To rent' }).click();
