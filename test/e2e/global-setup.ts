@@ -31,7 +31,7 @@ export default async function globalSetup(): Promise<void> {
       ...inherited,
       DATA_DIR: dataDir,
       PORT: String(E2E_PORT),
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54440',
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '24440',
       PUBLIC_URL: E2E_BASE_URL,
       // The tests stand in for a proxy on loopback: each picks a client address with X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',

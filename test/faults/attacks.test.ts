@@ -18,7 +18,7 @@ import {
 
 const PROXIED_PORT = 3404;
 const DIRECT_PORT = 3405;
-const PG_PORT = 54704;
+const PG_PORT = 24704;
 const LEAD_LIMIT = 10;
 
 let database: FaultDatabase;

@@ -18,7 +18,7 @@ import {
  */
 
 const APP_PORT = 3401;
-const PG_PORT = 54701;
+const PG_PORT = 24701;
 const LEADS = 500;
 const IN_FLIGHT = 50;
 /** The kill comes after this many answers, so there is traffic on both sides of it. */

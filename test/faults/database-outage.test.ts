@@ -20,7 +20,7 @@ import {
  */
 
 const APP_PORT = 3402;
-const PG_PORT = 54702;
+const PG_PORT = 24702;
 const OUTAGE_MS = 10_000;
 const LOOPS = 6;
 /** An answer slower than this during the outage counts as a hang. */

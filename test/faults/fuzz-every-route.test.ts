@@ -27,7 +27,7 @@ import {
  */
 
 const APP_PORT = 3403;
-const PG_PORT = 54703;
+const PG_PORT = 24703;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** Generated inputs per route or procedure and sign-in state, besides the fixed malformed ones. */
 const GENERATED = 10;

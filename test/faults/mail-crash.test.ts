@@ -18,7 +18,7 @@ import {
  */
 
 const APP_PORT = 3502;
-const PG_PORT = 54802;
+const PG_PORT = 24802;
 const SMTP_PORT = 2532;
 const LEADS = 150;
 const IN_FLIGHT = 15;

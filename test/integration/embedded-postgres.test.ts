@@ -6,8 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 
-/** A port of this file's own (the shared test cluster is on 54450-54949). */
-const PORT = 54996;
+/** A port of this file's own (the shared test cluster is on 24450-24949). */
+const PORT = 24996;
 
 describe('the embedded PostgreSQL', () => {
   let dataDir: string;

@@ -30,7 +30,7 @@ const ONE_PORT = 3623;
 const TWO_PORT = 3624;
 /** The S3-compatible store: the config's media upstream (MinIO in compose). */
 const MEDIA_PORT = 3625;
-const PG_PORT = 54622;
+const PG_PORT = 24622;
 const LEAD_LIMIT = 3;
 const VISITOR_A = '127.0.0.2';
 const VISITOR_B = '127.0.0.3';

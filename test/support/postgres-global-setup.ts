@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dataDir = join(tmpdir(), `sixsenses-it-${process.pid}`);
-  const database = await startEmbeddedPostgres(dataDir, 54450 + (process.pid % 500));
+  // Test ports sit below 32768, outside the kernel's ephemeral range (32768-60999), where a client
+  // connection's local end could hold a server's fixed port.
+  const database = await startEmbeddedPostgres(dataDir, 24450 + (process.pid % 500));
   const adminUrl = new URL(database.url);
   adminUrl.pathname = '/postgres';
   project.provide('postgresAdminUrl', adminUrl.toString());
