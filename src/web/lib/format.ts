@@ -1,5 +1,6 @@
 import type { AreaUnit } from '../../shared/display-preferences.ts';
 import { RECORD_CURRENCY, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
+import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { m } from '../../shared/paraglide/messages.js';
 
 /**
@@ -271,17 +272,9 @@ export function formatDateTime(date: Date | string, locale: string = DEFAULT_LOC
   );
 }
 
-/** Dubai keeps UTC+4 all year: the UAE has no daylight saving time. */
-const DUBAI_UTC_OFFSET_MS = 4 * 60 * 60 * 1000;
-
-/**
- * The calendar year in Dubai, for the copyright line. Worked out from the fixed offset rather than by
- * an Intl.DateTimeFormat in Asia/Dubai: building that formatter (time-zone data) took every page's
- * hydration about 20 ms on a phone, for four digits.
- */
+/** The calendar year in Dubai, for the copyright line. */
 export function formatYear(date: Date, locale: string = DEFAULT_LOCALE): string {
-  const year = new Date(date.getTime() + DUBAI_UTC_OFFSET_MS).getUTCFullYear();
-  return numberFormat(locale, { useGrouping: false }).format(year);
+  return numberFormat(locale, { useGrouping: false }).format(Number(dubaiDate(date).slice(0, 4)));
 }
 
 /** One unit of a duration, e.g. '12 mins' or '3 hrs' (Intl's short unit names). */
