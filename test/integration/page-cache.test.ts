@@ -6,7 +6,7 @@ import { initOrm, type Orm } from '../../src/server/db/orm.ts';
 import { Migration20261122180221_sanitized_descriptions } from '../../src/server/db/migrations/Migration20261122180221_sanitized_descriptions.ts';
 import { contactInquiry, newProperty } from '../fixtures/payloads.ts';
 import { requireBuild } from '../support/production-build.ts';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 requireBuild();
 
@@ -45,10 +45,8 @@ beforeAll(async () => {
   one = await buildApp({ orm: t.orm, env: t.env, web: 'production', logger: false });
   twoOrm = await initOrm(t.databaseUrl);
   two = await buildApp({ orm: twoOrm, env: t.env, web: 'production', logger: false });
-  const login = await one.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN });
-  const cookie = login.cookies.find((c) => c.name === 'ssr_session');
-  if (!cookie) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-  staffCookie = `${cookie.name}=${cookie.value}`;
+  // Sessions live in the database: one signed in through the test app holds on every instance.
+  staffCookie = await t.signIn();
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { initOrm, type Orm } from '../../src/server/db/orm.ts';
 import { notifyContentChanged } from '../../src/server/ssr/content-version.ts';
 import { requireBuild } from '../support/production-build.ts';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 requireBuild();
 
@@ -35,10 +35,8 @@ beforeAll(async () => {
   one = await buildApp({ orm: t.orm, env, web: 'production', logger: false, mailWorker: false });
   twoOrm = await initOrm(t.databaseUrl);
   two = await buildApp({ orm: twoOrm, env, web: 'production', logger: false, mailWorker: false });
-  const login = await one.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN });
-  const cookie = login.cookies.find((c) => c.name === 'ssr_session');
-  if (!cookie) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-  staffCookie = `${cookie.name}=${cookie.value}`;
+  // Sessions live in the database: one signed in through the test app holds on every instance.
+  staffCookie = await t.signIn();
 }, 120_000);
 
 afterAll(async () => {
