@@ -34,8 +34,9 @@ await import('./server-app.js');
  * Node flags the server runs with (`npm start` and the Dockerfile spell them out too). Young-generation
  * semi-spaces of up to 16 MB: ten renders in flight keep a few MB each alive, and with 2 MB semi-spaces
  * that garbage was promoted and swept by full collections (about 40% more CPU per uncached render
- * of `/`). `gc()` lets main.ts collect the start-up garbage and shrink the young generation once
- * before it listens, so the idle server stays small.
+ * of `/`). `gc()` lets the server collect the start-up garbage and shrink the young generation
+ * before it listens, and again whenever traffic stops (src/server/idle-collection.ts), so an idle
+ * server stays small.
  *
  * Not a flag but set beside them (`npm start`, the Dockerfile): MALLOC_ARENA_MAX=2. glibc otherwise
  * gives each of the threads that allocate (V8's GC helpers, libuv's pool running compression and

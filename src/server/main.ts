@@ -87,12 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  // Loading the modules leaves garbage in a heap sized for that burst; one full
-  // collection now (when the runtime exposes it: --expose-gc, see scripts/build-server.ts) lets the
-  // idle server start small instead of holding it until memory pressure. The last-resort flavour
-  // also shrinks the young generation, which the start-up burst grew to its maximum (16 MB
-  // semi-spaces, sized for rendering under load): it grows back only when traffic needs it.
-  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  // The server starts small, and gives back what a burst of traffic grew once it is over.
   collectWhenQuiet(app);
 
   await app.listen({
