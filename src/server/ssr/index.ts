@@ -24,6 +24,7 @@ import type { Services } from '../services.ts';
 import { appRouter } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
 import { coalesceChunks } from './coalesce-chunks.ts';
+import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.ts';
 import { PageCache, type RenderedPage } from './page-cache.ts';
 
 /** The directory of package.json above this module: src/server/ssr under tsx, dist/ in the compiled server. */
@@ -315,7 +316,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as { render: RenderFn };
   const manifests = new Map<Locale, Manifest>();
   for (const locale of locales) {
-    manifests.set(locale, JSON.parse(await readFile(routeAssets(locale), 'utf8')) as Manifest);
+    manifests.set(locale, hydrateAfterFirstPaint(JSON.parse(await readFile(routeAssets(locale), 'utf8')) as Manifest));
   }
   const manifest = (locale: Locale): Manifest => {
     const found = manifests.get(locale);

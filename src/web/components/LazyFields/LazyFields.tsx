@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
  * browser hydrates them once their chunk has arrived, after the page's first paint, instead of
  * shipping the combobox and number-format code with the page. Same props as Mantine's.
  */
-const loadFields = () => import('./fields.ts');
+const loadFields = () => import('./fields.tsx');
 // Mantine's fields are generic in their values; these wrappers keep the site's (strings, numbers).
 // The server renders them directly, so even its first render after a start is complete in place
 // (a lazy component would suspend once and stream); the client build drops these branches.

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select } from '../LazyFields/LazyFields.tsx';
 import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { leadContext } from '../../lib/attribution.ts';

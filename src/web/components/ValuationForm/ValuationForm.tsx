@@ -1,4 +1,5 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select } from '../LazyFields/LazyFields.tsx';
 import { useForm } from '@mantine/form';
 import {
   composeValuationMessage,
