@@ -150,6 +150,9 @@ function routeAssetsManifest(locale: string): {
       const rootFiles = new Set<string>();
       const rootCss = new Set<string>();
       collect(entry.fileName, rootFiles, rootCss);
+      // The entry imports the framework and the site dynamically, in stages (see entry-client.tsx):
+      // every page needs them at once, so the root preloads them as it does the entry's own imports.
+      for (const stage of entry.dynamicImports) collect(stage, rootFiles, rootCss);
 
       const routes: Record<string, RouteAssets> = {
         __root__: {
