@@ -3,10 +3,10 @@ import '@vitejs/plugin-react/preamble';
 import './zod-jitless.ts';
 import './styles/mantine.ts';
 import '@mantine/notifications/styles.css';
-import '@fontsource/cormorant-garamond/400.css';
-import '@fontsource/cormorant-garamond/400-italic.css';
-import '@fontsource/cormorant-garamond/500.css';
-import '@fontsource/cormorant-garamond/600.css';
+// One variable file for every weight of the serif (300-700): the headings' 500 and 600 come with the
+// first file instead of two more, each of which made the browser lay the whole page out again.
+import '@fontsource-variable/cormorant-garamond/wght.css';
+import '@fontsource-variable/cormorant-garamond/wght-italic.css';
 import '@fontsource-variable/jost';
 // Arabic pages only: the faces are fetched when Arabic text is shown in them (see styles/global.css).
 import '@fontsource/amiri/arabic-400.css';

@@ -51,7 +51,7 @@ export const BRAND = {
   paper: sand[0],
 } as const;
 
-const serif = "'Cormorant Garamond', 'Cormorant', Garamond, 'Times New Roman', serif";
+const serif = "'Cormorant Garamond Variable', 'Cormorant Garamond', 'Cormorant', Garamond, 'Times New Roman', serif";
 const sans = "'Jost Variable', 'Jost', 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({

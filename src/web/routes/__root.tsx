@@ -1,4 +1,4 @@
-import serifFont from '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-normal.woff2?url';
+import serifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import arabicSerifFont from '@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url';
 import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
