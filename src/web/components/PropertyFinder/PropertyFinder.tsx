@@ -166,6 +166,7 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
             </div>
           ) : (
             <SimpleGrid
+              className={classes.results}
               cols={{ base: 1, sm: 2, lg: 3 }}
               spacing={{ base: 'lg', md: 'xl' }}
               verticalSpacing={{ base: 'xl', md: 48 }}

@@ -225,7 +225,12 @@ function MarketListingsPage() {
       ) : (
         <>
           <PageSection eyebrow={m.listings_sales_eyebrow()} title={m.listings_sales_title()}>
-            <div className={sectionClasses.tableWrap} role="region" aria-label={m.listings_sales_title()} tabIndex={0}>
+            <div
+              className={`${sectionClasses.tableWrap} ${classes.deferred}`}
+              role="region"
+              aria-label={m.listings_sales_title()}
+              tabIndex={0}
+            >
               <Table
                 striped
                 highlightOnHover
