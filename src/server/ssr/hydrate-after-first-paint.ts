@@ -1,4 +1,4 @@
-import type { Manifest } from '@tanstack/react-router';
+import { rootRouteId, type Manifest } from '@tanstack/react-router';
 
 /** The data scripts that list each matched route's modules; the starter reads them all. */
 const FILES_ATTRIBUTE = 'data-hydration-modules';
@@ -41,14 +41,13 @@ const href = (link: NonNullable<Manifest['routes'][string]['preloads']>[number])
  * server's HTML is the whole page meanwhile (links work, the text and photos show); what needs
  * scripts becomes interactive a frame later than before.
  */
-export function hydrateAfterFirstPaint(manifest: Manifest, rootRouteId = '__root__'): Manifest {
+export function hydrateAfterFirstPaint(manifest: Manifest): Manifest {
   const routes: Manifest['routes'] = {};
   for (const [routeId, route] of Object.entries(manifest.routes)) {
     const modules = (route.preloads ?? []).map(href);
     if (routeId === rootRouteId) {
-      const entry = route.scripts?.find((script) => typeof script.attrs?.src === 'string')?.attrs?.src as
-        string | undefined;
-      if (!entry) throw new Error('the route manifest names no client entry script');
+      const entry: unknown = route.scripts?.find((script) => script.attrs?.src)?.attrs?.src;
+      if (typeof entry !== 'string') throw new Error('the route manifest names no client entry script');
       routes[routeId] = {
         ...route,
         preloads: [],
