@@ -42,8 +42,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // The CSP check, the lead-attribution journey and the currency choice do not depend on the screen size.
-      testIgnore: /(csp|lead-attribution|display-preferences)\.spec\.ts$/,
+      // The CSP check, the lead-attribution journey, the currency choice and the static parts do not depend on the
+      // screen size.
+      testIgnore: /(csp|lead-attribution|display-preferences|static-content)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { AGENCY } from '../../shared/agency.ts';
 import type { AgencyRegistrationView } from '../../shared/agency/types.ts';
 import { m } from '../../shared/paraglide/messages.js';
+import { StaticContent } from '../components/StaticContent/StaticContent.tsx';
+import { useDisplayPreferences } from '../lib/display-preferences.tsx';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
 import { ProjectRegistration } from '../components/RegistrationFacts/ProjectRegistration.tsx';
 import { useAgencyRegistration } from '../lib/use-agency-registration.ts';
@@ -122,13 +124,20 @@ export const Route = createFileRoute('/')({
 function LandingPage() {
   const { siteUrl } = Route.useRouteContext();
   const registration = useAgencyRegistration();
+  const { display } = useDisplayPreferences();
   return (
     <>
       <LandingHero />
-      <IntroSection />
-      <PropertiesTeaser />
-      <FeaturedProperty />
-      <ProjectRegistration />
+      <StaticContent>
+        <IntroSection />
+        <PropertiesTeaser />
+      </StaticContent>
+      <StaticContent watch={[display]}>
+        <FeaturedProperty />
+      </StaticContent>
+      <StaticContent watch={[registration]}>
+        <ProjectRegistration />
+      </StaticContent>
       <AmenitiesSection />
       <GallerySection />
       <FaqSection />
