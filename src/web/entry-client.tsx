@@ -37,10 +37,9 @@ async function start(): Promise<void> {
   ]);
   await nextTask();
   // The site: Mantine, the root layout and the route tree.
-  const [{ createAppRouter, createQueryClient }, { createBrowserTrpc }, { followStaticLinks }] = await Promise.all([
+  const [{ createAppRouter, createQueryClient }, { createBrowserTrpc }] = await Promise.all([
     import('./router.tsx'),
     import('./trpc.ts'),
-    import('./lib/static-links.ts'),
   ]);
   await nextTask();
   const queryClient = createQueryClient();
@@ -60,7 +59,6 @@ async function start(): Promise<void> {
     },
     { nonce },
   );
-  followStaticLinks(router);
   await nextTask();
   // Hydration as a transition: React hydrates in slices of a few milliseconds and yields between them,
   // so a tap during start-up is answered instead of waiting behind one long task (total blocking time).

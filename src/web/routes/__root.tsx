@@ -11,7 +11,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { pageTitle } from '../../shared/agency.ts';
 import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
 import { isConsolePath } from '../../shared/i18n/locales.ts';
@@ -26,6 +26,7 @@ import { WhatsAppButton } from '../components/WhatsAppButton/WhatsAppButton.tsx'
 import { LanguageBanner } from '../components/LanguageSwitcher/LanguageBanner.tsx';
 import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
 import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
+import { followStaticLinks } from '../lib/static-links.ts';
 import { themeCssVariables } from '../lib/theme-css-variables.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
@@ -99,8 +100,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
   const isAdmin = useRouterState({ select: (state) => isConsolePath(state.location.pathname) });
   // The page's CSP nonce: Mantine's inline colour scheme script runs only with it.
-  const { options } = useRouter();
+  const router = useRouter();
+  const { options } = router;
   const nonce = options.ssr?.nonce;
+  // Once hydrated, the router follows the plain links of the parts that are not (see StaticContent).
+  useEffect(() => followStaticLinks(router), [router]);
   // The language is the URL's (the console is English only); Arabic reads right to left.
   const locale = isAdmin ? 'en' : pageLocale();
   const dir = pageDirection(locale);
