@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.ts';
 
@@ -39,6 +40,41 @@ describe('hydrateAfterFirstPaint', () => {
     expect(starter?.children).toContain('import("/assets/entry-client-1.js")');
     expect(starter?.children).toContain('["/assets/entry-client-1.js","/assets/framework-2.js"]');
     expect(starter?.children).toContain('requestAnimationFrame');
+  });
+
+  it('adds the preload links a few per task, the entry imported after the first few', () => {
+    const routes = Array.from({ length: 20 }, (_, index) => `/assets/route-${index}.js`);
+    const starter = hydrateAfterFirstPaint({
+      routes: { ...BUILD.routes, '/properties/': { preloads: routes } },
+    }).routes.__root__?.scripts?.[0]?.children;
+    // What the page's HTML gives the starter: the data script of the matched route.
+    const dataScripts = [{ textContent: JSON.stringify(routes) }];
+    const steps: string[][] = [];
+    const timers: (() => void)[] = [];
+    const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    runInNewContext(
+      // The test stands in for `import()`, which a script in a bare context cannot run.
+      (starter ?? '').replace('import(', 'importEntry('),
+      {
+        self: {},
+        document: {
+          visibilityState: 'hidden',
+          querySelectorAll: () => dataScripts,
+          head: { insertAdjacentHTML: (_where: string, html: string) => steps.push(links(html)) },
+        },
+        importEntry: (href: string) => steps.push([`import ${href}`]),
+        setTimeout: (run: () => void) => timers.push(run),
+      },
+    );
+    while (timers.length > 0) timers.shift()?.();
+    expect(steps[0]).toEqual(['/assets/entry-client-1.js', '/assets/framework-2.js', ...routes.slice(0, 6)]);
+    expect(steps[1]).toEqual(['import /assets/entry-client-1.js']);
+    expect(steps.slice(2).map((step) => step.length)).toEqual([8, 6]);
+    expect(steps.filter((step) => !step[0]?.startsWith('import')).flat()).toEqual([
+      '/assets/entry-client-1.js',
+      '/assets/framework-2.js',
+      ...routes,
+    ]);
   });
 
   it("lists each route's modules in a JSON data script, which the browser does not run", () => {

@@ -26,7 +26,9 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
  * `watch` (the data or the display preferences it reads) differs from what the page was hydrated
  * with. After a navigation in the browser, or when mounted by an interaction, it renders at once.
  * Nothing interactive (a handler, state, a form) belongs inside; its box is `display: contents`, so
- * the page's layout is as without it.
+ * the page's layout is as without it. Give it a component to render (`<PropertySummary property={…} />`)
+ * rather than a tree built in the caller: the caller's own work (formatting, messages) runs while it
+ * hydrates, the child component's does not.
  */
 export function StaticContent({ watch = [], children }: { watch?: readonly unknown[]; children: ReactNode }) {
   const hydrating = useIsHydrating();

@@ -8,6 +8,7 @@ import { m } from '../../../shared/paraglide/messages.js';
 import { BADGED_STATUSES, offerAvailability } from '../../../shared/properties/advertising.ts';
 import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
+import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PropertyCard } from '../../components/PropertyCard/PropertyCard.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
@@ -160,24 +161,18 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
   const photos = propertyPhotos(property);
   const [selected, setSelected] = useState(0);
   const image = photos[selected] ?? FALLBACK_PHOTO;
-  const details = [
-    [m.property_view(), property.view],
-    [m.property_floor(), property.floor],
-    [m.property_parking(), property.parking],
-    [m.property_furnished(), property.furnished],
-    [m.property_completion_status(), property.completionStatus],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
-  const agent = property.agent;
   const url = new URL(`/properties/${property.id}`, siteUrl).href;
   const text = localizedPropertyText(property, pageLocale());
 
   return (
     <article className={classes.page}>
       <Container>
-        <div className={classes.topBar}>
-          <Breadcrumbs />
-          <BackLink />
-        </div>
+        <StaticContent watch={[property.id]}>
+          <div className={classes.topBar}>
+            <Breadcrumbs />
+            <BackLink />
+          </div>
+        </StaticContent>
         <div className={classes.layout}>
           <div>
             <div className={classes.media}>
@@ -228,187 +223,221 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
               </ul>
             ) : null}
           </div>
-          <div className={classes.summary}>
-            {property.type ? <p className={classes.eyebrow}>{propertyTypeLabel(property.type)}</p> : null}
-            <Title order={1} className={classes.title}>
-              {text.title}
-            </Title>
-            <p className={classes.price} data-testid="property-price">
-              {formatPrice(property.price, display)}
-            </p>
-            {isConverted(display) && parseAmount(property.price) !== null ? (
-              // The dirham figure is the one agreed and advertised; the conversion is a guide.
-              <p className={classes.priceOfRecord} data-testid="price-of-record">
-                <span className={classes.priceOfRecordLabel}>{m.property_price_of_record()}</span>{' '}
-                {formatAed(property.price, { locale: display.locale })}
-              </p>
-            ) : null}
-            <p className={classes.verified}>
-              <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
-              <span>
-                <strong>{m.property_verified()}</strong> {m.property_verified_text()}
-              </span>
-            </p>
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={0} className={classes.facts}>
-              <Fact label={m.property_bedrooms()} value={formatFigure(property.bedrooms, { locale: display.locale })} />
-              <Fact
-                label={m.property_bathrooms()}
-                value={formatFigure(property.bathrooms, { locale: display.locale })}
-              />
-              <Fact label={m.property_area()} value={formatArea(property.area, display)} />
-              <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
-            </SimpleGrid>
-            {isHtml(text.description) ? (
-              // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
-              <div className={classes.description} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
-            ) : (
-              <Text className={classes.description} dir="auto">
-                {text.description}
-              </Text>
-            )}
-          </div>
+          <StaticContent watch={[property, display]}>
+            <PropertySummary property={property} />
+          </StaticContent>
         </div>
 
         <div className={classes.lower}>
-          <div className={classes.lists}>
-            {property.features.length > 0 ? (
-              <section aria-labelledby="features-title">
-                <h2 id="features-title" className={classes.subheading}>
-                  {m.property_features()}
-                </h2>
-                <ul className={classes.list}>
-                  {property.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {property.privateAmenities.length > 0 ? (
-              <section aria-labelledby="amenities-title">
-                <h2 id="amenities-title" className={classes.subheading}>
-                  {m.property_private_amenities()}
-                </h2>
-                <ul className={classes.list}>
-                  {property.privateAmenities.map((amenity) => (
-                    <li key={amenity}>{amenity}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            {details.length > 0 ? (
-              <section aria-labelledby="details-title">
-                <h2 id="details-title" className={classes.subheading}>
-                  {m.property_additional_details()}
-                </h2>
-                <dl className={classes.details}>
-                  {details.map(([label, value]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ) : null}
-          </div>
-          <aside className={classes.agentCard} aria-labelledby="agent-title">
-            <h2 id="agent-title" className={classes.subheading}>
-              {m.property_contact_agent()}
-            </h2>
-            {agent ? (
-              <>
-                <div className={classes.agent}>
-                  <img
-                    src={agent.photoUrl || FALLBACK_PHOTO}
-                    width={88}
-                    height={88}
-                    alt={m.property_agent_portrait({ name: agent.name })}
-                    loading="lazy"
-                    className={classes.agentPhoto}
-                  />
-                  <div>
-                    <p className={classes.agentName}>{agent.name}</p>
-                    <p className={classes.agentInfo}>{agent.info || agent.title}</p>
-                    {agent.license ? (
-                      <p className={classes.agentLicense}>{m.property_agent_licence({ licence: agent.license })}</p>
-                    ) : null}
-                  </div>
-                </div>
-                <div className={classes.agentActions}>
-                  <Button
-                    component="a"
-                    href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}
-                    leftSection={<IconPhone size={16} aria-hidden="true" />}
-                    fullWidth
-                  >
-                    {m.property_call({ phone: agent.phone })}
-                  </Button>
-                  <Button
-                    component="a"
-                    href={agentWhatsappLink(agent.phone, property)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="outline"
-                    leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
-                    fullWidth
-                  >
-                    {m.property_whatsapp_inquiry()}
-                  </Button>
-                  <Button
-                    component="a"
-                    href={agentMailtoLink(agent.email, property)}
-                    variant="outline"
-                    color="ink.9"
-                    leftSection={<IconMail size={16} aria-hidden="true" />}
-                    fullWidth
-                  >
-                    {m.property_email_agent()}
-                  </Button>
-                </div>
-              </>
-            ) : (
-              <div className={classes.agentActions}>
-                <Text>{m.property_team_viewing()}</Text>
-                <Button
-                  component="a"
-                  href={`tel:${AGENCY.phone.e164}`}
-                  leftSection={<IconPhone size={16} aria-hidden="true" />}
-                  fullWidth
-                >
-                  {m.property_call({ phone: AGENCY.phone.display })}
-                </Button>
-                <Button
-                  component="a"
-                  href={agentWhatsappLink(AGENCY.whatsapp, property)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="outline"
-                  leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
-                  fullWidth
-                >
-                  {m.property_whatsapp_inquiry()}
-                </Button>
-                <Button
-                  component="a"
-                  href={agentMailtoLink(AGENCY.email, property)}
-                  variant="outline"
-                  color="ink.9"
-                  leftSection={<IconMail size={16} aria-hidden="true" />}
-                  fullWidth
-                >
-                  {m.property_email_us()}
-                </Button>
-              </div>
-            )}
-            <Badge variant="light" color="ink" mt="md" radius={0}>
-              {propertyStatusLabel(property.availability)}
-            </Badge>
-            <PermitPanel number={property.permitNumber} qrSvg={permitQrSvg} />
-          </aside>
+          <StaticContent watch={[property]}>
+            <PropertyLists property={property} />
+          </StaticContent>
+          <StaticContent watch={[property, permitQrSvg]}>
+            <AgentCard property={property} permitQrSvg={permitQrSvg} />
+          </StaticContent>
         </div>
       </Container>
       <JsonLd data={residenceJsonLd(property, url, siteUrl)} />
     </article>
+  );
+}
+
+/** The residence's type, name, price, facts and description. */
+function PropertySummary({ property }: { property: PropertyView }) {
+  const { display } = useDisplayPreferences();
+  const text = localizedPropertyText(property, pageLocale());
+  return (
+    <div className={classes.summary}>
+      {property.type ? <p className={classes.eyebrow}>{propertyTypeLabel(property.type)}</p> : null}
+      <Title order={1} className={classes.title}>
+        {text.title}
+      </Title>
+      <p className={classes.price} data-testid="property-price">
+        {formatPrice(property.price, display)}
+      </p>
+      {isConverted(display) && parseAmount(property.price) !== null ? (
+        // The dirham figure is the one agreed and advertised; the conversion is a guide.
+        <p className={classes.priceOfRecord} data-testid="price-of-record">
+          <span className={classes.priceOfRecordLabel}>{m.property_price_of_record()}</span>{' '}
+          {formatAed(property.price, { locale: display.locale })}
+        </p>
+      ) : null}
+      <p className={classes.verified}>
+        <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
+        <span>
+          <strong>{m.property_verified()}</strong> {m.property_verified_text()}
+        </span>
+      </p>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={0} className={classes.facts}>
+        <Fact label={m.property_bedrooms()} value={formatFigure(property.bedrooms, { locale: display.locale })} />
+        <Fact label={m.property_bathrooms()} value={formatFigure(property.bathrooms, { locale: display.locale })} />
+        <Fact label={m.property_area()} value={formatArea(property.area, display)} />
+        <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
+      </SimpleGrid>
+      {isHtml(text.description) ? (
+        // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
+        <div className={classes.description} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
+      ) : (
+        <Text className={classes.description} dir="auto">
+          {text.description}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Its features, private amenities and the other details staff gave. */
+function PropertyLists({ property }: { property: PropertyView }) {
+  const details = [
+    [m.property_view(), property.view],
+    [m.property_floor(), property.floor],
+    [m.property_parking(), property.parking],
+    [m.property_furnished(), property.furnished],
+    [m.property_completion_status(), property.completionStatus],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <div className={classes.lists}>
+      {property.features.length > 0 ? (
+        <section aria-labelledby="features-title">
+          <h2 id="features-title" className={classes.subheading}>
+            {m.property_features()}
+          </h2>
+          <ul className={classes.list}>
+            {property.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {property.privateAmenities.length > 0 ? (
+        <section aria-labelledby="amenities-title">
+          <h2 id="amenities-title" className={classes.subheading}>
+            {m.property_private_amenities()}
+          </h2>
+          <ul className={classes.list}>
+            {property.privateAmenities.map((amenity) => (
+              <li key={amenity}>{amenity}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {details.length > 0 ? (
+        <section aria-labelledby="details-title">
+          <h2 id="details-title" className={classes.subheading}>
+            {m.property_additional_details()}
+          </h2>
+          <dl className={classes.details}>
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who to call about it, its availability and its advertising permit. */
+function AgentCard({ property, permitQrSvg }: { property: PropertyView; permitQrSvg: string | null }) {
+  const agent = property.agent;
+  return (
+    <aside className={classes.agentCard} aria-labelledby="agent-title">
+      <h2 id="agent-title" className={classes.subheading}>
+        {m.property_contact_agent()}
+      </h2>
+      {agent ? (
+        <>
+          <div className={classes.agent}>
+            <img
+              src={agent.photoUrl || FALLBACK_PHOTO}
+              width={88}
+              height={88}
+              alt={m.property_agent_portrait({ name: agent.name })}
+              loading="lazy"
+              className={classes.agentPhoto}
+            />
+            <div>
+              <p className={classes.agentName}>{agent.name}</p>
+              <p className={classes.agentInfo}>{agent.info || agent.title}</p>
+              {agent.license ? (
+                <p className={classes.agentLicense}>{m.property_agent_licence({ licence: agent.license })}</p>
+              ) : null}
+            </div>
+          </div>
+          <div className={classes.agentActions}>
+            <Button
+              component="a"
+              href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`}
+              leftSection={<IconPhone size={16} aria-hidden="true" />}
+              fullWidth
+            >
+              {m.property_call({ phone: agent.phone })}
+            </Button>
+            <Button
+              component="a"
+              href={agentWhatsappLink(agent.phone, property)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outline"
+              leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+              fullWidth
+            >
+              {m.property_whatsapp_inquiry()}
+            </Button>
+            <Button
+              component="a"
+              href={agentMailtoLink(agent.email, property)}
+              variant="outline"
+              color="ink.9"
+              leftSection={<IconMail size={16} aria-hidden="true" />}
+              fullWidth
+            >
+              {m.property_email_agent()}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className={classes.agentActions}>
+          <Text>{m.property_team_viewing()}</Text>
+          <Button
+            component="a"
+            href={`tel:${AGENCY.phone.e164}`}
+            leftSection={<IconPhone size={16} aria-hidden="true" />}
+            fullWidth
+          >
+            {m.property_call({ phone: AGENCY.phone.display })}
+          </Button>
+          <Button
+            component="a"
+            href={agentWhatsappLink(AGENCY.whatsapp, property)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="outline"
+            leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+            fullWidth
+          >
+            {m.property_whatsapp_inquiry()}
+          </Button>
+          <Button
+            component="a"
+            href={agentMailtoLink(AGENCY.email, property)}
+            variant="outline"
+            color="ink.9"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            fullWidth
+          >
+            {m.property_email_us()}
+          </Button>
+        </div>
+      )}
+      <Badge variant="light" color="ink" mt="md" radius={0}>
+        {propertyStatusLabel(property.availability)}
+      </Badge>
+      <PermitPanel number={property.permitNumber} qrSvg={permitQrSvg} />
+    </aside>
   );
 }
 
