@@ -35,6 +35,21 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * The router restores a page's scroll, or puts it at the top, each time it renders one: the first
+ * render in the browser (the hydration) too. A visitor who has already scrolled by then keeps their
+ * place: on a slow phone they may be reading far down the page when it hydrates, and a reload has
+ * had its place restored by the router's inline script.
+ */
+function keepScrollOnHydration(): () => boolean {
+  let hydrated = false;
+  return () => {
+    if (typeof window === 'undefined' || hydrated) return true;
+    hydrated = true;
+    return window.scrollY === 0;
+  };
+}
+
+/**
  * One router per request on the server, one per page load in the browser. `nonce` is the page's
  * CSP nonce: the router puts it on the inline scripts it renders (and React on its streaming ones).
  */
@@ -43,7 +58,7 @@ export function createAppRouter(context: RouterContext, { nonce }: { nonce?: str
     routeTree,
     context,
     ssr: { nonce },
-    scrollRestoration: true,
+    scrollRestoration: keepScrollOnHydration(),
     // '/ar/about' is the route '/about' in Arabic: see lib/i18n.ts.
     rewrite: localeRewrite,
     defaultPreload: 'intent',

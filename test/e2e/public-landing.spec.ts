@@ -138,6 +138,8 @@ test('the FAQ opens one answer at a time and closes again', async ({ page }) => 
   const faq = page.locator('#faq');
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(15);
+  // The section hydrates as the visitor comes near it (HydrateOnView).
+  await faq.scrollIntoViewIfNeeded();
   await hydrated(page, questions.first());
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -239,6 +241,8 @@ test('the newsletter stores the address and a second time is no error', async ({
   await page.goto('/properties');
   const footer = page.getByRole('contentinfo');
   const input = footer.getByLabel('E-mail address');
+  // The form hydrates as the visitor comes near it (HydrateOnView).
+  await input.scrollIntoViewIfNeeded();
   await hydrated(page, input);
   const email = `news-${Date.now()}@example.com`;
   for (let round = 0; round < 2; round += 1) {

@@ -41,3 +41,93 @@ test('the landing page keeps its static parts as the server sent them, and they 
   );
   expect(problems).toEqual([]);
 });
+
+test('sections below the first screen hydrate as the visitor comes near them', async ({ page }) => {
+  const problems = watchConsole(page);
+  const formChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ContactSection-[\w-]+\.js$/.test(request.url())) formChunks.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
+  await page.waitForLoadState('networkidle');
+
+  // Far below the first screen: the server's HTML, and the contact form's chunk is not even fetched.
+  const question = page.locator('#faq').getByRole('button').first();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const submit = form.getByRole('button', { name: 'Send Enquiry' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  expect(await question.evaluate(isHydrated)).toBe(false);
+  expect(await submit.evaluate(isHydrated)).toBe(false);
+  expect(formChunks).toEqual([]);
+
+  // Coming near the form hydrates it: its chunk arrives, and it checks what is typed.
+  await form.scrollIntoViewIfNeeded();
+  await expect.poll(() => submit.evaluate(isHydrated)).toBe(true);
+  expect(formChunks).toHaveLength(1);
+  await submit.click();
+  await expect(form.getByText('First name is required')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a tap on a section that has not hydrated yet is not lost', async ({ page }) => {
+  const problems = watchConsole(page);
+  // The tap comes before the browser reports the section in view: here it never does.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  await page.goto('/');
+  await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
+  const question = page.locator('#faq').getByRole('button').first();
+  await question.scrollIntoViewIfNeeded();
+  expect(await question.evaluate(isHydrated)).toBe(false);
+
+  // The press hydrates the section, and the click that follows opens the answer.
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  expect(await question.evaluate(isHydrated)).toBe(true);
+  // So does the keyboard: focus entering the next section hydrates it before a key is pressed.
+  const newsletter = page.locator('footer').getByRole('textbox').first();
+  expect(await newsletter.evaluate(isHydrated)).toBe(false);
+  await newsletter.focus();
+  await newsletter.pressSequentially('ab');
+  await expect(newsletter).toHaveValue('ab');
+  await expect.poll(() => newsletter.evaluate(isHydrated)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor who scrolls while the page loads keeps their place, and the section they reach comes alive', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // The client entry is held back until the visitor has scrolled: a slow phone, a quick thumb.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const gallery = page.locator('#gallery');
+  await gallery.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(1000);
+  expect(await page.evaluate(() => '$_TSR' in window)).toBe(true);
+
+  release();
+  await page.waitForFunction(() => !('$_TSR' in window));
+  // The gallery was hydrated where the visitor is: its images appear, and the page did not jump back
+  // to the top (the browser's scroll anchoring may move it a pixel or two as the page above settles).
+  await expect(gallery.getByRole('button', { name: /^Open / })).toHaveCount(18);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(40);
+  expect(problems).toEqual([]);
+});

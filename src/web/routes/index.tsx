@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { AGENCY } from '../../shared/agency.ts';
 import type { AgencyRegistrationView } from '../../shared/agency/types.ts';
 import { m } from '../../shared/paraglide/messages.js';
+import { HydrateOnView } from '../components/HydrateOnView/HydrateOnView.tsx';
 import { StaticContent } from '../components/StaticContent/StaticContent.tsx';
 import { useDisplayPreferences } from '../lib/display-preferences.tsx';
 import { JsonLd } from '../components/JsonLd/JsonLd.tsx';
@@ -22,8 +23,8 @@ import { PropertiesTeaser } from './-components/PropertiesTeaser.tsx';
 
 /**
  * The contact form (with zod, the form library and its inputs) is the heaviest part of the page and
- * sits at its end: it arrives in a chunk of its own, so the first screen hydrates without waiting for
- * it. The server still renders it in full.
+ * sits at its end: it arrives in a chunk of its own, fetched when the visitor comes near it (see
+ * HydrateOnView). The server still renders it in full.
  */
 const ContactSection = lazy(() =>
   import('./-components/ContactSection.tsx').then((module) => ({ default: module.ContactSection })),
@@ -138,12 +139,20 @@ function LandingPage() {
       <StaticContent watch={[registration]}>
         <ProjectRegistration />
       </StaticContent>
-      <AmenitiesSection />
-      <GallerySection />
-      <FaqSection />
-      <Suspense fallback={<div id="contact" style={{ minHeight: '60rem' }} />}>
-        <ContactSection />
-      </Suspense>
+      <HydrateOnView>
+        <AmenitiesSection />
+      </HydrateOnView>
+      <HydrateOnView>
+        <GallerySection />
+      </HydrateOnView>
+      <HydrateOnView>
+        <FaqSection />
+      </HydrateOnView>
+      <HydrateOnView>
+        <Suspense fallback={<div id="contact" style={{ minHeight: '60rem' }} />}>
+          <ContactSection />
+        </Suspense>
+      </HydrateOnView>
       <JsonLd data={agencyJsonLd(siteUrl, registration)} />
       {registration ? <JsonLd data={projectJsonLd(registration)} /> : null}
     </>

@@ -9,13 +9,14 @@ import { useAgencyRegistration } from '../../lib/use-agency-registration.ts';
 import { useIsLandingPage } from '../../lib/use-landing-page.ts';
 import { StaticContent } from '../StaticContent/StaticContent.tsx';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
+import { HydrateOnView } from '../HydrateOnView/HydrateOnView.tsx';
 import { RegistrationFacts } from '../RegistrationFacts/RegistrationFacts.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './SiteFooter.module.css';
 
 /**
  * The sign-up form (inputs, consent text, its mutation) sits at the foot of every page: it arrives in
- * a chunk of its own after the page has started to hydrate. The server renders it in full.
+ * a chunk of its own when the visitor comes near it (HydrateOnView). The server renders it in full.
  */
 const NewsletterForm = lazy(() =>
   import('../NewsletterForm/NewsletterForm.tsx').then((module) => ({ default: module.NewsletterForm })),
@@ -113,9 +114,11 @@ export function SiteFooter() {
               <a href={agencyLinks.email}>{AGENCY.email}</a>
             </address>
             <h2 className={classes.heading}>{m.footer_newsletter()}</h2>
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
+            <HydrateOnView>
+              <Suspense fallback={null}>
+                <NewsletterForm />
+              </Suspense>
+            </HydrateOnView>
           </div>
         </div>
         <StaticContent watch={[registration]}>

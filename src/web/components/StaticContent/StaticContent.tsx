@@ -1,14 +1,6 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useIsHydrating } from '../../lib/use-is-hydrating.ts';
 import classes from './StaticContent.module.css';
-
-const subscribeToNothing = () => () => {};
-/** True while React hydrates the server's HTML (and on the server); false for a mount in the browser. */
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 
 /** An empty inner HTML that React leaves alone when hydrating: the server's children stay as they are. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -33,7 +25,7 @@ const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
 export function StaticContent({ watch = [], children }: { watch?: readonly unknown[]; children: ReactNode }) {
   const hydrating = useIsHydrating();
   // What the server rendered with, kept from the hydration; null on the server and for a browser mount.
-  const [hydratedWith] = useState(() => (hydrating && typeof window !== 'undefined' ? watch : null));
+  const [hydratedWith] = useState(() => (hydrating ? watch : null));
   const [rendered, setRendered] = useState(hydratedWith === null);
   if (!rendered && !sameValues(watch, hydratedWith ?? [])) setRendered(true);
   if (!rendered) {
