@@ -67,9 +67,9 @@ describe('hydrateAfterFirstPaint', () => {
       },
     );
     while (timers.length > 0) timers.shift()?.();
-    expect(steps[0]).toEqual(['/assets/entry-client-1.js', '/assets/framework-2.js', ...routes.slice(0, 6)]);
+    expect(steps[0]).toEqual(['/assets/entry-client-1.js', '/assets/framework-2.js', ...routes.slice(0, 2)]);
     expect(steps[1]).toEqual(['import /assets/entry-client-1.js']);
-    expect(steps.slice(2).map((step) => step.length)).toEqual([8, 6]);
+    expect(steps.slice(2).map((step) => step.length)).toEqual([4, 4, 4, 4, 2]);
     expect(steps.filter((step) => !step[0]?.startsWith('import')).flat()).toEqual([
       '/assets/entry-client-1.js',
       '/assets/framework-2.js',
