@@ -49,8 +49,8 @@ export const RATE_REFRESH_MS = 5 * 60 * 1000;
 
 /**
  * The stored exchange rates: the ticker shows them, and prices in another currency than AED are
- * converted with them. A page rendered for a visitor who chose such a currency carries them (the
- * root loader), so its first bytes already show converted prices.
+ * converted with them. Every public page carries them (the root loader), so its first bytes already
+ * show the ticker and converted prices; the browser refreshes them every RATE_REFRESH_MS.
  */
 export function exchangeRatesQuery(trpc: Trpc) {
   return trpc.exchangeRates.latest.queryOptions(undefined, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { ExchangeRateService } from '../../src/server/exchange-rates/exchange-rate.service.ts';
 import { createServices } from '../../src/server/services.ts';
-import { FakeRateService } from '../support/fake-rate-service.ts';
+import { FAKE_RATES, FakeRateService } from '../support/fake-rate-service.ts';
 import { requireBuild } from '../support/production-build.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -50,6 +50,14 @@ describe('pages in the visitor’s currency and unit', () => {
       expect(response.body).toContain('>9,140 sq ft<');
       expect(response.body).not.toContain('≈');
     }
+  });
+
+  it('carry the ticker with the stored rates in their HTML, the shared default page too', async () => {
+    const page = await visit();
+    expect(page.body).toMatch(/aria-label="Exchange rates in UAE dirhams"[^>]*data-state="ready"/);
+    expect(page.body).toContain('data-currency="USD"');
+    expect(page.body).toContain((1 / FAKE_RATES.USD).toFixed(4));
+    expect(page.body).toContain((1 / FAKE_RATES.GBP).toFixed(4));
   });
 
   it('render a page from the same reading of the cookies it is cached under, so nobody can plant a page', async () => {

@@ -13,7 +13,6 @@ import {
 } from '@tanstack/react-router';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { pageTitle } from '../../shared/agency.ts';
-import { RECORD_CURRENCY } from '../../shared/exchange-rates/currencies.ts';
 import { isConsolePath } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
@@ -44,13 +43,15 @@ const FAVICON =
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The registration is in the footer of every public page, so it is in the first bytes; a failure
   // leaves the footer without it rather than failing the page. The console has its own layout.
-  // A visitor who chose another currency than AED gets the page with its prices converted, so the
-  // rates are in the first bytes too (only for them: the default page holds no live rates).
-  loader: async ({ context: { queryClient, trpc, displayPreferences }, location }) => {
+  // So are the stored exchange rates: the ticker is in the HTML as it will stay (no band that fills in
+  // and shifts the page, no formatting in the browser while it hydrates), and a visitor who chose
+  // another currency than AED gets the page with its prices converted. A cached page's rates are at
+  // most its age old; the browser refreshes them once they are older than the ticker's refresh time.
+  loader: async ({ context: { queryClient, trpc }, location }) => {
     if (isConsolePath(location.pathname)) return;
     await Promise.all([
       queryClient.prefetchQuery(agencyRegistrationQuery(trpc)),
-      displayPreferences.currency === RECORD_CURRENCY ? undefined : queryClient.prefetchQuery(exchangeRatesQuery(trpc)),
+      queryClient.prefetchQuery(exchangeRatesQuery(trpc)),
     ]);
   },
   head: ({ match }) => ({

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/exchange-rates/currencies.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { formatPercentChange, formatDecimal } from '../../lib/format.ts';
+import { StaticContent } from '../StaticContent/StaticContent.tsx';
 import { exchangeRatesQuery } from '../../queries.ts';
 import classes from './CurrencyTicker.module.css';
 
@@ -44,10 +45,23 @@ export function tickerEntries(data: ExchangeRates | undefined): TickerEntry[] {
   });
 }
 
-/** A scrolling band of USD, GBP, EUR and AED rates in dirhams. */
+/**
+ * A scrolling band of USD, GBP, EUR and AED rates in dirhams, on every page. It has no control, so the
+ * first load keeps the server's band as it is (StaticContent) until the rates change: formatting its
+ * figures while hydrating would be the page's first use of `Intl`, whose start-up alone is tens of
+ * milliseconds of main thread on a phone.
+ */
 export function CurrencyTicker() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { data, isPending } = useQuery(exchangeRatesQuery(trpc));
+  return (
+    <StaticContent watch={[data, isPending]}>
+      <TickerBand data={data} isPending={isPending} />
+    </StaticContent>
+  );
+}
+
+function TickerBand({ data, isPending }: { data: ExchangeRates | undefined; isPending: boolean }) {
   const entries = tickerEntries(data);
   // On failure the ticker has no entries; an empty band would only look broken.
   if (!isPending && entries.length === 0) return null;
