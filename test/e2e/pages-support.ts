@@ -19,6 +19,8 @@ export function watchConsole(page: Page): string[] {
 /** Resolves once React has hydrated `element` and the router's SSR handoff is over. */
 export async function waitForHydration(page: Page, element: Locator): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
+  // A part below the first screen hydrates when the visitor comes near it (HydrateOnView).
+  await element.scrollIntoViewIfNeeded();
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);

@@ -13,3 +13,7 @@ export const useIsHydrating = (): boolean =>
     () => false,
     () => true,
   ) && typeof window !== 'undefined';
+
+/** Whether two lists hold the same values, each compared with Object.is (as React compares dependencies). */
+export const sameValues = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));

@@ -1,5 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIsHydrating } from '../../lib/use-is-hydrating.ts';
+import { sameValues, useIsHydrating } from '../../lib/use-is-hydrating.ts';
 import classes from './HydrateOnView.module.css';
 
 /** How far ahead of the screen a section starts hydrating: a screen's height of scrolling. */
@@ -62,16 +62,28 @@ function Wait({
  * while hydrating, until the gate opens. A tap on it meanwhile opens the gate, and React hydrates it
  * before the click lands. After a navigation in the browser it renders at once, like any content.
  */
-export function HydrateOnView({ children }: { children: ReactNode }) {
+export function HydrateOnView({
+  watch = [],
+  className,
+  children,
+}: {
+  /** What the content shows that can change before it hydrates (as StaticContent's `watch`). */
+  watch?: readonly unknown[];
+  /** For the box around the content, when it is a grid or flex item. */
+  className?: string;
+  children: ReactNode;
+}) {
   const hydrating = useIsHydrating();
   const box = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (hydrating ? createGate() : null));
-  const [hydrated, setHydrated] = useState(gate === null);
-  const markHydrated = useCallback(() => setHydrated(true), []);
+  const [live, setLive] = useState(gate === null);
+  const markHydrated = useCallback(() => setLive(true), []);
   // Until the boundary has hydrated, its content is the first render's: a render of the page above
-  // with new elements would otherwise make React give up the server's HTML for a render in the browser.
-  const [first] = useState(children);
-  const content = hydrated ? children : first;
+  // with new elements would otherwise make React give up the server's HTML for a render in the
+  // browser. A change in `watch` is the exception: then the content is rendered anew, as it must be.
+  const [first] = useState(() => ({ children, watch }));
+  if (!live && !sameValues(watch, first.watch)) setLive(true);
+  const content = live ? children : first.children;
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -106,7 +118,7 @@ export function HydrateOnView({ children }: { children: ReactNode }) {
   }, [gate]);
 
   return (
-    <div ref={box} className={classes.box}>
+    <div ref={box} className={[classes.box, className].filter(Boolean).join(' ')}>
       {boundary}
     </div>
   );

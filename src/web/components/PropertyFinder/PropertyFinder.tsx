@@ -28,6 +28,7 @@ import { localHref } from '../../lib/i18n.ts';
 import { finderTypeOptions, finderBedroomOptions } from '../../lib/properties/finder-options.ts';
 import { usePriceField } from '../../lib/properties/use-price-filter.ts';
 import { propertyListQuery } from '../../queries.ts';
+import { HydrateOnView } from '../HydrateOnView/HydrateOnView.tsx';
 import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
 import classes from './PropertyFinder.module.css';
 
@@ -171,13 +172,15 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
               spacing={{ base: 'lg', md: 'xl' }}
               verticalSpacing={{ base: 'xl', md: 48 }}
             >
-              {results.map((property, index) => (
-                <PropertyCard
-                  key={property.id}
-                  property={property}
-                  priority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
-                />
-              ))}
+              {results.map((property, index) => {
+                const priority = index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
+                // Each card (its photo carousel) hydrates as the visitor comes near it.
+                return (
+                  <HydrateOnView key={property.id} watch={[property, priority]}>
+                    <PropertyCard property={property} priority={priority} />
+                  </HydrateOnView>
+                );
+              })}
             </SimpleGrid>
           )}
         </Container>

@@ -1,12 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useIsHydrating } from '../../lib/use-is-hydrating.ts';
+import { sameValues, useIsHydrating } from '../../lib/use-is-hydrating.ts';
 import classes from './StaticContent.module.css';
 
 /** An empty inner HTML that React leaves alone when hydrating: the server's children stay as they are. */
 const KEEP_SERVER_HTML = { __html: '' };
-
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
-  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
  * Content that needs no JavaScript to be read: text, pictures and plain links. The server renders it;

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { intlLocale, localHref, pageDirection, pageLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
@@ -43,9 +44,26 @@ export const Route = createFileRoute('/blog/$slug')({
   notFoundComponent: BlogPostNotFound,
 });
 
+/** A post is text, pictures and links: the first load keeps the server's HTML as it is (StaticContent). */
 function BlogPostPage() {
   const { slug, article } = Route.useLoaderData();
   const { siteUrl } = Route.useRouteContext();
+  return (
+    <StaticContent watch={[slug, article]}>
+      <BlogPost slug={slug} article={article} siteUrl={siteUrl} />
+    </StaticContent>
+  );
+}
+
+function BlogPost({
+  slug,
+  article,
+  siteUrl,
+}: {
+  slug: string;
+  article: ReturnType<typeof Route.useLoaderData>['article'];
+  siteUrl: string;
+}) {
   const post = postBySlug(slug);
   if (!post) return <BlogPostNotFound />;
   const url = new URL(localHref(`/blog/${post.slug}`), siteUrl).href;

@@ -5,6 +5,8 @@ import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../content/valuations.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { HydrateOnView } from '../../components/HydrateOnView/HydrateOnView.tsx';
+import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../components/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -12,7 +14,8 @@ import { seo } from '../../lib/seo.ts';
 
 /**
  * The form (zod, the form library, selects with their popovers) is most of the page's script: it
- * arrives in a chunk of its own after the page has started to hydrate. The server renders it in full.
+ * arrives in a chunk of its own when the visitor comes near it (HydrateOnView). The server renders
+ * it in full.
  */
 const ValuationForm = lazy(() =>
   import('../../components/ValuationForm/ValuationForm.tsx').then((module) => ({ default: module.ValuationForm })),
@@ -31,6 +34,29 @@ export const Route = createFileRoute('/valuations/')({
 });
 
 function ValuationsPage() {
+  return (
+    <>
+      <StaticContent>
+        <ValuationsIntro />
+      </StaticContent>
+      <HydrateOnView>
+        <PageSection
+          id="valuation-form"
+          eyebrow={m.valuations_form_eyebrow()}
+          title={m.valuations_form_title()}
+          intro={m.valuations_form_intro({ hours: VALUATION_TURNAROUND_HOURS })}
+        >
+          <Suspense fallback={null}>
+            <ValuationForm />
+          </Suspense>
+        </PageSection>
+      </HydrateOnView>
+    </>
+  );
+}
+
+/** The hero, why value with us and how it works: text and links, kept as the server sent them. */
+function ValuationsIntro() {
   return (
     <>
       <PageHero
@@ -52,16 +78,6 @@ function ValuationsPage() {
       </PageSection>
       <PageSection tone="sand" eyebrow={m.valuations_how_eyebrow()} title={m.valuations_how_title()}>
         <ProcessSteps steps={VALUATION_STEPS} />
-      </PageSection>
-      <PageSection
-        id="valuation-form"
-        eyebrow={m.valuations_form_eyebrow()}
-        title={m.valuations_form_title()}
-        intro={m.valuations_form_intro({ hours: VALUATION_TURNAROUND_HOURS })}
-      >
-        <Suspense fallback={null}>
-          <ValuationForm />
-        </Suspense>
       </PageSection>
     </>
   );
