@@ -67,8 +67,11 @@ async function newest(path: string, ignored = IGNORED): Promise<{ mtimeMs: numbe
 async function staleReason(): Promise<string | null> {
   const missing = OUTPUTS.find((output) => !existsSync(join(ROOT, output)));
   if (missing) return `${missing} is missing`;
-  if (!existsSync(STAMP)) return 'no build stamp';
-  const built = (await stat(STAMP)).mtimeMs;
+  // Built when its last stamp was written (this script) or, for `npm run build`, when its oldest
+  // output was: a build that stopped half way leaves an old output behind.
+  const outputs = await Promise.all(OUTPUTS.map(async (output) => (await stat(join(ROOT, output))).mtimeMs));
+  const stamped = existsSync(STAMP) ? (await stat(STAMP)).mtimeMs : 0;
+  const built = Math.max(stamped, Math.min(...outputs));
   for (const source of SOURCES) {
     const latest = await newest(join(ROOT, source));
     if (latest.mtimeMs > built) return `${relative(ROOT, latest.file)} changed`;
@@ -92,6 +95,20 @@ async function serverStaleReason(): Promise<string | null> {
 export async function ensureServerBuild(): Promise<string | null> {
   const reason = await serverStaleReason();
   if (reason) await buildServer();
+  return reason;
+}
+
+/**
+ * Rebuilds everything (`npm run build`) when the web build is missing or older than its sources: the
+ * browser tests call this, so they never test yesterday's build of today's code.
+ */
+export async function ensureWebBuild(): Promise<string | null> {
+  const reason = await staleReason();
+  if (reason) {
+    process.stdout.write(`web build: rebuilding (${reason})\n`);
+    await runBuild();
+    await writeFile(STAMP, `${new Date().toISOString()}\n`);
+  }
   return reason;
 }
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
-import { ensureServerBuild } from '../../scripts/build-if-stale.ts';
+import { ensureServerBuild, ensureWebBuild } from '../../scripts/build-if-stale.ts';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../../scripts/build-server.ts';
 import { requireBuild } from '../support/production-build.ts';
 import { startFakeRateService } from './public-fake-rates.ts';
@@ -12,11 +12,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 90_000;
 
 /**
- * Starts the production build (`npm run build` must have run) on a fresh embedded PostgreSQL in a
+ * Starts the production build (rebuilt first if the code is newer) on a fresh embedded PostgreSQL in a
  * temporary data directory, and waits until /healthz answers. The teardown stops it and removes
  * the directory.
  */
 export default async function globalSetup(): Promise<void> {
+  // The build the pages come from, rebuilt when the code changed since (`npm test` has just built it).
+  await ensureWebBuild();
   requireBuild();
   // The same compiled entry point `npm start` runs, rebuilt if server code changed since the build.
   await ensureServerBuild();

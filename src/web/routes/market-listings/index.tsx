@@ -3,6 +3,7 @@ import { Select } from '../../components/LazyFields/LazyFields.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import {
   applyMarketFilters,
@@ -16,7 +17,7 @@ import {
   type MarketFilters,
   type SortOrder,
 } from '../../lib/market-listings/filters.ts';
-import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
 import { areaUnitLabel, formatNumber, formatPrice, formatPricePerArea, notAvailable } from '../../lib/format.ts';
 import {
   figureOrNA,
@@ -34,6 +35,7 @@ import {
   sizeBandCounts,
 } from '../../lib/market-listings/stats.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
@@ -74,7 +76,6 @@ function MarketListingsPage() {
   const filtered = useMemo(() => applyMarketFilters(listings, filters), [listings, filters]);
   const update = (patch: Partial<MarketFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const { display } = useDisplayPreferences();
-  const { locale } = display;
 
   if (!query.revealed) {
     return (
@@ -92,73 +93,11 @@ function MarketListingsPage() {
     );
   }
 
-  const summary = marketSummary(listings);
-  const sales = filtered.filter((listing) => listing.priceUnit === 'sale');
-  const now = new Date();
-
   return (
     <>
-      <PageHero
-        top={<Breadcrumbs />}
-        eyebrow={m.listings_eyebrow()}
-        title={m.listings_title()}
-        lead={m.listings_lead({ source: MARKET_LISTINGS_PAGE_SOURCE })}
-      />
-      <PageSection eyebrow={m.listings_summary_eyebrow()} title={m.listings_summary_title()}>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" data-testid="market-summary">
-          <Stat label={m.listings_stat_listings()} value={formatNumber(summary.total, locale)} />
-          <Stat label={m.listings_stat_for_sale()} value={formatNumber(summary.forSale, locale)} />
-          <Stat label={m.listings_stat_to_let()} value={formatNumber(summary.forRent, locale)} />
-          <Stat
-            label={m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}
-            // The label names the unit; the figure alone fits a phone's half-width tile.
-            value={formatPricePerArea(
-              averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')),
-              display,
-              { withUnit: false },
-            )}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
-          <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>{m.listings_by_type_title()}</h3>
-            <dl className={classes.list}>
-              {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
-                <div key={row.type}>
-                  <dt>{listingType(row.type)}</dt>
-                  <dd>{formatPrice(row.average, display, { fallback: notAvailable() })}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
-          <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>{m.listings_size_bands_title()}</h3>
-            <dl className={classes.list}>
-              {sizeBandCounts(listings).map(({ band, count }) => (
-                <div key={band.id}>
-                  <dt>{listingSizeBand(band, locale)}</dt>
-                  <dd>{formatNumber(count, locale)}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
-          <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>{m.listings_bedrooms()}</h3>
-            <dl className={classes.list}>
-              {bedroomGroupCounts(listings).map((group) => (
-                <div key={group.group}>
-                  <dt>
-                    {group.group === '5+'
-                      ? m.listings_bedroom_group_5plus()
-                      : m.listings_bedroom_group({ count: Number(group.group) })}
-                  </dt>
-                  <dd>{formatNumber(group.count, locale)}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
-        </SimpleGrid>
-      </PageSection>
+      <StaticContent watch={[listings, display]}>
+        <MarketSummary listings={listings} display={display} />
+      </StaticContent>
 
       <section className={classes.filterBar} aria-label={m.listings_filters_label()}>
         <Container>
@@ -223,56 +162,142 @@ function MarketListingsPage() {
           </div>
         </PageSection>
       ) : (
-        <>
-          <PageSection eyebrow={m.listings_sales_eyebrow()} title={m.listings_sales_title()}>
-            <div
-              className={`${sectionClasses.tableWrap} ${classes.deferred}`}
-              role="region"
-              aria-label={m.listings_sales_title()}
-              tabIndex={0}
-            >
-              <Table
-                striped
-                highlightOnHover
-                verticalSpacing="sm"
-                miw={720}
-                data-testid="sales-table"
-                aria-label={m.listings_sales_title()}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{m.listings_col_listing()}</Table.Th>
-                    <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
-                    <Table.Th scope="col">{m.listings_beds()}</Table.Th>
-                    <Table.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</Table.Th>
-                    <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
-                    <Table.Th scope="col">{m.listings_col_listed()}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sales.map((listing) => (
-                    <Table.Tr key={listing.id}>
-                      <Table.Td>{listing.title}</Table.Td>
-                      <Table.Td>{listingType(listing.type)}</Table.Td>
-                      <Table.Td>{figureOrNA(listing.bedrooms, locale)}</Table.Td>
-                      <Table.Td>{listingArea(listing.area, display.unit, locale)}</Table.Td>
-                      <Table.Td>{listingPrice(listing, display)}</Table.Td>
-                      <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          </PageSection>
-          <PageSection tone="sand" eyebrow={m.listings_stat_listings()} title={m.listings_all_title()}>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {filtered.map((listing) => (
-                <ListingCard key={listing.id} listing={listing} now={now} />
-              ))}
-            </SimpleGrid>
-          </PageSection>
-        </>
+        <StaticContent watch={[filtered, display]}>
+          <MarketResults listings={filtered} display={display} />
+        </StaticContent>
       )}
+    </>
+  );
+}
+
+/**
+ * The hero and the market summary: figures and text, kept as the server sent them (StaticContent)
+ * until the listings or the display preferences change.
+ */
+function MarketSummary({ listings, display }: { listings: readonly MarketListingView[]; display: FigureDisplay }) {
+  const { locale } = display;
+  const summary = marketSummary(listings);
+  return (
+    <>
+      <PageHero
+        top={<Breadcrumbs />}
+        eyebrow={m.listings_eyebrow()}
+        title={m.listings_title()}
+        lead={m.listings_lead({ source: MARKET_LISTINGS_PAGE_SOURCE })}
+      />
+      <PageSection eyebrow={m.listings_summary_eyebrow()} title={m.listings_summary_title()}>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg" data-testid="market-summary">
+          <Stat label={m.listings_stat_listings()} value={formatNumber(summary.total, locale)} />
+          <Stat label={m.listings_stat_for_sale()} value={formatNumber(summary.forSale, locale)} />
+          <Stat label={m.listings_stat_to_let()} value={formatNumber(summary.forRent, locale)} />
+          <Stat
+            label={m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}
+            // The label names the unit; the figure alone fits a phone's half-width tile.
+            value={formatPricePerArea(
+              averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')),
+              display,
+              { withUnit: false },
+            )}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
+          <article className={sectionClasses.card}>
+            <h3 className={sectionClasses.cardTitle}>{m.listings_by_type_title()}</h3>
+            <dl className={classes.list}>
+              {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
+                <div key={row.type}>
+                  <dt>{listingType(row.type)}</dt>
+                  <dd>{formatPrice(row.average, display, { fallback: notAvailable() })}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+          <article className={sectionClasses.card}>
+            <h3 className={sectionClasses.cardTitle}>{m.listings_size_bands_title()}</h3>
+            <dl className={classes.list}>
+              {sizeBandCounts(listings).map(({ band, count }) => (
+                <div key={band.id}>
+                  <dt>{listingSizeBand(band, locale)}</dt>
+                  <dd>{formatNumber(count, locale)}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+          <article className={sectionClasses.card}>
+            <h3 className={sectionClasses.cardTitle}>{m.listings_bedrooms()}</h3>
+            <dl className={classes.list}>
+              {bedroomGroupCounts(listings).map((group) => (
+                <div key={group.group}>
+                  <dt>
+                    {group.group === '5+'
+                      ? m.listings_bedroom_group_5plus()
+                      : m.listings_bedroom_group({ count: Number(group.group) })}
+                  </dt>
+                  <dd>{formatNumber(group.count, locale)}</dd>
+                </div>
+              ))}
+            </dl>
+          </article>
+        </SimpleGrid>
+      </PageSection>
+    </>
+  );
+}
+
+/** The sales table and every listing's card for the filters in force: text and outside links. */
+function MarketResults({ listings, display }: { listings: readonly MarketListingView[]; display: FigureDisplay }) {
+  const { locale } = display;
+  const sales = listings.filter((listing) => listing.priceUnit === 'sale');
+  const now = new Date();
+  return (
+    <>
+      <PageSection eyebrow={m.listings_sales_eyebrow()} title={m.listings_sales_title()}>
+        <div
+          className={`${sectionClasses.tableWrap} ${classes.deferred}`}
+          role="region"
+          aria-label={m.listings_sales_title()}
+          tabIndex={0}
+        >
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            miw={720}
+            data-testid="sales-table"
+            aria-label={m.listings_sales_title()}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{m.listings_col_listing()}</Table.Th>
+                <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
+                <Table.Th scope="col">{m.listings_beds()}</Table.Th>
+                <Table.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</Table.Th>
+                <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
+                <Table.Th scope="col">{m.listings_col_listed()}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sales.map((listing) => (
+                <Table.Tr key={listing.id}>
+                  <Table.Td>{listing.title}</Table.Td>
+                  <Table.Td>{listingType(listing.type)}</Table.Td>
+                  <Table.Td>{figureOrNA(listing.bedrooms, locale)}</Table.Td>
+                  <Table.Td>{listingArea(listing.area, display.unit, locale)}</Table.Td>
+                  <Table.Td>{listingPrice(listing, display)}</Table.Td>
+                  <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      </PageSection>
+      <PageSection tone="sand" eyebrow={m.listings_stat_listings()} title={m.listings_all_title()}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {listings.map((listing) => (
+            <ListingCard key={listing.id} listing={listing} now={now} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
     </>
   );
 }
