@@ -9,10 +9,11 @@ import { m } from '../../../shared/paraglide/messages.js';
 import { propertyStatusLabel, propertyTypeLabel } from '../../lib/properties/labels.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { propertyPhotos, wrapIndex } from '../../lib/carousel.ts';
-import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
 import { formatArea, formatCount, formatPrice } from '../../lib/format.ts';
 import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText } from '../../lib/rich-text.ts';
+import { StaticContent } from '../StaticContent/StaticContent.tsx';
 import classes from './PropertyCard.module.css';
 
 export interface PropertyCardProps {
@@ -85,33 +86,55 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
           </>
         ) : null}
       </div>
-      <div className={classes.body}>
-        <h2 className={classes.title} id={`property-${property.id}-title`}>
-          {text.title}
-        </h2>
-        <div className={classes.factsWrap}>
-          <ul className={classes.facts} aria-label={m.property_key_figures()}>
-            <li>{formatCount(property.bedrooms, m.property_bedrooms_count, display.locale)}</li>
-            <li>{formatCount(property.bathrooms, m.property_bathrooms_count, display.locale)}</li>
-            <li>{formatArea(property.area, display)}</li>
-          </ul>
-        </div>
-        <p className={classes.description} dir="auto">
-          {htmlToText(text.description)}
-        </p>
-        {property.permitNumber ? (
-          <p className={classes.permit}>{m.property_permit({ number: property.permitNumber })}</p>
-        ) : null}
-        <div className={classes.footer}>
-          <p className={classes.price} data-testid="property-price">
-            {formatPrice(property.price, display)}
-          </p>
-          <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
-            {m.property_view_details()}
-            <VisuallyHidden>{m.property_view_details_of({ title: text.title })}</VisuallyHidden>
-          </Link>
-        </div>
-      </div>
+      <StaticContent watch={[property, display]}>
+        <PropertyCardBody property={property} title={text.title} description={text.description} display={display} />
+      </StaticContent>
     </article>
+  );
+}
+
+/**
+ * The card's text, figures and link: kept as the server sent them while the page hydrates
+ * (StaticContent), so a list of cards formats no figure in the browser until something changes.
+ */
+function PropertyCardBody({
+  property,
+  title,
+  description,
+  display,
+}: {
+  property: PropertyView;
+  title: string;
+  description: string;
+  display: FigureDisplay;
+}) {
+  return (
+    <div className={classes.body}>
+      <h2 className={classes.title} id={`property-${property.id}-title`}>
+        {title}
+      </h2>
+      <div className={classes.factsWrap}>
+        <ul className={classes.facts} aria-label={m.property_key_figures()}>
+          <li>{formatCount(property.bedrooms, m.property_bedrooms_count, display.locale)}</li>
+          <li>{formatCount(property.bathrooms, m.property_bathrooms_count, display.locale)}</li>
+          <li>{formatArea(property.area, display)}</li>
+        </ul>
+      </div>
+      <p className={classes.description} dir="auto">
+        {htmlToText(description)}
+      </p>
+      {property.permitNumber ? (
+        <p className={classes.permit}>{m.property_permit({ number: property.permitNumber })}</p>
+      ) : null}
+      <div className={classes.footer}>
+        <p className={classes.price} data-testid="property-price">
+          {formatPrice(property.price, display)}
+        </p>
+        <Link to="/properties/$id" params={{ id: String(property.id) }} className={classes.details}>
+          {m.property_view_details()}
+          <VisuallyHidden>{m.property_view_details_of({ title: title })}</VisuallyHidden>
+        </Link>
+      </div>
+    </div>
   );
 }
