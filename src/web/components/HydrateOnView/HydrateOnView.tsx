@@ -1,6 +1,5 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { sameValues, useIsHydrating } from '../../lib/use-is-hydrating.ts';
-import classes from './HydrateOnView.module.css';
 
 /** How far ahead of the screen a section starts hydrating: a screen's height of scrolling. */
 const AHEAD = '100% 0px';
@@ -64,13 +63,10 @@ function Wait({
  */
 export function HydrateOnView({
   watch = [],
-  className,
   children,
 }: {
   /** What the content shows that can change before it hydrates (as StaticContent's `watch`). */
   watch?: readonly unknown[];
-  /** For the box around the content, when it is a grid or flex item. */
-  className?: string;
   children: ReactNode;
 }) {
   const hydrating = useIsHydrating();
@@ -117,9 +113,6 @@ export function HydrateOnView({
     return stop;
   }, [gate]);
 
-  return (
-    <div ref={box} className={[classes.box, className].filter(Boolean).join(' ')}>
-      {boundary}
-    </div>
-  );
+  // A plain block: it lays out as the section alone would, and gives the observer a box to watch.
+  return <div ref={box}>{boundary}</div>;
 }
