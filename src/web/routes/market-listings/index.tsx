@@ -177,6 +177,7 @@ function MarketListingsPage() {
 function MarketSummary({ listings, display }: { listings: readonly MarketListingView[]; display: FigureDisplay }) {
   const { locale } = display;
   const summary = marketSummary(listings);
+  const sales = listings.filter((listing) => listing.priceUnit === 'sale');
   return (
     <>
       <PageHero
@@ -193,51 +194,37 @@ function MarketSummary({ listings, display }: { listings: readonly MarketListing
           <Stat
             label={m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}
             // The label names the unit; the figure alone fits a phone's half-width tile.
-            value={formatPricePerArea(
-              averagePricePerSqFt(listings.filter((listing) => listing.priceUnit === 'sale')),
-              display,
-              { withUnit: false },
-            )}
+            value={formatPricePerArea(averagePricePerSqFt(sales), display, { withUnit: false })}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
-          <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>{m.listings_by_type_title()}</h3>
-            <dl className={classes.list}>
-              {averagePriceByType(listings.filter((listing) => listing.priceUnit === 'sale')).map((row) => (
-                <div key={row.type}>
-                  <dt>{listingType(row.type)}</dt>
-                  <dd>{formatPrice(row.average, display, { fallback: notAvailable() })}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
-          <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>{m.listings_size_bands_title()}</h3>
-            <dl className={classes.list}>
-              {sizeBandCounts(listings).map(({ band, count }) => (
-                <div key={band.id}>
-                  <dt>{listingSizeBand(band, locale)}</dt>
-                  <dd>{formatNumber(count, locale)}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
-          <article className={sectionClasses.card}>
-            <h3 className={sectionClasses.cardTitle}>{m.listings_bedrooms()}</h3>
-            <dl className={classes.list}>
-              {bedroomGroupCounts(listings).map((group) => (
-                <div key={group.group}>
-                  <dt>
-                    {group.group === '5+'
-                      ? m.listings_bedroom_group_5plus()
-                      : m.listings_bedroom_group({ count: Number(group.group) })}
-                  </dt>
-                  <dd>{formatNumber(group.count, locale)}</dd>
-                </div>
-              ))}
-            </dl>
-          </article>
+          <FigureList
+            title={m.listings_by_type_title()}
+            rows={averagePriceByType(sales).map((row) => ({
+              key: row.type,
+              label: listingType(row.type),
+              value: formatPrice(row.average, display, { fallback: notAvailable() }),
+            }))}
+          />
+          <FigureList
+            title={m.listings_size_bands_title()}
+            rows={sizeBandCounts(listings).map(({ band, count }) => ({
+              key: band.id,
+              label: listingSizeBand(band, locale),
+              value: formatNumber(count, locale),
+            }))}
+          />
+          <FigureList
+            title={m.listings_bedrooms()}
+            rows={bedroomGroupCounts(listings).map((group) => ({
+              key: group.group,
+              label:
+                group.group === '5+'
+                  ? m.listings_bedroom_group_5plus()
+                  : m.listings_bedroom_group({ count: Number(group.group) }),
+              value: formatNumber(group.count, locale),
+            }))}
+          />
         </SimpleGrid>
       </PageSection>
     </>
@@ -307,6 +294,23 @@ function MarketResults({ listings, display }: { listings: readonly MarketListing
  * line may break there, as it does between 'AED' and the figure in English, never inside the figure.
  */
 const breakAtCurrency = (value: string) => value.replace(/\u00a0(?=[A-Z]{3}\b)|(?<=\b[A-Z]{3})\u00a0/g, ' ');
+
+/** A summary card: a title over a list of named figures. */
+function FigureList({ title, rows }: { title: string; rows: { key: string; label: string; value: string }[] }) {
+  return (
+    <article className={sectionClasses.card}>
+      <h3 className={sectionClasses.cardTitle}>{title}</h3>
+      <dl className={classes.list}>
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
