@@ -74,14 +74,16 @@ test('a tap on a section that has not hydrated yet is not lost', async ({ page }
   const problems = watchConsole(page);
   // The tap comes before the browser reports the section in view: here it never does.
   await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+    Object.defineProperty(window, 'IntersectionObserver', {
+      value: class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    });
   });
   await page.goto('/');
   await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
