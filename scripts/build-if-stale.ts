@@ -106,10 +106,15 @@ export async function ensureWebBuild(): Promise<string | null> {
   const reason = await staleReason();
   if (reason) {
     process.stdout.write(`web build: rebuilding (${reason})\n`);
-    await runBuild();
-    await writeFile(STAMP, `${new Date().toISOString()}\n`);
+    await rebuild();
   }
   return reason;
+}
+
+/** `npm run build`, then the stamp that says when it succeeded. */
+async function rebuild(): Promise<void> {
+  await runBuild();
+  await writeFile(STAMP, `${new Date().toISOString()}\n`);
 }
 
 /** Runs the package's "build" script with the project's binaries first on PATH; output is shown only on failure. */
@@ -147,8 +152,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  await runBuild();
-  await writeFile(STAMP, `${new Date().toISOString()}\n`);
+  await rebuild();
   process.stdout.write(`web build: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s (${reason})\n`);
 }
 
