@@ -109,6 +109,8 @@ test('filters, sort, Reset All Filters and the empty state behave as specified',
 });
 
 test('market data: the static snapshot, transactions, links and charts from stored listings', async ({ page }) => {
+  // axe over three charts and two tables went past 30 s on a loaded 2-core CI machine, twice in a row.
+  test.setTimeout(60_000);
   const problems = watchConsole(page);
   await page.goto('/market-data');
   const snapshot = page.getByTestId('market-snapshot');
