@@ -2,6 +2,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.ts';
+import { PRELOAD_MIN_BYTES } from './preload-rule.ts';
 
 const BUILD: Manifest = {
   routes: {
@@ -18,8 +19,11 @@ const BUILD: Manifest = {
   },
 };
 
+/** Every module of the build above is big enough to preload, unless a test says otherwise. */
+const ALL_BIG = () => PRELOAD_MIN_BYTES;
+
 describe('hydrateAfterFirstPaint', () => {
-  const manifest = hydrateAfterFirstPaint(BUILD);
+  const manifest = hydrateAfterFirstPaint(BUILD, ALL_BIG);
 
   it('has the HTML fetch no script while it is parsed: no modulepreload and no script source', () => {
     for (const route of Object.values(manifest.routes)) {
@@ -44,9 +48,10 @@ describe('hydrateAfterFirstPaint', () => {
 
   it('adds the preload links a few per task, the entry imported after the first few', () => {
     const routes = Array.from({ length: 20 }, (_, index) => `/assets/route-${index}.js`);
-    const starter = hydrateAfterFirstPaint({
-      routes: { ...BUILD.routes, '/properties/': { preloads: routes } },
-    }).routes.__root__?.scripts?.[0]?.children;
+    const starter = hydrateAfterFirstPaint(
+      { routes: { ...BUILD.routes, '/properties/': { preloads: routes } } },
+      ALL_BIG,
+    ).routes.__root__?.scripts?.[0]?.children;
     // What the page's HTML gives the starter: the data script of the matched route.
     const dataScripts = [{ textContent: JSON.stringify(routes) }];
     const steps: string[][] = [];
@@ -84,7 +89,25 @@ describe('hydrateAfterFirstPaint', () => {
     expect(manifest.routes['/about']?.scripts).toEqual([]);
   });
 
+  it('preloads only the modules of at least PRELOAD_MIN_BYTES, and the entry whatever its size', () => {
+    const small = new Set(['/assets/entry-client-1.js', '/assets/Select-5.js']);
+    const sized = hydrateAfterFirstPaint(BUILD, (href) =>
+      small.has(href) ? PRELOAD_MIN_BYTES - 1 : PRELOAD_MIN_BYTES,
+    );
+    const starter = sized.routes.__root__?.scripts?.[0]?.children;
+    expect(starter).toContain('["/assets/entry-client-1.js","/assets/framework-2.js"]');
+    expect(JSON.parse(sized.routes['/properties/']?.scripts?.[0]?.children ?? '')).toEqual([
+      '/assets/PropertyFinder-4.js',
+    ]);
+    // A route whose modules are all small lists none.
+    const none = hydrateAfterFirstPaint(BUILD, (href) => (href.includes('entry') ? PRELOAD_MIN_BYTES : 10));
+    expect(none.routes['/properties/']?.scripts).toEqual([]);
+    expect(none.routes.__root__?.scripts?.[0]?.children).toContain('const modules = ["/assets/entry-client-1.js"];');
+  });
+
   it('refuses a manifest without the client entry', () => {
-    expect(() => hydrateAfterFirstPaint({ routes: { __root__: { preloads: [] } } })).toThrow(/no client entry/);
+    expect(() => hydrateAfterFirstPaint({ routes: { __root__: { preloads: [] } } }, ALL_BIG)).toThrow(
+      /no client entry/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { rootRouteId, type Manifest } from '@tanstack/react-router';
+import { isWorthPreloading } from './preload-rule.ts';
 
 /** The data scripts that list each matched route's modules; the starter reads them all. */
 const FILES_ATTRIBUTE = 'data-hydration-modules';
@@ -50,15 +51,17 @@ const href = (link: NonNullable<Manifest['routes'][string]['preloads']>[number])
  * become a JSON data script, which fetches nothing, and the root route's entry script becomes a
  * small starter that preloads them all and imports the entry once a frame has been painted. The
  * server's HTML is the whole page meanwhile (links work, the text and photos show); what needs
- * scripts becomes interactive a frame later than before.
+ * scripts becomes interactive a frame later than before. Of the modules only the big ones are
+ * preloaded (`sizeOf` gives a module's bytes from its URL); the entry is imported at once.
  */
-export function hydrateAfterFirstPaint(manifest: Manifest): Manifest {
+export function hydrateAfterFirstPaint(manifest: Manifest, sizeOf: (href: string) => number): Manifest {
   const routes: Manifest['routes'] = {};
   for (const [routeId, route] of Object.entries(manifest.routes)) {
-    const modules = (route.preloads ?? []).map(href);
+    const all = (route.preloads ?? []).map(href);
     if (routeId === rootRouteId) {
       const entry: unknown = route.scripts?.find((script) => script.attrs?.src)?.attrs?.src;
       if (typeof entry !== 'string') throw new Error('the route manifest names no client entry script');
+      const modules = [entry, ...all.filter((module) => module !== entry && isWorthPreloading(sizeOf(module)))];
       routes[routeId] = {
         ...route,
         preloads: [],
@@ -66,6 +69,7 @@ export function hydrateAfterFirstPaint(manifest: Manifest): Manifest {
       };
       continue;
     }
+    const modules = all.filter((module) => isWorthPreloading(sizeOf(module)));
     routes[routeId] = {
       ...route,
       preloads: [],

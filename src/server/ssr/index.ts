@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -316,7 +316,11 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as { render: RenderFn };
   const manifests = new Map<Locale, Manifest>();
   for (const locale of locales) {
-    manifests.set(locale, hydrateAfterFirstPaint(JSON.parse(await readFile(routeAssets(locale), 'utf8')) as Manifest));
+    const built = JSON.parse(await readFile(routeAssets(locale), 'utf8')) as Manifest;
+    manifests.set(
+      locale,
+      hydrateAfterFirstPaint(built, (href) => statSync(join(CLIENT_DIR, href)).size),
+    );
   }
   const manifest = (locale: Locale): Manifest => {
     const found = manifests.get(locale);
