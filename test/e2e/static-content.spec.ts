@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './pages-support.ts';
 
 // Full page loads and a navigation on a shared, busy machine. Desktop only (playwright.config.ts):
@@ -133,3 +133,64 @@ test('a visitor who scrolls while the page loads keeps their place, and the sect
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolledTo)).toBeLessThan(40);
   expect(problems).toEqual([]);
 });
+
+/**
+ * What a visitor types into a form whose chunk has not arrived yet (a slow phone): the field is the
+ * server's HTML, so the browser takes the keys; the form must keep them once it hydrates.
+ */
+for (const { form, path, chunk, field, first, rest } of [
+  {
+    form: 'the footer sign-up',
+    path: '/',
+    chunk: /\/assets\/NewsletterForm-[\w-]+\.js$/,
+    field: (page: Page) => page.locator('footer').getByRole('textbox', { name: 'E-mail address' }),
+    first: 'visitor@exa',
+    rest: 'mple.com',
+  },
+  {
+    form: 'the landing contact form',
+    path: '/',
+    chunk: /\/assets\/ContactSection-[\w-]+\.js$/,
+    field: (page: Page) =>
+      page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name: /First name/ }),
+    first: 'Ama',
+    rest: 'ra',
+  },
+  {
+    form: 'the valuation form',
+    path: '/valuations',
+    chunk: /\/assets\/ValuationForm-[\w-]+\.js$/,
+    field: (page: Page) => page.locator('#valuation-form').getByRole('textbox', { name: /Full name/ }),
+    first: 'Amara O',
+    rest: 'kafor',
+  },
+]) {
+  test(`what a visitor types into ${form} before it has arrived is kept`, async ({ page }) => {
+    const problems = watchConsole(page);
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
+    const input = field(page);
+    await input.scrollIntoViewIfNeeded();
+    await input.click();
+    await input.pressSequentially(first);
+    expect(await input.evaluate(isHydrated)).toBe(false);
+
+    release();
+    await expect.poll(() => input.evaluate(isHydrated)).toBe(true);
+    await expect(input).toHaveValue(first);
+    await input.pressSequentially(rest);
+    await expect(input).toHaveValue(first + rest);
+    // Another render of the form (here: a blur that validates, or a re-render) keeps the text too.
+    await input.blur();
+    await expect(input).toHaveValue(first + rest);
+    expect(problems).toEqual([]);
+  });
+}

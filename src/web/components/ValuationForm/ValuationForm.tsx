@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../LazyFields/LazyFields.tsx';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import {
   composeValuationMessage,
   PREFERRED_CONTACTS,
@@ -15,6 +16,7 @@ import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/conse
 import { m } from '../../../shared/paraglide/messages.js';
 import { preferredContactLabel, valuationPropertyTypeLabel, valuationServiceLabel } from '../../content/valuations.ts';
 import { leadContext } from '../../lib/attribution.ts';
+import { useKeepTypedBeforeHydration } from '../../lib/use-keep-typed-before-hydration.ts';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import { formErrors } from './form-errors.ts';
 import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
@@ -27,6 +29,8 @@ export function ValuationForm() {
     initialValues: valuationFormDefaults,
     validate: (values) => formErrors(valuationFormSchema.safeParse(values)),
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(formElement);
 
   const submit = (values: ValuationValues) => {
     send(
@@ -47,7 +51,13 @@ export function ValuationForm() {
   if (submitted) return <RequestConfirmation text={m.valuations_confirmation_text()} onSubmitAnother={submitAnother} />;
 
   return (
-    <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label={m.valuations_form_label()}>
+    <form
+      ref={formElement}
+      onSubmit={form.onSubmit(submit)}
+      className={classes.form}
+      noValidate
+      aria-label={m.valuations_form_label()}
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

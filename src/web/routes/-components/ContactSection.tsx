@@ -4,11 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../../components/ConsentCheckbox/ConsentCheckbox.tsx';
 import { leadContext } from '../../lib/attribution.ts';
+import { useKeepTypedBeforeHydration } from '../../lib/use-keep-typed-before-hydration.ts';
 import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
@@ -39,6 +41,8 @@ export function ContactSection() {
     validate: schemaResolver(contactFormSchema, { sync: true }),
     validateInputOnChange: false,
   });
+  const formElement = useRef<HTMLFormElement>(null);
+  useKeepTypedBeforeHydration(formElement);
   const submitInquiry = useMutation(trpc.inquiries.create.mutationOptions());
   const interestOptions = [
     { value: '', label: m.form_interest_placeholder() },
@@ -81,7 +85,13 @@ export function ContactSection() {
             >
               {m.form_contact_text()}
             </SectionHeading>
-            <form onSubmit={submit} noValidate className={classes.contactForm} aria-label={m.form_contact_label()}>
+            <form
+              ref={formElement}
+              onSubmit={submit}
+              noValidate
+              className={classes.contactForm}
+              aria-label={m.form_contact_label()}
+            >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput
                   label={m.form_first_name()}

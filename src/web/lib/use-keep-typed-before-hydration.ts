@@ -1,0 +1,37 @@
+import { useLayoutEffect, type RefObject } from 'react';
+import { useIsHydrating } from './use-is-hydrating.ts';
+
+/** The fields a visitor types into. */
+const TYPED_FIELDS =
+  'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea';
+
+/**
+ * Keeps what a visitor typed into a server-rendered form before it hydrated: on a slow phone, or in a
+ * section whose form is fetched only when the visitor comes near it (HydrateOnView). Until then the
+ * fields are the server's HTML and take the keys, but the form's state knows nothing of them; React
+ * leaves a field's text alone while it hydrates, then writes the state's value over it at the next
+ * render, and the text is gone. Once the form has hydrated, each field whose text differs from the
+ * server's is handed to the form's own onChange, as if typed at that moment.
+ *
+ * `form` is the element around the fields. A form rendered in the browser (after a navigation) has
+ * nothing typed before it, and the hook does nothing there.
+ */
+export function useKeepTypedBeforeHydration(form: RefObject<HTMLElement | null>): void {
+  const hydrating = useIsHydrating();
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    for (const field of form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_FIELDS) ?? []) {
+      const typed = field.value;
+      // React has just set the default value to the state's (the server's) value.
+      if (typed === field.defaultValue) continue;
+      // React fires onChange for an input event only when the field's value differs from the last one
+      // it saw, which it records through the field's own `value` property: that goes back to the
+      // server's value, the prototype's setter (which React does not watch) puts the typed text back,
+      // and the event delivers it to the form.
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // Runs again when `hydrating` turns false at the next render, and does nothing then.
+  }, [form, hydrating]);
+}
