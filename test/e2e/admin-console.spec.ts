@@ -93,8 +93,6 @@ test('repeated failures for one account are refused with the wait shown', async 
 });
 
 test('the dashboard shows the five counts and four quick actions that lead to working screens', async ({ page }) => {
-  // A sign-in, axe over the dashboard and five console loads: 23-32 s on a loaded 2-core machine.
-  test.setTimeout(60_000);
   const problems = watchConsole(page);
   await signIn(page);
   await page.goto('/admin');

@@ -24,8 +24,6 @@ test('the landing page, its footer and its JSON-LD carry the agency’s and the 
   page,
   request,
 }) => {
-  // A whole landing page in a browser: slow on a busy two-core machine.
-  test.setTimeout(60_000);
   const registration = (
     (await (await request.get('/trpc/agency.registration')).json()) as { result: { data: Registration } }
   ).result.data;

@@ -2,9 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { FAKE_RATES } from '../support/fake-rate-service.ts';
 import { waitForHydration, watchConsole } from './pages-support.ts';
 
-// Each test opens and reloads full pages on a shared, busy machine.
-test.describe.configure({ timeout: 60_000 });
-
 /** The seeded Royal Penthouse: AED 72,000,000 and 9,140 sq ft. */
 const PENTHOUSE = { id: 135, title: 'Royal Penthouse', priceAed: 72_000_000 };
 

@@ -6,7 +6,6 @@ import { uniqueEmail, waitForHydration } from './pages-support.ts';
  * the lead it sends shows that source and campaign to staff in the console.
  */
 test('a lead sent later in a tagged visit shows its source and campaign in the console', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/?utm_source=newsletter&utm_campaign=spring');
   await waitForHydration(page, page.getByRole('button', { name: 'MENU' }));
 

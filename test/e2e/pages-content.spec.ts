@@ -42,8 +42,6 @@ test('a full post: hero, body, author box, related articles, call to action and 
   page,
   request,
 }) => {
-  // A whole article under axe went past 30 s on a loaded 2-core CI machine.
-  test.setTimeout(60_000);
   const problems = watchConsole(page);
   const html = await (await request.get(FULL_POST)).text();
   expect(html).toContain('"@type":"BlogPosting"');

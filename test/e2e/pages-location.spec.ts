@@ -36,7 +36,6 @@ test('the location page is server-rendered with its distances and metadata', asy
 });
 
 test('offline, the map still shows the marker on a plain style and its popup opens', async ({ page }) => {
-  test.setTimeout(60_000);
   const problems = watchConsole(page);
   // The test machines have no internet; make the tile service unreachable for certain.
   await page.route(/tiles\.openfreemap\.org/, (route) => route.abort('internetdisconnected'));

@@ -109,8 +109,6 @@ test('filters, sort, Reset All Filters and the empty state behave as specified',
 });
 
 test('market data: the static snapshot, transactions, links and charts from stored listings', async ({ page }) => {
-  // axe over three charts and two tables went past 30 s on a loaded 2-core CI machine, twice in a row.
-  test.setTimeout(60_000);
   const problems = watchConsole(page);
   await page.goto('/market-data');
   const snapshot = page.getByTestId('market-snapshot');
@@ -138,8 +136,6 @@ test('market data: the static snapshot, transactions, links and charts from stor
 });
 
 test('market listings have no serious accessibility violations', async ({ page }) => {
-  // axe over the listings table (hundreds of cells) took 15-32 s on a loaded 2-core machine.
-  test.setTimeout(60_000);
   await page.goto('/market-listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './pages-support.ts';
 
-// Full page loads and a navigation on a shared, busy machine. Desktop only (playwright.config.ts):
-// the header's display selectors are in the side menu on a phone, and the mechanism is the same.
-test.describe.configure({ timeout: 60_000 });
+// Desktop only (playwright.config.ts): the header's display selectors are in the side menu on a phone,
+// and the mechanism is the same.
 
 /** Whether React has hydrated the element (its props are attached to the DOM node). */
 const isHydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps'));
