@@ -136,6 +136,9 @@ test('market data: the static snapshot, transactions, links and charts from stor
 });
 
 test('market listings have no serious accessibility violations', async ({ page }) => {
+  // axe over the listings table (hundreds of cells) took 15-32 s on a loaded 2-core machine, and over 60 s
+  // on a slower day.
+  test.setTimeout(90_000);
   await page.goto('/market-listings');
   await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
