@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useIsHydrating } from './use-is-hydrating.ts';
 
 /** The fields a visitor types into. */
@@ -13,10 +13,11 @@ const TYPED_FIELDS =
  * render, and the text is gone. Once the form has hydrated, each field whose text differs from the
  * server's is handed to the form's own onChange, as if typed at that moment.
  *
- * `form` is the element around the fields. A form rendered in the browser (after a navigation) has
- * nothing typed before it, and the hook does nothing there.
+ * It returns the ref to put on the element around the fields. A form rendered in the browser (after a
+ * navigation) has nothing typed before it, and the hook does nothing there.
  */
-export function useKeepTypedBeforeHydration(form: RefObject<HTMLElement | null>): void {
+export function useKeepTypedBeforeHydration<Element extends HTMLElement>(): RefObject<Element | null> {
+  const form = useRef<Element>(null);
   const hydrating = useIsHydrating();
   useLayoutEffect(() => {
     if (!hydrating) return;
@@ -33,5 +34,6 @@ export function useKeepTypedBeforeHydration(form: RefObject<HTMLElement | null>)
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
     // Runs again when `hydrating` turns false at the next render, and does nothing then.
-  }, [form, hydrating]);
+  }, [hydrating]);
+  return form;
 }

@@ -1,13 +1,13 @@
 import { Button, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { consentText, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { leadContext } from '../../lib/attribution.ts';
 import { pageLocale } from '../../lib/i18n.ts';
-import { useKeepTypedBeforeHydration } from '../../lib/use-keep-typed-before-hydration.ts';
 import { firstFieldMessages, trpcErrorCode } from '../../lib/trpc-errors.ts';
+import { useKeepTypedBeforeHydration } from '../../lib/use-keep-typed-before-hydration.ts';
 import classes from './NewsletterForm.module.css';
 
 /**
@@ -20,8 +20,7 @@ export function NewsletterForm() {
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions());
   const statusId = useId();
   const wordingId = useId();
-  const formElement = useRef<HTMLFormElement>(null);
-  useKeepTypedBeforeHydration(formElement);
+  const formElement = useKeepTypedBeforeHydration<HTMLFormElement>();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../LazyFields/LazyFields.tsx';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
 import {
   composeValuationMessage,
   PREFERRED_CONTACTS,
@@ -29,8 +28,7 @@ export function ValuationForm() {
     initialValues: valuationFormDefaults,
     validate: (values) => formErrors(valuationFormSchema.safeParse(values)),
   });
-  const formElement = useRef<HTMLFormElement>(null);
-  useKeepTypedBeforeHydration(formElement);
+  const formElement = useKeepTypedBeforeHydration<HTMLFormElement>();
 
   const submit = (values: ValuationValues) => {
     send(

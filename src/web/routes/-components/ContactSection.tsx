@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
@@ -41,8 +40,7 @@ export function ContactSection() {
     validate: schemaResolver(contactFormSchema, { sync: true }),
     validateInputOnChange: false,
   });
-  const formElement = useRef<HTMLFormElement>(null);
-  useKeepTypedBeforeHydration(formElement);
+  const formElement = useKeepTypedBeforeHydration<HTMLFormElement>();
   const submitInquiry = useMutation(trpc.inquiries.create.mutationOptions());
   const interestOptions = [
     { value: '', label: m.form_interest_placeholder() },
