@@ -124,7 +124,11 @@ function chunkSizes(): { plugin: Plugin; preloadable: (fileName: string) => bool
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
       sizes.clear();
-      for (const item of Object.values(bundle)) if (item.type === 'chunk') sizes.set(item.fileName, item.code.length);
+      // Bytes, as the server reads them from disk (a chunk of Arabic or Chinese messages has far more
+      // bytes than characters).
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') sizes.set(item.fileName, Buffer.byteLength(item.code));
+      }
     },
   };
   // A file of unknown size is preloaded, as Vite would without this rule.
@@ -141,8 +145,8 @@ interface RouteAssets {
  * Produces the TanStack Router asset manifest from the client bundle: the root route gets the entry
  * script, its static imports as modulepreloads and its CSS; every other route gets its lazy chunk
  * (and that chunk's own imports and CSS). The lists are whole (scripts/bench/initial-js.ts counts
- * them); the server preloads only the big modules among them (hydrateAfterFirstPaint). Route ids come from the router generator, so the file
- * naming rules are never re-implemented here.
+ * them); the server preloads only the big modules among them (hydrateAfterFirstPaint). Route ids
+ * come from the router generator, so the file naming rules are never re-implemented here.
  */
 function routeAssetsManifest(locale: string): {
   plugin: Plugin;

@@ -315,12 +315,16 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
 
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as { render: RenderFn };
   const manifests = new Map<Locale, Manifest>();
+  // The four languages' builds share most modules, and every route lists the root's: each file once.
+  const sizes = new Map<string, number>();
+  const sizeOf = (href: string) => {
+    let size = sizes.get(href);
+    if (size === undefined) sizes.set(href, (size = statSync(join(CLIENT_DIR, href)).size));
+    return size;
+  };
   for (const locale of locales) {
     const built = JSON.parse(await readFile(routeAssets(locale), 'utf8')) as Manifest;
-    manifests.set(
-      locale,
-      hydrateAfterFirstPaint(built, (href) => statSync(join(CLIENT_DIR, href)).size),
-    );
+    manifests.set(locale, hydrateAfterFirstPaint(built, sizeOf));
   }
   const manifest = (locale: Locale): Manifest => {
     const found = manifests.get(locale);
