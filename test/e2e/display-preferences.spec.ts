@@ -39,6 +39,21 @@ test('the finder shows prices in the chosen currency, and the choice survives a 
   expect(problems).toEqual([]);
 });
 
+test('a card far down the finder, hydrated after the currency was chosen, shows the chosen currency', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await openHydrated(page, '/properties');
+  // The last card is screens below: it keeps the server's HTML (in dirhams) until the visitor comes near it.
+  const last = page.getByRole('article').last();
+  await expect(last.getByTestId('property-price')).toHaveText(/^AED /);
+  await currencySelect(page).selectOption('USD');
+  await expect(page.getByLabel('Min price (USD)')).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByTestId('property-price')).toHaveText(/^≈ USD /);
+  expect(problems).toEqual([]);
+});
+
 test('the price filter in dollars finds the residences whose dirham price is in range', async ({ page }) => {
   const all = (await (await page.request.get('/api/properties')).json()) as Array<{ title: string; price: string }>;
   const [minUsd, maxUsd] = [5_000_000, 8_000_000];

@@ -39,7 +39,21 @@ const DEFAULT_VALUE: DisplayPreferencesValue = {
   setAreaUnit: () => undefined,
 };
 
-const DisplayPreferencesContext = createContext<DisplayPreferencesValue>(DEFAULT_VALUE);
+/**
+ * The value now (`live`) and the one the server rendered the page's HTML with (`rendered`): the same
+ * object while the visitor has not changed their choice since the page loaded.
+ */
+interface DisplayPreferencesState {
+  live: DisplayPreferencesValue;
+  rendered: DisplayPreferencesValue;
+}
+
+const DisplayPreferencesContext = createContext<DisplayPreferencesState>({
+  live: DEFAULT_VALUE,
+  rendered: DEFAULT_VALUE,
+});
+
+const subscribeToNothing = () => () => {};
 
 /** The cookies are the one store of the choice; components hear of a change through this. */
 const listeners = new Set<() => void>();
@@ -101,12 +115,26 @@ export function DisplayPreferencesProvider({
     },
     () => initial,
   );
-  const converting = preferences.currency !== RECORD_CURRENCY;
+  const converting = preferences.currency !== RECORD_CURRENCY || initial.currency !== RECORD_CURRENCY;
   // Only a visitor who chose another currency than AED needs the rates before the ticker asks.
   const { data: rates } = useQuery({ ...exchangeRatesQuery(trpc), enabled: converting });
-  const rate = converting ? rateFromAed(rates, preferences.currency) : 1;
-  // One value while nothing it holds changes, so a re-render of the provider re-renders no consumer.
-  const value = useMemo<DisplayPreferencesValue>(() => {
+  const rendered = useDisplayValue(initial, rates, locale);
+  const chosen = useDisplayValue(preferences, rates, locale);
+  const state = useMemo<DisplayPreferencesState>(
+    () => ({ live: preferences === initial ? rendered : chosen, rendered }),
+    [preferences, initial, rendered, chosen],
+  );
+  return <DisplayPreferencesContext.Provider value={state}>{children}</DisplayPreferencesContext.Provider>;
+}
+
+/** One value while nothing it holds changes, so a re-render of the provider re-renders no consumer. */
+function useDisplayValue(
+  preferences: DisplayPreferences,
+  rates: Parameters<typeof rateFromAed>[0],
+  locale: string,
+): DisplayPreferencesValue {
+  const rate = preferences.currency === RECORD_CURRENCY ? 1 : rateFromAed(rates, preferences.currency);
+  return useMemo<DisplayPreferencesValue>(() => {
     const choose = (patch: Partial<DisplayPreferences>) => storePreferences({ ...preferences, ...patch });
     return {
       display: {
@@ -119,10 +147,19 @@ export function DisplayPreferencesProvider({
       setAreaUnit: (area) => choose({ area }),
     };
   }, [preferences, rate, locale]);
-  return <DisplayPreferencesContext.Provider value={value}>{children}</DisplayPreferencesContext.Provider>;
 }
 
 /** The visitor's currency and area unit (AED and sq ft outside a provider, as in component tests). */
 export function useDisplayPreferences(): DisplayPreferencesValue {
-  return useContext(DisplayPreferencesContext);
+  const { live, rendered } = useContext(DisplayPreferencesContext);
+  // A part that hydrates late (below the fold) hydrates with what the server rendered it with, as the
+  // HTML shows, even if the visitor has chosen another currency since; React then renders it again
+  // with the choice at once (the two snapshots differ). Otherwise a part that keeps the server's
+  // HTML until its figures change (StaticContent) would take the new choice for the one it was
+  // rendered with, and go on showing the old figures.
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => live,
+    () => rendered,
+  );
 }
