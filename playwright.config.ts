@@ -32,22 +32,30 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     // Debian's Chromium: no `npx playwright install` needed.
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a third of its time on 2 cores; a test that fails is run again
+    // (CI retries once) and that run is recorded.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Software-rendered Chromium (no GPU) repaints the currency ticker's marquee and the sections'
+    // fade-ins frame by frame: a third of a test run's CPU. The journeys do not depend on motion, so
+    // they run without it; the landing page and the shell are checked with motion, as most visitors see
+    // them (their spec files say so).
+    reducedMotion: 'reduce',
   },
   projects: [
     {
       name: 'desktop',
-      // The languages are checked once, on the phone (the side menu holds the switcher there):
-      // i18n.spec.ts and every i18n-<area>.spec.ts.
-      testIgnore: /i18n(-[\w-]+)?\.spec\.ts$/,
+      // The languages and the phone layout are checked on the phone only (see the phone project).
+      testIgnore: /(i18n(-[\w-]+)?|phone-layout)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
       name: 'mobile',
-      // The CSP check, the lead-attribution journey, the currency choice and the static parts do not depend on the
-      // screen size.
-      testIgnore: /(csp|lead-attribution|display-preferences|static-content)\.spec\.ts$/,
+      // A second viewport only where the phone changes the journey: the header and side menu, the landing
+      // page, the finder and property page, the forms, an agent's own leads, every language (the side
+      // menu holds the switcher there), and the layout of every other page (phone-layout.spec.ts). The
+      // console, the crawl and the server-side checks run once, on the desktop.
+      testMatch: /(shell|public-landing|public-properties|pages-forms|my-leads|phone-layout|i18n(-[\w-]+)?)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

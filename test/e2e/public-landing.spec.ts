@@ -4,6 +4,10 @@ import { FAKE_RATES } from '../support/fake-rate-service.ts';
 
 const SITE = 'Six Senses Residences Palm Jumeirah';
 
+// With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
+// header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 async function hydrated(page: Page, element: Locator): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window));
   await expect

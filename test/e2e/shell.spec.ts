@@ -3,6 +3,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const SITE = 'Six Senses Residences Palm Jumeirah';
 
+// With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
+// header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 interface ListedProperty {
   id: number;
   title: string;
