@@ -1,7 +1,15 @@
-import { config } from 'zod/v4/core';
+/**
+ * zod compiles object parsers with `new Function` when it may, and probes for that the first time a
+ * schema parses. The page's CSP forbids eval, so the probe would be reported as a violation on every
+ * page with a form. Imported first by the client entry, before zod loads.
+ *
+ * zod keeps its settings on `globalThis.__zod_globalConfig`, one object shared by every copy of zod
+ * on the page, and takes an object already there. Setting `jitless` on it, rather than through
+ * zod's `config()`, keeps zod's core (4 kB gzip) out of every page's first load: only the forms load
+ * zod. zod-jitless.test.ts fails should a zod release stop reading it.
+ */
+type WithZodConfig = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 
-// zod compiles object parsers with `new Function` when it may, and probes for that the first time a
-// schema is built. The page's CSP forbids eval, so the probe would be reported as a violation on
-// every page with a form. Imported first by the client entry, before any schema exists. It takes
-// `config` from zod's core (the setting lives there), so the entry carries none of zod's schemas.
-config({ jitless: true });
+const scope = globalThis as WithZodConfig;
+// In place: a zod already loaded holds this very object.
+(scope.__zod_globalConfig ??= {}).jitless = true;
