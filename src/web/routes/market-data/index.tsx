@@ -1,4 +1,4 @@
-import { Button, Loader, SimpleGrid, Table } from '@mantine/core';
+import { Button, Loader, SimpleGrid } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -13,6 +13,7 @@ import {
   transactionMonth,
   type SaleTransaction,
 } from '../../content/market-data.ts';
+import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -41,30 +42,30 @@ function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; 
   const locale = intlLocale();
   return (
     <div className={sectionClasses.tableWrap} role="region" aria-label={label} tabIndex={0}>
-      <Table striped verticalSpacing="sm" miw={560} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{m.market_col_date()}</Table.Th>
-            <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
-            <Table.Th scope="col">{m.listings_beds()}</Table.Th>
-            <Table.Th scope="col">{m.market_col_area()}</Table.Th>
-            <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
-            <Table.Th scope="col">{m.market_col_per_sq_ft()}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <DataTable striped verticalSpacing="sm" miw={560} aria-label={label}>
+        <DataTable.Thead>
+          <DataTable.Tr>
+            <DataTable.Th scope="col">{m.market_col_date()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.market_col_area()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.market_col_per_sq_ft()}</DataTable.Th>
+          </DataTable.Tr>
+        </DataTable.Thead>
+        <DataTable.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={`${row.month}-${row.price}`}>
-              <Table.Td>{transactionMonth(row.month, locale)}</Table.Td>
-              <Table.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</Table.Td>
-              <Table.Td>{formatNumber(row.beds, locale)}</Table.Td>
-              <Table.Td>{formatNumber(row.area, locale)}</Table.Td>
-              <Table.Td>{formatAed(row.price, { locale })}</Table.Td>
-              <Table.Td>{formatNumber(Math.round(row.price / row.area), locale)}</Table.Td>
-            </Table.Tr>
+            <DataTable.Tr key={`${row.month}-${row.price}`}>
+              <DataTable.Td>{transactionMonth(row.month, locale)}</DataTable.Td>
+              <DataTable.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</DataTable.Td>
+              <DataTable.Td>{formatNumber(row.beds, locale)}</DataTable.Td>
+              <DataTable.Td>{formatNumber(row.area, locale)}</DataTable.Td>
+              <DataTable.Td>{formatAed(row.price, { locale })}</DataTable.Td>
+              <DataTable.Td>{formatNumber(Math.round(row.price / row.area), locale)}</DataTable.Td>
+            </DataTable.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </DataTable.Tbody>
+      </DataTable>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, LoadingOverlay, SimpleGrid, Table, Text } from '@mantine/core';
+import { Button, Container, LoadingOverlay, SimpleGrid, Text } from '@mantine/core';
 import { Select } from '../../components/LazyFields/LazyFields.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -35,6 +35,7 @@ import {
   sizeBandCounts,
 } from '../../lib/market-listings/stats.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
+import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
@@ -245,7 +246,7 @@ function MarketResults({ listings, display }: { listings: readonly MarketListing
           aria-label={m.listings_sales_title()}
           tabIndex={0}
         >
-          <Table
+          <DataTable
             striped
             highlightOnHover
             verticalSpacing="sm"
@@ -253,29 +254,29 @@ function MarketResults({ listings, display }: { listings: readonly MarketListing
             data-testid="sales-table"
             aria-label={m.listings_sales_title()}
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{m.listings_col_listing()}</Table.Th>
-                <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
-                <Table.Th scope="col">{m.listings_beds()}</Table.Th>
-                <Table.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</Table.Th>
-                <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
-                <Table.Th scope="col">{m.listings_col_listed()}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+            <DataTable.Thead>
+              <DataTable.Tr>
+                <DataTable.Th scope="col">{m.listings_col_listing()}</DataTable.Th>
+                <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
+                <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
+                <DataTable.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</DataTable.Th>
+                <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
+                <DataTable.Th scope="col">{m.listings_col_listed()}</DataTable.Th>
+              </DataTable.Tr>
+            </DataTable.Thead>
+            <DataTable.Tbody>
               {sales.map((listing) => (
-                <Table.Tr key={listing.id}>
-                  <Table.Td>{listing.title}</Table.Td>
-                  <Table.Td>{listingType(listing.type)}</Table.Td>
-                  <Table.Td>{figureOrNA(listing.bedrooms, locale)}</Table.Td>
-                  <Table.Td>{listingArea(listing.area, display.unit, locale)}</Table.Td>
-                  <Table.Td>{listingPrice(listing, display)}</Table.Td>
-                  <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</Table.Td>
-                </Table.Tr>
+                <DataTable.Tr key={listing.id}>
+                  <DataTable.Td>{listing.title}</DataTable.Td>
+                  <DataTable.Td>{listingType(listing.type)}</DataTable.Td>
+                  <DataTable.Td>{figureOrNA(listing.bedrooms, locale)}</DataTable.Td>
+                  <DataTable.Td>{listingArea(listing.area, display.unit, locale)}</DataTable.Td>
+                  <DataTable.Td>{listingPrice(listing, display)}</DataTable.Td>
+                  <DataTable.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</DataTable.Td>
+                </DataTable.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </DataTable.Tbody>
+          </DataTable>
         </div>
       </PageSection>
       <PageSection tone="sand" eyebrow={m.listings_stat_listings()} title={m.listings_all_title()}>
