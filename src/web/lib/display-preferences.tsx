@@ -13,6 +13,7 @@ import {
 import { RECORD_CURRENCY, rateFromAed, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
 import { exchangeRatesQuery } from '../queries.ts';
 import { writeCookie } from './cookies.ts';
+import { useHydrationValue } from './use-is-hydrating.ts';
 import type { Trpc } from '../router.tsx';
 import { DEFAULT_LOCALE, priceDisplay, type PriceDisplay } from './format.ts';
 
@@ -52,8 +53,6 @@ const DisplayPreferencesContext = createContext<DisplayPreferencesState>({
   live: DEFAULT_VALUE,
   rendered: DEFAULT_VALUE,
 });
-
-const subscribeToNothing = () => () => {};
 
 /** The cookies are the one store of the choice; components hear of a change through this. */
 const listeners = new Set<() => void>();
@@ -152,14 +151,9 @@ function useDisplayValue(
 /** The visitor's currency and area unit (AED and sq ft outside a provider, as in component tests). */
 export function useDisplayPreferences(): DisplayPreferencesValue {
   const { live, rendered } = useContext(DisplayPreferencesContext);
-  // A part that hydrates late (below the fold) hydrates with what the server rendered it with, as the
-  // HTML shows, even if the visitor has chosen another currency since; React then renders it again
-  // with the choice at once (the two snapshots differ). Otherwise a part that keeps the server's
-  // HTML until its figures change (StaticContent) would take the new choice for the one it was
-  // rendered with, and go on showing the old figures.
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => live,
-    () => rendered,
-  );
+  // A part that hydrates late (below the fold) hydrates with the figures its HTML shows, even if the
+  // visitor has chosen another currency since, and then shows the choice. Otherwise a part that keeps
+  // the server's HTML until its figures change (StaticContent) would take the new choice for the one
+  // it was rendered with, and go on showing the old figures.
+  return useHydrationValue(rendered, live);
 }
