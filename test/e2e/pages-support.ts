@@ -1,9 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { BLOG_POSTS } from '../../src/shared/content/blog.ts';
+import { STATIC_PUBLIC_PATHS } from '../../src/shared/content/sitemap.ts';
 
 /** Helpers shared by the pages-*.spec.ts browser tests. */
 
 export const SITE = 'Six Senses Residences Palm Jumeirah';
+
+/** An address no page answers: the not-found screen. */
+export const NOT_FOUND_PATH = '/no-such-page';
+
+/**
+ * One public page of every kind: each page with a fixed path, a residence (the seeded Royal
+ * Penthouse), a full article, and last the not-found screen.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
+  ...STATIC_PUBLIC_PATHS,
+  '/properties/135',
+  `/blog/${BLOG_POSTS.find((post) => post.hasArticle)?.slug}`,
+  NOT_FOUND_PATH,
+];
 
 /** Console errors and warnings and uncaught errors from the moment the page opens. */
 export function watchConsole(page: Page): string[] {
@@ -15,6 +31,10 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** The text box of a Mantine Select labelled `label` (its listbox and hidden input share the label). */
+export const selectInput = (page: Page, label: string): Locator =>
+  page.locator('input').and(page.getByLabel(label, { exact: true }));
 
 /** Resolves once React has hydrated `element` and the router's SSR handoff is over. */
 export async function waitForHydration(page: Page, element: Locator): Promise<void> {
