@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/content/blog.ts';
 import { mainWords, TRANSLATED_LANGUAGES, type TranslatedLocale } from './i18n-support.ts';
-import { seriousViolations, waitForHydration } from './pages-support.ts';
+import { selectInput, seriousViolations, waitForHydration } from './pages-support.ts';
 
 /**
  * Market data, market listings, the blog and the news in Arabic, Russian and Chinese, on a phone
@@ -205,32 +205,26 @@ test('market listings in Chinese: filters, sort, counts and ages', async ({ page
   await waitForHydration(page, reset);
   // The selects hydrate in a boundary of their own once their chunk is in (LazyFields), which can be a
   // moment after the rest of the filters: a click on the server's HTML before that opens nothing.
-  const sort = page.locator('input').and(page.getByLabel('排序方式', { exact: true }));
+  const sort = selectInput(page, '排序方式');
   await waitForHydration(page, sort);
   await sort.click();
   await expect(page.getByRole('option', { name: '价格：从高到低' })).toBeVisible();
   await page.getByRole('option', { name: '价格：从高到低' }).click();
-  await page
-    .locator('input')
-    .and(page.getByLabel('交易类型', { exact: true }))
-    .click();
+  await selectInput(page, '交易类型').click();
   await page.getByRole('option', { name: '出租' }).click();
-  await page
-    .locator('input')
-    .and(page.getByLabel('卧室', { exact: true }))
-    .click();
+  await selectInput(page, '卧室').click();
   await page.getByRole('option', { name: '5+' }).click();
   const empty = page.getByText('没有符合筛选条件的房源。');
   if (await empty.isVisible()) {
     await page.getByRole('button', { name: '清除筛选' }).click();
     await expect(count).toHaveText(`${total} 套房源`);
-    await expect(page.locator('input').and(page.getByLabel('排序方式', { exact: true }))).toHaveValue('价格：从高到低');
+    await expect(sort).toHaveValue('价格：从高到低');
   } else {
     await expect(count).toHaveText(/^\d+ 套房源$/);
   }
   await reset.click();
   await expect(count).toHaveText(`${total} 套房源`);
-  await expect(page.locator('input').and(page.getByLabel('排序方式', { exact: true }))).toHaveValue('最新优先');
+  await expect(sort).toHaveValue('最新优先');
 });
 
 test('market data in Chinese: snapshot, months and figures through Intl, and the charts', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
+import { SITE, selectInput, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
 
 interface Listing {
   source: string;
@@ -18,7 +18,6 @@ async function portalListings(page: Page): Promise<Listing[]> {
 }
 
 /** A Mantine Select's input (its open listbox carries the same label). */
-const selectInput = (page: Page, label: string) => page.locator('input').and(page.getByLabel(label));
 
 /** Those within the default price range, 0 to AED 100,000,000. */
 const inDefaultRange = (listings: Listing[]) => listings.filter((listing) => (listing.price ?? 0) <= 100_000_000);
