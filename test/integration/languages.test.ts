@@ -68,6 +68,25 @@ describe('pages in each language', () => {
     }
   });
 
+  it("preloads the fonts of each language's first screen: the Latin faces everywhere, and its own script's", async () => {
+    const fontPreloads = (html: string) =>
+      [...html.matchAll(/<link\b[^>]*as="font"[^>]*>/g)].map(
+        ([tag]) => /href="\/assets\/([\w-]+?)-[\w-]{8}\.woff2"/.exec(tag)?.[1],
+      );
+    const latin = ['cormorant-garamond-latin-wght-normal', 'jost-latin-wght-normal'];
+    const expected = {
+      en: latin,
+      ar: [...latin, 'amiri-arabic-400-normal', 'tajawal-arabic-400-normal'],
+      ru: [...latin, 'cormorant-garamond-cyrillic-wght-normal', 'jost-cyrillic-wght-normal'],
+      zh: latin,
+    };
+    for (const locale of LANGUAGES) {
+      const response = await cached.inject(`${prefixOf(locale)}/properties`);
+      expect(response.statusCode).toBe(200);
+      expect(fontPreloads(response.body), locale).toEqual(expected[locale]);
+    }
+  });
+
   it('keeps the language on the links of the chrome', async () => {
     const html = (await cached.inject('/ru/about')).body;
     for (const href of ['/ru/', '/ru/#contact', '/ru/neighbourhood', '/ru/valuations', '/ru/privacy-policy'])

@@ -2,6 +2,8 @@ import serifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-g
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import arabicSerifFont from '@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url';
 import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
+import cyrillicSerifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
+import cyrillicSansFont from '@fontsource-variable/jost/files/jost-cyrillic-wght-normal.woff2?url';
 import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import {
   createRootRouteWithContext,
@@ -31,6 +33,19 @@ import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
 import classes from './-root.module.css';
+
+/**
+ * The font files each language's pages need on their first screen. Russian pages use the Cyrillic
+ * subsets of the same two faces; Arabic pages set their headings and text in Amiri and Tajawal (see
+ * styles/global.css); Chinese pages use the reader's own CJK faces.
+ */
+const LATIN_FONTS = [serifFont, sansFont];
+const PRELOADED_FONTS: Record<ReturnType<typeof pageLocale>, readonly string[]> = {
+  en: LATIN_FONTS,
+  ar: [...LATIN_FONTS, arabicSerifFont, arabicSansFont],
+  ru: [...LATIN_FONTS, cyrillicSerifFont, cyrillicSansFont],
+  zh: LATIN_FONTS,
+};
 
 /** An inline monogram, so no request for /favicon.ico is made (and none fails). */
 const FAVICON =
@@ -64,22 +79,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ...(match._notFound ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [
-      // The Latin faces of the headings and the text, fetched with the CSS rather than after it.
-      { rel: 'preload', href: serifFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'preload', href: sansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      // Arabic pages set their headings and text in Amiri and Tajawal (see styles/global.css).
-      ...(pageLocale() === 'ar'
-        ? [
-            {
-              rel: 'preload',
-              href: arabicSerifFont,
-              as: 'font',
-              type: 'font/woff2',
-              crossOrigin: 'anonymous' as const,
-            },
-            { rel: 'preload', href: arabicSansFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const },
-          ]
-        : []),
+      // The faces of the headings and the text, fetched with the CSS rather than after it: the Latin ones
+      // everywhere (the brand's name is in Latin letters on every page), and the page's own script's.
+      ...PRELOADED_FONTS[pageLocale()].map((href) => ({
+        rel: 'preload',
+        href,
+        as: 'font',
+        type: 'font/woff2',
+        crossOrigin: 'anonymous' as const,
+      })),
       { rel: 'icon', href: FAVICON, type: 'image/svg+xml' },
     ],
   }),
