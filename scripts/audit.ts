@@ -77,16 +77,19 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
 
 async function main(): Promise<void> {
   const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
+  if (!existsSync(resolve(ROOT, dist, 'server-main.js')) || !existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
     throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
   const dataDir = await mkdtemp('/tmp/audit-');
   let output = '';
-  // One process, as `npm start` runs it: SIGTERM then reaches the server itself, which stops PostgreSQL.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server, one process, as `npm start` runs it: SIGTERM then reaches the server itself,
+  // which stops PostgreSQL.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', join(dist, 'server-main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      DIST_DIR: dist,
+      MALLOC_ARENA_MAX: '2',
       DATA_DIR: dataDir,
       PORT: String(PORT),
       EMBEDDED_PG_PORT: PG_PORT,
