@@ -5,6 +5,7 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LAZY_FIELD_ATTRIBUTE, noteTapsBeforeHydration } from './taps-before-hydration.ts';
 
 /**
  * Mantine's Select and NumberInput in a chunk of their own, for pages whose filters are their only
@@ -13,6 +14,8 @@ import { lazy, Suspense } from 'react';
  * shipping the combobox and number-format code with the page. Same props as Mantine's.
  */
 const loadFields = () => import('./fields.tsx');
+// A tap on a select before its chunk is in opens its list once it has hydrated (see the module).
+noteTapsBeforeHydration();
 // Mantine's fields are generic in their values; these wrappers keep the site's (strings, numbers).
 // The server renders them directly, so even its first render after a start is complete in place
 // (a lazy component would suspend once and stream); the client build drops these branches.
@@ -34,7 +37,7 @@ const NumberInputChunk = import.meta.env.SSR
 export function Select(props: SelectProps) {
   return (
     <Suspense fallback={null}>
-      <SelectChunk {...props} />
+      <SelectChunk {...{ [LAZY_FIELD_ATTRIBUTE]: '' }} {...props} />
     </Suspense>
   );
 }

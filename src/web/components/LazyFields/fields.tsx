@@ -1,7 +1,9 @@
 // The chunk behind LazyFields.tsx: Mantine's combobox and number fields with what they bring
 // (floating-ui, popovers, transitions, react-number-format).
 import { Select as MantineSelect, type SelectProps } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { takeTapBeforeHydration } from './taps-before-hydration.ts';
 
 export { NumberInput } from '@mantine/core';
 
@@ -14,10 +16,33 @@ export { NumberInput } from '@mantine/core';
  * from a transition, which React renders in slices that yield to the browser. A select opened in
  * between renders its list when it opens, as any select does.
  */
-export function Select(props: SelectProps) {
+export function Select({ ref: forwardedRef, onDropdownOpen, onDropdownClose, ...props }: SelectProps) {
   const [keepList, setKeepList] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ref = useMergedRef(input, forwardedRef);
+  const opened = useRef(false);
   useEffect(() => {
     startTransition(() => setKeepList(true));
+    const element = input.current;
+    if (!element || !takeTapBeforeHydration(element)) return;
+    // Tapped before this chunk came: open the list as the tap would have, unless React delivered
+    // the click itself meanwhile. The text box has had the focus since the tap.
+    const timer = setTimeout(() => opened.current || element.click());
+    return () => clearTimeout(timer);
   }, []);
-  return <MantineSelect {...props} comboboxProps={{ keepMounted: keepList, ...props.comboboxProps }} />;
+  return (
+    <MantineSelect
+      {...props}
+      ref={ref}
+      onDropdownOpen={() => {
+        opened.current = true;
+        onDropdownOpen?.();
+      }}
+      onDropdownClose={() => {
+        opened.current = false;
+        onDropdownClose?.();
+      }}
+      comboboxProps={{ keepMounted: keepList, ...props.comboboxProps }}
+    />
+  );
 }

@@ -1,0 +1,37 @@
+/**
+ * Taps on a lazy field (LazyFields) that came before its code did. Until its chunk has arrived, a
+ * select is the server's HTML: a tap on it focuses the text box and nothing else, and React does not
+ * deliver the click to the select once it hydrates. The page's own code (LazyFields.tsx, in the
+ * page's first chunk) notes such a tap here; the select, once hydrated, asks whether it was tapped and
+ * opens its list if so, as the tap would have done.
+ */
+
+/** The attribute that marks a lazy field's text box in the server's HTML. */
+export const LAZY_FIELD_ATTRIBUTE = 'data-lazy-field';
+
+const tapped = new WeakSet<Element>();
+const hydrated = new WeakSet<Element>();
+let listening = false;
+
+/** Starts noting taps on lazy fields that have not hydrated yet; once per page. */
+export function noteTapsBeforeHydration(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  // On the window in the capture phase: heard before anything on the page can stop the click.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const field = event.target instanceof Element ? event.target.closest(`[${LAZY_FIELD_ATTRIBUTE}]`) : null;
+      if (field && !hydrated.has(field)) tapped.add(field);
+    },
+    true,
+  );
+}
+
+/** Marks `field` hydrated and says whether it was tapped before; a tap is taken once. */
+export function takeTapBeforeHydration(field: Element): boolean {
+  hydrated.add(field);
+  const wasTapped = tapped.has(field);
+  tapped.delete(field);
+  return wasTapped;
+}
