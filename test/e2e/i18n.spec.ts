@@ -50,8 +50,20 @@ const ENGLISH_CHROME = [
 /** The site's header, footer and skip link (sections inside the page have headers of their own). */
 const CHROME = 'body > div > header, body > div > footer, body > div > a[href="#main"]';
 
+/**
+ * Brings the site's footer near the screen: it is laid out only there (content-visibility), and
+ * before that it has no visible text to read.
+ */
+async function showFooter(page: Page): Promise<void> {
+  const footer = page.locator('body > div > footer');
+  if ((await footer.count()) === 0) return;
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => footer.evaluate((node) => (node as HTMLElement).innerText.trim().length)).toBeGreaterThan(0);
+}
+
 /** The visible text and the accessible names of a part of the page. */
 async function wordsOf(page: Page, selector: string): Promise<string> {
+  await showFooter(page);
   return page.locator(selector).evaluateAll((nodes) =>
     nodes
       .map((node) => {
