@@ -2,6 +2,7 @@ import serifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-g
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
 import arabicSerifFont from '@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url';
 import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
+import arabicSansMediumFont from '@fontsource/tajawal/files/tajawal-arabic-500-normal.woff2?url';
 import cyrillicSerifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import cyrillicSansFont from '@fontsource-variable/jost/files/jost-cyrillic-wght-normal.woff2?url';
 import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -36,13 +37,14 @@ import classes from './-root.module.css';
 
 /**
  * The font files each language's pages need on their first screen. Russian pages use the Cyrillic
- * subsets of the same two faces; Arabic pages set their headings and text in Amiri and Tajawal (see
+ * subsets of the same two faces; Arabic pages set their headings in Amiri and their text in Tajawal,
+ * whose medium weight (buttons, labels, the header's links) is a file of its own (see
  * styles/global.css); Chinese pages use the reader's own CJK faces.
  */
 const LATIN_FONTS = [serifFont, sansFont];
 const PRELOADED_FONTS: Record<ReturnType<typeof pageLocale>, readonly string[]> = {
   en: LATIN_FONTS,
-  ar: [...LATIN_FONTS, arabicSerifFont, arabicSansFont],
+  ar: [...LATIN_FONTS, arabicSerifFont, arabicSansFont, arabicSansMediumFont],
   ru: [...LATIN_FONTS, cyrillicSerifFont, cyrillicSansFont],
   zh: LATIN_FONTS,
 };
