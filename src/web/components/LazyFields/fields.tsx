@@ -26,9 +26,10 @@ export function Select({ ref: forwardedRef, onDropdownOpen, onDropdownClose, ...
     const element = input.current;
     if (!element || !takeTapBeforeHydration(element)) return;
     // Tapped before this chunk came: open the list as the tap would have, unless React delivered
-    // the click itself meanwhile. The text box has had the focus since the tap.
-    const timer = setTimeout(() => opened.current || element.click());
-    return () => clearTimeout(timer);
+    // the click itself meanwhile (it can hydrate a select on the click, then deliver it after this
+    // effect). The text box has had the focus since the tap. Not cancelled on unmount: a click on a
+    // select gone from the page reaches nobody, and StrictMode's trial remount keeps the element.
+    setTimeout(() => opened.current || element.click());
   }, []);
   return (
     <MantineSelect

@@ -9,8 +9,8 @@
 /** The attribute that marks a lazy field's text box in the server's HTML. */
 export const LAZY_FIELD_ATTRIBUTE = 'data-lazy-field';
 
+/** Lazy fields clicked since the page opened (a click on one that has hydrated is never asked about). */
 const tapped = new WeakSet<Element>();
-const hydrated = new WeakSet<Element>();
 let listening = false;
 
 /** Starts noting taps on lazy fields that have not hydrated yet; once per page. */
@@ -22,16 +22,11 @@ export function noteTapsBeforeHydration(): void {
     'click',
     (event) => {
       const field = event.target instanceof Element ? event.target.closest(`[${LAZY_FIELD_ATTRIBUTE}]`) : null;
-      if (field && !hydrated.has(field)) tapped.add(field);
+      if (field) tapped.add(field);
     },
     true,
   );
 }
 
-/** Marks `field` hydrated and says whether it was tapped before; a tap is taken once. */
-export function takeTapBeforeHydration(field: Element): boolean {
-  hydrated.add(field);
-  const wasTapped = tapped.has(field);
-  tapped.delete(field);
-  return wasTapped;
-}
+/** Whether `field`, now hydrated, was tapped before; a tap is taken once. */
+export const takeTapBeforeHydration = (field: Element): boolean => tapped.delete(field);
