@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from './build-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -77,19 +78,17 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
 
 async function main(): Promise<void> {
   const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(resolve(ROOT, dist, 'server-main.js')) || !existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
+  if (!existsSync(SERVER_BUNDLE) || !existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
     throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
   const dataDir = await mkdtemp('/tmp/audit-');
   let output = '';
   // The compiled server, one process, as `npm start` runs it: SIGTERM then reaches the server itself,
   // which stops PostgreSQL.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', join(dist, 'server-main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DIST_DIR: dist,
-      MALLOC_ARENA_MAX: '2',
       DATA_DIR: dataDir,
       PORT: String(PORT),
       EMBEDDED_PG_PORT: PG_PORT,
