@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-router';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { pageTitle } from '../../shared/agency.ts';
-import { isConsolePath } from '../../shared/i18n/locales.ts';
+import { isConsolePath, type Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { NotFoundScreen } from '../components/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../components/CurrencyTicker/CurrencyTicker.tsx';
@@ -42,7 +42,7 @@ import classes from './-root.module.css';
  * styles/global.css); Chinese pages use the reader's own CJK faces.
  */
 const LATIN_FONTS = [serifFont, sansFont];
-const PRELOADED_FONTS: Record<ReturnType<typeof pageLocale>, readonly string[]> = {
+const PRELOADED_FONTS: Record<Locale, readonly string[]> = {
   en: LATIN_FONTS,
   ar: [...LATIN_FONTS, arabicSerifFont, arabicSansFont, arabicSansMediumFont],
   ru: [...LATIN_FONTS, cyrillicSerifFont, cyrillicSansFont],
