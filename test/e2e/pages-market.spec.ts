@@ -17,8 +17,6 @@ async function portalListings(page: Page): Promise<Listing[]> {
   );
 }
 
-/** A Mantine Select's input (its open listbox carries the same label). */
-
 /** Those within the default price range, 0 to AED 100,000,000. */
 const inDefaultRange = (listings: Listing[]) => listings.filter((listing) => (listing.price ?? 0) <= 100_000_000);
 
@@ -67,7 +65,6 @@ test('filters, sort, Reset All Filters and the empty state behave as specified',
   await waitForHydration(page, page.getByRole('button', { name: 'Reset All Filters' }));
   // The selects may still be the server's HTML here, their chunk not yet in: a tap opens them all the
   // same, once it is (LazyFields).
-
   await selectInput(page, 'Deal type').click();
   await page.getByRole('option', { name: 'To rent' }).click();
   const rent = listings.filter((listing) => listing.priceUnit === 'per year').length;
