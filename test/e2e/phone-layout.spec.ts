@@ -26,3 +26,14 @@ test('no public page is wider than a phone screen', async ({ page }) => {
   }
   expect(wide).toEqual([]);
 });
+
+test("the footer's contents fit a phone screen", async ({ page }) => {
+  // The footer is laid out only near the screen (content-visibility) and clips what overflows it, so
+  // the page never grows wider for it: what could be cut off is measured inside it, once it is shown.
+  // It is the same on every page.
+  await page.goto('/');
+  const footer = page.locator('body > div > footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(() => footer.evaluate((node) => (node as HTMLElement).innerText.trim().length)).toBeGreaterThan(0);
+  expect(await footer.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
+});
