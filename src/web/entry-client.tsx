@@ -8,8 +8,8 @@ import '@mantine/notifications/styles.css';
 import '@fontsource-variable/cormorant-garamond/wght.css';
 import '@fontsource-variable/cormorant-garamond/wght-italic.css';
 import '@fontsource-variable/jost';
-// Arabic pages only: the faces are fetched when Arabic text is shown in them (see styles/global.css).
-import '@fontsource/amiri/arabic-400.css';
+// Arabic pages only: the faces are fetched when Arabic text is shown in them (see styles/global.css,
+// which also declares Amiri's two files).
 import '@fontsource/tajawal/arabic-400.css';
 import '@fontsource/tajawal/arabic-500.css';
 import './styles/global.css';

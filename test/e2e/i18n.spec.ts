@@ -141,6 +141,29 @@ test('the first visit to / is never redirected; the banner offers the remembered
   await expect(offer).toBeHidden();
 });
 
+test("an Arabic page sets its headings in Amiri's core and never fetches the whole Amiri file", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ar/');
+  // Every section of the landing page drawn, and each face its text needs loaded.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => document.fonts.ready);
+  const amiri = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replaceAll('"', '') === 'Amiri')
+      .map((face) => ({ range: face.unicodeRange, status: face.status })),
+  );
+  expect(amiri).toEqual([
+    { range: expect.stringContaining('U+600-60B') as unknown, status: 'unloaded' },
+    { range: 'U+60C-670, U+200C-200D', status: 'loaded' },
+  ]);
+  expect(fonts.filter((font) => font.includes('amiri'))).toEqual([
+    expect.stringMatching(/^\/assets\/amiri-arabic-core-400-normal-[\w-]{8}\.woff2$/),
+  ]);
+});
+
 for (const path of ['/ar/', '/ar/about']) {
   test(`${path} passes axe`, async ({ page }) => {
     // axe walks the whole page: slow on a loaded two-core machine.

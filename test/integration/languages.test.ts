@@ -76,7 +76,7 @@ describe('pages in each language', () => {
     const latin = ['cormorant-garamond-latin-wght-normal', 'jost-latin-wght-normal'];
     const expected = {
       en: latin,
-      ar: [...latin, 'amiri-arabic-400-normal', 'tajawal-arabic-400-normal', 'tajawal-arabic-500-normal'],
+      ar: [...latin, 'amiri-arabic-core-400-normal', 'tajawal-arabic-400-normal', 'tajawal-arabic-500-normal'],
       ru: [...latin, 'cormorant-garamond-cyrillic-wght-normal', 'jost-cyrillic-wght-normal'],
       zh: latin,
     };

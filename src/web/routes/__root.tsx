@@ -1,6 +1,5 @@
 import serifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import sansFont from '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2?url';
-import arabicSerifFont from '@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url';
 import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.woff2?url';
 import arabicSansMediumFont from '@fontsource/tajawal/files/tajawal-arabic-500-normal.woff2?url';
 import cyrillicSerifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
@@ -33,13 +32,15 @@ import { themeCssVariables } from '../lib/theme-css-variables.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router.tsx';
 import { theme } from '../theme.ts';
+import arabicSerifFont from '../fonts/amiri-arabic-core-400-normal.woff2?url';
 import classes from './-root.module.css';
 
 /**
  * The font files each language's pages need on their first screen. Russian pages use the Cyrillic
- * subsets of the same two faces; Arabic pages set their headings in Amiri and their text in Tajawal,
- * whose medium weight (buttons, labels, the header's links) is a file of its own (see
- * styles/global.css); Chinese pages use the reader's own CJK faces.
+ * subsets of the same two faces; Arabic pages set their headings in Amiri (its core of Arabic letters,
+ * scripts/subset-arabic-font.ts) and their text in Tajawal, whose medium weight (buttons, labels, the
+ * header's links) is a file of its own (see styles/global.css); Chinese pages use the reader's own CJK
+ * faces.
  */
 const LATIN_FONTS = [serifFont, sansFont];
 const PRELOADED_FONTS: Record<Locale, readonly string[]> = {

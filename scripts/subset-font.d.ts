@@ -1,0 +1,9 @@
+/** `subset-font` ships no types; this is the part of its documented API that scripts/subset-arabic-font.ts uses. */
+declare module 'subset-font' {
+  interface SubsetFontOptions {
+    targetFormat?: 'sfnt' | 'woff' | 'woff2';
+    keepFeatures?: string[];
+    noLayoutClosure?: boolean;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
+}
