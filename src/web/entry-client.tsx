@@ -15,9 +15,12 @@ import '@fontsource/tajawal/arabic-500.css';
 import './styles/global.css';
 import { DEFAULT_DISPLAY_PREFERENCES } from '../shared/display-preferences.ts';
 import { captureAttribution } from './lib/attribution.ts';
+import { noteChoicesBeforeHydration } from './lib/choices-before-hydration.ts';
 
 // Before anything navigates: the visit's landing URL and referrer say where it came from.
 captureAttribution();
+// Before anything hydrates: a choice made in a form's select is kept for the form (see the module).
+noteChoicesBeforeHydration();
 
 /** A new task: what the browser has waiting (a paint, a tap) goes first. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

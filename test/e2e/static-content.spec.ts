@@ -193,3 +193,30 @@ for (const { form, path, chunk, field, first, rest } of [
     expect(problems).toEqual([]);
   });
 }
+
+test("a choice a visitor makes in the contact form's select before the form has arrived is kept", async ({ page }) => {
+  const problems = watchConsole(page);
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/ContactSection-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const interest = form.getByRole('combobox', { name: 'Interest' });
+  await interest.scrollIntoViewIfNeeded();
+  await interest.selectOption({ label: 'Villa' });
+  expect(await interest.evaluate(isHydrated)).toBe(false);
+
+  release();
+  await expect.poll(() => interest.evaluate(isHydrated)).toBe(true);
+  await expect(interest).toHaveValue('Villa');
+  // The form's state has it: a render of the form (typing elsewhere) does not set the select back.
+  await form.getByRole('textbox', { name: /First name/ }).pressSequentially('Amara');
+  await expect(interest).toHaveValue('Villa');
+  expect(problems).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { takeChoiceBeforeHydration } from './choices-before-hydration.ts';
 import { useIsHydrating } from './use-is-hydrating.ts';
 
 /** The fields a visitor types into. */
@@ -6,12 +7,13 @@ const TYPED_FIELDS =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea';
 
 /**
- * Keeps what a visitor typed into a server-rendered form before it hydrated: on a slow phone, or in a
+ * Keeps what a visitor typed or chose in a server-rendered form before it hydrated: on a slow phone, or in a
  * section whose form is fetched only when the visitor comes near it (HydrateOnView). Until then the
  * fields are the server's HTML and take the keys, but the form's state knows nothing of them; React
  * leaves a field's text alone while it hydrates, then writes the state's value over it at the next
  * render, and the text is gone. Once the form has hydrated, each field whose text differs from the
- * server's is handed to the form's own onChange, as if typed at that moment.
+ * server's is handed to the form's own onChange, as if typed at that moment. A select has already been
+ * set back by then, so its choice comes from what the entry noted (choices-before-hydration.ts).
  *
  * It returns the ref to put on the element around the fields. A form rendered in the browser (after a
  * navigation) has nothing typed before it, and the hook does nothing there.
@@ -32,6 +34,15 @@ export function useKeepTypedBeforeHydration<Element extends HTMLElement>(): RefO
       field.value = field.defaultValue;
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const select of form.current?.querySelectorAll('select') ?? []) {
+      const choice = takeChoiceBeforeHydration(select);
+      // The server's choice, which is the form's state: React leaves `selected` attributes alone.
+      const rendered = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+      if (choice === undefined || choice === rendered?.value) continue;
+      // React's onChange of a select listens to the change event itself, with no value tracker.
+      select.value = choice;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     // Runs again when `hydrating` turns false at the next render, and does nothing then.
   }, [hydrating]);
