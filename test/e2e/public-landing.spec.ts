@@ -155,6 +155,39 @@ test('the FAQ opens one answer at a time and closes again', async ({ page }) => 
   await expect(faq.getByRole('link', { name: 'Contact For More Information' })).toHaveAttribute('href', '/properties');
 });
 
+/** Where `element`'s top sits in the viewport once the page has stopped moving (two readings a second apart agree). */
+async function settledTop(page: Page, element: Locator): Promise<number> {
+  const top = () => element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  let last = await top();
+  for (let tries = 0; tries < 15; tries += 1) {
+    await page.waitForTimeout(1_000);
+    const now = await top();
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error(`still moving after 15 s (top ${last} px)`);
+}
+
+test('ENQUIRE NOW on a residence page lands on the contact form, and it stays there as the page settles', async ({
+  page,
+}) => {
+  await page.goto('/properties/135');
+  const enquire = page.locator('header').getByRole('link', { name: 'ENQUIRE NOW' });
+  await hydrated(page, enquire);
+  await enquire.click();
+  await expect(page).toHaveURL(/\/#contact$/);
+  // The smooth scroll passes sections that hydrate and load on the way (the gallery's skeleton gives way
+  // to its images): none of it may push the contact form away once the scroll is over.
+  // `.first()`: while the page streams in, the contact form's server HTML waits in a hidden copy of the
+  // section until React's inline script puts it in its placeholder's place.
+  const top = await settledTop(page, page.locator('#contact').first());
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThanOrEqual(120);
+  await expect(
+    page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name: /First name/ }),
+  ).toBeInViewport();
+});
+
 test('the gallery shows 18 images in a lightbox that closes by button, Escape and overlay', async ({ page }) => {
   await page.goto('/');
   const gallery = page.locator('#gallery');

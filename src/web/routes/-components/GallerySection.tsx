@@ -85,6 +85,11 @@ export function GallerySection() {
                 <Skeleton height="100%" radius={0} />
               </li>
             ))}
+            {/* The grid's place held for every image to come, so nothing below it moves when they do (a
+                visitor on their way to #contact would stop short by the difference). */}
+            {Array.from({ length: Math.max(0, (images?.length ?? 0) - GALLERY.skeletonCount) }, (_, index) => (
+              <li key={`held-${index}`} className={classes.galleryItemHeld} aria-hidden="true" />
+            ))}
           </ul>
         )}
         <div className={classes.center}>
