@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations, waitForHydration } from './pages-support.ts';
 
 /**
@@ -162,6 +162,43 @@ test("an Arabic page sets its headings in Amiri's core and never fetches the who
   expect(fonts.filter((font) => font.includes('amiri'))).toEqual([
     expect.stringMatching(/^\/assets\/amiri-arabic-core-400-normal-[\w-]{8}\.woff2$/),
   ]);
+});
+
+/**
+ * Whether each of `paragraphs` that ends in a full stop shows it after its last word, to the right, as an
+ * English sentence reads; in a right-to-left paragraph the stop would stand at the line's left end.
+ */
+async function fullStopsInPlace(paragraphs: Locator): Promise<boolean[]> {
+  return paragraphs.evaluateAll((nodes) =>
+    nodes
+      .map((node) => {
+        const text = node.lastChild instanceof Text ? node.lastChild : null;
+        if (!text?.data.trimEnd().endsWith('.')) return null;
+        const end = text.data.trimEnd().length;
+        const rectOf = (from: number) => {
+          const range = document.createRange();
+          range.setStart(text, from);
+          range.setEnd(text, from + 1);
+          return range.getBoundingClientRect();
+        };
+        return rectOf(end - 1).left > rectOf(end - 2).left;
+      })
+      .filter((inPlace) => inPlace !== null),
+  );
+}
+
+test("on an Arabic page, staff's English descriptions keep their full stops where English puts them", async ({
+  page,
+}) => {
+  await page.goto('/ar/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const landing = await fullStopsInPlace(page.locator('#amenities li p, [aria-labelledby="featured-title"] p[dir]'));
+  expect(landing.length).toBeGreaterThan(5);
+  expect(landing.every(Boolean), JSON.stringify(landing)).toBe(true);
+  await page.goto('/ar/properties/135');
+  const residence = await fullStopsInPlace(page.locator('main p[dir], main div[dir] > p'));
+  expect(residence.length).toBeGreaterThan(0);
+  expect(residence.every(Boolean), JSON.stringify(residence)).toBe(true);
 });
 
 for (const path of ['/ar/', '/ar/about']) {

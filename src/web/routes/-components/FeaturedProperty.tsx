@@ -61,10 +61,13 @@ export function FeaturedProperty() {
             <h2 id="featured-title" className={`${layout.h2} ${classes.sectionTitle}`}>
               {text.title}
             </h2>
+            {/* Staff may write the description in English only: `dir="auto"` keeps its punctuation in place on Arabic pages. */}
             {isHtml(text.description) ? (
-              <div className={classes.richText} dangerouslySetInnerHTML={{ __html: text.description }} />
+              <div className={classes.richText} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
             ) : (
-              <p className={classes.body}>{text.description}</p>
+              <p className={classes.body} dir="auto">
+                {text.description}
+              </p>
             )}
             <dl className={classes.facts}>
               <div>
