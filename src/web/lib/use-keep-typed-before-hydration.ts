@@ -7,13 +7,13 @@ const TYPED_FIELDS =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]):not([type="submit"]):not([type="button"]), textarea';
 
 /**
- * Keeps what a visitor typed or chose in a server-rendered form before it hydrated: on a slow phone, or in a
- * section whose form is fetched only when the visitor comes near it (HydrateOnView). Until then the
- * fields are the server's HTML and take the keys, but the form's state knows nothing of them; React
- * leaves a field's text alone while it hydrates, then writes the state's value over it at the next
- * render, and the text is gone. Once the form has hydrated, each field whose text differs from the
- * server's is handed to the form's own onChange, as if typed at that moment. A select has already been
- * set back by then, so its choice comes from what the entry noted (choices-before-hydration.ts).
+ * Keeps what a visitor typed or chose in a server-rendered form before it hydrated: on a slow phone,
+ * or in a section whose form is fetched only when the visitor comes near it (HydrateOnView). Until
+ * then the fields are the server's HTML and take the keys, but the form's state knows nothing of them;
+ * React leaves a field's text alone while it hydrates, then writes the state's value over it at the
+ * next render, and the text is gone. Once the form has hydrated, each field whose text differs from
+ * the server's is handed to the form's own onChange, as if typed at that moment. A select has already
+ * been set back by then, so its choice comes from what the entry noted (choices-before-hydration.ts).
  *
  * It returns the ref to put on the element around the fields. A form rendered in the browser (after a
  * navigation) has nothing typed before it, and the hook does nothing there.

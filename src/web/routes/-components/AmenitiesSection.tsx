@@ -68,7 +68,8 @@ export function AmenitiesSection() {
                   <li key={amenity.id} className={classes.amenity}>
                     <AmenityIcon size={36} stroke={1.1} aria-hidden="true" className={classes.amenityIcon} />
                     <h3 className={classes.amenityName}>{amenity.name}</h3>
-                    {/* As staff wrote it (in English): `dir="auto"` keeps its punctuation in place on Arabic pages. */}
+                    {/* As staff wrote it (in English): `dir="auto"` keeps its punctuation in place on
+                        Arabic pages. */}
                     <p className={classes.amenityText} dir="auto">
                       {amenity.description}
                     </p>

@@ -61,7 +61,8 @@ export function FeaturedProperty() {
             <h2 id="featured-title" className={`${layout.h2} ${classes.sectionTitle}`}>
               {text.title}
             </h2>
-            {/* Staff may write the description in English only: `dir="auto"` keeps its punctuation in place on Arabic pages. */}
+            {/* Staff may write the description in English only: `dir="auto"` keeps its punctuation in
+                place on Arabic pages. */}
             {isHtml(text.description) ? (
               <div className={classes.richText} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
             ) : (
