@@ -6,27 +6,14 @@
  * anything hydrates (it imports no React, so the entry stays small); useKeepTypedBeforeHydration
  * takes each choice back into its form.
  */
+import { notesBeforeHydration } from './before-hydration.ts';
 
-const chosen = new WeakMap<HTMLSelectElement, string>();
-let listening = false;
+const choices = notesBeforeHydration('change', (target) =>
+  target instanceof HTMLSelectElement ? ([target, target.value] as const) : undefined,
+);
 
 /** Starts noting every select's last choice; once per page. */
-export function noteChoicesBeforeHydration(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  // On the window in the capture phase: heard before anything on the page can stop the event.
-  window.addEventListener(
-    'change',
-    (event) => {
-      if (event.target instanceof HTMLSelectElement) chosen.set(event.target, event.target.value);
-    },
-    true,
-  );
-}
+export const noteChoicesBeforeHydration = choices.start;
 
 /** The last value the visitor chose in `select`, if any; taken once. */
-export function takeChoiceBeforeHydration(select: HTMLSelectElement): string | undefined {
-  const value = chosen.get(select);
-  chosen.delete(select);
-  return value;
-}
+export const takeChoiceBeforeHydration = (select: HTMLSelectElement): string | undefined => choices.take(select);

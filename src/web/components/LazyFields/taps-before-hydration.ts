@@ -5,28 +5,19 @@
  * page's first chunk) notes such a tap here; the select, once hydrated, asks whether it was tapped and
  * opens its list if so, as the tap would have done.
  */
+import { notesBeforeHydration } from '../../lib/before-hydration.ts';
 
 /** The attribute that marks a lazy field's text box in the server's HTML. */
 export const LAZY_FIELD_ATTRIBUTE = 'data-lazy-field';
 
 /** Lazy fields clicked since the page opened (a click on one that has hydrated is never asked about). */
-const tapped = new WeakSet<Element>();
-let listening = false;
+const taps = notesBeforeHydration('click', (target) => {
+  const field = target instanceof Element ? target.closest(`[${LAZY_FIELD_ATTRIBUTE}]`) : null;
+  return field ? ([field, true] as const) : undefined;
+});
 
 /** Starts noting taps on lazy fields that have not hydrated yet; once per page. */
-export function noteTapsBeforeHydration(): void {
-  if (listening || typeof window === 'undefined') return;
-  listening = true;
-  // On the window in the capture phase: heard before anything on the page can stop the click.
-  window.addEventListener(
-    'click',
-    (event) => {
-      const field = event.target instanceof Element ? event.target.closest(`[${LAZY_FIELD_ATTRIBUTE}]`) : null;
-      if (field) tapped.add(field);
-    },
-    true,
-  );
-}
+export const noteTapsBeforeHydration = taps.start;
 
 /** Whether `field`, now hydrated, was tapped before; a tap is taken once. */
-export const takeTapBeforeHydration = (field: Element): boolean => tapped.delete(field);
+export const takeTapBeforeHydration = (field: Element): boolean => taps.take(field) === true;
