@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { SITE, seriousViolations, storedLeads, uniqueEmail, waitForHydration, watchConsole } from './pages-support.ts';
+import {
+  SITE,
+  holdRequests,
+  seriousViolations,
+  storedLeads,
+  uniqueEmail,
+  waitForHydration,
+  watchConsole,
+} from './pages-support.ts';
 
 test.describe('valuations', () => {
   test('hero, three benefits, four steps and the 24-hour promise are server-rendered', async ({ request }) => {
@@ -81,13 +89,10 @@ test.describe('valuations', () => {
   });
 
   test('shows Submitting... while the request is on its way', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/trpc/inquiries.create**', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    const release = await holdRequests(page, '**/trpc/inquiries.create**', {
+      status: 500,
+      contentType: 'application/json',
+      body: '{}',
     });
     await page.goto('/valuations');
     const form = page.getByRole('form', { name: 'Valuation request' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE, selectInput, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
+import { SITE, holdRequests, selectInput, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
 
 interface Listing {
   source: string;
@@ -32,17 +32,10 @@ test('market listings are complete in the server-rendered HTML with the canonica
 });
 
 test('a cold client visit shows the loading overlay first', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   await page.goto('/sitemap');
   const link = page.getByRole('link', { name: 'Market Listings' });
   await waitForHydration(page, link);
-  await page.route('**/trpc/marketListings.simplified**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/trpc/marketListings.simplified**');
   await link.click();
   await expect(page.getByText('Loading market data...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Market Listings' })).toHaveCount(0);
@@ -105,14 +98,7 @@ test('filters, sort, Reset All Filters and the empty state behave as specified',
 
 test('a tap on a select before its code has arrived opens its list once the code is in', async ({ page }) => {
   // The selects' chunk (LazyFields) is held back until the visitor has tapped one.
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/fields-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/fields-[\w-]+\.js$/);
   await page.goto('/market-listings');
   await waitForHydration(page, page.getByRole('button', { name: 'Reset All Filters' }));
   const dealType = selectInput(page, 'Deal type');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/content/blog.ts';
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/content/sitemap.ts';
 
@@ -20,6 +20,26 @@ export const PUBLIC_PAGES: readonly string[] = [
   `/blog/${BLOG_POSTS.find((post) => post.hasArticle)?.slug}`,
   NOT_FOUND_PATH,
 ];
+
+/**
+ * Holds back the page's requests to `url` (a slow network, a chunk late to arrive) until the returned
+ * function is called; then they go on, or get `answer` when one is given.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  answer?: Parameters<Route['fulfill']>[0],
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await (answer ? route.fulfill(answer) : route.continue());
+  });
+  return release;
+}
 
 /** Console errors and warnings and uncaught errors from the moment the page opens. */
 export function watchConsole(page: Page): string[] {

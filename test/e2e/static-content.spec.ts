@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './pages-support.ts';
+import { holdRequests, waitForHydration, watchConsole } from './pages-support.ts';
 
 // Desktop only (playwright.config.ts): the header's display selectors are in the side menu on a phone,
 // and the mechanism is the same.
@@ -109,14 +109,7 @@ test('a visitor who scrolls while the page loads keeps their place, and the sect
 }) => {
   const problems = watchConsole(page);
   // The client entry is held back until the visitor has scrolled: a slow phone, a quick thumb.
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/entry-client-[\w-]+\.js$/);
   await page.goto('/');
   const gallery = page.locator('#gallery');
   await gallery.scrollIntoViewIfNeeded();
@@ -166,14 +159,7 @@ for (const { form, path, chunk, field, first, rest } of [
 ]) {
   test(`what a visitor types into ${form} before it has arrived is kept`, async ({ page }) => {
     const problems = watchConsole(page);
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(chunk, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, chunk);
     await page.goto(path);
     await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
     const input = field(page);
@@ -196,14 +182,7 @@ for (const { form, path, chunk, field, first, rest } of [
 
 test("a choice a visitor makes in the contact form's select before the form has arrived is kept", async ({ page }) => {
   const problems = watchConsole(page);
-  let release = () => {};
-  const held = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/assets\/ContactSection-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/ContactSection-[\w-]+\.js$/);
   await page.goto('/');
   await waitForHydration(page, page.locator('header').getByRole('combobox', { name: 'Area unit' }));
   const form = page.getByRole('form', { name: 'Contact form' });
