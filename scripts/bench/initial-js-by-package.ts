@@ -11,6 +11,7 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { pageFiles, readRouteManifest } from './route-assets.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const routeId = process.argv[2] ?? '/';
@@ -59,17 +60,10 @@ await build({
 });
 try {
   const client = join(ROOT, outDir, 'client');
-  const manifest = JSON.parse(readFileSync(join(client, '.vite/route-assets.en.json'), 'utf8')) as {
-    routes: Record<string, { preloads?: string[]; scripts?: Array<{ attrs: { src?: string } }> } | undefined>;
-  };
-  const filesOf = (id: string) => {
-    const route = manifest.routes[id];
-    if (!route) throw new Error(`no route ${id}; known: ${Object.keys(manifest.routes).join(', ')}`);
-    return [...(route.preloads ?? []), ...(route.scripts ?? []).map((script) => script.attrs.src ?? '')];
-  };
+  const manifest = readRouteManifest(client, 'en');
   const kbByOwner = new Map<string, number>();
   let totalKb = 0;
-  for (const file of new Set([...filesOf('__root__'), ...filesOf(routeId)].filter(Boolean))) {
+  for (const file of pageFiles(manifest, routeId)) {
     // Without the source-map comment this build adds, so each file weighs what it does in production.
     const code = readFileSync(join(client, file), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
     const gzipKb = gzipSync(code).length / 1024;

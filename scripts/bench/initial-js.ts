@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isConsolePath } from '../../src/shared/i18n/locales.ts';
+import { pageFiles, readRouteManifest } from './route-assets.ts';
 
 /** Issue #10: initial JS of every public page <= 150 kB gzip. */
 const BUDGET_KB = 150;
@@ -25,21 +26,7 @@ const { baseLocale, locales } = JSON.parse(readFileSync(join(ROOT, 'project.inla
   locales: string[];
 };
 
-interface Manifest {
-  routes: Record<string, { preloads?: string[]; scripts?: Array<{ attrs: { src?: string } }> }>;
-}
-const manifests = new Map(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(readFileSync(join(dist, `.vite/route-assets.${locale}.json`), 'utf8')) as Manifest,
-  ]),
-);
-
-function files(manifest: Manifest, routeId: string): string[] {
-  const route = manifest.routes[routeId];
-  if (!route) throw new Error(`no route ${routeId}; known: ${Object.keys(manifest.routes).join(', ')}`);
-  return [...(route.preloads ?? []), ...(route.scripts ?? []).map((script) => script.attrs.src ?? '')].filter(Boolean);
-}
+const manifests = new Map(locales.map((locale) => [locale, readRouteManifest(dist, locale)]));
 
 const gzipKb = new Map<string, number>();
 const sizeOf = (file: string) => {
@@ -49,8 +36,7 @@ const sizeOf = (file: string) => {
 };
 /** A page's initial JS in one language: its route's files and the root's, each counted once. */
 function initialKb(locale: string, routeId: string): { kb: number; files: number } {
-  const manifest = manifests.get(locale)!;
-  const all = new Set([...files(manifest, '__root__'), ...files(manifest, routeId)]);
+  const all = pageFiles(manifests.get(locale)!, routeId);
   let kb = 0;
   for (const file of all) kb += sizeOf(file);
   return { kb, files: all.size };
