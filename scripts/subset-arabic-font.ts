@@ -4,8 +4,8 @@
  * presentation forms that no page of ours shows, and an Arabic page fetches it before its first paint.
  * The core (45 kB) keeps the letters, marks, digits and punctuation of Arabic itself
  * (`AMIRI_CORE_RANGES`) with every layout feature (HarfBuzz's subsetter, through `subset-font`), so
- * the calligraphic joins and ligatures are drawn as before. styles/global.css declares it for that
- * range after Fontsource's face, which stays for any other Arabic-script letter staff may type.
+ * the calligraphic joins and ligatures are drawn as before. styles/global.css gives it exactly that
+ * range, and Fontsource's whole file the rest of the Arabic script (any other letter staff may type).
  *
  * Usage: tsx scripts/subset-arabic-font.ts (again after upgrading @fontsource/amiri; a unit test
  * fails while the committed file differs from what this makes).

@@ -2,8 +2,6 @@
 declare module 'subset-font' {
   interface SubsetFontOptions {
     targetFormat?: 'sfnt' | 'woff' | 'woff2';
-    keepFeatures?: string[];
-    noLayoutClosure?: boolean;
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetFontOptions): Promise<Buffer>;
 }
