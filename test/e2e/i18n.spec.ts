@@ -155,10 +155,10 @@ test("an Arabic page sets its headings in Amiri's core and never fetches the who
       .filter((face) => face.family.replaceAll('"', '') === 'Amiri')
       .map((face) => ({ range: face.unicodeRange, status: face.status })),
   );
-  expect(amiri).toEqual([
-    { range: expect.stringContaining('U+600-60B') as unknown, status: 'unloaded' },
-    { range: 'U+60C-670, U+200C-200D', status: 'loaded' },
-  ]);
+  // The whole file (declared first) stays unloaded; the core is what the page's Arabic is drawn with.
+  expect(amiri.map((face) => face.status)).toEqual(['unloaded', 'loaded']);
+  expect(amiri[0]?.range).toContain('U+600-60B');
+  expect(amiri[1]?.range).toBe('U+60C-670, U+200C-200D');
   expect(fonts.filter((font) => font.includes('amiri'))).toEqual([
     expect.stringMatching(/^\/assets\/amiri-arabic-core-400-normal-[\w-]{8}\.woff2$/),
   ]);
