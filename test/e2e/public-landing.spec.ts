@@ -1,26 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FAKE_RATES } from '../support/fake-rate-service.ts';
-
-const SITE = 'Six Senses Residences Palm Jumeirah';
+import { SITE, seriousViolations, waitForHydration } from './pages-support.ts';
 
 // With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
 // header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
-
-async function hydrated(page: Page, element: Locator): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 function jsonLdTypes(html: string): string[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -65,7 +49,7 @@ test('the landing page is complete in the server-rendered HTML', async ({ reques
 test('the side menu lists the ten items and closes by Escape, backdrop and item, returning focus', async ({ page }) => {
   await page.goto('/');
   const menuButton = page.getByRole('button', { name: 'MENU' });
-  await hydrated(page, menuButton);
+  await waitForHydration(page, menuButton);
 
   await menuButton.click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -111,7 +95,7 @@ test('the side menu lists the ten items and closes by Escape, backdrop and item,
 test('the header turns solid past 10 px of scroll', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  await hydrated(page, page.getByRole('button', { name: 'MENU' }));
+  await waitForHydration(page, page.getByRole('button', { name: 'MENU' }));
   await expect(header).not.toHaveAttribute('data-solid', /.*/);
   await expect(page.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '#contact');
   await page.evaluate(() => window.scrollTo(0, 8));
@@ -144,7 +128,7 @@ test('the FAQ opens one answer at a time and closes again', async ({ page }) => 
   await expect(questions).toHaveCount(15);
   // The section hydrates as the visitor comes near it (HydrateOnView).
   await faq.scrollIntoViewIfNeeded();
-  await hydrated(page, questions.first());
+  await waitForHydration(page, questions.first());
   await questions.nth(0).click();
   await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
   await questions.nth(2).click();
@@ -173,7 +157,7 @@ test('ENQUIRE NOW on a residence page lands on the contact form, and it stays th
 }) => {
   await page.goto('/properties/135');
   const enquire = page.locator('header').getByRole('link', { name: 'ENQUIRE NOW' });
-  await hydrated(page, enquire);
+  await waitForHydration(page, enquire);
   await enquire.click();
   await expect(page).toHaveURL(/\/#contact$/);
   // The smooth scroll passes sections that hydrate and load on the way (the gallery's skeleton gives way
@@ -221,7 +205,7 @@ test('the gallery shows 18 images in a lightbox that closes by button, Escape an
 test('the search panel sends only the filled criteria to /properties', async ({ page }) => {
   await page.goto('/');
   const panel = page.getByRole('form', { name: 'Find a residence' });
-  await hydrated(page, panel.getByRole('button', { name: 'Search' }));
+  await waitForHydration(page, panel.getByRole('button', { name: 'Search' }));
   await expect(panel.getByRole('link', { name: /List Your Property/ })).toHaveAttribute('target', '_blank');
   await panel.getByText('Rent', { exact: true }).click();
   await panel.getByLabel('Property type').selectOption('villa');
@@ -240,7 +224,7 @@ test('the contact form shows each message, then stores the inquiry and thanks th
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   const submit = form.getByRole('button', { name: 'Send Enquiry' });
-  await hydrated(page, submit);
+  await waitForHydration(page, submit);
   await submit.click();
   for (const message of [
     'First name is required',
@@ -280,7 +264,7 @@ test('the newsletter stores the address and a second time is no error', async ({
   const input = footer.getByLabel('E-mail address');
   // The form hydrates as the visitor comes near it (HydrateOnView).
   await input.scrollIntoViewIfNeeded();
-  await hydrated(page, input);
+  await waitForHydration(page, input);
   const email = `news-${Date.now()}@example.com`;
   for (let round = 0; round < 2; round += 1) {
     await input.fill(email);
@@ -297,7 +281,7 @@ test('the landing page has no serious accessibility violations and no console er
     if (message.type() === 'error') problems.push(message.text());
   });
   await page.goto('/');
-  await hydrated(page, page.getByRole('button', { name: 'MENU' }));
+  await waitForHydration(page, page.getByRole('button', { name: 'MENU' }));
   await page.locator('#gallery').scrollIntoViewIfNeeded();
   await expect(page.locator('#gallery').getByRole('button', { name: /^Open / })).toHaveCount(18);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
