@@ -127,3 +127,51 @@ test('a page a CDN rendered for the default turns to the cookie’s currency aft
   await expect(currencySelect(page)).toHaveValue('USD');
   expect(problems).toEqual([]);
 });
+
+test("the development's areas in the copy follow the chosen unit; structured data and descriptions keep the language's", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await openHydrated(page, '/');
+  const intro = page.locator('#intro');
+  const featured = page.locator('section[aria-labelledby="featured-title"]');
+  // Once the FAQ has hydrated, its answers are in the page while their panels are closed. Its
+  // structured data is left out: that is checked on its own.
+  const faqText = () =>
+    page.locator('#faq').evaluate((node) => {
+      const copy = node.cloneNode(true) as Element;
+      for (const script of copy.querySelectorAll('script')) script.remove();
+      return copy.textContent ?? '';
+    });
+  const faqJsonLd = page.locator('#faq script[type="application/ld+json"]');
+  await expect(intro).toContainText('A 60,000 sq ft wellness hub');
+  await expect(featured).toContainText('Direct access to the 60,000 sq ft wellness hub');
+
+  await areaSelect(page).selectOption('sqm');
+  // 60,000 × 0.09290304 = 5,574; 1,980 → 184; 26,514 → 2,463.
+  await expect(intro).toContainText('A 5,574 m² wellness hub');
+  await expect(featured).toContainText('Direct access to the 5,574 m² wellness hub');
+  await expect.poll(faqText).toContain('A 5,574 m² wellness hub with');
+  expect(await faqText()).toContain('from about 184 to 2,463 m².');
+  expect(await faqText()).not.toContain('sq ft');
+  // What search engines read is the same for every visitor.
+  expect(await faqJsonLd.textContent()).toContain('A 60,000 sq ft wellness hub with');
+
+  await page.reload();
+  await expect(intro).toContainText('A 5,574 m² wellness hub');
+  await page.locator('#faq').getByRole('button', { name: 'Which wellness facilities will residents enjoy?' }).click();
+  await expect(page.locator('#faq').getByRole('region')).toContainText('A 5,574 m² wellness hub with');
+
+  await openHydrated(page, '/floor-plans');
+  // 13,380 × 0.09290304 = 1,243.
+  await expect(page.getByRole('button', { name: /Signature Villas/ })).toContainText('Beachfront villas from 1,243 m²');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /signature villas up to 16,468 sq ft,/,
+  );
+  await openHydrated(page, '/about');
+  await expect(page.locator('#luxury-living')).toContainText('from about 184 to 2,463 m².');
+  await expect(page.locator('#amenities')).toContainText('Residents share a 5,574 m² wellness hub');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /a 60,000 sq ft wellness hub/);
+  expect(problems).toEqual([]);
+});

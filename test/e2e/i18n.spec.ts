@@ -213,3 +213,23 @@ for (const path of ['/ar/', '/ar/about']) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("a Russian page quotes the development's areas in square metres, as Russian buyers measure them", async ({
+  page,
+}) => {
+  await page.goto('/ru/');
+  await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
+  // 60,000 sq ft × 0.09290304 = 5,574 m²; 1,980 → 184 and 26,514 → 2,463.
+  await expect(page.locator('#intro')).toContainText('Велнес-центр площадью 5 574 м²');
+  await expect(page.locator('section[aria-labelledby="featured-title"]')).toContainText(
+    'Прямой доступ к велнес-центру площадью 5 574 м²',
+  );
+  const faq = page.locator('#faq');
+  await faq.getByRole('button', { name: 'Какие типы резиденций доступны?' }).click();
+  await expect(faq.getByRole('region')).toContainText('площадью примерно от 184 до 2 463 м².');
+  await faq.getByRole('button', { name: 'Какие велнес-возможности ждут жителей?' }).click();
+  await expect(faq.getByRole('region')).toContainText('Велнес-центр площадью 5 574 м² с');
+  // No figure in feet is left in the page's own words (staff's English descriptions aside).
+  const words = await page.locator('main').evaluate((node) => node.textContent ?? '');
+  expect(words).not.toMatch(/фут|кв\. фт/);
+});

@@ -3,6 +3,7 @@
  * where it renders; residence names are the developer's product names and read as they are.
  */
 import { m } from '../../shared/paraglide/messages.js';
+import { formatArea, parseAmount, type AreaFormat } from '../lib/format.ts';
 
 export const FLOOR_PLAN_TABS = ['villas', 'penthouses', 'sky-villas', 'apartments'] as const;
 export type FloorPlanTab = (typeof FLOOR_PLAN_TABS)[number];
@@ -130,7 +131,8 @@ export const ROYAL_PENTHOUSE: FloorPlanResidence = {
 export interface FloorPlanCategory {
   tab: FloorPlanTab;
   title: () => string;
-  summary: () => string;
+  /** The line under the title; one that quotes an area writes it in the unit `format` names. */
+  summary: (format: AreaFormat) => string;
   image: string;
 }
 
@@ -139,28 +141,34 @@ export const FLOOR_PLAN_CATEGORIES: readonly FloorPlanCategory[] = [
   {
     tab: 'villas',
     title: m.floorplans_tab_villas,
-    summary: m.floorplans_villas_summary,
+    summary: (format) => m.floorplans_villas_summary({ area: formatArea(villaAreas().smallest, format) }),
     image: '/media/floor-plans/signature-villa-type-a.webp',
   },
   {
     tab: 'penthouses',
     title: m.floorplans_tab_penthouses,
-    summary: m.floorplans_penthouses_summary,
+    summary: () => m.floorplans_penthouses_summary(),
     image: '/media/floor-plans/penthouse-b1.webp',
   },
   {
     tab: 'sky-villas',
     title: m.floorplans_tab_sky_villas,
-    summary: m.floorplans_sky_villas_summary,
+    summary: () => m.floorplans_sky_villas_summary(),
     image: '/media/floor-plans/sky-villa.webp',
   },
   {
     tab: 'apartments',
     title: m.floorplans_tab_sky_palaces,
-    summary: m.floorplans_sky_palaces_summary,
+    summary: () => m.floorplans_sky_palaces_summary(),
     image: '/media/floor-plans/sky-mansion.webp',
   },
 ];
+
+/** The signature villas' smallest and largest areas in square feet, from their plans, as the copy quotes them. */
+export function villaAreas(): { smallest: number; largest: number } {
+  const areas = residencesForTab('villas').map((villa) => parseAmount(villa.area) ?? 0);
+  return { smallest: Math.min(...areas), largest: Math.max(...areas) };
+}
 
 export function residencesForTab(tab: FloorPlanTab): FloorPlanResidence[] {
   return FLOOR_PLAN_RESIDENCES.filter((residence) => residence.tab === tab);

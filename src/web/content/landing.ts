@@ -1,4 +1,6 @@
 import { m } from '../../shared/paraglide/messages.js';
+import type { AreaFormat } from '../lib/format.ts';
+import { wellnessHubArea } from './development-areas.ts';
 import { HERO_IMAGE } from './hero-image.ts';
 
 /**
@@ -58,7 +60,7 @@ export const INTRO = {
       id: 'design',
       icon: 'diamond',
       title: m.landing_feature_design_title,
-      description: m.landing_feature_design_text,
+      description: () => m.landing_feature_design_text(),
       image: { src: '/media/gallery/interior-1.webp', alt: m.landing_feature_design_alt },
     },
     {
@@ -66,14 +68,14 @@ export const INTRO = {
       id: 'location',
       icon: 'map-pin',
       title: m.landing_feature_location_title,
-      description: m.landing_feature_location_text,
+      description: () => m.landing_feature_location_text(),
       image: { src: '/media/gallery/view-1.webp', alt: m.landing_feature_location_alt },
     },
     {
       id: 'wellness',
       icon: 'leaf',
       title: m.landing_feature_wellness_title,
-      description: m.landing_feature_wellness_text,
+      description: (format: AreaFormat) => m.landing_feature_wellness_text(wellnessHubArea(format)),
       image: { src: '/media/gallery/amenity-1.webp', alt: m.landing_feature_wellness_alt },
     },
   ],

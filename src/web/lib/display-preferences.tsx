@@ -15,7 +15,8 @@ import { exchangeRatesQuery } from '../queries.ts';
 import { writeCookie } from './cookies.ts';
 import { useHydrationValue } from './use-is-hydrating.ts';
 import type { Trpc } from '../router.tsx';
-import { DEFAULT_LOCALE, priceDisplay, type PriceDisplay } from './format.ts';
+import { DEFAULT_LOCALE, priceDisplay, type AreaFormat, type PriceDisplay } from './format.ts';
+import { intlLocale } from './i18n.ts';
 
 /** What every price and area on the page is shown in. */
 export interface FigureDisplay extends PriceDisplay {
@@ -156,4 +157,13 @@ export function useDisplayPreferences(): DisplayPreferencesValue {
   // the server's HTML until its figures change (StaticContent) would take the new choice for the one
   // it was rendered with, and go on showing the old figures.
   return useHydrationValue(rendered, live);
+}
+
+/**
+ * Areas in the page language's usual unit, whatever the visitor chose: for what must read the same to
+ * every visitor and crawler, as meta descriptions and structured data.
+ */
+export function languageAreaFormat(): AreaFormat {
+  const locale = intlLocale();
+  return { locale, unit: defaultAreaUnit(locale) };
 }

@@ -9,6 +9,7 @@ import {
   formatAed,
   formatAedInWords,
   formatArea,
+  formatAreaRange,
   formatMoney,
   formatPrice,
   formatPricePerArea,
@@ -240,6 +241,20 @@ describe('formatArea in a unit', () => {
     expect(formatArea('19800', { unit: 'sqft', locale: 'ru-RU' })).toBe('19\u00a0800 sq ft');
     expect(formatArea('9140', { unit: 'sqm', locale: 'ar-AE-u-nu-latn' })).toBe('849 m²');
     expect(formatArea('19800', { unit: 'sqm', locale: 'zh-CN' })).toBe('1,839 m²');
+  });
+});
+
+describe('formatAreaRange', () => {
+  it('writes both ends in the unit, and the unit once, after the second', () => {
+    expect(formatAreaRange(1_980, 26_514, { locale: 'en-GB', unit: 'sqft' })).toEqual({
+      from: '1,980',
+      to: '26,514 sq ft',
+    });
+    expect(formatAreaRange(1_980, 26_514, { locale: 'en-GB', unit: 'sqm' })).toEqual({ from: '184', to: '2,463 m²' });
+    expect(formatAreaRange(1_980, 26_514, { locale: 'ru-RU', unit: 'sqft' })).toEqual({
+      from: '1\u00a0980',
+      to: '26\u00a0514 sq ft',
+    });
   });
 });
 

@@ -196,6 +196,23 @@ export function formatArea(
   return value === null ? fallback : `${formatNumber(convertArea(value, unit), locale)} ${areaUnitLabel(unit)}`;
 }
 
+/** How areas are written on a page: its locale and the unit in force (a `FigureDisplay` is one). */
+export interface AreaFormat {
+  locale: string;
+  unit: AreaUnit;
+}
+
+/**
+ * The ends of a range of areas for a sentence ('from about {from} to {to}'): the first a bare figure,
+ * the second with the unit, as '1,980' and '26,514 sq ft', or '184' and '2,463 m²'.
+ */
+export function formatAreaRange(fromSquareFeet: number, toSquareFeet: number, { locale, unit }: AreaFormat) {
+  return {
+    from: formatNumber(convertArea(fromSquareFeet, unit), locale),
+    to: formatArea(toSquareFeet, { locale, unit }),
+  };
+}
+
 /**
  * A price per unit of area from dirhams per square foot: 'AED 6,975 / sq ft', or '≈ USD 20,439 / m²'
  * in the visitor's currency and unit.

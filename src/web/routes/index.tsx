@@ -129,7 +129,7 @@ function LandingPage() {
   return (
     <>
       <LandingHero />
-      <StaticContent>
+      <StaticContent watch={[display.unit]}>
         <IntroSection />
         <PropertiesTeaser />
       </StaticContent>
@@ -145,7 +145,7 @@ function LandingPage() {
       <HydrateOnView>
         <GallerySection />
       </HydrateOnView>
-      <HydrateOnView>
+      <HydrateOnView watch={[display.unit]}>
         <FaqSection />
       </HydrateOnView>
       <HydrateOnView>

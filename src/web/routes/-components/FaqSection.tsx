@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { FAQ_ITEMS, faqJsonLd } from '../../content/faq.ts';
 import { FAQ_SECTION } from '../../content/landing.ts';
 import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
+import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
@@ -10,6 +11,7 @@ import { SectionHeading } from './SectionHeading.tsx';
 
 /** The FAQ: one answer open at a time, which can be closed again. */
 export function FaqSection() {
+  const { display } = useDisplayPreferences();
   return (
     <section id="faq" className={`${classes.section} ${classes.sand}`} aria-labelledby="faq-title">
       <div className={layout.containerNarrow}>
@@ -23,7 +25,7 @@ export function FaqSection() {
           {FAQ_ITEMS.map((item, index) => (
             <Accordion.Item key={item.id} value={`faq-${index}`}>
               <Accordion.Control>{item.question()}</Accordion.Control>
-              <Accordion.Panel>{item.answer()}</Accordion.Panel>
+              <Accordion.Panel>{item.answer(display)}</Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
@@ -33,7 +35,7 @@ export function FaqSection() {
           </Button>
         </div>
       </div>
-      <JsonLd data={faqJsonLd()} />
+      <JsonLd data={faqJsonLd(languageAreaFormat())} />
     </section>
   );
 }

@@ -11,18 +11,19 @@ import { mediaSrcSet } from '../../lib/images.ts';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { formatArea, formatFigure, formatPrice, priceOnApplication } from '../../lib/format.ts';
+import { formatArea, formatFigure, formatPrice, priceOnApplication, type AreaFormat } from '../../lib/format.ts';
+import { wellnessHubArea } from '../../content/development-areas.ts';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
 
-/** The featured residence's highlights, in the page's language. */
-const FEATURED_BULLETS = [
-  m.property_featured_bullet_views,
-  m.property_featured_bullet_pool,
-  m.property_featured_bullet_services,
-  m.property_featured_bullet_wellness,
-  m.property_featured_bullet_beach,
+/** The featured residence's highlights, in the page's language (the wellness hub's area in the visitor's unit). */
+const FEATURED_BULLETS: ReadonlyArray<(format: AreaFormat) => string> = [
+  () => m.property_featured_bullet_views(),
+  () => m.property_featured_bullet_pool(),
+  () => m.property_featured_bullet_services(),
+  (format) => m.property_featured_bullet_wellness(wellnessHubArea(format)),
+  () => m.property_featured_bullet_beach(),
 ];
 
 /** The featured residence: skeleton, then the panel, or nothing when there is none. */
@@ -94,7 +95,7 @@ export function FeaturedProperty() {
               {FEATURED_BULLETS.map((bullet, index) => (
                 <li key={index}>
                   <IconCheck size={16} stroke={1.5} aria-hidden="true" />
-                  {bullet()}
+                  {bullet(display)}
                 </li>
               ))}
             </ul>

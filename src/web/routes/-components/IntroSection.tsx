@@ -2,6 +2,7 @@ import { IconDiamond, IconLeaf, IconMapPin, type Icon } from '@tabler/icons-reac
 import { AGENCY } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { INTRO } from '../../content/landing.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
@@ -11,6 +12,7 @@ import { SectionHeading } from './SectionHeading.tsx';
 const FEATURE_ICONS: Record<string, Icon> = { diamond: IconDiamond, 'map-pin': IconMapPin, leaf: IconLeaf };
 
 export function IntroSection() {
+  const { display } = useDisplayPreferences();
   return (
     <section id="intro" className={classes.section} aria-labelledby="intro-title">
       <div className={layout.container}>
@@ -68,7 +70,7 @@ export function IntroSection() {
                   <div className={classes.featureBody}>
                     <FeatureIcon size={28} stroke={1.25} aria-hidden="true" className={classes.featureIcon} />
                     <h3 className={classes.featureTitle}>{feature.title()}</h3>
-                    <p className={classes.featureText}>{feature.description()}</p>
+                    <p className={classes.featureText}>{feature.description(display)}</p>
                   </div>
                 </article>
               </Reveal>

@@ -7,7 +7,9 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { ProjectRegistration } from '../../components/RegistrationFacts/ProjectRegistration.tsx';
+import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { mediaSrcSet } from '../../lib/images.ts';
+import { wellnessHubArea } from '../../content/development-areas.ts';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/About.module.css';
 
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/about/')({
   head: ({ match }) =>
     seo({
       title: pageTitle(m.about_title()),
-      description: m.about_description(),
+      description: m.about_description(wellnessHubArea(languageAreaFormat())),
       path: '/about',
       siteUrl: match.context.siteUrl,
       image: '/media/aerial.webp',
@@ -24,6 +26,7 @@ export const Route = createFileRoute('/about/')({
 });
 
 function AboutPage() {
+  const { display } = useDisplayPreferences();
   return (
     <>
       <PageHero
@@ -41,7 +44,7 @@ function AboutPage() {
               {section.paragraphs.map((paragraph, order) => (
                 // A fixed list: the order is the identity (a message function's name does not survive minifying).
                 <p key={order} className={sectionClasses.cardText} style={{ marginBottom: '1rem' }}>
-                  {paragraph()}
+                  {paragraph(display)}
                 </p>
               ))}
             </div>

@@ -11,12 +11,15 @@ import {
   FLOOR_PLAN_TABS,
   isFloorPlanTab,
   residencesForTab,
+  villaAreas,
   type FloorPlanTab,
 } from '../../content/floor-plans.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../components/EnquiryDialog/LazyEnquiryDialog.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { formatArea } from '../../lib/format.ts';
 import { mediaSrcSet } from '../../lib/images.ts';
 import { seo } from '../../lib/seo.ts';
 import { FloorPlanCard } from './-components/FloorPlanCard.tsx';
@@ -29,7 +32,7 @@ export const Route = createFileRoute('/floor-plans/')({
   head: ({ match }) =>
     seo({
       title: pageTitle(m.floorplans_title()),
-      description: m.floorplans_description(),
+      description: m.floorplans_description({ area: formatArea(villaAreas().largest, languageAreaFormat()) }),
       path: '/floor-plans',
       siteUrl: match.context.siteUrl,
       image: '/media/floor-plans/signature-villa-type-a.webp',
@@ -41,6 +44,7 @@ function FloorPlansPage() {
   const [tab, setTab] = useState<FloorPlanTab>(DEFAULT_FLOOR_PLAN_TAB);
   const [enquiry, setEnquiry] = useState<string | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
+  const { display } = useDisplayPreferences();
 
   const chooseCategory = (next: FloorPlanTab) => {
     setTab(next);
@@ -106,7 +110,7 @@ function FloorPlansPage() {
                 className={classes.tileImage}
               />
               <span className={classes.tileTitle}>{category.title()}</span>
-              <span className={classes.tileSummary}>{category.summary()}</span>
+              <span className={classes.tileSummary}>{category.summary(display)}</span>
             </button>
           ))}
         </SimpleGrid>
