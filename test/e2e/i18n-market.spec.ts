@@ -224,17 +224,22 @@ test('market listings in Chinese: filters, sort, counts and ages', async ({ page
   await expect(sort).toHaveValue('最新优先');
 });
 
-test('market data in Chinese: snapshot, months and figures through Intl, and the charts', async ({ page }) => {
+test('market data in Chinese: snapshot, months and figures through Intl, areas in m², and the charts', async ({
+  page,
+}) => {
   await page.goto('/zh/market-data');
   await expect(page.getByTestId('market-snapshot')).toContainText('在售总数');
   const recent = page.getByRole('table', { name: '2023年9月至2024年3月成交记录' });
   await expect(recent.locator('tbody tr')).toHaveCount(6);
   await expect(recent.locator('tbody tr').first()).toContainText('2024年3月');
   await expect(recent.locator('tbody tr').first()).toContainText('AED 2450万');
+  // Chinese pages measure in square metres: 3,520 sq ft is 327 m².
+  await expect(recent.locator('thead')).toContainText('面积（平方米）');
+  await expect(recent.locator('tbody tr').first().locator('td').nth(3)).toHaveText('327');
   await expect(page.getByRole('link', { name: '委托出售' })).toHaveAttribute('href', '/zh/contact-for-properties');
   await expect(page.locator('.recharts-surface')).toHaveCount(3);
   await expect(page.locator('figcaption')).toHaveText([
-    '每平方英尺价格（迪拉姆，出售）',
+    '每平方米价格（AED，出售）',
     '按类型划分的房源',
     '按卧室数量划分的房源',
   ]);

@@ -6,6 +6,8 @@ import {
   AREA_ON_REQUEST,
   areaUnitLabel,
   convertArea,
+  convertPricePerArea,
+  currencyLabel,
   formatAed,
   formatAedInWords,
   formatArea,
@@ -255,6 +257,17 @@ describe('formatAreaRange', () => {
       from: '1\u00a0980',
       to: '26\u00a0514 sq ft',
     });
+  });
+});
+
+describe('convertPricePerArea and currencyLabel', () => {
+  it('give a bare figure in the currency and unit, and the currency marked when converted', () => {
+    expect(convertPricePerArea(6975, { currency: 'AED', rate: 1, unit: 'sqft' })).toBe(6975);
+    // 6,975 ÷ 0.09290304 = 75,078.3 AED/m², × 0.2723 = 20,443.8 USD/m²
+    expect(convertPricePerArea(6975, { currency: 'USD', rate: 0.2723, unit: 'sqm' })).toBeCloseTo(20_443.8, 1);
+    expect(convertPricePerArea(6975, { currency: 'AED', rate: 1, unit: 'sqm' })).toBeCloseTo(75_078.3, 1);
+    expect(currencyLabel({ currency: 'AED', rate: 1 })).toBe('AED');
+    expect(currencyLabel({ currency: 'GBP', rate: 0.2151 })).toBe('≈ GBP');
   });
 });
 

@@ -223,9 +223,26 @@ export function formatPricePerArea(
   { fallback = notAvailable(), withUnit = true }: { fallback?: string; withUnit?: boolean } = {},
 ): string {
   if (aedPerSquareFoot === null || aedPerSquareFoot === undefined || !(aedPerSquareFoot > 0)) return fallback;
-  const perUnit = display.unit === 'sqm' ? aedPerSquareFoot / SQUARE_METRES_PER_SQUARE_FOOT : aedPerSquareFoot;
-  const price = formatPrice(perUnit, display, { fallback });
+  const price = formatPrice(aedPerUnitArea(aedPerSquareFoot, display.unit), display, { fallback });
   return withUnit ? `${price} / ${areaUnitLabel(display.unit)}` : price;
+}
+
+/** Dirhams per square foot as dirhams per `unit` (a square metre is about 10.76 square feet). */
+function aedPerUnitArea(aedPerSquareFoot: number, unit: AreaUnit): number {
+  return unit === 'sqm' ? aedPerSquareFoot / SQUARE_METRES_PER_SQUARE_FOOT : aedPerSquareFoot;
+}
+
+/**
+ * A price per area as a bare figure in the visitor's currency and unit, for a chart's bars: 6,975
+ * AED per sq ft is 20,444 USD per m² at 0.2723 USD to the dirham.
+ */
+export function convertPricePerArea(aedPerSquareFoot: number, display: PriceDisplay & { unit: AreaUnit }): number {
+  return aedPerUnitArea(aedPerSquareFoot, display.unit) * (isConverted(display) ? display.rate : 1);
+}
+
+/** The currency a converted figure is in, marked as an approximation ('≈ USD'), or 'AED' as it is. */
+export function currencyLabel(display: PriceDisplay): string {
+  return isConverted(display) ? `${APPROXIMATELY} ${display.currency}` : display.currency;
 }
 
 /**

@@ -17,7 +17,8 @@ import { DataTable } from '../../components/DataTable/DataTable.tsx';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
-import { formatAed, formatNumber } from '../../lib/format.ts';
+import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
+import { areaUnitLabel, convertArea, formatNumber, formatPrice, formatPricePerArea } from '../../lib/format.ts';
 import { intlLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
@@ -38,8 +39,17 @@ export const Route = createFileRoute('/market-data/')({
   component: MarketDataPage,
 });
 
-function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; label: string }) {
-  const locale = intlLocale();
+/** Recorded sales, with their areas and prices in the visitor's unit and currency. */
+function TransactionsTable({
+  rows,
+  label,
+  display,
+}: {
+  rows: readonly SaleTransaction[];
+  label: string;
+  display: FigureDisplay;
+}) {
+  const { locale, unit } = display;
   return (
     <div className={sectionClasses.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <DataTable striped verticalSpacing="sm" miw={560} aria-label={label}>
@@ -48,9 +58,9 @@ function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; 
             <DataTable.Th scope="col">{m.market_col_date()}</DataTable.Th>
             <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
             <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.market_col_area()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(unit) })}</DataTable.Th>
             <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.market_col_per_sq_ft()}</DataTable.Th>
+            <DataTable.Th scope="col">{m.market_col_per_area({ unit: areaUnitLabel(unit) })}</DataTable.Th>
           </DataTable.Tr>
         </DataTable.Thead>
         <DataTable.Tbody>
@@ -59,9 +69,9 @@ function TransactionsTable({ rows, label }: { rows: readonly SaleTransaction[]; 
               <DataTable.Td>{transactionMonth(row.month, locale)}</DataTable.Td>
               <DataTable.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</DataTable.Td>
               <DataTable.Td>{formatNumber(row.beds, locale)}</DataTable.Td>
-              <DataTable.Td>{formatNumber(row.area, locale)}</DataTable.Td>
-              <DataTable.Td>{formatAed(row.price, { locale })}</DataTable.Td>
-              <DataTable.Td>{formatNumber(Math.round(row.price / row.area), locale)}</DataTable.Td>
+              <DataTable.Td>{formatNumber(convertArea(row.area, unit), locale)}</DataTable.Td>
+              <DataTable.Td>{formatPrice(row.price, display)}</DataTable.Td>
+              <DataTable.Td>{formatPricePerArea(row.price / row.area, display, { withUnit: false })}</DataTable.Td>
             </DataTable.Tr>
           ))}
         </DataTable.Tbody>
@@ -75,6 +85,7 @@ function MarketDataPage() {
   const listings = useMarketListings(trpc);
   const mounted = useMounted();
   const locale = intlLocale();
+  const { display } = useDisplayPreferences();
 
   return (
     <>
@@ -105,9 +116,9 @@ function MarketDataPage() {
               ))}
               <div className={classes.snapshotItem}>
                 <span className={sectionClasses.figure}>
-                  {formatNumber(MARKET_SNAPSHOT.averagePricePerSqFt, locale)}
+                  {formatPricePerArea(MARKET_SNAPSHOT.averagePricePerSqFt, display, { withUnit: false })}
                 </span>
-                <span>{m.market_average_per_sq_ft()}</span>
+                <span>{m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}</span>
               </div>
             </>
           ) : (
@@ -141,10 +152,10 @@ function MarketDataPage() {
         </div>
       </PageSection>
       <PageSection eyebrow={m.market_transactions_eyebrow()} title={m.market_recent_title()}>
-        <TransactionsTable rows={RECENT_TRANSACTIONS} label={m.market_recent_label()} />
+        <TransactionsTable rows={RECENT_TRANSACTIONS} label={m.market_recent_label()} display={display} />
       </PageSection>
       <PageSection tone="sand" eyebrow={m.market_transactions_eyebrow()} title={m.market_latest_title()}>
-        <TransactionsTable rows={LATEST_TRANSACTIONS} label={m.market_latest_label()} />
+        <TransactionsTable rows={LATEST_TRANSACTIONS} label={m.market_latest_label()} display={display} />
       </PageSection>
       <PageSection
         eyebrow={m.market_live_eyebrow()}
@@ -161,7 +172,7 @@ function MarketDataPage() {
       >
         {mounted && listings.data ? (
           <Suspense fallback={<Loader color="orchid" />}>
-            <MarketCharts listings={listings.data.properties} />
+            <MarketCharts listings={listings.data.properties} display={display} />
           </Suspense>
         ) : (
           <div className={classes.chartPlaceholder} />

@@ -3,30 +3,37 @@ import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { formatNumber } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
+import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
+import { areaUnitLabel, convertPricePerArea, currencyLabel, formatNumber } from '../../../lib/format.ts';
 import { listingType } from '../../../lib/market-listings/listing-display.ts';
 import { bedroomGroupCounts, pricePerSqFtByType } from '../../../lib/market-listings/stats.ts';
 import { sectionClasses } from '../../../components/PageHero/PageSection.tsx';
 
-/** Price per sq ft by type, and listings by type and by bedrooms, from the stored market listings. */
-export default function MarketCharts({ listings }: { listings: MarketListingView[] }) {
-  const locale = intlLocale();
+/**
+ * Price per area by type (in the visitor's currency and unit), and listings by type and by bedrooms,
+ * from the stored market listings.
+ */
+export default function MarketCharts({ listings, display }: { listings: MarketListingView[]; display: FigureDisplay }) {
+  const { locale } = display;
+  const units = { unit: areaUnitLabel(display.unit), currency: currencyLabel(display) };
   const byType = (['Apartment', 'Penthouse', 'Villa'] as const).map((type) => ({
     type: listingType(type),
     listings: listings.filter((listing) => listing.type === type).length,
   }));
-  const pricePerSqFt = pricePerSqFtByType(listings).map((row) => ({ ...row, type: listingType(row.type) }));
+  const pricePerArea = pricePerSqFtByType(listings).map((row) => ({
+    type: listingType(row.type),
+    pricePerArea: Math.round(convertPricePerArea(row.pricePerSqFt, display)),
+  }));
   const byBedrooms = bedroomGroupCounts(listings).map((group) => ({ bedrooms: group.group, listings: group.count }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
       <figure className={sectionClasses.card} style={{ margin: 0 }}>
-        <figcaption className={sectionClasses.cardTitle}>{m.market_chart_price_title()}</figcaption>
+        <figcaption className={sectionClasses.cardTitle}>{m.market_chart_price_title(units)}</figcaption>
         <BarChart
           h={260}
-          data={pricePerSqFt}
+          data={pricePerArea}
           dataKey="type"
-          series={[{ name: 'pricePerSqFt', label: m.market_chart_price_series(), color: 'orchid.6' }]}
+          series={[{ name: 'pricePerArea', label: m.market_chart_price_series(units), color: 'orchid.6' }]}
           valueFormatter={(value) => formatNumber(value, locale)}
         />
       </figure>
