@@ -10,18 +10,16 @@
  * language ('/ar/', '/ru/properties') is also set against its English page when that was audited:
  * its medians as ratios of the English page's, from the same run.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { baseLocale, locales } from '../src/shared/i18n/locales.ts';
-import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from './build-server.ts';
+import { againstEnglish, inRounds, medianOf, parseArguments, print, ratio, signed } from './bench/page-runs.ts';
+import { startProductionServer } from './bench/production-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules/.bin');
 const PORT = Number(process.env.AUDIT_PORT ?? 3490);
 const PG_PORT = process.env.AUDIT_PG_PORT ?? '54490';
-const BASE = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lab metrics printed beside the scores, in milliseconds (issue #10: TBT <= 200 ms, LCP <= 2.5 s). */
 const METRICS = { tbt: 'total-blocking-time', lcp: 'largest-contentful-paint' } as const;
@@ -29,55 +27,7 @@ type Run = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>;
 const CHROME_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-const print = (line: string) => process.stdout.write(`${line}\n`);
-
-/** The path of a page in another language's English page: '/ar/' -> '/', '/ru/properties' -> '/properties'. */
-const LANGUAGE_PREFIX = new RegExp(`^/(?:${locales.filter((locale) => locale !== baseLocale).join('|')})(?=/|$)`);
-function englishPageOf(path: string): string | undefined {
-  if (!LANGUAGE_PREFIX.test(path)) return undefined;
-  return path.replace(LANGUAGE_PREFIX, '') || '/';
-}
-
-/** `--runs=N` (at least 1) and the extra paths, from the command line. */
-function parseArguments(args: readonly string[]): { runs: number; extraPaths: string[] } {
-  let runs = 3;
-  const extraPaths: string[] = [];
-  for (const arg of args) {
-    const count = /^--runs=(\d+)$/.exec(arg)?.[1];
-    if (count !== undefined && Number(count) >= 1) runs = Number(count);
-    else if (arg.startsWith('/')) extraPaths.push(arg);
-    else throw new Error(`Unknown argument ${arg}: give --runs=N and site paths that start with /.`);
-  }
-  return { runs, extraPaths };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-/** The median of each score and metric over a page's runs. */
-function medianRun(list: readonly Run[]): Run {
-  const keys = [...CATEGORIES, ...(Object.keys(METRICS) as Array<keyof typeof METRICS>)];
-  return Object.fromEntries(keys.map((key) => [key, median(list.map((run) => run[key]))])) as Run;
-}
-
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
-const ratio = (value: number, base: number) => (base > 0 ? (value / base).toFixed(2) : 'n/a');
-
-async function waitForHealth(child: ReturnType<typeof spawn>, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${log()}`);
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`the app did not start within 90 s:\n${log()}`);
-}
+const COLUMNS = [...CATEGORIES, ...(Object.keys(METRICS) as Array<keyof typeof METRICS>)];
 
 async function lighthouse(url: string, outFile: string): Promise<Run> {
   const result = spawnSync(
@@ -111,68 +61,32 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  const { runs: RUNS, extraPaths } = parseArguments(process.argv.slice(2));
-  const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(SERVER_BUNDLE) || !existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
-    throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
-  const dataDir = await mkdtemp('/tmp/audit-');
-  let output = '';
-  // The compiled server, one process, as `npm start` runs it: SIGTERM then reaches the server itself,
-  // which stops PostgreSQL.
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      EMBEDDED_PG_PORT: PG_PORT,
-      PUBLIC_URL: BASE,
-      ADMIN_PASSWORD: 'audit-password-1',
-      LOG_LEVEL: 'warn',
-      PATH: `${BIN}:${process.env.PATH ?? ''}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const { runs: RUNS, paths: extraPaths } = parseArguments(process.argv.slice(2), 3);
+  const server = await startProductionServer({ port: PORT, pgPort: PG_PORT });
+  const { base: BASE, dataDir } = server;
   try {
-    await waitForHealth(child, () => output);
     const list = (await (await fetch(`${BASE}/trpc/properties.list`)).json()) as { result: { data: { id: number }[] } };
     const first = list.result.data[0];
     const paths = [...new Set(['/', '/properties', ...(first ? [`/properties/${first.id}`] : []), ...extraPaths])];
     print(`Lighthouse ${RUNS}× (mobile) on ${BASE}, going round the pages; median scores:`);
-    const runs = new Map<string, Run[]>(paths.map((path) => [path, []]));
     let failures = 0;
-    for (let round = 0; round < RUNS; round += 1) {
-      for (const path of round % 2 === 0 ? paths : [...paths].reverse()) {
-        // Lighthouse now and then fails a run on this busy machine (NO_NAVSTART): allow one retry a page.
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            runs.get(path)?.push(await lighthouse(`${BASE}${path}`, join(dataDir, 'report.json')));
-            break;
-          } catch (error) {
-            failures += 1;
-            if (attempt >= 1 || failures > paths.length) throw error;
-          }
+    const runs = await inRounds(paths, RUNS, async (path) => {
+      // Lighthouse now and then fails a run on this busy machine (NO_NAVSTART): allow one retry a page.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await lighthouse(`${BASE}${path}`, join(dataDir, 'report.json'));
+        } catch (error) {
+          failures += 1;
+          if (attempt >= 1 || failures > paths.length) throw error;
         }
       }
-    }
-    const medians = new Map([...runs].map(([path, list]) => [path, medianRun(list)]));
-    const columns = [...CATEGORIES, ...(Object.keys(METRICS) as Array<keyof typeof METRICS>)];
-    print(['page'.padEnd(28), ...columns.map((c) => (c in METRICS ? `${c} ms` : c).padStart(15))].join(''));
-    for (const [path, run] of medians)
-      print([path.padEnd(28), ...columns.map((c) => String(run[c]).padStart(15))].join(''));
-
-    const pairs = paths.flatMap((path) => {
-      const english = englishPageOf(path);
-      const translated = medians.get(path);
-      const original = english === undefined ? undefined : medians.get(english);
-      return translated && original && english ? [{ path, english, translated, original }] : [];
     });
+    const medians = new Map([...runs].map(([path, list]) => [path, medianOf(list, COLUMNS)]));
+    print(['page'.padEnd(28), ...COLUMNS.map((c) => (c in METRICS ? `${c} ms` : c).padStart(15))].join(''));
+    for (const [path, run] of medians)
+      print([path.padEnd(28), ...COLUMNS.map((c) => String(run[c]).padStart(15))].join(''));
+
+    const pairs = againstEnglish(medians);
     if (pairs.length > 0) {
       print('\nAgainst the English page, same run (ratio of the medians; performance as the difference):');
       print(
@@ -196,16 +110,7 @@ async function main(): Promise<void> {
         );
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => {
-      const timer = setTimeout(done, 15_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        done(undefined);
-      });
-    });
-    // PostgreSQL may still be writing its last WAL segment for a moment after the server exits.
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    await server.stop();
   }
 }
 

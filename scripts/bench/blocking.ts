@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:blocking [-- [--runs=N] /path ...]`: how long each page blocks a mid-range phone's
+ * main thread while it loads, measured by CPU time, so a busy shared machine does not count.
+ *
+ * Lighthouse's total blocking time (TBT) takes each main-thread task's wall-clock duration on this
+ * machine, times 4 (its mobile CPU slowdown), and adds what is over 50 ms. On a shared 2-core
+ * machine a task's wall-clock time includes the time the thread waited for a core (the browser's
+ * other processes, the app server rendering the page, other jobs), so the same build's TBT swings
+ * 3×. This bench loads the page in headless Chromium (a phone's viewport), records a trace, and
+ * takes each task from first contentful paint until 5 s after `load` with its thread CPU time
+ * instead: `cpu blocking` is Σ max(0, 4 × CPU − 50 ms). It prints that beside the same sum over
+ * wall-clock time (`wall blocking`, the figure TBT is built from), the longest task (4 × CPU) and
+ * the main thread's CPU time after first paint (4 ×), as medians of N runs (5 by default) taken
+ * going round the pages; and a page in another language as ratios of its English page's.
+ *
+ * Pages: /, /properties, /ar/ and /ru/properties unless paths are given. Starts the existing
+ * production build (`npm run build` first; DIST_DIR is honoured) as `npm run audit` does.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { againstEnglish, inRounds, medianOf, parseArguments, print, ratio } from './page-runs.ts';
+import { startProductionServer } from './production-server.ts';
+
+const PORT = Number(process.env.BLOCKING_PORT ?? 3495);
+const PG_PORT = process.env.BLOCKING_PG_PORT ?? '54495';
+const DEFAULT_PATHS = ['/', '/properties', '/ar/', '/ru/properties'];
+/** Lighthouse's mobile CPU slowdown, and the length over which a task blocks input. */
+const SLOWDOWN = 4;
+const BLOCKING_AFTER_MS = 50;
+const SETTLE_MS = 5_000;
+
+const FIGURES = ['cpuBlocking', 'wallBlocking', 'longestTask', 'mainThreadCpu'] as const;
+type Figures = Record<(typeof FIGURES)[number], number>;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  /** Microseconds. */
+  ts: number;
+  dur?: number;
+  /** Thread (CPU) time, microseconds. */
+  tdur?: number;
+}
+
+/** The figures of one load, from its trace. */
+export function blockingFigures(events: readonly TraceEvent[]): Figures {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('the trace has no first contentful paint');
+  const tasks = events.filter(
+    (event) =>
+      event.pid === paint.pid &&
+      event.tid === paint.tid &&
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.ts + (event.dur ?? 0) > paint.ts,
+  );
+  const slowed = (microseconds = 0) => (SLOWDOWN * microseconds) / 1000;
+  const blocking = (ms: number) => Math.max(0, ms - BLOCKING_AFTER_MS);
+  const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0));
+  return {
+    cpuBlocking: sum(tasks.map((task) => blocking(slowed(task.tdur)))),
+    wallBlocking: sum(tasks.map((task) => blocking(slowed(task.dur)))),
+    longestTask: Math.round(Math.max(0, ...tasks.map((task) => slowed(task.tdur)))),
+    mainThreadCpu: sum(tasks.map((task) => slowed(task.tdur))),
+  };
+}
+
+async function measure(browser: Browser, url: string): Promise<Figures> {
+  // Lighthouse's phone: a 412 × 823 screen at 1.75 device pixels per CSS pixel, touch.
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return blockingFigures(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { runs, paths: given } = parseArguments(process.argv.slice(2), 5);
+  const paths = given.length > 0 ? given : DEFAULT_PATHS;
+  const server = await startProductionServer({ port: PORT, pgPort: PG_PORT });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    print(
+      `Main-thread blocking on a phone at ${SLOWDOWN}× CPU slowdown, ${runs} runs a page, going round the pages; medians in ms:`,
+    );
+    const runsByPage = await inRounds(paths, runs, (path) => measure(browser, `${server.base}${path}`));
+    const medians = new Map([...runsByPage].map(([path, list]) => [path, medianOf(list, FIGURES)]));
+    const headings = ['cpu blocking', 'wall blocking', 'longest task', 'main-thread cpu'];
+    print(['page'.padEnd(24), ...headings.map((heading) => heading.padStart(17))].join(''));
+    for (const [path, figures] of medians)
+      print([path.padEnd(24), ...FIGURES.map((figure) => String(figures[figure]).padStart(17))].join(''));
+
+    const pairs = againstEnglish(medians);
+    if (pairs.length > 0) {
+      print('\nAgainst the English page, same run (ratio of the medians):');
+      print(
+        ['page'.padEnd(24), 'English page'.padEnd(16), ...headings.map((heading) => heading.padStart(17))].join(''),
+      );
+      for (const { path, english, translated, original } of pairs)
+        print(
+          [
+            path.padEnd(24),
+            english.padEnd(16),
+            ...FIGURES.map((figure) => ratio(translated[figure], original[figure]).padStart(17)),
+          ].join(''),
+        );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.main)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
