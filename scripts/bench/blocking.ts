@@ -103,9 +103,10 @@ async function main(): Promise<void> {
     const runsByPage = await inRounds(paths, runs, (path) => measure(browser, `${server.base}${path}`));
     const medians = new Map([...runsByPage].map(([path, list]) => [path, medianOf(list, FIGURES)]));
     const headings = ['cpu blocking', 'wall blocking', 'longest task', 'main-thread cpu'];
-    print(['page'.padEnd(24), ...headings.map((heading) => heading.padStart(17))].join(''));
+    const width = Math.max(24, ...paths.map((path) => path.length + 2));
+    print(['page'.padEnd(width), ...headings.map((heading) => heading.padStart(17))].join(''));
     for (const [path, figures] of medians)
-      print([path.padEnd(24), ...FIGURES.map((figure) => String(figures[figure]).padStart(17))].join(''));
+      print([path.padEnd(width), ...FIGURES.map((figure) => String(figures[figure]).padStart(17))].join(''));
 
     const pairs = againstEnglish(medians);
     if (pairs.length > 0) {
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
       for (const { path, english, translated, original } of pairs)
         print(
           [
-            path.padEnd(24),
+            path.padEnd(width),
             english.padEnd(16),
             ...FIGURES.map((figure) => ratio(translated[figure], original[figure]).padStart(17)),
           ].join(''),
