@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     if (pairs.length > 0) {
       print('\nAgainst the English page, same run (ratio of the medians):');
       print(
-        ['page'.padEnd(24), 'English page'.padEnd(16), ...headings.map((heading) => heading.padStart(17))].join(''),
+        ['page'.padEnd(width), 'English page'.padEnd(16), ...headings.map((heading) => heading.padStart(17))].join(''),
       );
       for (const { path, english, translated, original } of pairs)
         print(
