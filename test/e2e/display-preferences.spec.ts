@@ -159,8 +159,13 @@ test("the development's areas in the copy follow the chosen unit; structured dat
 
   await page.reload();
   await expect(intro).toContainText('A 5,574 m² wellness hub');
-  await page.locator('#faq').getByRole('button', { name: 'Which wellness facilities will residents enjoy?' }).click();
-  await expect(page.locator('#faq').getByRole('region')).toContainText('A 5,574 m² wellness hub with');
+  const wellness = 'Which wellness facilities will residents enjoy?';
+  // This test is about units: the FAQ is let hydrate first (static-content.spec.ts covers early taps).
+  await waitForHydration(page, page.locator('#faq').getByRole('button', { name: wellness }));
+  await page.locator('#faq').getByRole('button', { name: wellness }).click();
+  await expect(page.locator('#faq').getByRole('region', { name: wellness })).toContainText(
+    'A 5,574 m² wellness hub with',
+  );
 
   await openHydrated(page, '/floor-plans');
   // 13,380 × 0.09290304 = 1,243.

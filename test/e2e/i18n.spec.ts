@@ -225,10 +225,16 @@ test("a Russian page quotes the development's areas in square metres, as Russian
     'Прямой доступ к велнес-центру площадью 5 574 м²',
   );
   const faq = page.locator('#faq');
-  await faq.getByRole('button', { name: 'Какие типы резиденций доступны?' }).click();
-  await expect(faq.getByRole('region')).toContainText('площадью примерно от 184 до 2 463 м².');
-  await faq.getByRole('button', { name: 'Какие велнес-возможности ждут жителей?' }).click();
-  await expect(faq.getByRole('region')).toContainText('Велнес-центр площадью 5 574 м² с');
+  // Each answer is read by its own question: while one closes as the next opens, both are in the page.
+  for (const [question, answer] of [
+    ['Какие типы резиденций доступны?', 'площадью примерно от 184 до 2 463 м².'],
+    ['Какие велнес-возможности ждут жителей?', 'Велнес-центр площадью 5 574 м² с'],
+  ] as const) {
+    // This test is about units: the FAQ is let hydrate first (static-content.spec.ts covers early taps).
+    await waitForHydration(page, faq.getByRole('button', { name: question }));
+    await faq.getByRole('button', { name: question }).click();
+    await expect(faq.getByRole('region', { name: question })).toContainText(answer);
+  }
   // No figure in feet is left in the page's own words (staff's English descriptions aside).
   const words = await page.locator('main').evaluate((node) => node.textContent ?? '');
   expect(words).not.toMatch(/фут|кв\. фт/);

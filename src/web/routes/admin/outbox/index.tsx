@@ -150,17 +150,33 @@ function Outbox() {
   );
 }
 
+/** How often, and how many times at most, a resent copy is looked at until the mail worker has taken it. */
+const COPY_POLL_MS = 1_000;
+const COPY_POLLS = 30;
+
 /** The message as it was rendered for sending, and the resend action. */
 function MessagePreview({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { trpc } = Route.useRouteContext();
   const queryClient = useQueryClient();
   const message = useQuery({ ...trpc.outbox.byId.queryOptions({ id: id ?? 0 }), enabled: id !== null });
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: trpc.outbox.list.queryKey() });
+  // The copy is queued; the mail worker sends or holds it a moment later. Once it has, the list is
+  // fetched again, so a list filtered by what the copy became (sent, held) shows it without a reload.
+  const refreshListWhenTaken = async (copyId: number) => {
+    for (let poll = 0; poll < COPY_POLLS; poll += 1) {
+      await new Promise((done) => setTimeout(done, COPY_POLL_MS));
+      const copy = await queryClient.fetchQuery({ ...trpc.outbox.byId.queryOptions({ id: copyId }), staleTime: 0 });
+      if (copy.status !== 'queued') return refreshList();
+    }
+  };
   const resend = useMutation(
     trpc.outbox.resend.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (copy) => {
         notifySuccess('Message Queued', 'A copy of the message has been queued for sending.');
         onClose();
-        await queryClient.invalidateQueries({ queryKey: trpc.outbox.list.queryKey() });
+        await refreshList();
+        // Not awaited: the button is free again at once.
+        void refreshListWhenTaken(copy.id);
       },
       onError: () => notifyError('Error', 'The message could not be queued. Please try again.'),
     }),
