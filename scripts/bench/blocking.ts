@@ -8,8 +8,8 @@
  * other processes, the app server rendering the page, other jobs), so the same build's TBT swings
  * 3×. This bench loads the page in headless Chromium (a phone's viewport), records a trace, and
  * takes each task from first contentful paint until 5 s after `load` (one under way at first paint
- * for its share after it) with its thread CPU time
- * instead: `cpu blocking` is Σ max(0, 4 × CPU − 50 ms). It prints that beside the same sum over
+ * for its share after it) with its thread CPU time instead: `cpu blocking` is
+ * Σ max(0, 4 × CPU − 50 ms). It prints that beside the same sum over
  * wall-clock time (`wall blocking`, the figure TBT is built from), the longest task (4 × CPU) and
  * the main thread's CPU time after first paint (4 ×), as medians of N runs (5 by default) taken
  * going round the pages; and a page in another language as ratios of its English page's.

@@ -19,7 +19,6 @@ import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
 import { areaUnitLabel, convertArea, formatNumber, formatPrice, formatPricePerArea } from '../../lib/format.ts';
-import { intlLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
 import classes from './-components/MarketData.module.css';
@@ -84,8 +83,8 @@ function MarketDataPage() {
   const { trpc } = Route.useRouteContext();
   const listings = useMarketListings(trpc);
   const mounted = useMounted();
-  const locale = intlLocale();
   const { display } = useDisplayPreferences();
+  const { locale } = display;
 
   return (
     <>
