@@ -13,7 +13,16 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { againstEnglish, inRounds, medianOf, parseArguments, print, ratio, signed } from './bench/page-runs.ts';
+import {
+  againstEnglish,
+  inRounds,
+  medianOf,
+  parseArguments,
+  print,
+  printTable,
+  ratio,
+  signed,
+} from './bench/page-runs.ts';
 import { startProductionServer } from './bench/production-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -82,32 +91,33 @@ async function main(): Promise<void> {
       }
     });
     const medians = new Map([...runs].map(([path, list]) => [path, medianOf(list, COLUMNS)]));
-    print(['page'.padEnd(28), ...COLUMNS.map((c) => (c in METRICS ? `${c} ms` : c).padStart(15))].join(''));
-    for (const [path, run] of medians)
-      print([path.padEnd(28), ...COLUMNS.map((c) => String(run[c]).padStart(15))].join(''));
+    printTable(
+      [
+        { heading: 'page', width: 28, left: true },
+        ...COLUMNS.map((c) => ({ heading: c in METRICS ? `${c} ms` : c, width: 15 })),
+      ],
+      [...medians].map(([path, run]) => [path, ...COLUMNS.map((c) => String(run[c]))]),
+    );
 
     const pairs = againstEnglish(medians);
     if (pairs.length > 0) {
       print('\nAgainst the English page, same run (ratio of the medians; performance as the difference):');
-      print(
+      printTable(
         [
-          'page'.padEnd(28),
-          'English page'.padEnd(20),
-          'performance'.padStart(12),
-          'tbt'.padStart(8),
-          'lcp'.padStart(8),
-        ].join(''),
+          { heading: 'page', width: 28, left: true },
+          { heading: 'English page', width: 20, left: true },
+          { heading: 'performance', width: 12 },
+          { heading: 'tbt', width: 8 },
+          { heading: 'lcp', width: 8 },
+        ],
+        pairs.map(({ path, english, translated, original }) => [
+          path,
+          english,
+          signed(translated.performance - original.performance),
+          ratio(translated.tbt, original.tbt),
+          ratio(translated.lcp, original.lcp),
+        ]),
       );
-      for (const { path, english, translated, original } of pairs)
-        print(
-          [
-            path.padEnd(28),
-            english.padEnd(20),
-            signed(translated.performance - original.performance).padStart(12),
-            ratio(translated.tbt, original.tbt).padStart(8),
-            ratio(translated.lcp, original.lcp).padStart(8),
-          ].join(''),
-        );
     }
   } finally {
     await server.stop();

@@ -18,7 +18,7 @@
  * production build (`npm run build` first; DIST_DIR is honoured) as `npm run audit` does.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { againstEnglish, inRounds, medianOf, parseArguments, print, ratio } from './page-runs.ts';
+import { againstEnglish, inRounds, medianOf, parseArguments, print, printTable, ratio } from './page-runs.ts';
 import { startProductionServer } from './production-server.ts';
 
 const PORT = Number(process.env.BLOCKING_PORT ?? 3495);
@@ -108,26 +108,27 @@ async function main(): Promise<void> {
     );
     const runsByPage = await inRounds(paths, runs, (path) => measure(browser, `${server.base}${path}`));
     const medians = new Map([...runsByPage].map(([path, list]) => [path, medianOf(list, FIGURES)]));
-    const headings = ['cpu blocking', 'wall blocking', 'longest task', 'main-thread cpu'];
-    const width = Math.max(24, ...paths.map((path) => path.length + 2));
-    print(['page'.padEnd(width), ...headings.map((heading) => heading.padStart(17))].join(''));
-    for (const [path, figures] of medians)
-      print([path.padEnd(width), ...FIGURES.map((figure) => String(figures[figure]).padStart(17))].join(''));
+    const page = { heading: 'page', width: Math.max(24, ...paths.map((path) => path.length + 2)), left: true };
+    const figureColumns = ['cpu blocking', 'wall blocking', 'longest task', 'main-thread cpu'].map((heading) => ({
+      heading,
+      width: 17,
+    }));
+    printTable(
+      [page, ...figureColumns],
+      [...medians].map(([path, figures]) => [path, ...FIGURES.map((figure) => String(figures[figure]))]),
+    );
 
     const pairs = againstEnglish(medians);
     if (pairs.length > 0) {
       print('\nAgainst the English page, same run (ratio of the medians):');
-      print(
-        ['page'.padEnd(width), 'English page'.padEnd(16), ...headings.map((heading) => heading.padStart(17))].join(''),
+      printTable(
+        [page, { heading: 'English page', width: 16, left: true }, ...figureColumns],
+        pairs.map(({ path, english, translated, original }) => [
+          path,
+          english,
+          ...FIGURES.map((figure) => ratio(translated[figure], original[figure])),
+        ]),
       );
-      for (const { path, english, translated, original } of pairs)
-        print(
-          [
-            path.padEnd(width),
-            english.padEnd(16),
-            ...FIGURES.map((figure) => ratio(translated[figure], original[figure]).padStart(17)),
-          ].join(''),
-        );
     }
   } finally {
     await browser.close();

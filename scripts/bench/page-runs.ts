@@ -7,6 +7,24 @@ import { baseLocale, locales } from '../../src/shared/i18n/locales.ts';
 
 export const print = (line: string) => process.stdout.write(`${line}\n`);
 
+/** A table column: its heading, its width, and whether its cells read from the left (page paths). */
+export interface Column {
+  heading: string;
+  width: number;
+  left?: boolean;
+}
+
+/** Prints the headings, then each row's cells, padded to their columns. */
+export function printTable(columns: readonly Column[], rows: ReadonlyArray<readonly string[]>): void {
+  const line = (cells: readonly string[]) =>
+    cells.map((cell, index) => {
+      const column = columns[index];
+      if (!column) return cell;
+      return column.left ? cell.padEnd(column.width) : cell.padStart(column.width);
+    });
+  for (const cells of [columns.map((column) => column.heading), ...rows]) print(line(cells).join(''));
+}
+
 /** `--runs=N` (at least 1; `defaultRuns` without it) and the site paths, from the command line. */
 export function parseArguments(args: readonly string[], defaultRuns: number): { runs: number; paths: string[] } {
   let runs = defaultRuns;
