@@ -187,14 +187,14 @@ test('market data shows its snapshot, sales and chart in the chosen currency and
   const snapshot = page.getByTestId('market-snapshot');
   const sales = page.getByRole('table', { name: 'Sales from September 2023 to March 2024' });
   const firstSale = sales.locator('tbody tr').first().locator('td');
-  await expect(snapshot).toContainText('AED 7,850Average price / sq ft');
+  await expect(snapshot).toContainText('7,850Average AED per sq ft');
   await expect(firstSale).toHaveText(['Mar 2024', 'Apartment', '3', '3,520', 'AED 24.5M', 'AED 6,960']);
 
   await currencySelect(page).selectOption('USD');
   await areaSelect(page).selectOption('sqm');
   // 7,850 AED/sq ft ÷ 0.09290304 × 0.2723 = 23,008 USD/m²; 3,520 sq ft = 327 m²; 24,500,000 AED ×
   // 0.2723 = 6.7M USD, and 6,960 AED/sq ft = 20,401 USD/m².
-  await expect(snapshot).toContainText('≈ USD 23,008Average price / m²');
+  await expect(snapshot).toContainText('≈ 23,008Average USD per m²');
   await expect(sales.locator('thead th')).toHaveText(['Date', 'Type', 'Beds', 'Area (m²)', 'Price', 'Price / m²']);
   await expect(firstSale).toHaveText(['Mar 2024', 'Apartment', '3', '327', '≈ USD 6.7M', '≈ USD 20,401']);
   await expect(page.locator('figcaption').first()).toHaveText('Price per m² (≈ USD, for sale)');

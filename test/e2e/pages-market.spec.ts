@@ -116,7 +116,7 @@ test('market data: the static snapshot, transactions, links and charts from stor
   await page.goto('/market-data');
   const snapshot = page.getByTestId('market-snapshot');
   for (const figure of ['113', '79', '23', '7', '4']) await expect(snapshot).toContainText(figure);
-  await expect(snapshot).toContainText('AED 7,850Average price / sq ft');
+  await expect(snapshot).toContainText('7,850Average AED per sq ft');
   await expect(
     page.getByRole('table', { name: 'Sales from September 2023 to March 2024' }).locator('tbody tr'),
   ).toHaveCount(6);

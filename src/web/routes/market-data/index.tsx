@@ -18,7 +18,16 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../components/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
 import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
-import { areaUnitLabel, convertArea, formatNumber, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import {
+  APPROXIMATELY,
+  areaUnitLabel,
+  convertArea,
+  convertPricePerArea,
+  formatNumber,
+  formatPrice,
+  formatPricePerArea,
+  isConverted,
+} from '../../lib/format.ts';
 import { seo } from '../../lib/seo.ts';
 import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
 import classes from './-components/MarketData.module.css';
@@ -115,9 +124,13 @@ function MarketDataPage() {
               ))}
               <div className={classes.snapshotItem}>
                 <span className={sectionClasses.figure}>
-                  {formatPricePerArea(MARKET_SNAPSHOT.averagePricePerSqFt, display, { withUnit: false })}
+                  {/* The figure alone, as its neighbours are; the currency and unit are in its label. */}
+                  {isConverted(display) ? `${APPROXIMATELY} ` : ''}
+                  {formatNumber(Math.round(convertPricePerArea(MARKET_SNAPSHOT.averagePricePerSqFt, display)), locale)}
                 </span>
-                <span>{m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}</span>
+                <span>
+                  {m.market_average_per_area({ currency: display.currency, unit: areaUnitLabel(display.unit) })}
+                </span>
               </div>
             </>
           ) : (
