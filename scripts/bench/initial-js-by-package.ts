@@ -20,7 +20,7 @@ const outDir = `${process.env.DIST_DIR ?? 'dist'}-js-map`;
 const FIXED_STACK =
   /^(react|react-dom|scheduler|use-sync-external-store|@tanstack\/.+|@trpc\/.+|@mantine\/core|@mantine\/hooks|seroval.*|cookie-es)$/;
 
-/** The package a source belongs to, or its folder in our tree (`src/web/components`). */
+/** The package a source belongs to, or its folder in our tree (`src/web/features`). */
 function owner(source: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (inPackage?.[1]) return inPackage[1];

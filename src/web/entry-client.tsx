@@ -14,8 +14,8 @@ import '@fontsource/tajawal/arabic-400.css';
 import '@fontsource/tajawal/arabic-500.css';
 import './styles/global.css';
 import { DEFAULT_DISPLAY_PREFERENCES } from '../shared/display-preferences.ts';
-import { captureAttribution } from './lib/attribution.ts';
-import { noteChoicesBeforeHydration } from './lib/choices-before-hydration.ts';
+import { captureAttribution } from './features/leads/attribution.ts';
+import { noteChoicesBeforeHydration } from './lib/hydration/choices-before-hydration.ts';
 
 // Before anything navigates: the visit's landing URL and referrer say where it came from.
 captureAttribution();

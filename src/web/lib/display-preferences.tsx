@@ -13,7 +13,7 @@ import {
 import { RECORD_CURRENCY, rateFromAed, type DisplayCurrency } from '../../shared/exchange-rates/currencies.ts';
 import { exchangeRatesQuery } from '../queries.ts';
 import { writeCookie } from './cookies.ts';
-import { useHydrationValue } from './use-is-hydrating.ts';
+import { useHydrationValue } from './hydration/use-is-hydrating.ts';
 import type { Trpc } from '../router.tsx';
 import { DEFAULT_LOCALE, priceDisplay, type AreaFormat, type PriceDisplay } from './format.ts';
 import { intlLocale } from './i18n.ts';

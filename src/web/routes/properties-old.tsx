@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parsePropertySearch } from '../lib/properties/filter.ts';
+import { parsePropertySearch } from '../features/properties/filter.ts';
 import { seo } from '../lib/seo.ts';
 import { propertyListQuery } from '../queries.ts';
-import { PropertyFinder } from '../components/PropertyFinder/PropertyFinder.tsx';
-import { propertiesSeo } from '../components/PropertyFinder/properties-seo.ts';
+import { PropertyFinder } from '../features/properties/PropertyFinder/PropertyFinder.tsx';
+import { propertiesSeo } from '../features/properties/PropertyFinder/properties-seo.ts';
 
 /** The old address of the finder: the same screen, canonical to /properties. */
 export const Route = createFileRoute('/properties-old')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { propertyListQuery } from '../queries.ts';
-import { ExperimentalList } from '../components/ExperimentalList/ExperimentalList.tsx';
+import { ExperimentalList } from '../features/properties/ExperimentalList/ExperimentalList.tsx';
 
 /** An experimental list page: kept out of search engines and the sitemap. */
 export const Route = createFileRoute('/six-senses-fresh')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../shared/agency.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { TERMS } from '../content/legal.ts';
-import { LegalPage } from '../components/LegalPage/LegalPage.tsx';
+import { LegalPage } from '../ui/LegalPage/LegalPage.tsx';
 import { seo } from '../lib/seo.ts';
 
 export const Route = createFileRoute('/terms')({

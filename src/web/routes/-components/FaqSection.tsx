@@ -2,7 +2,7 @@ import { Accordion, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { FAQ_ITEMS, faqJsonLd } from '../../content/faq.ts';
 import { FAQ_SECTION } from '../../content/landing.ts';
-import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
+import { JsonLd } from '../../ui/JsonLd/JsonLd.tsx';
 import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';

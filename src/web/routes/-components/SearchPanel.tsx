@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { SEARCH_PANEL } from '../../content/landing.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { localHref } from '../../lib/i18n.ts';
-import { finderBedroomOptions, finderTypeOptions } from '../../lib/properties/finder-options.ts';
-import { usePriceField } from '../../lib/properties/use-price-filter.ts';
-import { searchFromFilters, type SaleType } from '../../lib/properties/filter.ts';
+import { finderBedroomOptions, finderTypeOptions } from '../../features/properties/finder-options.ts';
+import { usePriceField } from '../../features/properties/use-price-filter.ts';
+import { searchFromFilters, type SaleType } from '../../features/properties/filter.ts';
 import classes from './LandingHero.module.css';
 
 /**

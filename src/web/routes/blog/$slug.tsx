@@ -4,11 +4,11 @@ import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agenc
 import { authorText, postText } from '../../../shared/content/blog.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { categoryLabel, categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { sectionClasses } from '../../components/PageHero/PageSection.tsx';
-import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { JsonLd } from '../../ui/JsonLd/JsonLd.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { sectionClasses } from '../../ui/PageHero/PageSection.tsx';
+import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { intlLocale, localHref, pageDirection, pageLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';

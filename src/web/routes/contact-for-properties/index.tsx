@@ -3,9 +3,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../content/contact.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/ContactPage.module.css';
 

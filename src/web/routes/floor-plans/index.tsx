@@ -14,10 +14,10 @@ import {
   villaAreas,
   type FloorPlanTab,
 } from '../../content/floor-plans.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { EnquiryDialog } from '../../components/EnquiryDialog/LazyEnquiryDialog.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { EnquiryDialog } from '../../features/leads/EnquiryDialog/LazyEnquiryDialog.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { formatArea } from '../../lib/format.ts';
 import { mediaSrcSet } from '../../lib/images.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LettingsPage } from '../../components/LettingsPage/LettingsPage.tsx';
-import { lettingsHead } from '../../components/LettingsPage/lettings-head.ts';
+import { LettingsPage } from '../../features/lettings/LettingsPage.tsx';
+import { lettingsHead } from '../../features/lettings/lettings-head.ts';
 
 /** The menu's URL; the same screen as /lettings-property-management, which is canonical. */
 export const Route = createFileRoute('/lettings-management/')({

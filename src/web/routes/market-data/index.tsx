@@ -13,10 +13,10 @@ import {
   transactionMonth,
   type SaleTransaction,
 } from '../../content/market-data.ts';
-import { DataTable } from '../../components/DataTable/DataTable.tsx';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { DataTable } from '../../ui/DataTable/DataTable.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
 import {
   APPROXIMATELY,
@@ -29,7 +29,7 @@ import {
   isConverted,
 } from '../../lib/format.ts';
 import { seo } from '../../lib/seo.ts';
-import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
+import { loadMarketListings, useMarketListings } from '../../features/market/market-query.ts';
 import classes from './-components/MarketData.module.css';
 
 // Charts (recharts) load after hydration, and only on this page.

@@ -1,5 +1,5 @@
 import { Button, Container, LoadingOverlay, SimpleGrid, Text } from '@mantine/core';
-import { Select } from '../../components/LazyFields/LazyFields.tsx';
+import { Select } from '../../ui/LazyFields/LazyFields.tsx';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
@@ -16,7 +16,7 @@ import {
   resetAllFilters,
   type MarketFilters,
   type SortOrder,
-} from '../../lib/market-listings/filters.ts';
+} from '../../features/market/filters.ts';
 import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
 import { areaUnitLabel, formatNumber, formatPrice, formatPricePerArea, notAvailable } from '../../lib/format.ts';
 import {
@@ -26,24 +26,24 @@ import {
   listingPrice,
   listingSizeBand,
   listingType,
-} from '../../lib/market-listings/listing-display.ts';
+} from '../../features/market/listing-display.ts';
 import {
   averagePriceByType,
   averagePricePerSqFt,
   bedroomGroupCounts,
   marketSummary,
   sizeBandCounts,
-} from '../../lib/market-listings/stats.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { DataTable } from '../../components/DataTable/DataTable.tsx';
-import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+} from '../../features/market/stats.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { DataTable } from '../../ui/DataTable/DataTable.tsx';
+import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 import { ListingCard } from './-components/ListingCard.tsx';
 import { PriceRangeFilter } from './-components/PriceRangeFilter.tsx';
 import classes from './-components/MarketListings.module.css';
-import { loadMarketListings, useMarketListings } from '../../lib/market-listings/market-query.ts';
+import { loadMarketListings, useMarketListings } from '../../features/market/market-query.ts';
 
 /** On this page the source filter stays on the one portal the page keeps, so it filters nothing. */
 const PAGE_DEFAULTS: MarketFilters = { ...DEFAULT_MARKET_FILTERS, source: 'propertyFinder' };

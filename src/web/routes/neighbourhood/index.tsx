@@ -11,10 +11,10 @@ import {
   type AttractionFilter,
 } from '../../content/attractions.ts';
 import { travelMinutesText } from '../../content/location.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { EnquiryDialog } from '../../components/EnquiryDialog/LazyEnquiryDialog.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { EnquiryDialog } from '../../features/leads/EnquiryDialog/LazyEnquiryDialog.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { formatDecimal } from '../../lib/format.ts';
 import { intlLocale } from '../../lib/i18n.ts';
 import { mediaSrcSet } from '../../lib/images.ts';

@@ -8,22 +8,22 @@ import { m } from '../../../shared/paraglide/messages.js';
 import { BADGED_STATUSES, offerAvailability } from '../../../shared/properties/advertising.ts';
 import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import type { PropertyListing, PropertyView } from '../../../shared/properties/types.ts';
-import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { PropertyCard } from '../../components/PropertyCard/PropertyCard.tsx';
-import { JsonLd } from '../../components/JsonLd/JsonLd.tsx';
+import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { PropertyCard } from '../../features/properties/PropertyCard/PropertyCard.tsx';
+import { JsonLd } from '../../ui/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
 import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
-import { propertyStatusLabel, propertyTypeLabel } from '../../lib/properties/labels.ts';
+import { propertyStatusLabel, propertyTypeLabel } from '../../features/properties/labels.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
 import { propertyListingQuery } from '../../queries.ts';
 import { propertyPhotos } from '../../lib/carousel.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { formatAed, formatArea, formatFigure, formatPrice, isConverted, parseAmount } from '../../lib/format.ts';
-import { agentMailtoLink, agentWhatsappLink } from './-components/property-links.ts';
+import { agentMailtoLink, agentWhatsappLink } from '../../features/properties/property-links.ts';
 import classes from './-components/PropertyDetail.module.css';
 
 /** schema.org Residence with its Offer, for search engines. */

@@ -5,9 +5,9 @@ import { BLOG_POSTS, postText } from '../../../shared/content/blog.ts';
 import { NEWS_ARTICLE_PATH, newsText } from '../../../shared/content/news.ts';
 import { SITEMAP_GROUPS } from '../../../shared/content/sitemap.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { pageLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 

@@ -4,12 +4,12 @@ import { lazy, Suspense } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { VALUATION_BENEFITS, VALUATION_STEPS, VALUATION_TURNAROUND_HOURS } from '../../content/valuations.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.tsx';
-import { HydrateOnView } from '../../components/HydrateOnView/HydrateOnView.tsx';
-import { StaticContent } from '../../components/StaticContent/StaticContent.tsx';
-import { PageHero } from '../../components/PageHero/PageHero.tsx';
-import { ProcessSteps } from '../../components/PageHero/ProcessSteps.tsx';
-import { PageSection, sectionClasses } from '../../components/PageHero/PageSection.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
+import { HydrateOnView } from '../../ui/HydrateOnView/HydrateOnView.tsx';
+import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
+import { PageHero } from '../../ui/PageHero/PageHero.tsx';
+import { ProcessSteps } from '../../ui/PageHero/ProcessSteps.tsx';
+import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { seo } from '../../lib/seo.ts';
 
 /**
@@ -18,7 +18,7 @@ import { seo } from '../../lib/seo.ts';
  * it in full.
  */
 const ValuationForm = lazy(() =>
-  import('../../components/ValuationForm/ValuationForm.tsx').then((module) => ({ default: module.ValuationForm })),
+  import('../../features/leads/ValuationForm/ValuationForm.tsx').then((module) => ({ default: module.ValuationForm })),
 );
 
 export const Route = createFileRoute('/valuations/')({

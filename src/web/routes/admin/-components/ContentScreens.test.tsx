@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithAppContext } from '../../../lib/render-with-app-context.tsx';
+import { renderWithAppContext } from '../../../test/render-with-app-context.tsx';
 import { textOf } from '../../../test/render-to-html.tsx';
 import { amenityScreen } from '../amenities/-components/AmenityForm.tsx';
 import { galleryScreen } from '../gallery/-components/GalleryForm.tsx';

@@ -5,9 +5,9 @@ import type { MarketListingView } from '../../../../shared/market-listings/types
 import { m } from '../../../../shared/paraglide/messages.js';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
 import { areaUnitLabel, convertPricePerArea, currencyLabel, formatNumber } from '../../../lib/format.ts';
-import { listingType } from '../../../lib/market-listings/listing-display.ts';
-import { bedroomGroupCounts, pricePerSqFtByType } from '../../../lib/market-listings/stats.ts';
-import { sectionClasses } from '../../../components/PageHero/PageSection.tsx';
+import { listingType } from '../../../features/market/listing-display.ts';
+import { bedroomGroupCounts, pricePerSqFtByType } from '../../../features/market/stats.ts';
+import { sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 
 /**
  * Price per area by type (in the visitor's currency and unit), and listings by type and by bedrooms,

@@ -5,7 +5,7 @@ import {
   listingArea,
   listingLocation,
   listingPrice,
-} from '../../../lib/market-listings/listing-display.ts';
+} from '../../../features/market/listing-display.ts';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { FALLBACK_PHOTO } from '../../../lib/images.ts';

@@ -1,8 +1,8 @@
-import { NumberInput } from '../../../components/LazyFields/LazyFields.tsx';
+import { NumberInput } from '../../../ui/LazyFields/LazyFields.tsx';
 import { fromAed, toAed } from '../../../../shared/exchange-rates/currencies.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { PRICE_RANGE_MAX } from '../../../lib/market-listings/filters.ts';
+import { PRICE_RANGE_MAX } from '../../../features/market/filters.ts';
 import classes from './MarketListings.module.css';
 
 /**

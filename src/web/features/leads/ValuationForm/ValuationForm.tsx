@@ -1,0 +1,133 @@
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select } from '../../../ui/LazyFields/LazyFields.tsx';
+import { useForm } from '@mantine/form';
+import {
+  composeValuationMessage,
+  PREFERRED_CONTACTS,
+  VALUATION_BEDROOMS,
+  VALUATION_PROPERTY_TYPES,
+  VALUATION_SERVICES,
+  valuationFormDefaults,
+  valuationFormSchema,
+  type ValuationForm as ValuationValues,
+} from '../../../../shared/inquiries/valuation.ts';
+import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import {
+  preferredContactLabel,
+  valuationPropertyTypeLabel,
+  valuationServiceLabel,
+} from '../../../content/valuations.ts';
+import { leadContext } from '../attribution.ts';
+import { useKeepTypedBeforeHydration } from '../../../lib/hydration/use-keep-typed-before-hydration.ts';
+import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
+import { formErrors } from './form-errors.ts';
+import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
+import classes from './ValuationForm.module.css';
+
+/** The valuation request: editing → submitting → confirmation (or a toast and the form kept). */
+export function ValuationForm() {
+  const { send, submitted, sending, submitAnother } = useValuationRequest();
+  const form = useForm<ValuationValues>({
+    initialValues: valuationFormDefaults,
+    validate: (values) => formErrors(valuationFormSchema.safeParse(values)),
+  });
+  const formElement = useKeepTypedBeforeHydration<HTMLFormElement>();
+
+  const submit = (values: ValuationValues) => {
+    send(
+      {
+        kind: 'valuation',
+        type: 'Valuation',
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        message: composeValuationMessage(values),
+        consents: agreedConsents({ marketing: values.marketing }),
+        ...leadContext(),
+      },
+      form.reset,
+    );
+  };
+
+  if (submitted) return <RequestConfirmation text={m.valuations_confirmation_text()} onSubmitAnother={submitAnother} />;
+
+  return (
+    <form
+      ref={formElement}
+      onSubmit={form.onSubmit(submit)}
+      className={classes.form}
+      noValidate
+      aria-label={m.valuations_form_label()}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={m.form_full_name()}
+            name="name"
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={m.form_email()}
+            name="email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={m.form_phone()}
+            name="phone"
+            type="tel"
+            withAsterisk
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label={m.valuations_property_type()}
+            name="propertyType"
+            data={VALUATION_PROPERTY_TYPES.map((value) => ({ value, label: valuationPropertyTypeLabel(value) }))}
+            allowDeselect={false}
+            {...form.getInputProps('propertyType')}
+          />
+          <Select
+            label={m.valuations_bedrooms()}
+            name="bedrooms"
+            placeholder={m.form_select()}
+            data={[...VALUATION_BEDROOMS]}
+            clearable
+            {...form.getInputProps('bedrooms')}
+            onChange={(value) => form.setFieldValue('bedrooms', value ?? '')}
+          />
+          <Select
+            label={m.valuations_service_required()}
+            name="serviceRequired"
+            data={VALUATION_SERVICES.map((value) => ({ value, label: valuationServiceLabel(value) }))}
+            allowDeselect={false}
+            {...form.getInputProps('serviceRequired')}
+          />
+          <Select
+            label={m.valuations_preferred_contact()}
+            name="preferredContact"
+            data={PREFERRED_CONTACTS.map((value) => ({ value, label: preferredContactLabel(value) }))}
+            allowDeselect={false}
+            {...form.getInputProps('preferredContact')}
+          />
+        </SimpleGrid>
+        <Textarea label={m.valuations_message_optional()} name="message" rows={4} {...form.getInputProps('message')} />
+        <ConsentCheckbox
+          version={CURRENT_CONSENT.marketing}
+          name="marketing"
+          {...form.getInputProps('marketing', { type: 'checkbox' })}
+        />
+        <div>
+          <Button type="submit" disabled={sending}>
+            {sending ? m.form_submitting() : m.valuations_submit()}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  Button,
+  Container,
+  LoadingOverlay,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import {
+  EMPTY_FILTERS,
+  filterProperties,
+  filtersFromSearch,
+  hasActiveFilters,
+  searchFromFilters,
+  type PropertyFilters,
+  type PropertySearch,
+  type SaleType,
+} from '../filter.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { localHref } from '../../../lib/i18n.ts';
+import { finderTypeOptions, finderBedroomOptions } from '../finder-options.ts';
+import { usePriceField } from '../use-price-filter.ts';
+import { propertyListQuery } from '../../../queries.ts';
+import { HydrateOnView } from '../../../ui/HydrateOnView/HydrateOnView.tsx';
+import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
+import classes from './PropertyFinder.module.css';
+
+/**
+ * The property finder of /properties and /properties-old: filters live in
+ * the URL, so a filtered search can be shared and survives a reload.
+ */
+export function PropertyFinder({ search }: { search: PropertySearch }) {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const { data: properties, isPending, isError } = useQuery(propertyListQuery(trpc));
+  const filters = filtersFromSearch(search);
+  const results = useMemo(() => filterProperties(properties ?? [], filters), [properties, filters]);
+  const active = hasActiveFilters(filters);
+
+  const update = (patch: Partial<PropertyFilters>) =>
+    void navigate({ to: '.', search: searchFromFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
+  const clear = () => update({ ...EMPTY_FILTERS, type: filters.type });
+  // Typed in the visitor's currency, kept in dirhams in the URL.
+  const priceMin = usePriceField(m.finder_min_price, filters.priceMin, (priceMin) => update({ priceMin }));
+  const priceMax = usePriceField(m.finder_max_price, filters.priceMax, (priceMax) => update({ priceMax }));
+
+  return (
+    <>
+      <section className={classes.intro}>
+        <Container>
+          <p className={classes.eyebrow}>{m.finder_eyebrow()}</p>
+          <Title order={1} className={classes.heading}>
+            {m.finder_heading()}
+          </Title>
+          <Text className={classes.lead}>{m.finder_lead()}</Text>
+          <form
+            className={classes.filters}
+            onSubmit={(event) => event.preventDefault()}
+            aria-label={m.finder_filters_label()}
+          >
+            <SegmentedControl
+              value={filters.type}
+              onChange={(value) => update({ type: value as SaleType })}
+              data={[
+                { value: 'sale', label: m.finder_for_sale() },
+                { value: 'rent', label: m.finder_for_rent() },
+              ]}
+              aria-label={m.finder_sale_or_rent()}
+              className={classes.saleType}
+            />
+            <div className={classes.filterFields}>
+              <NativeSelect
+                label={m.finder_property_type()}
+                data={finderTypeOptions()}
+                value={filters.propertyType}
+                onChange={(event) => update({ propertyType: event.currentTarget.value })}
+                classNames={{ input: classes.capitalize }}
+              />
+              <NativeSelect
+                label={m.finder_bedrooms()}
+                data={finderBedroomOptions()}
+                value={filters.bedrooms}
+                onChange={(event) => update({ bedrooms: event.currentTarget.value })}
+              />
+              <TextInput
+                label={priceMin.label}
+                inputMode="numeric"
+                placeholder={m.finder_no_min()}
+                value={priceMin.value}
+                onChange={(event) => priceMin.onChange(event.currentTarget.value)}
+              />
+              <TextInput
+                label={priceMax.label}
+                inputMode="numeric"
+                placeholder={m.finder_no_max()}
+                value={priceMax.value}
+                onChange={(event) => priceMax.onChange(event.currentTarget.value)}
+              />
+              <TextInput
+                label={m.finder_keyword()}
+                type="search"
+                placeholder={m.finder_keyword_placeholder()}
+                value={filters.keyword}
+                onChange={(event) => update({ keyword: event.currentTarget.value })}
+              />
+            </div>
+            <div className={classes.filterActions}>
+              {active ? (
+                <Button variant="subtle" onClick={clear}>
+                  {m.finder_clear_all()}
+                </Button>
+              ) : null}
+              <Button
+                component="a"
+                href={localHref('/valuations')}
+                target="_blank"
+                rel="noopener"
+                variant="outline"
+                rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+                aria-label={m.finder_list_property_new_tab()}
+              >
+                {m.finder_list_property()}
+              </Button>
+            </div>
+          </form>
+          {properties ? (
+            <p className={classes.count} aria-live="polite">
+              {m.finder_results_count({ count: results.length })}
+            </p>
+          ) : null}
+        </Container>
+      </section>
+
+      <section className={classes.listing} aria-label={m.finder_listing_label()}>
+        <Container pos="relative" mih={isPending ? 320 : undefined}>
+          {isPending ? (
+            <LoadingOverlay
+              visible
+              loaderProps={{ children: <p className={classes.loading}>{m.finder_loading()}</p> }}
+            />
+          ) : isError ? (
+            <div className={classes.empty} role="alert">
+              <Title order={2} className={classes.emptyTitle}>
+                {m.finder_error_title()}
+              </Title>
+              <Text className={classes.emptyText}>{m.finder_error_text()}</Text>
+              <Button mt="lg" onClick={() => window.location.reload()}>
+                {m.error_retry()}
+              </Button>
+            </div>
+          ) : results.length === 0 ? (
+            <div className={classes.empty}>
+              <Title order={2} className={classes.emptyTitle}>
+                {m.finder_empty_title()}
+              </Title>
+              <Text className={classes.emptyText}>{m.finder_empty_text()}</Text>
+              <Button mt="lg" onClick={clear}>
+                {m.finder_clear()}
+              </Button>
+            </div>
+          ) : (
+            <SimpleGrid
+              className={classes.results}
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing={{ base: 'lg', md: 'xl' }}
+              verticalSpacing={{ base: 'xl', md: 48 }}
+            >
+              {results.map((property, index) => {
+                const priority = index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy';
+                // Each card (its photo carousel) hydrates as the visitor comes near it.
+                return (
+                  <HydrateOnView key={property.id} watch={[property, priority]}>
+                    <PropertyCard property={property} priority={priority} />
+                  </HydrateOnView>
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}

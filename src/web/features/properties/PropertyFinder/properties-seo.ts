@@ -1,0 +1,12 @@
+import { pageTitle } from '../../../../shared/agency.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+
+/** Head of the finder, shared by /properties and /properties-old (whose canonical is /properties); read when the head is built. */
+export function propertiesSeo() {
+  return {
+    title: pageTitle(m.finder_title()),
+    description: m.finder_description(),
+    path: '/properties',
+    image: '/media/main-photo.webp',
+  };
+}

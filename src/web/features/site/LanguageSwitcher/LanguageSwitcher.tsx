@@ -1,0 +1,43 @@
+import { useLocation } from '@tanstack/react-router';
+import { LOCALE_COOKIE, locales, localizedPath, NATIVE_NAMES, type Locale } from '../../../../shared/i18n/locales.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { writeCookie } from '../../../lib/cookies.ts';
+import { pageLocale } from '../../../lib/i18n.ts';
+import classes from './LanguageSwitcher.module.css';
+
+/**
+ * Remembers the visitor's language in the `locale` cookie, read by the language banner: on a later
+ * visit it only offers the language, it never redirects.
+ */
+export function rememberLocale(locale: Locale): void {
+  writeCookie(LOCALE_COOKIE, locale);
+}
+
+/**
+ * The four languages by their own names, each a link to this page (same path and query) in that
+ * language. A full page load, so the new page comes from the server with its own direction, fonts
+ * and messages. `tone` follows the surface: `dark` on the header's ink strip, `light` in the menu.
+ */
+export function LanguageSwitcher({ tone }: { tone: 'dark' | 'light' }) {
+  const current = pageLocale();
+  // The router's location is the page without its language prefix ('/properties/135?view=map').
+  const path = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
+  return (
+    <ul className={classes.list} data-tone={tone} aria-label={m.language_label()}>
+      {locales.map((locale) => (
+        <li key={locale}>
+          <a
+            href={localizedPath(path, locale)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            className={classes.link}
+            onClick={() => rememberLocale(locale)}
+          >
+            {NATIVE_NAMES[locale]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
