@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
-import { PublicReadCache } from './content/public-read-cache.ts';
+import { PublicReadCache } from './ssr/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';

@@ -65,6 +65,9 @@ export const idSchema = z.coerce
   .max(MAX_ID, { error: 'Invalid id' });
 export const byIdInput = z.object({ id: idSchema });
 
+/** Where staff place a row of hand-ordered content (amenities, gallery images, testimonials). */
+export const sortOrderSchema = z.coerce.number().int().min(0).max(10_000);
+
 /** An http(s) URL or a path on this site (uploaded and seeded images live at /media/...). */
 export function urlOrPath(message: string) {
   return z.string({ error: message }).trim().refine(isUrlOrSitePath, { error: message });

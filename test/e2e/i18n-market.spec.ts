@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_POSTS } from '../../src/shared/content/blog.ts';
+import { BLOG_POSTS } from '../../src/shared/articles/blog.ts';
 import { mainWords, TRANSLATED_LANGUAGES, type TranslatedLocale } from './i18n-support.ts';
 import { selectInput, seriousViolations, waitForHydration } from './pages-support.ts';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { BLOG_POSTS } from '../../src/shared/content/blog.ts';
-import { STATIC_PUBLIC_PATHS } from '../../src/shared/content/sitemap.ts';
+import { BLOG_POSTS } from '../../src/shared/articles/blog.ts';
+import { STATIC_PUBLIC_PATHS } from '../../src/shared/seo/sitemap.ts';
 
 /** Helpers shared by the pages-*.spec.ts browser tests. */
 

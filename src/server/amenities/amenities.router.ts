@@ -1,5 +1,5 @@
-import { amenityInputSchema, amenityPatchSchema, type AmenityView } from '../../shared/content/schemas.ts';
-import { sortedContentRouter } from '../content/sorted-content.ts';
+import { amenityInputSchema, amenityPatchSchema, type AmenityView } from '../../shared/amenities/schemas.ts';
+import { sortedContentRouter } from '../sorted-content/sorted-content.ts';
 import { AmenitySchema, type Amenity } from './amenity.entity.ts';
 
 const toAmenityView = ({ id, name, description, icon, sortOrder }: Amenity): AmenityView => ({

@@ -2,8 +2,8 @@ import {
   galleryImageInputSchema,
   galleryImagePatchSchema,
   type GalleryImageView,
-} from '../../shared/content/schemas.ts';
-import { sortedContentRouter } from '../content/sorted-content.ts';
+} from '../../shared/gallery/schemas.ts';
+import { sortedContentRouter } from '../sorted-content/sorted-content.ts';
 import { GalleryImageSchema, type GalleryImage } from './gallery-image.entity.ts';
 
 const toGalleryImageView = ({ id, url, alt, title, category, sortOrder }: GalleryImage): GalleryImageView => ({

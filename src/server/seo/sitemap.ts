@@ -1,6 +1,6 @@
-import { BLOG_POSTS } from '../../shared/content/blog.ts';
+import { BLOG_POSTS } from '../../shared/articles/blog.ts';
 import { languageAlternates } from '../../shared/i18n/locales.ts';
-import { STATIC_PUBLIC_PATHS } from '../../shared/content/sitemap.ts';
+import { STATIC_PUBLIC_PATHS } from '../../shared/seo/sitemap.ts';
 
 export interface SitemapEntry {
   path: string;

@@ -1,5 +1,9 @@
-import { testimonialInputSchema, testimonialPatchSchema, type TestimonialView } from '../../shared/content/schemas.ts';
-import { sortedContentRouter } from '../content/sorted-content.ts';
+import {
+  testimonialInputSchema,
+  testimonialPatchSchema,
+  type TestimonialView,
+} from '../../shared/testimonials/schemas.ts';
+import { sortedContentRouter } from '../sorted-content/sorted-content.ts';
 import { TestimonialSchema, type Testimonial } from './testimonial.entity.ts';
 
 const toTestimonialView = ({ id, name, role, text, rating, sortOrder }: Testimonial): TestimonialView => ({

@@ -6,7 +6,7 @@ import {
   postText,
   type BlogCategory,
   type BlogPost,
-} from '../../shared/content/blog.ts';
+} from '../../shared/articles/blog.ts';
 import { m } from '../../shared/paraglide/messages.js';
 
 /** The blog pages' lookups and sidebar; the posts themselves are shared with the server's sitemap.xml. */

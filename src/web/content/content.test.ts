@@ -3,7 +3,7 @@ import { ATTRACTIONS, attractionsFor } from './attractions.ts';
 import { categoryCounts, categorySlug, postBySlug, relatedPosts } from './blog.ts';
 import { FLOOR_PLAN_RESIDENCES, residencesForTab, ROYAL_PENTHOUSE } from './floor-plans.ts';
 import { DISTANCE_CARDS } from './location.ts';
-import { NEWS_SALES } from '../../shared/content/news.ts';
+import { NEWS_SALES } from '../../shared/articles/news.ts';
 import { formatAedInWords } from '../lib/format.ts';
 import { SISTER_SITES } from './sister-sites.ts';
 

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { GalleryImageView } from '../../../shared/content/schemas.ts';
+import type { GalleryImageView } from '../../../shared/gallery/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import classes from './Landing.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { GalleryImageView } from '../../../shared/content/schemas.ts';
+import type { GalleryImageView } from '../../../shared/gallery/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { GALLERY } from '../../content/landing.ts';
 import { mediaSrcSet } from '../../lib/images.ts';

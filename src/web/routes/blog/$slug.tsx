@@ -1,7 +1,7 @@
 import { Button, Container, Title } from '@mantine/core';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { authorText, postText } from '../../../shared/content/blog.ts';
+import { authorText, postText } from '../../../shared/articles/blog.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { categoryLabel, categorySlug, postBySlug, relatedPosts } from '../../content/blog.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';

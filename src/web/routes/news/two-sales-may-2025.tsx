@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle, SITE_NAME } from '../../../shared/agency.ts';
-import { NEWS_ARTICLE, NEWS_SALES, newsText } from '../../../shared/content/news.ts';
+import { NEWS_ARTICLE, NEWS_SALES, newsText } from '../../../shared/articles/news.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../ui/JsonLd/JsonLd.tsx';
@@ -14,7 +14,7 @@ import { seo } from '../../lib/seo.ts';
 export const Route = createFileRoute('/news/two-sales-may-2025')({
   // The article's texts come in a chunk of their own, loaded here rather than by every page's first script.
   loader: async () => {
-    const { loadNewsHead } = await import('../../../shared/content/news.ts');
+    const { loadNewsHead } = await import('../../../shared/articles/news.ts');
     return { head: loadNewsHead(pageLocale()) };
   },
   head: ({ match, loaderData }) =>

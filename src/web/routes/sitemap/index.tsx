@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { BLOG_POSTS, postText } from '../../../shared/content/blog.ts';
-import { NEWS_ARTICLE_PATH, newsText } from '../../../shared/content/news.ts';
-import { SITEMAP_GROUPS } from '../../../shared/content/sitemap.ts';
+import { BLOG_POSTS, postText } from '../../../shared/articles/blog.ts';
+import { NEWS_ARTICLE_PATH, newsText } from '../../../shared/articles/news.ts';
+import { SITEMAP_GROUPS } from '../../../shared/seo/sitemap.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { AmenityView } from '../../../../shared/content/schemas.ts';
+import type { AmenityView } from '../../../../shared/amenities/schemas.ts';
 import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { GalleryImageView } from '../../../../shared/content/schemas.ts';
+import type { GalleryImageView } from '../../../../shared/gallery/schemas.ts';
 import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 

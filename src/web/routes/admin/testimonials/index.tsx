@@ -1,7 +1,7 @@
 import { Rating, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { TestimonialView } from '../../../../shared/content/schemas.ts';
+import type { TestimonialView } from '../../../../shared/testimonials/schemas.ts';
 import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
 import { useSortedContentActions } from '../-components/use-sorted-content.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { postText, type BlogPost } from '../../../../shared/content/blog.ts';
+import { postText, type BlogPost } from '../../../../shared/articles/blog.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { categoryLabel, categorySlug } from '../../../content/blog.ts';
 import { formatDate } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { Card, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
-import { AMENITY_ICON_NAMES, amenityInputSchema, type AmenityView } from '../../../../../shared/content/schemas.ts';
+import { AMENITY_ICON_NAMES, amenityInputSchema, type AmenityView } from '../../../../../shared/amenities/schemas.ts';
 import type { ContentScreen } from '../../-components/ContentScreens.tsx';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';

@@ -5,7 +5,7 @@ import {
   GALLERY_CATEGORIES,
   galleryImageInputSchema,
   type GalleryImageView,
-} from '../../../../../shared/content/schemas.ts';
+} from '../../../../../shared/gallery/schemas.ts';
 import type { ContentScreen } from '../../-components/ContentScreens.tsx';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';

@@ -1,7 +1,7 @@
 import { Card, Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
-import { testimonialInputSchema, type TestimonialView } from '../../../../../shared/content/schemas.ts';
+import { testimonialInputSchema, type TestimonialView } from '../../../../../shared/testimonials/schemas.ts';
 import type { ContentScreen } from '../../-components/ContentScreens.tsx';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { FormActions } from '../../-components/FormActions.tsx';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ContentVersion } from '../ssr/content-version.ts';
+import type { ContentVersion } from './content-version.ts';
 
 export interface PublicReadCacheOptions {
   /** Upper bound of the answers kept (one per key). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleBody, authorText, BLOG_POSTS, postText } from './blog.ts';
 import { NEWS_ARTICLE, NEWS_SALES, newsText } from './news.ts';
-import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from './sitemap.ts';
+import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from '../seo/sitemap.ts';
 
 const OTHER_LANGUAGES = ['ar', 'ru', 'zh'] as const;
 

@@ -1,5 +1,5 @@
-import { BLOG_POSTS } from './blog.ts';
-import { NEWS_ARTICLE, NEWS_ARTICLE_PATH } from './news.ts';
+import { BLOG_POSTS } from '../articles/blog.ts';
+import { NEWS_ARTICLE, NEWS_ARTICLE_PATH } from '../articles/news.ts';
 
 /** The HTML sitemap's groups. Links point at the live, canonical pages. */
 

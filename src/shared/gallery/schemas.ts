@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { requiredText, sortOrderSchema, urlOrPath } from '../validation.ts';
+
+export const GALLERY_CATEGORIES = ['Exteriors', 'Interiors', 'Amenities', 'Views'] as const;
+
+export const galleryImageInputSchema = z.object({
+  url: urlOrPath('Please enter a valid image URL'),
+  alt: requiredText(3, 'Describe the image for visitors who cannot see it', 300),
+  title: z.string().trim().max(200).optional().nullable(),
+  category: z.enum(GALLERY_CATEGORIES, { error: 'Choose a category' }),
+  sortOrder: sortOrderSchema.default(0),
+});
+export const galleryImagePatchSchema = galleryImageInputSchema.extend({ sortOrder: sortOrderSchema });
+
+export interface GalleryImageView {
+  id: number;
+  url: string;
+  alt: string;
+  title: string | null;
+  category: (typeof GALLERY_CATEGORIES)[number] | string;
+  sortOrder: number;
+}
