@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { changePasswordSchema, createUserSchema } from '../../../shared/auth/schemas.ts';
-import { notifyError, notifySuccess } from './-components/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PageHeader } from './-components/PageHeader.tsx';
 import { meQuery } from './-components/session.ts';
 import { StaffAgentLinks } from './-components/StaffAgentLinks.tsx';

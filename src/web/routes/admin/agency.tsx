@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { firstFieldMessages } from '../../lib/trpc-errors.ts';
 import { agencyRegistrationQuery } from '../../queries.ts';
 import { ListLoadError, ListPending } from './-components/ListStates.tsx';
-import { notifyError, notifySuccess } from './-components/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PageHeader } from './-components/PageHeader.tsx';
 
 export const Route = createFileRoute('/admin/agency')({

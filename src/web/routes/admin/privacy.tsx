@@ -10,7 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import type { Trpc } from '../../router.tsx';
 import { ListLoadError, ListPending } from './-components/ListStates.tsx';
-import { notifyError, notifySuccess } from './-components/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PageHeader } from './-components/PageHeader.tsx';
 
 export const Route = createFileRoute('/admin/privacy')({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ListLoadError, ListPending } from './-components/ListStates.tsx';
-import { notifyError, notifySuccess } from './-components/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PageHeader } from './-components/PageHeader.tsx';
 
 export const Route = createFileRoute('/admin/settings')({

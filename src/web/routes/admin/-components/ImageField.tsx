@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Image, Stack, TextInput } from '@mantine/cor
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
-import { notifyError } from './notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { uploadImage } from './upload.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';

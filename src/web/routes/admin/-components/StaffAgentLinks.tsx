@@ -2,7 +2,7 @@ import { Card, Select, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { firstFieldMessages } from '../../../lib/trpc-errors.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { meQuery } from './session.ts';
 
 /**

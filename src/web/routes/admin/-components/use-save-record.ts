@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type MutationFunction, type QueryKey } fro
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { firstFieldMessages } from '../../../lib/trpc-errors.ts';
-import { notifyError, notifySuccess } from './notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 /** What `trpc.<records>.<procedure>.mutationOptions()` gives: the key and the call. */
 export interface MutationCall<Variables> {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import type { AgentView } from '../../../../shared/agents/types.ts';
 import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
-import { notifyError, notifySuccess } from '../-components/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 export const Route = createFileRoute('/admin/agents/')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.agents.list.queryOptions()),

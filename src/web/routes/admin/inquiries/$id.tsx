@@ -21,7 +21,7 @@ import { useState } from 'react';
 import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries/schemas.ts';
 import type { InquiryDetailView } from '../../../../shared/inquiries/types.ts';
-import { notifyError, notifySuccess } from '../-components/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { recordLoader } from '../-components/load-record.ts';
 import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
 import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';

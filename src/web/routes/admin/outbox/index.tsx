@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { optionalEnum } from '../../../../shared/enums.ts';
 import type { Trpc } from '../../../router.tsx';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
-import { notifyError, notifySuccess } from '../-components/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
 
 interface OutboxSearch {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { formatAed, formatArea } from '../../../lib/format.ts';
 import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
-import { notifyError, notifySuccess } from '../-components/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
 import classes from './-components/PropertyList.module.css';
 

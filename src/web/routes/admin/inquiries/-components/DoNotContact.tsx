@@ -3,7 +3,7 @@ import { IconMailOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../-components/notify.ts';
+import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 
 const REASONS: Record<string, string> = {
   unsubscribed: 'They unsubscribed from our e-mails',

@@ -33,7 +33,7 @@ import { ENGLISH_NAMES, NATIVE_NAMES } from '../../../../../shared/i18n/locales.
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useFormDraft } from '../../-components/drafts.ts';
 import { ImageField } from '../../-components/ImageField.tsx';
-import { notifyError } from '../../-components/notify.ts';
+import { notifyError } from '../../../../lib/notify.ts';
 import { uploadImage } from '../../-components/upload.ts';
 import type { RecordFormProps } from '../../-components/use-save-record.ts';
 import { formValuesToInput, movePhoto, type PropertyFormValues } from './property-form-values.ts';

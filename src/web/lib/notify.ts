@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import classes from './Notify.module.css';
+import classes from './notify.module.css';
 
 const common = {
   withBorder: true,
