@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { GoneCause } from '../errors.ts';
+import { GoneError } from '../errors.ts';
 import { fieldErrorsOf, type FieldErrors } from '../trpc/init.ts';
 import { InvalidInput } from './define-route.ts';
 
@@ -16,7 +16,7 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof InvalidInput) return sendInvalid(reply, error.errors);
   if (!(error instanceof TRPCError)) throw error;
   if (error.cause instanceof ZodError) return sendInvalid(reply, fieldErrorsOf(error.cause));
-  const status = error.cause instanceof GoneCause ? 410 : getHTTPStatusCodeFromError(error);
+  const status = error.cause instanceof GoneError ? 410 : getHTTPStatusCodeFromError(error);
   if (status >= 500) reply.log.error({ err: error }, 'REST procedure failed');
   // An unexpected failure's message may name internals; every deliberate error is written for the caller.
   const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
