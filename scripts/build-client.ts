@@ -10,7 +10,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { CLIENT_OUT_DIR } from '../vite.config.ts';
+import { CLIENT_OUT_DIR } from './vite/build-output.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // From the inlang project rather than the compiled runtime, which a fresh clone does not have yet.
