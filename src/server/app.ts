@@ -19,8 +19,10 @@ import { trpcCacheHeaders } from './plugins/trpc-cache-headers.ts';
 import { registerRestApi } from './rest/rest-api.ts';
 import { registerSeo } from './seo/seo.routes.ts';
 import { createServices, type Services } from './services.ts';
+import type { SiteMode } from './ssr/public-site.ts';
 
-export type WebMode = 'production' | 'development' | 'none';
+/** How public pages are served: see `SiteMode`; 'none' serves no pages (API tests). */
+export type WebMode = SiteMode | 'none';
 
 export interface BuildAppOptions {
   orm: Orm;

@@ -48,9 +48,8 @@ export class ConflictError extends Error {
   override readonly name = 'ConflictError';
 }
 
-/** Too many attempts from this caller: 429 with Retry-After. */
-export class TooManyRequestsError extends Error {
-  override readonly name: string = 'TooManyRequestsError';
+/** A refusal the caller may try again after a while: its answer carries Retry-After. */
+abstract class RetryLaterError extends Error {
   constructor(
     readonly retryAfterSeconds: number,
     message: string,
@@ -59,15 +58,14 @@ export class TooManyRequestsError extends Error {
   }
 }
 
+/** Too many attempts from this caller: 429 with Retry-After. */
+export class TooManyRequestsError extends RetryLaterError {
+  override readonly name: string = 'TooManyRequestsError';
+}
+
 /** The server is busy, not the caller at fault: 503 with Retry-After. */
-export class ServerBusyError extends Error {
+export class ServerBusyError extends RetryLaterError {
   override readonly name: string = 'ServerBusyError';
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export const notFound = (message = 'Not found') => new NotFoundError(message);
@@ -89,10 +87,6 @@ export function serviceUnavailable(ctx: ResponseHeaders, cause: unknown): TRPCEr
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, cause });
 }
 
-function retryAfter(ctx: ResponseHeaders, seconds: number): void {
-  ctx.setHeader('Retry-After', String(Math.max(1, seconds)));
-}
-
 /** The tRPC error a refusal above answers with (setting Retry-After where it has one); null for any other error. */
 export function toTRPCError(ctx: ResponseHeaders, error: unknown): TRPCError | null {
   if (error instanceof NotFoundError || error instanceof GoneError) {
@@ -106,13 +100,10 @@ export function toTRPCError(ctx: ResponseHeaders, error: unknown): TRPCError | n
   if (error instanceof RefusedError) return new TRPCError({ code: 'BAD_REQUEST', message: error.message });
   if (error instanceof WrongCredentialsError) return new TRPCError({ code: 'UNAUTHORIZED', message: error.message });
   if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message });
-  if (error instanceof TooManyRequestsError) {
-    retryAfter(ctx, error.retryAfterSeconds);
-    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });
-  }
-  if (error instanceof ServerBusyError) {
-    retryAfter(ctx, error.retryAfterSeconds);
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: error.message });
+  if (error instanceof RetryLaterError) {
+    ctx.setHeader('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
+    const code = error instanceof ServerBusyError ? 'SERVICE_UNAVAILABLE' : 'TOO_MANY_REQUESTS';
+    return new TRPCError({ code, message: error.message });
   }
   return null;
 }

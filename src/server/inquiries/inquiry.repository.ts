@@ -10,18 +10,20 @@ export type InquiryListFilter = Omit<z.output<typeof inquiryListInput>, 'assigne
 /** A lead read with its property and agent, whose title and name the lead answers carry. */
 export type InquiryWithRelations = Loaded<Inquiry, 'property' | 'assignedAgent'>;
 
-function toAttributionView(inquiry: Inquiry): LeadAttributionView {
+type AttributionColumns = Omit<LeadAttributionView, 'source'>;
+
+/** A lead's attribution fields, each null where the visit did not carry it: of a stored lead or one coming in. */
+export function attributionColumns(from: { [Field in keyof AttributionColumns]?: string | null }): AttributionColumns {
   return {
-    source: inquiry.source,
-    utmSource: inquiry.utmSource ?? null,
-    utmMedium: inquiry.utmMedium ?? null,
-    utmCampaign: inquiry.utmCampaign ?? null,
-    utmTerm: inquiry.utmTerm ?? null,
-    utmContent: inquiry.utmContent ?? null,
-    gclid: inquiry.gclid ?? null,
-    fbclid: inquiry.fbclid ?? null,
-    referrer: inquiry.referrer ?? null,
-    landingPage: inquiry.landingPage ?? null,
+    utmSource: from.utmSource ?? null,
+    utmMedium: from.utmMedium ?? null,
+    utmCampaign: from.utmCampaign ?? null,
+    utmTerm: from.utmTerm ?? null,
+    utmContent: from.utmContent ?? null,
+    gclid: from.gclid ?? null,
+    fbclid: from.fbclid ?? null,
+    referrer: from.referrer ?? null,
+    landingPage: from.landingPage ?? null,
   };
 }
 
@@ -45,7 +47,7 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
     assignedAgentName: inquiry.assignedAgent?.name ?? null,
     statusChangedAt: inquiry.statusChangedAt?.toISOString() ?? null,
     firstResponseAt: inquiry.firstResponseAt?.toISOString() ?? null,
-    attribution: toAttributionView(inquiry),
+    attribution: { source: inquiry.source, ...attributionColumns(inquiry) },
     contactKey: inquiry.contactKey,
     consents: inquiry.consents ?? [],
     consentedAt: inquiry.consentedAt?.toISOString() ?? null,

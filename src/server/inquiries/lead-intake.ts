@@ -10,7 +10,7 @@ import type { MailSettings } from '../mail/mail-settings.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
-import { toInquiryView } from './inquiry.repository.ts';
+import { attributionColumns, toInquiryView } from './inquiry.repository.ts';
 import { applyRouting, routeNewLead, type LeadRouting } from './lead-routing.ts';
 
 /**
@@ -39,7 +39,6 @@ export interface IncomingLead {
 
 /** The columns of a new lead that come from what was sent, before it has a number, a contact or an agent. */
 function leadColumns(lead: IncomingLead, receivedAt: Date) {
-  const a = lead.attribution;
   return {
     kind: lead.kind,
     ...lead.contact,
@@ -48,15 +47,7 @@ function leadColumns(lead: IncomingLead, receivedAt: Date) {
     details: lead.details,
     sourcePage: lead.sourcePage,
     source: lead.source,
-    utmSource: a.utmSource ?? null,
-    utmMedium: a.utmMedium ?? null,
-    utmCampaign: a.utmCampaign ?? null,
-    utmTerm: a.utmTerm ?? null,
-    utmContent: a.utmContent ?? null,
-    gclid: a.gclid ?? null,
-    fbclid: a.fbclid ?? null,
-    referrer: a.referrer ?? null,
-    landingPage: a.landingPage ?? null,
+    ...attributionColumns(lead.attribution),
     // The consent record: which wordings were agreed to, when, and on which page; nothing when none.
     ...(lead.consents.length
       ? { consents: lead.consents, consentedAt: receivedAt, consentPage: lead.sourcePage }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebMode } from '../app.ts';
 import type { Env } from '../env.ts';
 import { hasSessionCookie, NO_STORE } from '../http-caching.ts';
 import type { Services } from '../services.ts';
@@ -19,8 +18,11 @@ const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** A cached page's longest life when no content change ends it earlier. */
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
 
+/** The built client with SSR, or Vite's dev server. */
+export type SiteMode = 'production' | 'development';
+
 export interface PublicSiteOptions {
-  mode: Exclude<WebMode, 'none'>;
+  mode: SiteMode;
   services: Services;
   env: Env;
 }
