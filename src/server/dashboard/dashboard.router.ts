@@ -20,7 +20,7 @@ export const dashboardRouter = router({
 
   /** Response times of the last 30 days, overall and per agent, and the leads still New after the reminder time. */
   speedToLead: protectedProcedure.query(({ ctx }) =>
-    new SpeedToLeadRepository(ctx.em).summary({ days: 30, reminderMinutes: ctx.services.leadReminderMinutes }),
+    new SpeedToLeadRepository(ctx.em).summary({ days: 30, reminderMinutes: ctx.services.mail.reminderMinutes }),
   ),
 
   /** Leads per source over the last 30 days, for the dashboard's chart. */

@@ -1,4 +1,4 @@
-import { outboxListInput, outboxMessageInput, type SuppressionView } from '../../shared/mail/outbox.ts';
+import { outboxListInput, type SuppressionView } from '../../shared/mail/outbox.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
@@ -25,13 +25,13 @@ function toSuppressionView(suppression: Suppression | null): SuppressionView | n
 export const outboxRouter = router({
   list: protectedProcedure.input(outboxListInput).query(({ ctx, input }) => new OutboxRepository(ctx.em).list(input)),
 
-  byId: protectedProcedure.input(outboxMessageInput).query(async ({ ctx, input }) => {
+  byId: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
     const message = await new OutboxRepository(ctx.em).detail(input.id);
     if (!message) throw notFound(MESSAGE_NOT_FOUND);
     return message;
   }),
 
-  resend: protectedProcedure.input(outboxMessageInput).mutation(async ({ ctx, input }) => {
+  resend: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
     const copy = await new OutboxRepository(ctx.em).resend(input.id);
     if (!copy) throw notFound(MESSAGE_NOT_FOUND);
     return copy;

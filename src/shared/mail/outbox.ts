@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idSchema } from '../validation.ts';
 import type { MessageKind } from './message-kinds.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from './outbox-statuses.ts';
 
@@ -12,8 +11,6 @@ export const outboxListInput = z
     offset: z.coerce.number().int().min(0).default(0),
   })
   .default({ limit: 100, offset: 0 });
-
-export const outboxMessageInput = z.object({ id: idSchema });
 
 /** A message as the console lists it (without its rendered bodies). */
 export interface OutboxMessageView {
