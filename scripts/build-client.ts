@@ -1,6 +1,6 @@
 /**
  * Builds the web client once per language (`npm run build` runs it before the SSR build): each build
- * compiles every message to its language alone (see `staticLocaleMessages` in vite.config.ts), so a
+ * compiles every message to its language alone (see `staticLocaleMessages` in scripts/vite/), so a
  * page ships only its own language's strings. All four write into one `client/` directory; chunks
  * without messages come out identical, under the same hashed names, so a visitor who changes language
  * keeps them cached. Each build writes its route manifest, `.vite/route-assets.<locale>.json`.

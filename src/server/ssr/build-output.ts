@@ -11,9 +11,9 @@ function projectRoot(from: string): string {
 }
 
 export const PROJECT_ROOT = projectRoot(import.meta.dirname);
-/** The build of `npm run build` (DIST_DIR, default dist/: see vite.config.ts). */
+/** The build of `npm run build` (DIST_DIR, default dist/: see scripts/vite/build-output.ts). */
 const DIST_DIR = resolve(PROJECT_ROOT, process.env.DIST_DIR ?? 'dist');
 export const CLIENT_DIR = join(DIST_DIR, 'client');
 export const SERVER_ENTRY = join(DIST_DIR, 'server/entry-server.js');
-/** Written by each language's client build (see vite.config.ts and scripts/build-client.ts). */
+/** Written by each language's client build (see scripts/vite/route-assets-manifest.ts and scripts/build-client.ts). */
 export const routeAssets = (locale: Locale) => join(CLIENT_DIR, '.vite', `route-assets.${locale}.json`);
