@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ZodRealError } from 'zod';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './db/availability.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './db/availability.ts';
 
 /*
  * The server's refusals in its own words. Repositories answer data or null; services and procedures
@@ -77,9 +77,6 @@ export const invalidField = (field: string, message: string, input?: unknown) =>
 interface ResponseHeaders {
   setHeader(name: string, value: string): void;
 }
-
-/** Seconds a client should wait before retrying while the database is unavailable. */
-const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** A 503 with Retry-After for "the database cannot be reached", for both entry points and pages. */
 export function serviceUnavailable(ctx: ResponseHeaders, cause: unknown): TRPCError {

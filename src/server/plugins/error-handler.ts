@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/availability.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, UNAVAILABLE_RETRY_SECONDS } from '../db/availability.ts';
 import { appWide } from './app-wide.ts';
 
 /**
@@ -11,7 +11,10 @@ export const errorHandler = appWide('error-handler', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'request failed: database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
