@@ -101,7 +101,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
           reply.status(route.status ?? 200);
           return send(reply);
         } catch (error) {
-          reply.header('Cache-Control', 'no-store');
+          reply.header('Cache-Control', NO_STORE);
           return sendError(reply, error);
         }
       },
