@@ -9,21 +9,16 @@ import { DATABASE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './db/av
  */
 
 /** What the caller named does not exist: NOT_FOUND (404). */
-export class NotFoundError extends Error {
-  override readonly name = 'NotFoundError';
-}
+export class NotFoundError extends Error {}
 
 /** A listing taken off the market: NOT_FOUND to tRPC clients, 410 Gone on the REST API and the pages. */
-export class GoneError extends Error {
-  override readonly name = 'GoneError';
-}
+export class GoneError extends Error {}
 
 /**
  * Input that is well formed but that the data refuses: a 400 naming the field, like a schema refusal
  * (its cause is zod's real Error, so tRPC keeps it and both entry points report it per field).
  */
 export class InvalidFieldError extends Error {
-  override readonly name = 'InvalidFieldError';
   constructor(
     readonly field: string,
     message: string,
@@ -34,19 +29,13 @@ export class InvalidFieldError extends Error {
 }
 
 /** A request refused as a whole, with no one field to blame (a wrong current password): 400. */
-export class RefusedError extends Error {
-  override readonly name = 'RefusedError';
-}
+export class RefusedError extends Error {}
 
 /** A sign-in whose username or password is wrong: UNAUTHORIZED (401). */
-export class WrongCredentialsError extends Error {
-  override readonly name = 'WrongCredentialsError';
-}
+export class WrongCredentialsError extends Error {}
 
 /** The request clashes with what is stored (an account name already taken): CONFLICT (409). */
-export class ConflictError extends Error {
-  override readonly name = 'ConflictError';
-}
+export class ConflictError extends Error {}
 
 /** A refusal the caller may try again after a while: its answer carries Retry-After. */
 abstract class RetryLaterError extends Error {
@@ -59,14 +48,10 @@ abstract class RetryLaterError extends Error {
 }
 
 /** Too many attempts from this caller: 429 with Retry-After. */
-export class TooManyRequestsError extends RetryLaterError {
-  override readonly name: string = 'TooManyRequestsError';
-}
+export class TooManyRequestsError extends RetryLaterError {}
 
 /** The server is busy, not the caller at fault: 503 with Retry-After. */
-export class ServerBusyError extends RetryLaterError {
-  override readonly name: string = 'ServerBusyError';
-}
+export class ServerBusyError extends RetryLaterError {}
 
 export const notFound = (message = 'Not found') => new NotFoundError(message);
 export const gone = (message: string) => new GoneError(message);

@@ -3,7 +3,6 @@ import { ServerBusyError } from '../errors.ts';
 
 /** Refused because the queue of password checks is full: the server is busy, not the client at fault. */
 export class PasswordChecksBusyError extends ServerBusyError {
-  override readonly name = 'PasswordChecksBusyError';
   constructor() {
     super(1, 'The server is busy. Please try again in a moment.');
   }

@@ -3,7 +3,6 @@ import { TooManyRequestsError } from '../errors.ts';
 import { EscalatingLimit, type EscalatingLimitOptions, type RateLimitStore } from '../rate-limit/rate-limit.ts';
 
 export class LoginThrottledError extends TooManyRequestsError {
-  override readonly name = 'LoginThrottledError';
   constructor(retryAfterSeconds: number) {
     super(retryAfterSeconds, 'Too many sign-in attempts. Try again later.');
   }

@@ -10,16 +10,9 @@ import type { Property } from './property.entity.ts';
 
 function agentCard(agent: Agent | null | undefined) {
   if (!agent) return null;
-  return {
-    id: agent.id,
-    name: agent.name,
-    title: agent.title,
-    phone: agent.phone,
-    email: agent.email,
-    photoUrl: agent.photoUrl,
-    license: agent.license ?? null,
-    info: agent.languages.length ? `${agent.title} · ${agent.languages.join(', ')}` : agent.title,
-  };
+  const { id, name, title, phone, email, photoUrl, languages } = agent;
+  const info = languages.length ? `${title} · ${languages.join(', ')}` : title;
+  return { id, name, title, phone, email, photoUrl, license: agent.license ?? null, info };
 }
 
 /** The title and description in the other languages (descriptions stored sanitised, as the English one). */
