@@ -1,26 +1,15 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { resolve } from 'node:path';
 import { paraglideVitePlugin, type CompilerOptions } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { isWorthPreloading } from './src/server/ssr/preload-rule.ts';
-
-const ROOT = import.meta.dirname;
-const ROUTES_DIR = resolve(ROOT, 'src/web/routes');
-
-/** Build output; DIST_DIR lets parallel work trees or runs keep separate builds. */
-export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
-export const CLIENT_OUT_DIR = `${DIST_DIR}/client`;
-export const SERVER_OUT_DIR = `${DIST_DIR}/server`;
-/**
- * Written by each language's client build beside Vite's manifest; the SSR handler reads the page's
- * language's to link each route's assets.
- */
-export const routeAssetsFile = (locale: string) => `.vite/route-assets.${locale}.json`;
+import { defineConfig } from 'vite';
+import { CLIENT_OUT_DIR, ROOT, SERVER_OUT_DIR } from './scripts/vite/build-output.ts';
+import { buildStamp } from './scripts/vite/build-stamp.ts';
+import { chunkSizes } from './scripts/vite/chunk-sizes.ts';
+import { mantineStylesCheck } from './scripts/vite/mantine-styles-check.ts';
+import { precompressAssets } from './scripts/vite/precompress-assets.ts';
+import { routeAssetsManifest } from './scripts/vite/route-assets-manifest.ts';
+import { staticLocaleMessages } from './scripts/vite/static-locale-messages.ts';
 
 /**
  * The language a client build is for (`CLIENT_LOCALE`, set by scripts/build-client.ts). Each language
@@ -68,240 +57,6 @@ export const paraglideOptions = {
   includeEslintDisableComment: false,
 } satisfies CompilerOptions;
 
-/**
- * Messages the language banner calls in the visitor's language (`{ locale: offer }`), which is not the
- * page's: in a language's client build they keep all four texts. Any other message is compiled to
- * the build's language alone, so a call with another `locale` would get the page's language.
- */
-const CROSS_LANGUAGE_MESSAGES = new Set([
-  'language_label',
-  'language_banner_text',
-  'language_banner_action',
-  'language_banner_dismiss',
-]);
-/** How a Paraglide message module picks its language (checked: a newer Paraglide must still say so). */
-const MESSAGE_LOCALE_EXPRESSION = 'experimentalStaticLocale ?? options.locale ?? getLocale()';
-const MESSAGE_MODULE = /\/src\/shared\/paraglide\/messages\/(?!_index\.js)([^/]+)\.js$/;
-
-/**
- * Compiles every message to one language in that language's client build: the module's choice of
- * language becomes a constant, so the minifier drops the other three texts. Paraglide's own
- * `experimentalStaticLocale` cannot do this: it wraps the constant in a run-time check
- * (`assertIsLocale`), which the minifier cannot see through.
- */
-function staticLocaleMessages(locale: string): Plugin {
-  return {
-    name: 'six-senses:static-locale-messages',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform: {
-      filter: { id: MESSAGE_MODULE },
-      handler(code, id) {
-        const name = MESSAGE_MODULE.exec(id)?.[1] ?? '';
-        if (!code.includes(MESSAGE_LOCALE_EXPRESSION)) {
-          throw new Error(
-            `static-locale-messages: ${id} no longer picks its language with "${MESSAGE_LOCALE_EXPRESSION}"`,
-          );
-        }
-        const constant = JSON.stringify(locale);
-        const choice = CROSS_LANGUAGE_MESSAGES.has(name) ? `options.locale ?? ${constant}` : constant;
-        return { code: code.replaceAll(MESSAGE_LOCALE_EXPRESSION, choice), map: null };
-      },
-    },
-  };
-}
-
-/**
- * Records the size of every client chunk as the bundle is written, for the choice of what to preload:
- * `enforce: 'pre'` runs it before the route-assets manifest and Vite's own preload lists read them.
- */
-function chunkSizes(): { plugin: Plugin; preloadable: (fileName: string) => boolean } {
-  const sizes = new Map<string, number>();
-  const plugin: Plugin = {
-    name: 'six-senses:chunk-sizes',
-    enforce: 'pre',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      sizes.clear();
-      // Bytes, as the server reads them from disk (a chunk of Arabic or Chinese messages has far more
-      // bytes than characters).
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') sizes.set(item.fileName, Buffer.byteLength(item.code));
-      }
-    },
-  };
-  // A file of unknown size is preloaded, as Vite would without this rule.
-  return { plugin, preloadable: (fileName) => isWorthPreloading(sizes.get(fileName) ?? Infinity) };
-}
-
-interface RouteAssets {
-  preloads?: string[];
-  css?: string[];
-  scripts?: Array<{ attrs: Record<string, string> }>;
-}
-
-/**
- * Produces the TanStack Router asset manifest from the client bundle: the root route gets the entry
- * script, its static imports as modulepreloads and its CSS; every other route gets its lazy chunk
- * (and that chunk's own imports and CSS). The lists are whole (scripts/bench/initial-js.ts counts
- * them); the server preloads only the big modules among them (hydrateAfterFirstPaint). Route ids
- * come from the router generator, so the file naming rules are never re-implemented here.
- */
-function routeAssetsManifest(locale: string): {
-  plugin: Plugin;
-  onRouteFiles: (files: Map<string, string>) => void;
-} {
-  let routeIdByFile = new Map<string, string>();
-  const plugin: Plugin = {
-    name: 'six-senses:route-assets-manifest',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const url = (fileName: string) => `/${fileName}`;
-
-      const collect = (fileName: string, seen: Set<string>, css: Set<string>) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = byFileName.get(fileName);
-        if (!chunk) return;
-        for (const cssFile of chunk.viteMetadata?.importedCss ?? []) css.add(cssFile);
-        for (const imported of chunk.imports) collect(imported, seen, css);
-      };
-
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('route-assets-manifest: the client build has no entry chunk');
-      const rootFiles = new Set<string>();
-      const rootCss = new Set<string>();
-      collect(entry.fileName, rootFiles, rootCss);
-      // The entry imports the framework and the site dynamically, in stages (see entry-client.tsx):
-      // every page needs them at once, so the root preloads them as it does the entry's own imports.
-      for (const stage of entry.dynamicImports) collect(stage, rootFiles, rootCss);
-
-      const routes: Record<string, RouteAssets> = {
-        __root__: {
-          preloads: [...rootFiles].map(url),
-          css: [...rootCss].map(url),
-          scripts: [{ attrs: { type: 'module', src: url(entry.fileName) } }],
-        },
-      };
-
-      for (const chunk of chunks) {
-        const facade = chunk.facadeModuleId;
-        if (!facade || !facade.includes('?tsr-split=')) continue;
-        const routeId = routeIdByFile.get(facade.slice(0, facade.indexOf('?')));
-        if (!routeId) continue;
-        const files = new Set<string>();
-        const css = new Set<string>();
-        collect(chunk.fileName, files, css);
-        const assets = (routes[routeId] ??= { preloads: [], css: [] });
-        assets.preloads = [...(assets.preloads ?? []), ...[...files].filter((file) => !rootFiles.has(file)).map(url)];
-        assets.css = [...(assets.css ?? []), ...[...css].filter((file) => !rootCss.has(file)).map(url)];
-      }
-
-      this.emitFile({
-        type: 'asset',
-        fileName: routeAssetsFile(locale),
-        source: `${JSON.stringify({ routes }, null, 2)}\n`,
-      });
-    },
-  };
-  return { plugin, onRouteFiles: (files) => (routeIdByFile = files) };
-}
-
-/** A Mantine component's class names ('m_77c9d27d'), in its JS and in its stylesheet alike. */
-const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
-const MANTINE_STYLES_DIR = resolve(ROOT, 'node_modules/@mantine/core/styles');
-
-/**
- * Fails the client build when a Mantine component in the bundle has no styles in it: the site imports
- * Mantine's stylesheets one by one (src/web/styles/mantine.ts), so a component used for the first time
- * needs its file added there. The error names the files that define the missing classes.
- */
-function mantineStylesCheck(): Plugin {
-  return {
-    name: 'six-senses:mantine-styles-check',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async generateBundle(_options, bundle) {
-      const used = new Set<string>();
-      const styled = new Set<string>();
-      for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') for (const name of item.code.match(MANTINE_CLASS) ?? []) used.add(name);
-        else if (item.fileName.endsWith('.css'))
-          for (const name of String(item.source).match(MANTINE_CLASS) ?? []) styled.add(name);
-      }
-      const missing = [...used].filter((name) => !styled.has(name));
-      if (missing.length === 0) return;
-      const files = new Set<string>();
-      for (const file of await readdir(MANTINE_STYLES_DIR)) {
-        if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
-        const css = await readFile(join(MANTINE_STYLES_DIR, file), 'utf8');
-        if (missing.some((name) => css.includes(name))) files.add(file);
-      }
-      this.error(
-        `Mantine components without styles (classes ${missing.join(', ')}): add ` +
-          `${[...files].map((file) => `'@mantine/core/styles/${file}'`).join(', ')} to src/web/styles/mantine.ts`,
-      );
-    },
-  };
-}
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
-
-/**
- * Writes `.br` and `.gz` beside each compressible client asset at maximum quality, so the server
- * sends them as they are (@fastify/static `preCompressed`) and spends no CPU compressing per request.
- */
-function precompressAssets(): Plugin {
-  return {
-    name: 'six-senses:precompress-assets',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? resolve(ROOT, CLIENT_OUT_DIR);
-      const files = Object.keys(bundle).filter(
-        (fileName) => fileName.startsWith('assets/') && COMPRESSIBLE.test(fileName),
-      );
-      await Promise.all(
-        files.map(async (fileName) => {
-          const path = join(outDir, fileName);
-          // Written by another language's build: the same hashed name is the same content.
-          if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) return;
-          const source = await readFile(path);
-          if (source.byteLength < 1024) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
-              },
-            }),
-            gzipAsync(source, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-        }),
-      );
-    },
-  };
-}
-
-/** Marks a complete build (the SSR bundle is built last); scripts/build-if-stale.ts compares sources with it. */
-function buildStamp(): Plugin {
-  return {
-    name: 'six-senses:build-stamp',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'ssr',
-    async closeBundle() {
-      await writeFile(resolve(ROOT, DIST_DIR, '.build-stamp'), `${new Date().toISOString()}\n`);
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => {
   const sizes = chunkSizes();
   const routeAssets = routeAssetsManifest(CLIENT_LOCALE ?? 'en');
@@ -309,21 +64,7 @@ export default defineConfig(({ isSsrBuild }) => {
     root: ROOT,
     publicDir: 'public',
     plugins: [
-      tanstackRouter({
-        ...routerPluginOptions,
-        plugins: [
-          {
-            name: 'six-senses:route-files',
-            onRouteTreeChanged: ({ routeNodes, rootRouteNode }) => {
-              const files = new Map<string, string>();
-              const absolute = (filePath: string) => resolve(ROUTES_DIR, filePath);
-              files.set(absolute(rootRouteNode.filePath), '__root__');
-              for (const node of routeNodes) if (node.routePath) files.set(absolute(node.filePath), node.routePath);
-              routeAssets.onRouteFiles(files);
-            },
-          },
-        ],
-      }),
+      tanstackRouter({ ...routerPluginOptions, plugins: [routeAssets.routerPlugin] }),
       sizes.plugin,
       paraglideVitePlugin(paraglideOptions),
       ...(CLIENT_LOCALE ? [staticLocaleMessages(CLIENT_LOCALE)] : []),

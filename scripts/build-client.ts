@@ -1,6 +1,6 @@
 /**
  * Builds the web client once per language (`npm run build` runs it before the SSR build): each build
- * compiles every message to its language alone (see `staticLocaleMessages` in vite.config.ts), so a
+ * compiles every message to its language alone (see `staticLocaleMessages` in scripts/vite/), so a
  * page ships only its own language's strings. All four write into one `client/` directory; chunks
  * without messages come out identical, under the same hashed names, so a visitor who changes language
  * keeps them cached. Each build writes its route manifest, `.vite/route-assets.<locale>.json`.
@@ -10,7 +10,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { CLIENT_OUT_DIR } from '../vite.config.ts';
+import { CLIENT_OUT_DIR } from './vite/build-output.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // From the inlang project rather than the compiled runtime, which a fresh clone does not have yet.

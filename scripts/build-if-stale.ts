@@ -23,6 +23,7 @@ const SOURCES = [
   'project.inlang/settings.json',
   'public',
   'vite.config.ts',
+  'scripts/vite',
   'package-lock.json',
 ];
 /** The site's languages: each has its own client build (scripts/build-client.ts). */

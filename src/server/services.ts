@@ -17,9 +17,10 @@ export interface Services {
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
-  /** A lead still New after this many minutes is late: the dashboard lists it. */
-  leadReminderMinutes: number;
-  /** What outgoing messages need to know about the site (links, the leads inbox, the reminder time). */
+  /**
+   * What outgoing messages need to know about the site (links, the leads inbox, the reminder time:
+   * a lead still New after it is late, and the dashboard lists it).
+   */
   mail: MailSettings;
   /** What the public pages show, as a version staff writes raise (and the page cache follows). */
   contentVersion: ContentVersion;
@@ -48,7 +49,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
-    leadReminderMinutes: env.LEAD_REMINDER_MINUTES,
     mail: mailSettingsFrom(env),
     contentVersion,
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),

@@ -4,5 +4,5 @@
  * run in the script every page loads (zod's core alone is ~15 kB gzip).
  */
 export function optionalEnum<T extends string>(raw: unknown, values: readonly T[]): T | undefined {
-  return typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+  return values.find((value) => value === raw);
 }

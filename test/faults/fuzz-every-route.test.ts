@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initOrm } from '../../src/server/db/orm.ts';
 import { parseEnv } from '../../src/server/env.ts';
-import { registerRestApi } from '../../src/server/rest/index.ts';
+import { registerRestApi } from '../../src/server/rest/rest-api.ts';
 import { createServices } from '../../src/server/services.ts';
 import { appRouter } from '../../src/server/trpc/app-router.ts';
 import {

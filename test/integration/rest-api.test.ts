@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
-import { restRoutes } from '../../src/server/rest/index.ts';
+import { restRoutes } from '../../src/server/rest/rest-routes.ts';
 import { contactInquiry, newAgent, newProperty } from '../fixtures/payloads.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 

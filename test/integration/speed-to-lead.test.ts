@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { Migration20261122174141_lead_routing as LeadRoutingMigration } from '../../src/server/db/migrations/Migration20261122174141_lead_routing.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import type { InquiryStatus } from '../../src/shared/inquiries/constants.ts';
 import type { SpeedToLeadView } from '../../src/shared/inquiries/speed-to-lead.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
@@ -49,7 +50,7 @@ async function pastLead(options: {
   agentId: number | null;
   ageMinutes: number;
   answeredAfter?: number;
-  status?: string;
+  status?: InquiryStatus;
   name?: string;
 }): Promise<number> {
   const em = t.orm.em.fork();

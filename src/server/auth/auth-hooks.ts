@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.ts';
+import { appWide } from '../plugins/app-wide.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit.ts';
 import type { Services } from '../services.ts';
 
@@ -25,7 +26,7 @@ export function batchesPasswordCheck(paths: string[]): boolean {
  * before any procedure runs (so one request can never carry many guesses), and expired sessions and
  * rate-limit counters are deleted on a schedule while the app runs.
  */
-export function registerAuthHooks(app: FastifyInstance, options: { orm: Orm; services: Services }): void {
+export const authHooks = appWide<{ orm: Orm; services: Services }>('auth-hooks', async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.url?.startsWith('/trpc/')) return;
     if (!batchesPasswordCheck(trpcPathsOf(request))) return;
@@ -47,7 +48,7 @@ export function registerAuthHooks(app: FastifyInstance, options: { orm: Orm; ser
   app.addHook('onClose', async () => {
     clearInterval(timer);
   });
-}
+});
 
 /** Deletes expired sessions and rate-limit counters; returns how many of each. */
 export async function purgeExpiredAuthRows(

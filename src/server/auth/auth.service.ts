@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { ConflictError, NotFoundError, RefusedError, WrongCredentialsError } from '../errors.ts';
 import { memoryRateLimitStore } from '../rate-limit/rate-limit.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
 import { PasswordChecks, PasswordChecksBusyError } from './password-checks.ts';
@@ -51,8 +51,8 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function wrongCurrentPassword(): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', message: 'Current password is incorrect' });
+function wrongCurrentPassword(): RefusedError {
+  return new RefusedError('Current password is incorrect');
 }
 
 export class AuthService {
@@ -98,7 +98,7 @@ export class AuthService {
     const valid = await this.checkPassword(credentials.username, clientIp, async () =>
       user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password),
     );
-    if (!user || !valid) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid username or password' });
+    if (!user || !valid) throw new WrongCredentialsError('Invalid username or password');
 
     if (needsRehash(user.password)) await this.upgradeHash(user, credentials.password);
     if (previousSessionId) await em.nativeDelete(SessionSchema, { id: previousSessionId });
@@ -147,7 +147,7 @@ export class AuthService {
   /** A new staff account, from the shell or at start (no current password to ask for there). */
   async createUser(em: EntityManager, username: string, password: string): Promise<User> {
     const existing = await em.count(UserSchema, { username });
-    if (existing > 0) throw new TRPCError({ code: 'CONFLICT', message: `A user named ${username} already exists` });
+    if (existing > 0) throw new ConflictError(`A user named ${username} already exists`);
     const hash = await this.passwordChecks.run(() => hashPassword(password));
     const user = em.create(UserSchema, { username, password: hash, createdAt: new Date() });
     await em.flush();
@@ -169,7 +169,7 @@ export class AuthService {
   /** Sets a new password and signs the account out everywhere. */
   async setPassword(em: EntityManager, username: string, password: string): Promise<void> {
     const user = await em.findOne(UserSchema, { username });
-    if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: `No user named ${username}` });
+    if (!user) throw new NotFoundError(`No user named ${username}`);
     user.password = await this.passwordChecks.run(() => hashPassword(password));
     await em.flush();
     await em.nativeDelete(SessionSchema, { user: user.id });

@@ -1,11 +1,10 @@
 import PQueue from 'p-queue';
+import { ServerBusyError } from '../errors.ts';
 
 /** Refused because the queue of password checks is full: the server is busy, not the client at fault. */
-export class PasswordChecksBusyError extends Error {
-  readonly retryAfterSeconds = 1;
-
+export class PasswordChecksBusyError extends ServerBusyError {
   constructor() {
-    super('The server is busy. Please try again in a moment.');
+    super(1, 'The server is busy. Please try again in a moment.');
   }
 }
 

@@ -1,9 +1,10 @@
 import { isIPv6 } from 'node:net';
+import { TooManyRequestsError } from '../errors.ts';
 import { EscalatingLimit, type EscalatingLimitOptions, type RateLimitStore } from '../rate-limit/rate-limit.ts';
 
-export class LoginThrottledError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many sign-in attempts. Try again later.');
+export class LoginThrottledError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, 'Too many sign-in attempts. Try again later.');
   }
 }
 

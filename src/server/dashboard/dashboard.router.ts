@@ -1,12 +1,8 @@
-import { AmenitySchema } from '../amenities/amenity.entity.ts';
-import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
+import { DashboardRepository } from './dashboard.repository.ts';
 import { InquiryPipelineService } from '../inquiries/inquiry-pipeline.service.ts';
-import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { SpeedToLeadRepository } from '../inquiries/speed-to-lead.repository.ts';
 import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
-import { PropertySchema } from '../properties/property.entity.ts';
 import { PropertyRepository } from '../properties/property.repository.ts';
-import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 
 /** How far back the dashboard's "Leads by source" chart looks. */
@@ -15,20 +11,16 @@ export const LEADS_BY_SOURCE_DAYS = 30;
 export const dashboardRouter = router({
   /** The dashboard's five counts and the leads that arrived since this user's last look at the inbox. */
   summary: protectedProcedure.query(async ({ ctx }) => {
-    const [properties, galleryImages, amenities, testimonials, inquiries, newInquiries] = await Promise.all([
-      ctx.em.fork().count(PropertySchema, {}),
-      ctx.em.fork().count(GalleryImageSchema, {}),
-      ctx.em.fork().count(AmenitySchema, {}),
-      ctx.em.fork().count(TestimonialSchema, {}),
-      ctx.em.fork().count(InquirySchema, {}),
+    const [counts, newInquiries] = await Promise.all([
+      new DashboardRepository(ctx.em).counts(),
       new InquiryPipelineService(ctx.em.fork(), ctx.user).newSinceLastVisit(),
     ]);
-    return { properties, galleryImages, amenities, testimonials, inquiries, newInquiries };
+    return { ...counts, newInquiries };
   }),
 
   /** Response times of the last 30 days, overall and per agent, and the leads still New after the reminder time. */
   speedToLead: protectedProcedure.query(({ ctx }) =>
-    new SpeedToLeadRepository(ctx.em).summary({ days: 30, reminderMinutes: ctx.services.leadReminderMinutes }),
+    new SpeedToLeadRepository(ctx.em).summary({ days: 30, reminderMinutes: ctx.services.mail.reminderMinutes }),
   ),
 
   /** Leads per source over the last 30 days, for the dashboard's chart. */

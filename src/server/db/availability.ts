@@ -43,5 +43,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Seconds a client should wait before retrying while the database is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** The message visitors and API clients get while the database is unavailable. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';

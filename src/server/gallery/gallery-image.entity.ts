@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { GalleryCategory } from '../../shared/gallery/schemas.ts';
 
 export const GalleryImageSchema = defineEntity({
   name: 'GalleryImage',
@@ -10,7 +11,7 @@ export const GalleryImageSchema = defineEntity({
     url: p.text(),
     alt: p.string().length(300),
     title: p.string().length(200).nullable(),
-    category: p.string().length(40).index(),
+    category: p.string().length(40).$type<GalleryCategory>().index(),
     sortOrder: p.integer().default(0).index(),
   },
 });

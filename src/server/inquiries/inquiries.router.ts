@@ -8,11 +8,13 @@ import {
 import type { z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
-import { invalidField, tooManyRequests } from '../errors.ts';
+import { invalidField, TooManyRequestsError } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { inquiriesToCsv } from './inquiry-csv.ts';
 import { InquiryPipelineService } from './inquiry-pipeline.service.ts';
 import { InquiryRepository, type InquiryListFilter } from './inquiry.repository.ts';
+import { LeadIntake } from './lead-intake.ts';
+import { websiteLead } from './website-lead.ts';
 
 const CSV_EXPORT_LIMIT = 10_000;
 const NOT_AN_AGENT = 'Your staff account is not linked to an agent';
@@ -29,8 +31,8 @@ export const inquiriesRouter = router({
   /** Public: a visitor's lead. Limited per address so a script cannot flood the inbox. */
   create: publicProcedure.input(inquiryCreateSchema).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
-    if (wait > 0) throw tooManyRequests(ctx, wait, 'Too many requests. Please try again in a minute.');
-    const inquiry = await new InquiryRepository(ctx.em, ctx.services.mail).create(input, ctx.locale);
+    if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
+    const inquiry = await new LeadIntake(ctx.em, ctx.services.mail).receive(websiteLead(input, ctx.locale));
     return { success: true as const, id: inquiry.id };
   }),
 

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { InquiryEventType, InquiryStatus } from '../../shared/inquiries/constants.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { InquirySchema } from './inquiry.entity.ts';
@@ -13,10 +14,9 @@ export const InquiryEventSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     inquiry: () => p.manyToOne(InquirySchema).deleteRule('cascade').index(),
-    /** 'status', 'assignment' or 'note'. */
-    type: p.string().length(20),
-    fromStatus: p.string().length(20).nullable(),
-    toStatus: p.string().length(20).nullable(),
+    type: p.string().length(20).$type<InquiryEventType>(),
+    fromStatus: p.string().length(20).$type<InquiryStatus>().nullable(),
+    toStatus: p.string().length(20).$type<InquiryStatus>().nullable(),
     agent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null'),
     note: p.text().nullable(),
     user: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),

@@ -51,17 +51,19 @@ export class InquiryPipelineService {
       const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
       if (inquiry.status === status) return;
+      // One instant for the event, the first response and the change: a move out of New is all three.
+      const now = new Date();
       tem.create(InquiryEventSchema, {
         inquiry,
         type: 'status',
         fromStatus: inquiry.status,
         toStatus: status,
         user: tem.getReference(UserSchema, this.user.id),
-        createdAt: new Date(),
+        createdAt: now,
       });
-      if (inquiry.status === 'New') inquiry.firstResponseAt ??= new Date();
+      if (inquiry.status === 'New') inquiry.firstResponseAt ??= now;
       inquiry.status = status;
-      inquiry.statusChangedAt = new Date();
+      inquiry.statusChangedAt = now;
     });
     return this.detail(id);
   }
@@ -88,15 +90,16 @@ export class InquiryPipelineService {
     await this.em.transactional(async (tem) => {
       const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+      const now = new Date();
       tem.create(InquiryEventSchema, {
         inquiry,
         type: 'note',
         note,
         user: tem.getReference(UserSchema, this.user.id),
-        createdAt: new Date(),
+        createdAt: now,
       });
       // A note is an answer too: the first one counts for speed to lead.
-      inquiry.firstResponseAt ??= new Date();
+      inquiry.firstResponseAt ??= now;
     });
     return this.detail(id);
   }

@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import type { InquiryKind, InquiryStatus } from '../../shared/inquiries/constants.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 
@@ -11,14 +13,14 @@ export const InquirySchema = defineEntity({
   tableName: 'inquiries',
   properties: {
     id: p.integer().primary(),
-    kind: p.string().length(20).index(),
+    kind: p.string().length(20).$type<InquiryKind>().index(),
     firstName: p.string().length(200),
     lastName: p.string().length(200).default(''),
     email: p.string().length(254).index(),
     phone: p.string().length(40).nullable(),
     interest: p.string().length(60).nullable(),
     message: p.text().nullable(),
-    status: p.string().length(20).default('New').index(),
+    status: p.string().length(20).$type<InquiryStatus>().default('New').index(),
     property: () => p.manyToOne(PropertySchema).nullable().deleteRule('set null').index(),
     sourcePage: p.string().length(300).nullable(),
     details: p.json<Record<string, unknown>>().nullable(),
@@ -48,7 +50,7 @@ export const InquirySchema = defineEntity({
     consentedAt: p.datetime().nullable(),
     consentPage: p.string().length(300).nullable(),
     /** The language of the page the lead was sent from (a locale code); what the enquirer is written to in. */
-    language: p.string().length(5).default('en'),
+    language: p.string().length(5).$type<Locale>().default('en'),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

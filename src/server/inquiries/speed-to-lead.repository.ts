@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { InquiryKind } from '../../shared/inquiries/constants.ts';
 import type { AgentResponseTimes, ResponseTimes, SpeedToLeadView } from '../../shared/inquiries/speed-to-lead.ts';
 import { InquirySchema } from './inquiry.entity.ts';
 
@@ -71,7 +70,7 @@ export class SpeedToLeadRepository {
         leads: late.map((inquiry) => ({
           id: inquiry.id,
           name: [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' ') || inquiry.email,
-          kind: inquiry.kind as InquiryKind,
+          kind: inquiry.kind,
           createdAt: inquiry.createdAt.toISOString(),
           assignedAgentName: inquiry.assignedAgent?.name ?? null,
         })),

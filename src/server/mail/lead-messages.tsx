@@ -1,13 +1,15 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
-import { ENGLISH_NAMES, NATIVE_NAMES, type Locale, requestLocale } from '../../shared/i18n/locales.ts';
+import type { MessageKind } from '../../shared/mail/message-kinds.ts';
+import { ENGLISH_NAMES, NATIVE_NAMES, type Locale } from '../../shared/i18n/locales.ts';
+import type { InquiryKind } from '../../shared/inquiries/constants.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
 import { absoluteUrl, type MailSettings } from './mail-settings.ts';
-import { queueMessage, renderMail, type MessageKind, type RenderedMail } from './outbox.ts';
+import { queueMessage, renderMail, type RenderedMail } from './outbox.ts';
 import type { LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
 
 export type LeadForMail = Loaded<Inquiry, 'property' | 'assignedAgent'>;
@@ -31,7 +33,7 @@ export type LeadFieldsSource = Pick<
   assignedAgent?: { name: string } | null;
 };
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<InquiryKind, string> = {
   contact: 'Contact form',
   enquiry: 'Property enquiry',
   valuation: 'Valuation request',
@@ -86,11 +88,6 @@ export function consoleUrl(settings: MailSettings, inquiryId: number): string {
   return absoluteUrl(settings, `/admin/inquiries/${inquiryId}`);
 }
 
-/** The enquirer's language, one of the site's (a stored row always holds one). */
-function leadLocale(inquiry: Pick<Inquiry, 'language'>): Locale {
-  return requestLocale(inquiry.language);
-}
-
 /** "Arabic (العربية)": staff read the name, and see how the enquirer writes it. */
 function languageLabel(locale: Locale): string {
   return locale === 'en' ? ENGLISH_NAMES.en : `${ENGLISH_NAMES[locale]} (${NATIVE_NAMES[locale]})`;
@@ -98,7 +95,7 @@ function languageLabel(locale: Locale): string {
 
 export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; value: string }> {
   const rows: Array<[string, unknown]> = [
-    ['Lead type', KIND_LABELS[inquiry.kind] ?? inquiry.kind],
+    ['Lead type', KIND_LABELS[inquiry.kind]],
     ['Name', leadName(inquiry)],
     ['E-mail', inquiry.email],
     ['Phone', inquiry.phone],
@@ -106,7 +103,7 @@ export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; va
     ['Property', inquiry.property ? `${inquiry.property.title} (#${inquiry.property.id})` : null],
     ['Message', inquiry.message],
     ['Sent from page', inquiry.sourcePage],
-    ['Language', languageLabel(leadLocale(inquiry))],
+    ['Language', languageLabel(inquiry.language)],
     ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [humanise(key), value]),
     ['Received', `${receivedAt.format(inquiry.createdAt)} (Dubai time)`],
     ['Assigned agent', inquiry.assignedAgent?.name ?? 'Not assigned yet'],
@@ -184,7 +181,7 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
     import('./templates/LeadAcknowledgement.tsx'),
   ]);
   const name = leadName(inquiry);
-  const kindLabel = KIND_LABELS[inquiry.kind] ?? inquiry.kind;
+  const kindLabel = KIND_LABELS[inquiry.kind];
   const notification = await renderMail(
     `New lead #${inquiry.id}: ${name} (${kindLabel}${inquiry.property ? `, ${inquiry.property.title}` : ''})`,
     <LeadNotification
@@ -199,7 +196,7 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
   const staff = [inquiry.assignedAgent?.email, settings.leadsEmail].filter((email): email is string => !!email);
   const recipients = [...new Map(staff.map((email) => [email.toLowerCase(), email])).values()];
   // The enquirer is written to in the language of the page they wrote from; staff read English.
-  const locale = leadLocale(inquiry);
+  const locale = inquiry.language;
   const topic = ackTopic(inquiry, locale);
   const acknowledgement = await renderMail(
     m.email_ack_subject({ firstName: inquiry.firstName, topic }, { locale }),

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
-import type { MessageKind } from './outbox.ts';
+import type { MessageKind } from '../../shared/mail/message-kinds.ts';
+import type { OutboxStatus } from '../../shared/mail/outbox-statuses.ts';
 
 /**
  * One e-mail the site owes someone, written in the same transaction as whatever caused it, so a
@@ -20,7 +21,7 @@ export const OutboxMessageSchema = defineEntity({
     /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
     headers: p.json<Record<string, string>>().nullable(),
     inquiry: () => p.manyToOne(InquirySchema).nullable().deleteRule('set null').index(),
-    status: p.string().length(10).default('queued').index(),
+    status: p.string().length(10).$type<OutboxStatus>().default('queued').index(),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),

@@ -1,7 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { OutboxMessageDetail, OutboxMessageView, outboxListInput } from '../../shared/mail/outbox.ts';
-import { notFound } from '../errors.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
 import { queueMessage } from './outbox.ts';
 
@@ -20,8 +19,6 @@ function toView(message: OutboxMessage): OutboxMessageView {
   };
 }
 
-const MESSAGE_NOT_FOUND = 'Message not found';
-
 export class OutboxRepository {
   constructor(private readonly em: EntityManager) {}
 
@@ -35,20 +32,21 @@ export class OutboxRepository {
     return { items: items.map(toView), total };
   }
 
-  async detail(id: number): Promise<OutboxMessageDetail> {
+  async detail(id: number): Promise<OutboxMessageDetail | null> {
     const message = await this.em.findOne(OutboxMessageSchema, { id });
-    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    if (!message) return null;
     return { ...toView(message), html: message.html, text: message.text };
   }
 
   /**
    * Resending queues a new copy of the message (same recipient, subject and bodies) rather than
-   * reopening the original, so the original keeps its own record of when and how it went out.
+   * reopening the original, so the original keeps its own record of when and how it went out. Null
+   * for an unknown message.
    */
-  async resend(id: number): Promise<OutboxMessageView> {
+  async resend(id: number): Promise<OutboxMessageView | null> {
     return this.em.transactional(async (em) => {
       const original = await em.findOne(OutboxMessageSchema, { id });
-      if (!original) throw notFound(MESSAGE_NOT_FOUND);
+      if (!original) return null;
       const copy = await queueMessage(em, {
         kind: original.kind,
         recipient: original.recipient,

@@ -1,11 +1,14 @@
-import { outboxListInput, outboxMessageInput, type SuppressionView } from '../../shared/mail/outbox.ts';
+import { outboxListInput, type SuppressionView } from '../../shared/mail/outbox.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
-import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
 import { protectedProcedure, router } from '../trpc/init.ts';
 import { OutboxRepository } from './outbox.repository.ts';
 import type { Suppression } from './suppression.entity.ts';
 import { findSuppression, suppress } from './suppressions.ts';
+
+const MESSAGE_NOT_FOUND = 'Message not found';
+const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
 function toSuppressionView(suppression: Suppression | null): SuppressionView | null {
   return suppression
@@ -22,25 +25,29 @@ function toSuppressionView(suppression: Suppression | null): SuppressionView | n
 export const outboxRouter = router({
   list: protectedProcedure.input(outboxListInput).query(({ ctx, input }) => new OutboxRepository(ctx.em).list(input)),
 
-  byId: protectedProcedure
-    .input(outboxMessageInput)
-    .query(({ ctx, input }) => new OutboxRepository(ctx.em).detail(input.id)),
+  byId: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const message = await new OutboxRepository(ctx.em).detail(input.id);
+    if (!message) throw notFound(MESSAGE_NOT_FOUND);
+    return message;
+  }),
 
-  resend: protectedProcedure
-    .input(outboxMessageInput)
-    .mutation(({ ctx, input }) => new OutboxRepository(ctx.em).resend(input.id)),
+  resend: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
+    const copy = await new OutboxRepository(ctx.em).resend(input.id);
+    if (!copy) throw notFound(MESSAGE_NOT_FOUND);
+    return copy;
+  }),
 
   /** Whether the person behind a lead is on the suppression list, and why. */
   suppressionForInquiry: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const inquiry = await ctx.em.findOne(InquirySchema, { id: input.id }, { fields: ['email'] });
-    if (!inquiry) throw notFound('Inquiry not found');
-    return toSuppressionView(await findSuppression(ctx.em, inquiry.email));
+    const email = await new InquiryRepository(ctx.em).emailOf(input.id);
+    if (!email) throw notFound(INQUIRY_NOT_FOUND);
+    return toSuppressionView(await findSuppression(ctx.em, email));
   }),
 
   /** Staff mark a lead's person "do not contact": no marketing mail reaches the address again. */
   markDoNotContact: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const inquiry = await ctx.em.findOne(InquirySchema, { id: input.id }, { fields: ['email'] });
-    if (!inquiry) throw notFound('Inquiry not found');
-    return toSuppressionView(await suppress(ctx.em, inquiry.email, 'do-not-contact', ctx.user.username));
+    const email = await new InquiryRepository(ctx.em).emailOf(input.id);
+    if (!email) throw notFound(INQUIRY_NOT_FOUND);
+    return toSuppressionView(await suppress(ctx.em, email, 'do-not-contact', ctx.user.username));
   }),
 });

@@ -1,20 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReactElement } from 'react';
+import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
 import { SuppressionSchema } from './suppression.entity.ts';
 
-/** Kinds of message; marketing ones never go to a suppressed address. */
-export const MESSAGE_KINDS = [
-  'lead-notification',
-  'lead-acknowledgement',
-  'lead-reminder',
-  'newsletter-confirmation',
-] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
-const MARKETING_KINDS: ReadonlySet<string> = new Set<MessageKind>(['newsletter-confirmation']);
+const MARKETING_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['newsletter-confirmation']);
 
-export function isMarketing(kind: string): boolean {
+/** Marketing messages never go to a suppressed address. */
+export function isMarketing(kind: MessageKind): boolean {
   return MARKETING_KINDS.has(kind);
 }
 

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { SuppressionReason } from '../../shared/mail/outbox.ts';
 
 /**
  * An address that must get no marketing mail again: its owner unsubscribed, or staff marked the
@@ -9,7 +10,7 @@ export const SuppressionSchema = defineEntity({
   tableName: 'suppressions',
   properties: {
     email: p.string().length(254).primary(),
-    reason: p.string().length(20),
+    reason: p.string().length(20).$type<SuppressionReason>(),
     /** The staff member's username, or null when the recipient did it themselves. */
     by: p.string().length(120).nullable(),
     at: p.datetime().onCreate(() => new Date()),

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SuppressionReason } from '../../shared/mail/outbox.ts';
 import { SuppressionSchema, type Suppression } from './suppression.entity.ts';
-
-export type SuppressionReason = 'unsubscribed' | 'do-not-contact';
 
 /**
  * Puts an address on the suppression list. The first reason recorded stays, except that a staff

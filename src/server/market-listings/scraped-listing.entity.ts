@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { MarketListingView, MarketSource } from '../../shared/market-listings/types.ts';
 
 /** A listing read from a portal feed (PropertyFinder.ae or Bayut). Never deleted: marked off-market. */
 export const ScrapedListingSchema = defineEntity({
@@ -11,8 +12,7 @@ export const ScrapedListingSchema = defineEntity({
     title: p.string().length(300),
     propertyType: p.string().length(40).nullable().index(),
     price: p.bigint('number').nullable(),
-    /** 'sale' or 'per year'. */
-    priceUnit: p.string().length(20).nullable().index(),
+    priceUnit: p.string().length(20).$type<NonNullable<MarketListingView['priceUnit']>>().nullable().index(),
     bedrooms: p.integer().nullable(),
     bathrooms: p.integer().nullable(),
     size: p.integer().nullable(),
@@ -21,7 +21,7 @@ export const ScrapedListingSchema = defineEntity({
     location: p.string().length(300).nullable(),
     agentName: p.string().length(120).nullable(),
     listedDate: p.string().length(40).nullable(),
-    source: p.string().length(40).index(),
+    source: p.string().length(40).$type<MarketSource>().index(),
     offMarketAt: p.datetime().nullable(),
     createdAt: p
       .datetime()

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { PersonalDataAction as ActionName, PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataCounts } from '../../shared/privacy/types.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
@@ -12,10 +13,9 @@ export const PersonalDataActionSchema = defineEntity({
   tableName: 'personal_data_actions',
   properties: {
     id: p.integer().primary(),
-    /** 'export' or 'erase'. */
-    action: p.string().length(10),
-    /** 'email' or 'phone': what the hash was made from. */
-    subjectKind: p.string().length(10),
+    action: p.string().length(10).$type<ActionName>(),
+    /** What the hash was made from. */
+    subjectKind: p.string().length(10).$type<PersonalDataSubject['kind']>(),
     subjectHash: p.string().length(64).index(),
     counts: p.json<PersonalDataCounts>(),
     user: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),

@@ -30,8 +30,8 @@ export function subjectHash(subject: PersonalDataSubject): string {
 function toActionView(action: Loaded<PersonalDataAction, 'user'>): PersonalDataActionView {
   return {
     id: action.id,
-    action: action.action === 'erase' ? 'erase' : 'export',
-    subjectKind: action.subjectKind === 'phone' ? 'phone' : 'email',
+    action: action.action,
+    subjectKind: action.subjectKind,
     subjectHash: action.subjectHash,
     counts: action.counts,
     by: action.user?.username ?? null,

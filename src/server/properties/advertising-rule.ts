@@ -1,12 +1,33 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { dubaiDate } from '../../shared/properties/advertising.ts';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { ADVERTISED_STATUSES, dubaiDate } from '../../shared/properties/advertising.ts';
 import { ConsoleSettingsRepository } from '../settings/console-settings.repository.ts';
-import type { AdvertisingRule } from './property.repository.ts';
+import type { Property } from './property.entity.ts';
 
 /** The rule the public surfaces follow right now: the agency's permit setting and today's date in Dubai. */
 export async function advertisingRule(em: EntityManager): Promise<AdvertisingRule> {
   return {
     requireValidPermit: await new ConsoleSettingsRepository(em).advertiseOnlyWithValidPermit(),
     today: dubaiDate(),
+  };
+}
+
+/** Whether listings without a valid permit stay off the public site (the console setting), and today in Dubai. */
+export interface AdvertisingRule {
+  requireValidPermit: boolean;
+  today: string;
+}
+
+/**
+ * The listings the public may see: an advertised status and, when the agency requires it, a
+ * complete permit that has not expired (the same rule as `permitProblem`, in SQL).
+ */
+export function advertisedFilter(rule: AdvertisingRule): FilterQuery<Property> {
+  const status = { status: { $in: [...ADVERTISED_STATUSES] } };
+  if (!rule.requireValidPermit) return status;
+  return {
+    ...status,
+    permitNumber: { $ne: null },
+    permitUrl: { $ne: null },
+    permitExpiresOn: { $gte: rule.today },
   };
 }

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
-import { ZodRealError } from 'zod';
 import { PERMIT_EXPIRY_MESSAGE, propertyInputSchema, propertyUpdateSchema } from '../../shared/properties/schemas.ts';
 import type { PropertyListing } from '../../shared/properties/types.ts';
 import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { byIdInput } from '../../shared/validation.ts';
-import { gone, notFound } from '../errors.ts';
+import { gone, invalidField, notFound } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { permitQrSvg } from './permit-qr.ts';
 import { advertisingRule } from './advertising-rule.ts';
@@ -88,13 +86,7 @@ export const propertiesRouter = router({
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
     if (property === 'permit-dates')
       // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: PERMIT_EXPIRY_MESSAGE,
-        cause: new ZodRealError([
-          { code: 'custom', path: ['permitExpiresOn'], message: PERMIT_EXPIRY_MESSAGE, input: input.data },
-        ]),
-      });
+      throw invalidField('permitExpiresOn', PERMIT_EXPIRY_MESSAGE, input.data);
     return property;
   }),
 

@@ -1,4 +1,5 @@
 import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
+import type { PropertyStatus, PropertyType } from '../../shared/properties/schemas.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { sanitizeDescription } from './description-html.ts';
 
@@ -12,7 +13,7 @@ export const PropertySchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     title: p.string().length(200),
-    type: p.string().length(40).index(),
+    type: p.string().length(40).$type<PropertyType>().index(),
     description: p.text(),
     // The title and description in the site's other languages; optional, the public pages fall back to English.
     titleAr: p.string().length(200).nullable(),
@@ -28,7 +29,7 @@ export const PropertySchema = defineEntity({
     imageUrl: p.text(),
     photos: p.array().default([]),
     featured: p.boolean().default(false).index(),
-    status: p.string().length(40).default('Available').index(),
+    status: p.string().length(40).$type<PropertyStatus>().default('Available').index(),
     location: p.string().length(200).nullable(),
     virtualTourUrl: p.text().nullable(),
     floorPlanUrl: p.text().nullable(),

@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery, Loaded } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   ADVERTISED_STATUSES,
   addDays,
@@ -11,127 +11,17 @@ import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type {
   FeaturedPropertyView,
   PermitAlert,
-  PropertyTranslations,
   PropertyView,
   StaffPropertyView,
 } from '../../shared/properties/types.ts';
-import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
-import { PropertySchema, type Property } from './property.entity.ts';
-
-function agentCard(agent: Agent | null | undefined) {
-  if (!agent) return null;
-  return {
-    id: agent.id,
-    name: agent.name,
-    title: agent.title,
-    phone: agent.phone,
-    email: agent.email,
-    photoUrl: agent.photoUrl,
-    license: agent.license ?? null,
-    info: agent.languages.length ? `${agent.title} · ${agent.languages.join(', ')}` : agent.title,
-  };
-}
-
-/** The title and description in the other languages (descriptions stored sanitised, as the English one). */
-function toTranslations(property: Property): PropertyTranslations {
-  return {
-    titleAr: property.titleAr ?? null,
-    descriptionAr: property.descriptionAr ?? null,
-    titleRu: property.titleRu ?? null,
-    descriptionRu: property.descriptionRu ?? null,
-    titleZh: property.titleZh ?? null,
-    descriptionZh: property.descriptionZh ?? null,
-  };
-}
-
-/** A property read with its agent: every full property answer carries the agent's card. */
-export type PropertyWithAgent = Loaded<Property, 'agent'>;
-
-export function toPropertyView(property: PropertyWithAgent): PropertyView {
-  return {
-    id: property.id,
-    title: property.title,
-    type: property.type,
-    // Stored sanitised (see property.entity.ts).
-    description: property.description,
-    ...toTranslations(property),
-    price: property.price,
-    bedrooms: property.bedrooms,
-    bathrooms: property.bathrooms,
-    area: property.area,
-    imageUrl: property.imageUrl,
-    photos: property.photos.length ? property.photos : [property.imageUrl],
-    featured: property.featured,
-    status: property.status,
-    availability: property.status,
-    location: property.location ?? null,
-    virtualTourUrl: property.virtualTourUrl ?? null,
-    floorPlanUrl: property.floorPlanUrl ?? null,
-    view: property.view ?? null,
-    floor: property.floor ?? null,
-    parking: property.parking ?? null,
-    furnished: property.furnished ?? null,
-    completionStatus: property.completionStatus ?? null,
-    features: property.features,
-    privateAmenities: property.privateAmenities,
-    agentId: property.agent?.id ?? null,
-    agent: agentCard(property.agent),
-    permitNumber: property.permitNumber ?? null,
-    permitIssuedOn: property.permitIssuedOn ?? null,
-    permitExpiresOn: property.permitExpiresOn ?? null,
-    permitUrl: property.permitUrl ?? null,
-    createdAt: property.createdAt.toISOString(),
-    updatedAt: property.updatedAt.toISOString(),
-  };
-}
-
-export function toStaffPropertyView(property: PropertyWithAgent): StaffPropertyView {
-  return {
-    ...toPropertyView(property),
-    statusChangedAt: property.statusChangedAt?.toISOString() ?? null,
-    statusChangedBy: property.statusChangedBy ?? null,
-  };
-}
-
-/** Whether listings without a valid permit stay off the public site (the console setting), and today in Dubai. */
-export interface AdvertisingRule {
-  requireValidPermit: boolean;
-  today: string;
-}
-
-/**
- * The listings the public may see: an advertised status and, when the agency requires it, a
- * complete permit that has not expired (the same rule as `permitProblem`, in SQL).
- */
-export function advertisedFilter(rule: AdvertisingRule): FilterQuery<Property> {
-  const status = { status: { $in: [...ADVERTISED_STATUSES] } };
-  if (!rule.requireValidPermit) return status;
-  return {
-    ...status,
-    permitNumber: { $ne: null },
-    permitUrl: { $ne: null },
-    permitExpiresOn: { $gte: rule.today },
-  };
-}
+import { AgentSchema } from '../agents/agent.entity.ts';
+import { advertisedFilter, type AdvertisingRule } from './advertising-rule.ts';
+import { PropertySchema } from './property.entity.ts';
+import { toFeaturedView, toPropertyView, toStaffPropertyView } from './property-views.ts';
 
 /** What the public finds at a listing's address. */
 export type PublicListing =
   { state: 'advertised'; property: PropertyView } | { state: 'gone'; property: PropertyView } | { state: 'hidden' };
-
-export function toFeaturedView(property: Property): FeaturedPropertyView {
-  return {
-    id: property.id,
-    title: property.title,
-    // Stored sanitised (see property.entity.ts).
-    description: property.description,
-    ...toTranslations(property),
-    bedrooms: property.bedrooms,
-    bathrooms: property.bathrooms,
-    area: property.area,
-    imageUrl: property.imageUrl,
-    price: property.price,
-  };
-}
 
 /** Optional text columns: a blank sent for one of them clears it, so it is stored as null. */
 const CLEARABLE_COLUMNS = [

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sendError } from './index.ts';
+import { sendError } from './send-error.ts';
 
 async function answerTo(error: unknown) {
   const app = Fastify({ logger: false });

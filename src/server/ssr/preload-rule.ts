@@ -4,7 +4,7 @@
  * main thread a little while the page loads (a link added by the starter, or by Vite's preload helper
  * for a lazy import), and most of a page's ~60 modules are a few hundred bytes that gain nothing from
  * an early request. The server's starter (hydrate-after-first-paint.ts) and the client build's lazy
- * imports (vite.config.ts) both follow it; this module imports nothing, so the Vite config can load it.
+ * imports (scripts/vite/chunk-sizes.ts) both follow it; this module imports nothing, so the Vite config can load it.
  */
 export const PRELOAD_MIN_BYTES = 4096;
 

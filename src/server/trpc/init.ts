@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { serviceUnavailable } from '../errors.ts';
+import { serviceUnavailable, toTRPCError } from '../errors.ts';
 import type { Context } from './context.ts';
 import { unstorableInput } from './storable-input.ts';
 
@@ -35,11 +35,15 @@ export const createCallerFactory = t.createCallerFactory;
 /**
  * Every procedure is built on this one: it turns "the database cannot be reached" into
  * SERVICE_UNAVAILABLE (503 with Retry-After) rather than an internal error, since the visitor may
- * simply retry and monitoring tells an outage from a bug.
+ * simply retry and monitoring tells an outage from a bug; and the server's own refusals (errors.ts)
+ * into their tRPC codes, the one place they are mapped.
  */
 const procedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && isDatabaseUnavailable(result.error)) throw serviceUnavailable(ctx, result.error);
+  if (result.ok) return result;
+  if (isDatabaseUnavailable(result.error)) throw serviceUnavailable(ctx, result.error);
+  const refusal = toTRPCError(ctx, result.error.cause);
+  if (refusal) throw refusal;
   return result;
 });
 

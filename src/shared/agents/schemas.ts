@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, urlOrPath } from '../validation.ts';
+import { byIdInput, requiredText, urlOrPath } from '../validation.ts';
 
 const tagList = z
   .array(z.string().trim().max(60))
@@ -38,7 +38,7 @@ export const agentInputSchema = z.object({
 
 /** PATCH: only the fields given change. */
 export const agentPatchSchema = z.object(agentFields).partial();
-export const agentUpdateSchema = z.object({ id: z.coerce.number().int().positive(), data: agentPatchSchema });
+export const agentUpdateSchema = byIdInput.extend({ data: agentPatchSchema });
 
 export type AgentInput = z.input<typeof agentInputSchema>;
 export type AgentInputParsed = z.output<typeof agentInputSchema>;

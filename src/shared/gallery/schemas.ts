@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, sortOrderSchema, urlOrPath } from '../validation.ts';
 
 export const GALLERY_CATEGORIES = ['Exteriors', 'Interiors', 'Amenities', 'Views'] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
 export const galleryImageInputSchema = z.object({
   url: urlOrPath('Please enter a valid image URL'),
@@ -17,6 +18,6 @@ export interface GalleryImageView {
   url: string;
   alt: string;
   title: string | null;
-  category: (typeof GALLERY_CATEGORIES)[number] | string;
+  category: GalleryCategory;
   sortOrder: number;
 }

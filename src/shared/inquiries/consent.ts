@@ -78,7 +78,8 @@ export function consentText(version: ConsentVersion, locale: Locale): string {
 
 export type ConsentVersion = keyof typeof CONSENT_WORDINGS;
 
-export const CONSENT_VERSIONS = Object.keys(CONSENT_WORDINGS) as [ConsentVersion, ...ConsentVersion[]];
+/** Every version a lead or sign-up may carry, in the order they are written above. */
+export const CONSENT_VERSIONS: ConsentVersion[] = Object.keys(CONSENT_WORDINGS).filter(isConsentVersion);
 
 /** The wordings the forms show today. */
 export const CURRENT_CONSENT = {

@@ -7,3 +7,7 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 export const INQUIRY_STATUSES = ['New', 'Contacted', 'Viewing', 'Negotiation', 'Won', 'Lost'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** What a lead's history records: a status change, an assignment or an internal note. */
+export const INQUIRY_EVENT_TYPES = ['status', 'assignment', 'note'] as const;
+export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEnum } from '../enums.ts';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { m } from '../paraglide/messages.js';
 import { idSchema, optionalText, plainText, requiredText, type ValidationMessage } from '../validation.ts';
@@ -155,8 +156,8 @@ export type InquiryCreate = z.output<typeof inquiryCreateSchema>;
  * fields, as the original clients did. An explicit `kind` wins.
  */
 export function detectInquiryKind(body: Record<string, unknown>): InquiryKind {
-  const kind = body.kind;
-  if (typeof kind === 'string' && (INQUIRY_KINDS as readonly string[]).includes(kind)) return kind as InquiryKind;
+  const kind = optionalEnum(body.kind, INQUIRY_KINDS);
+  if (kind) return kind;
   if ('firstName' in body || 'lastName' in body) return 'contact';
   if (body.type === 'Valuation') return 'valuation';
   if (body.type === 'Lettings' || 'fullName' in body) return 'lettings';

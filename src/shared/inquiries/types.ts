@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
-import type { InquiryKind, InquiryStatus } from './schemas.ts';
+import type { InquiryEventType, InquiryKind, InquiryStatus } from './constants.ts';
 
 /** Where a lead came from, as stored with it; `source` is the one name the filter and chart use. */
 export interface LeadAttributionView {
@@ -25,7 +25,7 @@ export interface InquiryView {
   phone: string | null;
   interest: string | null;
   message: string | null;
-  status: InquiryStatus | string;
+  status: InquiryStatus;
   propertyId: number | null;
   propertyTitle: string | null;
   sourcePage: string | null;
@@ -38,7 +38,10 @@ export interface InquiryView {
   attribution: LeadAttributionView;
   /** Shared by every lead from the same e-mail (any case) or phone number. */
   contactKey: string;
-  /** The consent wordings agreed to, by version (see shared/inquiries/consent.ts). */
+  /**
+   * The consent wordings agreed to, by version (see shared/inquiries/consent.ts): text, since a lead
+   * keeps the versions of its day after the wording changes.
+   */
   consents: string[];
   consentedAt: string | null;
   consentPage: string | null;
@@ -49,9 +52,9 @@ export interface InquiryView {
 
 export interface InquiryEventView {
   id: number;
-  type: 'status' | 'assignment' | 'note' | string;
-  fromStatus: string | null;
-  toStatus: string | null;
+  type: InquiryEventType;
+  fromStatus: InquiryStatus | null;
+  toStatus: InquiryStatus | null;
   agentName: string | null;
   note: string | null;
   by: string | null;

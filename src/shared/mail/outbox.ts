@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../validation.ts';
+import type { MessageKind } from './message-kinds.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from './outbox-statuses.ts';
 
 export { OUTBOX_STATUSES, type OutboxStatus } from './outbox-statuses.ts';
@@ -12,16 +12,14 @@ export const outboxListInput = z
   })
   .default({ limit: 100, offset: 0 });
 
-export const outboxMessageInput = z.object({ id: idSchema });
-
 /** A message as the console lists it (without its rendered bodies). */
 export interface OutboxMessageView {
   id: number;
-  kind: string;
+  kind: MessageKind;
   recipient: string;
   subject: string;
   inquiryId: number | null;
-  status: OutboxStatus | string;
+  status: OutboxStatus;
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
@@ -33,9 +31,12 @@ export interface OutboxMessageDetail extends OutboxMessageView {
   text: string;
 }
 
+/** Why an address gets no marketing mail: its owner unsubscribed, or staff marked the person. */
+export type SuppressionReason = 'unsubscribed' | 'do-not-contact';
+
 export interface SuppressionView {
   email: string;
-  reason: 'unsubscribed' | 'do-not-contact' | string;
+  reason: SuppressionReason;
   by: string | null;
   at: string;
 }

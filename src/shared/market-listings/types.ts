@@ -1,17 +1,18 @@
 export const MARKET_SOURCES = ['PropertyFinder.ae', 'Bayut'] as const;
+/** The portal a market listing was read from. */
+export type MarketSource = (typeof MARKET_SOURCES)[number];
 
 /** A listing in the simplified market-listings response. */
 export interface MarketListingView {
   id: number;
   externalId: string;
   title: string;
-  source: string;
+  source: MarketSource;
   /** Apartment, Penthouse or Villa. */
   type: 'Apartment' | 'Penthouse' | 'Villa';
   /** Whole AED, or null when the portal shows no price. */
   price: number | null;
-  /** 'sale' or 'per year'. */
-  priceUnit: string | null;
+  priceUnit: 'sale' | 'per year' | null;
   bedrooms: number | null;
   bathrooms: number | null;
   /** Square feet. */

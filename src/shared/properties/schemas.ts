@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
-import { optionalText, requiredText, urlOrPath } from '../validation.ts';
+import { byIdInput, optionalText, requiredText, urlOrPath } from '../validation.ts';
 
 export const PROPERTY_TYPES = ['Apartment', 'Penthouse', 'Villa', 'Townhouse', 'Mansion'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const PROPERTY_STATUSES = ['Available', 'Sold', 'Reserved', 'Under Construction', 'Let', 'Withdrawn'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
@@ -126,4 +127,4 @@ export type PropertyInputParsed = z.output<typeof propertyInputSchema>;
 
 /** PATCH: only the fields given change (no defaults fill the others). */
 export const propertyPatchSchema = z.object(propertyFields).partial().check(checkPermitDates);
-export const propertyUpdateSchema = z.object({ id: z.coerce.number().int().positive(), data: propertyPatchSchema });
+export const propertyUpdateSchema = byIdInput.extend({ data: propertyPatchSchema });

@@ -1,4 +1,4 @@
-import type { PROPERTY_STATUSES, PROPERTY_TYPES } from './schemas.ts';
+import type { PropertyStatus, PropertyType } from './schemas.ts';
 
 export interface AgentCard {
   id: number;
@@ -26,7 +26,7 @@ export interface PropertyTranslations {
 export interface PropertyView extends PropertyTranslations {
   id: number;
   title: string;
-  type: (typeof PROPERTY_TYPES)[number] | string;
+  type: PropertyType;
   description: string;
   price: string;
   bedrooms: number;
@@ -35,9 +35,9 @@ export interface PropertyView extends PropertyTranslations {
   imageUrl: string;
   photos: string[];
   featured: boolean;
-  status: (typeof PROPERTY_STATUSES)[number] | string;
+  status: PropertyStatus;
   /** Same as status: the public pages call it availability. */
-  availability: string;
+  availability: PropertyStatus;
   location: string | null;
   virtualTourUrl: string | null;
   floorPlanUrl: string | null;
@@ -77,7 +77,7 @@ export type PropertyListing =
 export interface PermitAlert {
   id: number;
   title: string;
-  status: string;
+  status: PropertyStatus;
   permitNumber: string | null;
   permitExpiresOn: string | null;
   problem: 'missing' | 'expired' | 'expiring';

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { z } from 'zod';
+import type { MarketSource } from '../../../shared/market-listings/types.ts';
 
 /** A listing as read from a portal feed, ready to store. */
 export interface FeedListing {
@@ -18,10 +19,8 @@ export interface FeedListing {
   listedDate: string | null;
 }
 
-export type FeedSource = 'PropertyFinder.ae' | 'Bayut';
-
 export interface ParsedFeed {
-  source: FeedSource;
+  source: MarketSource;
   listings: FeedListing[];
 }
 

@@ -1,4 +1,7 @@
 /** Shapes of the demo content. Image paths are URLs under `public/` (e.g. `/media/gallery/exterior-1.webp`). */
+import type { GalleryCategory } from '../../../../shared/gallery/schemas.ts';
+import type { MarketSource } from '../../../../shared/market-listings/types.ts';
+import type { PropertyStatus, PropertyType } from '../../../../shared/properties/schemas.ts';
 
 export interface AgentSeed {
   /** Stable key the properties use to name their agent. */
@@ -15,8 +18,6 @@ export interface AgentSeed {
   featured: boolean;
 }
 
-export type PropertyType = 'Apartment' | 'Penthouse' | 'Villa';
-export type PropertyStatus = 'Available' | 'Reserved' | 'Sold';
 export type CompletionStatus = 'Ready' | 'Off-Plan' | 'Under Construction';
 
 export interface PropertySeed {
@@ -60,8 +61,6 @@ export interface AmenitySeed {
   sortOrder: number;
 }
 
-export type GalleryCategory = 'Exteriors' | 'Interiors' | 'Amenities' | 'Views';
-
 export interface GalleryImageSeed {
   url: string;
   alt: string;
@@ -77,8 +76,6 @@ export interface TestimonialSeed {
   rating: number;
   sortOrder: number;
 }
-
-export type MarketSource = 'PropertyFinder.ae' | 'Bayut';
 
 export interface MarketListingSeed {
   source: MarketSource;

@@ -57,7 +57,7 @@ describe('PropertyCard', () => {
   it('badges a reserved or off-plan residence, and not an available one', async () => {
     const badge = /data-testid="status-badge"[^>]*>([^<]*)</;
     expect(await renderToHtml(<PropertyCard property={penthouse} />)).not.toMatch(badge);
-    for (const status of ['Reserved', 'Under Construction']) {
+    for (const status of ['Reserved', 'Under Construction'] as const) {
       const html = await renderToHtml(<PropertyCard property={{ ...penthouse, status, availability: status }} />);
       expect(html.match(badge)?.[1]).toBe(status);
     }

@@ -21,7 +21,7 @@ export const galleryImageToFormValues = (image: GalleryImageView): GalleryFormVa
   url: image.url,
   alt: image.alt,
   title: image.title ?? '',
-  category: image.category as GalleryFormValues['category'],
+  category: image.category,
 });
 
 export function GalleryForm({

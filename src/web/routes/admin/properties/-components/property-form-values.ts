@@ -67,7 +67,7 @@ const toNumber = (text: string): number => {
 export function propertyToFormValues(property: PropertyView): PropertyFormValues {
   return {
     title: property.title,
-    type: property.type as PropertyFormValues['type'],
+    type: property.type,
     description: property.description,
     titleAr: property.titleAr ?? '',
     descriptionAr: property.descriptionAr ?? '',
@@ -81,7 +81,7 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
     area: toNumber(property.area),
     imageUrl: property.imageUrl,
     featured: property.featured,
-    status: property.status as PropertyFormValues['status'],
+    status: property.status,
     location: property.location ?? '',
     virtualTourUrl: property.virtualTourUrl ?? '',
     floorPlanUrl: property.floorPlanUrl ?? '',

@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AmenitySchema } from '../amenities/amenity.entity.ts';
+import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
+import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { PropertySchema } from '../properties/property.entity.ts';
+import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
+
+export class DashboardRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** How many of each record the console keeps, counted at once (a fork each: one connection per count). */
+  async counts(): Promise<{
+    properties: number;
+    galleryImages: number;
+    amenities: number;
+    testimonials: number;
+    inquiries: number;
+  }> {
+    const [properties, galleryImages, amenities, testimonials, inquiries] = await Promise.all([
+      this.em.fork().count(PropertySchema, {}),
+      this.em.fork().count(GalleryImageSchema, {}),
+      this.em.fork().count(AmenitySchema, {}),
+      this.em.fork().count(TestimonialSchema, {}),
+      this.em.fork().count(InquirySchema, {}),
+    ]);
+    return { properties, galleryImages, amenities, testimonials, inquiries };
+  }
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie, NO_STORE, publicCacheControl } from '../http-caching.ts';
+import type { Services } from '../services.ts';
+import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
+import { createCaller } from '../trpc/app-router.ts';
+import { createContext, type Context } from '../trpc/context.ts';
+import { createCallerFactory, protectedProcedure, router } from '../trpc/init.ts';
+import type { RestRoute, RouteAnswer } from './define-route.ts';
+import { restRoutes } from './rest-routes.ts';
+import { sendError } from './send-error.ts';
+
+/** The session check every staff procedure starts with, asked before a staff route parses its input. */
+const staffGate = createCallerFactory(router({ check: protectedProcedure.query(() => true) }));
+
+/** Public answers kept for anonymous integrators (a property list is ~30 kB, plain and gzip). */
+const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/** The route's procedure called with this request's parts, as staff or as the public. */
+function runRoute(route: RestRoute, request: FastifyRequest, context: Context, asStaff: boolean): Promise<RouteAnswer> {
+  return route.run(
+    createCaller(context),
+    { params: request.params, query: request.query, body: request.body },
+    asStaff,
+  );
+}
+
+/** A public read's answer as the cache keeps it; an error is sent to this caller and kept by nobody. */
+async function answerForCache(
+  route: RestRoute,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  services: Services,
+): Promise<RenderedPage | null> {
+  const context = await createContext(request, reply, services);
+  try {
+    const json = (await runRoute(route, request, context, false)).json?.();
+    if (json !== undefined) {
+      return {
+        status: route.status ?? 200,
+        headers: [['content-type', 'application/json; charset=utf-8']],
+        html: json,
+      };
+    }
+  } catch (error) {
+    reply.header('Cache-Control', NO_STORE);
+    sendError(reply, error);
+    return null;
+  }
+  return null;
+}
+
+/** The /api compatibility adapter: every route of `restRoutes`, staff routes behind one gate. */
+export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnswers?: boolean }> = async (
+  app,
+  { services, cacheAnswers = false },
+) => {
+  // Anonymous public reads are answered from memory while content is unchanged (as pages are), and
+  // for no longer than the route lets browsers keep them: the exchange rates change on their own.
+  const answers = cacheAnswers
+    ? new PageCache(services.contentVersion, { maxBytes: ANSWER_CACHE_MAX_BYTES, ttlMs: 60_000 })
+    : null;
+  if (answers) services.contentVersion.listen();
+
+  for (const route of restRoutes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { cacheSeconds } = route;
+        // A staff session changes these answers, so a shared cache must keep them apart.
+        if (route.readsAsStaff) reply.header('Vary', 'Cookie');
+        if (answers && cacheSeconds && !hasSessionCookie(request)) {
+          const cacheControl = publicCacheControl(cacheSeconds, cacheSeconds);
+          const held = answers.get(request.url);
+          reply.header('x-page-cache', held ? 'hit' : 'miss');
+          const answer =
+            held ??
+            (await answers.fill(
+              request.url,
+              () => answerForCache(route, request, reply, services),
+              cacheSeconds * 1000,
+            ));
+          if (answer) return answers.send(request, reply, answer, { nonce: '', cacheControl });
+          // The caller the answer was made for got its error; any other caller waiting on it asks anew.
+          if (reply.sent) return reply;
+        }
+        const context = await createContext(request, reply, services);
+        try {
+          if (route.staff) await staffGate(context).check();
+          const asStaff = route.readsAsStaff && context.user !== null;
+          const { send } = await runRoute(route, request, context, asStaff);
+          // Public reads may sit in a CDN; staff (anyone with a session cookie) get theirs uncached.
+          reply.header(
+            'Cache-Control',
+            asStaff
+              ? 'private, no-store'
+              : route.cacheSeconds && !hasSessionCookie(request)
+                ? publicCacheControl(route.cacheSeconds, route.cacheSeconds)
+                : NO_STORE,
+          );
+          reply.status(route.status ?? 200);
+          return send(reply);
+        } catch (error) {
+          reply.header('Cache-Control', NO_STORE);
+          return sendError(reply, error);
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No API route for ${request.method} ${request.url}` }),
+  );
+};

@@ -1,0 +1,8 @@
+/** Kinds of message the outbox holds; marketing ones never go to a suppressed address. */
+export const MESSAGE_KINDS = [
+  'lead-notification',
+  'lead-acknowledgement',
+  'lead-reminder',
+  'newsletter-confirmation',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
