@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { changePasswordSchema, createUserSchema } from '../../../shared/auth/schemas.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { PageHeader } from './-components/PageHeader.tsx';
-import { meQuery } from './-components/session.ts';
+import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
+import { meQuery } from '../../features/console/session.ts';
 import { StaffAgentLinks } from './-components/StaffAgentLinks.tsx';
 
 export const Route = createFileRoute('/admin/account')({

@@ -8,9 +8,9 @@ import type { AgencyRegistrationView } from '../../../shared/agency/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { firstFieldMessages } from '../../lib/trpc-errors.ts';
 import { agencyRegistrationQuery } from '../../queries.ts';
-import { ListLoadError, ListPending } from './-components/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../features/console/ScreenStates/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { PageHeader } from './-components/PageHeader.tsx';
+import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 
 export const Route = createFileRoute('/admin/agency')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(agencyRegistrationQuery(trpc)),

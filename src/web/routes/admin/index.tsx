@@ -11,7 +11,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { LeadsBySource } from './-components/LeadsBySource.tsx';
-import { PageHeader } from './-components/PageHeader.tsx';
+import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { SpeedToLead } from './-components/SpeedToLead.tsx';
 import { PermitAlerts } from './-components/PermitAlerts.tsx';
 import classes from './-components/Dashboard.module.css';

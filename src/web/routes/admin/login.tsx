@@ -6,10 +6,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginInputSchema } from '../../../shared/auth/schemas.ts';
 import { optionalSearchText } from '../../lib/search-params.ts';
-import { allowDraftRestore } from './-components/drafts.ts';
+import { allowDraftRestore } from '../../features/console/drafts.ts';
 import { adminRedirectTarget, signIn } from './-components/sign-in.ts';
-import { MY_LEADS_HREF } from './inquiries/-components/inquiry-filters.ts';
-import { meQuery } from './-components/session.ts';
+import { MY_LEADS_HREF } from '../../features/console/inquiry-filters.ts';
+import { meQuery } from '../../features/console/session.ts';
 import classes from './-components/LoginPage.module.css';
 
 export const Route = createFileRoute('/admin/login')({

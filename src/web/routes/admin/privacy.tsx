@@ -9,9 +9,9 @@ import type { PersonalDataCounts, PersonalDataFindings } from '../../../shared/p
 import { formatDateTime } from '../../lib/format.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import type { Trpc } from '../../router.tsx';
-import { ListLoadError, ListPending } from './-components/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../features/console/ScreenStates/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { PageHeader } from './-components/PageHeader.tsx';
+import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 
 export const Route = createFileRoute('/admin/privacy')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(actionsQuery(trpc)),

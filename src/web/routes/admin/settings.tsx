@@ -2,9 +2,9 @@ import { Card, Skeleton, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListLoadError, ListPending } from './-components/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../features/console/ScreenStates/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { PageHeader } from './-components/PageHeader.tsx';
+import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 
 export const Route = createFileRoute('/admin/settings')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.settings.get.queryOptions()),

@@ -2,10 +2,14 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { Trpc } from '../../../router.tsx';
-import { PageHeader } from './PageHeader.tsx';
+import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 import { RecordEditor } from './RecordEditor.tsx';
-import { RecordLoadError, RecordNotFound, RecordPending } from './RecordStates.tsx';
-import { saveToasts, type MutationCall, type RecordFormProps } from './use-save-record.ts';
+import {
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordStates.tsx';
+import { saveToasts, type MutationCall, type RecordFormProps } from '../../../features/console/use-save-record.ts';
 
 /**
  * One kind of ordered landing-page content (gallery images, amenities, testimonials) as its create

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { draftKey } from './drafts.ts';
-import { useSaveRecord, type RecordFormProps, type SaveOptions } from './use-save-record.ts';
+import { draftKey } from '../../../features/console/drafts.ts';
+import { useSaveRecord, type RecordFormProps, type SaveOptions } from '../../../features/console/use-save-record.ts';
 
 /**
  * A console form wired to the save: a new record when `id` is null, else the record `id`. Its draft

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { firstFieldMessages } from '../../../lib/trpc-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { meQuery } from './session.ts';
+import { meQuery } from '../../../features/console/session.ts';
 
 /**
  * Which staff account belongs to which agent: a linked account opens on "My leads", the leads

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { recordLoader } from '../-components/load-record.ts';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import { AgentCard, AgentEditor, AgentLoadFailed, AgentPending, agentToFormValues } from './-components/AgentForm.tsx';
 
 export const Route = createFileRoute('/admin/agents/$id')({

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { AgentView } from '../../../../shared/agents/types.ts';
-import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
-import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
+import { ConfirmDeleteModal } from '../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
+import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 
 export const Route = createFileRoute('/admin/agents/')({

@@ -5,7 +5,7 @@ import {
   ContentPending,
   EditContentScreen,
 } from '../-components/ContentScreens.tsx';
-import { recordLoader } from '../-components/load-record.ts';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import { galleryScreen } from './-components/GalleryForm.tsx';
 
 export const Route = createFileRoute('/admin/gallery/$id')({

@@ -22,9 +22,13 @@ import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../../../../shared/inquiries/schemas.ts';
 import type { InquiryDetailView } from '../../../../shared/inquiries/types.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { recordLoader } from '../-components/load-record.ts';
-import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
-import { KIND_LABELS, STATUS_COLORS } from './-components/inquiry-filters.ts';
+import { recordLoader } from '../../../features/console/load-record.ts';
+import {
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordStates.tsx';
+import { KIND_LABELS, STATUS_COLORS } from '../../../features/console/inquiry-filters.ts';
 import { attributionRows, consentLines, detailRows, describeEvent } from './-components/inquiry-detail.ts';
 import { DoNotContact } from './-components/DoNotContact.tsx';
 import classes from './-components/Inbox.module.css';

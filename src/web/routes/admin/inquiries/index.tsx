@@ -6,9 +6,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
 import type { Trpc } from '../../../router.tsx';
-import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
-import { PageHeader } from '../-components/PageHeader.tsx';
-import { meQuery } from '../-components/session.ts';
+import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
+import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
+import { meQuery } from '../../../features/console/session.ts';
 import {
   activeFilters,
   csvExportHref,
@@ -16,7 +16,7 @@ import {
   type InquirySearch,
   KIND_LABELS,
   STATUS_COLORS,
-} from './-components/inquiry-filters.ts';
+} from '../../../features/console/inquiry-filters.ts';
 import classes from './-components/Inbox.module.css';
 import { formatDateTime } from '../../../lib/format.ts';
 

@@ -7,9 +7,9 @@ import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outb
 import { formatDateTime } from '../../../lib/format.ts';
 import { optionalEnum } from '../../../../shared/enums.ts';
 import type { Trpc } from '../../../router.tsx';
-import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { PageHeader } from '../-components/PageHeader.tsx';
+import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 
 interface OutboxSearch {
   status?: OutboxStatus;

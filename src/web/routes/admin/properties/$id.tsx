@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { recordLoader } from '../-components/load-record.ts';
-import { PageHeader } from '../-components/PageHeader.tsx';
-import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
+import { recordLoader } from '../../../features/console/load-record.ts';
+import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
+import {
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordStates.tsx';
 import { PropertyEditor, PropertyFormSkeleton } from './-components/PropertyEditor.tsx';
 import { propertyToFormValues } from './-components/property-form-values.ts';
 

@@ -4,10 +4,10 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { formatAed, formatArea } from '../../../lib/format.ts';
-import { ConfirmDeleteModal } from '../-components/ConfirmDeleteModal.tsx';
-import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
+import { ConfirmDeleteModal } from '../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
+import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { PageHeader } from '../-components/PageHeader.tsx';
+import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 import classes from './-components/PropertyList.module.css';
 
 export const Route = createFileRoute('/admin/properties/')({

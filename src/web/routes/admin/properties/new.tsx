@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../-components/PageHeader.tsx';
+import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 import { PropertyEditor } from './-components/PropertyEditor.tsx';
 import { EMPTY_PROPERTY } from './-components/property-form-values.ts';
 

@@ -5,7 +5,7 @@ import {
   ContentPending,
   EditContentScreen,
 } from '../-components/ContentScreens.tsx';
-import { recordLoader } from '../-components/load-record.ts';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import { testimonialScreen } from './-components/TestimonialForm.tsx';
 
 export const Route = createFileRoute('/admin/testimonials/$id')({

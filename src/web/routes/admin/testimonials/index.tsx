@@ -2,8 +2,12 @@ import { Rating, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { TestimonialView } from '../../../../shared/testimonials/schemas.ts';
-import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
-import { useSortedContentActions } from '../-components/use-sorted-content.ts';
+import {
+  SortedContentError,
+  SortedContentList,
+  SortedContentPending,
+} from '../../../features/console/SortedContentList/SortedContentList.tsx';
+import { useSortedContentActions } from '../../../features/console/use-sorted-content.ts';
 
 const HEADER = {
   title: 'Testimonials',

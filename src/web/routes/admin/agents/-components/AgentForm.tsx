@@ -4,11 +4,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useRouter } from '@tanstack/react-router';
 import { agentInputSchema, type AgentInput } from '../../../../../shared/agents/schemas.ts';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
-import { useFormDraft } from '../../-components/drafts.ts';
-import { ImageField } from '../../-components/ImageField.tsx';
-import { TagInput } from '../../-components/TagInput.tsx';
+import { useFormDraft } from '../../../../features/console/drafts.ts';
+import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
+import { TagInput } from './TagInput.tsx';
 import { RecordEditor } from '../../-components/RecordEditor.tsx';
-import { saveToasts, type RecordFormProps } from '../../-components/use-save-record.ts';
+import { saveToasts, type RecordFormProps } from '../../../../features/console/use-save-record.ts';
 
 /** Every field the form shows, filled (the licence number is not one of them). */
 export type AgentFormValues = Required<Omit<AgentInput, 'license'>>;

@@ -3,9 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { AMENITY_ICON_NAMES, amenityInputSchema, type AmenityView } from '../../../../../shared/amenities/schemas.ts';
 import type { ContentScreen } from '../../-components/ContentScreens.tsx';
-import { useFormDraft } from '../../-components/drafts.ts';
-import { FormActions } from '../../-components/FormActions.tsx';
-import type { RecordFormProps } from '../../-components/use-save-record.ts';
+import { useFormDraft } from '../../../../features/console/drafts.ts';
+import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
+import type { RecordFormProps } from '../../../../features/console/use-save-record.ts';
 
 /** The list's arrows set the order, so the form leaves it out. */
 export type AmenityFormValues = Omit<z.input<typeof amenityInputSchema>, 'sortOrder'>;

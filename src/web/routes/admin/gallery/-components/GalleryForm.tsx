@@ -7,10 +7,10 @@ import {
   type GalleryImageView,
 } from '../../../../../shared/gallery/schemas.ts';
 import type { ContentScreen } from '../../-components/ContentScreens.tsx';
-import { useFormDraft } from '../../-components/drafts.ts';
-import { FormActions } from '../../-components/FormActions.tsx';
-import { ImageField } from '../../-components/ImageField.tsx';
-import type { RecordFormProps } from '../../-components/use-save-record.ts';
+import { useFormDraft } from '../../../../features/console/drafts.ts';
+import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
+import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
+import type { RecordFormProps } from '../../../../features/console/use-save-record.ts';
 
 /** The list's arrows set the order, so the form leaves it out. */
 export type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrder'>;

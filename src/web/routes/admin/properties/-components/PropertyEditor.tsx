@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { RecordEditor } from '../../-components/RecordEditor.tsx';
-import { saveToasts } from '../../-components/use-save-record.ts';
+import { saveToasts } from '../../../../features/console/use-save-record.ts';
 import { PropertyForm, StatusChangeContext, type StatusChange } from './PropertyForm.tsx';
 import type { PropertyFormValues } from './property-form-values.ts';
 

@@ -31,11 +31,11 @@ import {
 } from '../../../../../shared/properties/schemas.ts';
 import { ENGLISH_NAMES, NATIVE_NAMES } from '../../../../../shared/i18n/locales.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { useFormDraft } from '../../-components/drafts.ts';
-import { ImageField } from '../../-components/ImageField.tsx';
+import { useFormDraft } from '../../../../features/console/drafts.ts';
+import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
 import { notifyError } from '../../../../lib/notify.ts';
-import { uploadImage } from '../../-components/upload.ts';
-import type { RecordFormProps } from '../../-components/use-save-record.ts';
+import { uploadImage } from '../../../../features/console/upload.ts';
+import type { RecordFormProps } from '../../../../features/console/use-save-record.ts';
 import { formValuesToInput, movePhoto, type PropertyFormValues } from './property-form-values.ts';
 import classes from './PropertyForm.module.css';
 

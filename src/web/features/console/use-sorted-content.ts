@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type MutationFunction, type QueryKey } from '@tanstack/react-query';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 interface Row {
   id: number;

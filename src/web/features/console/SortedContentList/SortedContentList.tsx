@@ -2,10 +2,10 @@ import { ActionIcon, Button, Card, Group, Skeleton, Stack, Text } from '@mantine
 import { IconArrowDown, IconArrowUp, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal.tsx';
-import { ListLoadError, ListPending } from './ListStates.tsx';
-import { moveItem } from './order.ts';
-import { PageHeader } from './PageHeader.tsx';
+import { ConfirmDeleteModal } from '../ConfirmDeleteModal/ConfirmDeleteModal.tsx';
+import { ListLoadError, ListPending } from '../ScreenStates/ListStates.tsx';
+import { moveItem } from '../order.ts';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import classes from './SortedContentList.module.css';
 
 interface Row {

@@ -4,10 +4,10 @@ import {
   INQUIRY_STATUSES,
   type InquiryKind,
   type InquiryStatus,
-} from '../../../../../shared/inquiries/constants.ts';
-import { ATTRIBUTION_VALUE_MAX } from '../../../../../shared/inquiries/attribution.ts';
-import { optionalEnum } from '../../../../../shared/enums.ts';
-import { optionalIsoDate, optionalSearchText } from '../../../../lib/search-params.ts';
+} from '../../../shared/inquiries/constants.ts';
+import { ATTRIBUTION_VALUE_MAX } from '../../../shared/inquiries/attribution.ts';
+import { optionalEnum } from '../../../shared/enums.ts';
+import { optionalIsoDate, optionalSearchText } from '../../lib/search-params.ts';
 
 /** The inbox filters as they live in the address bar (so a filtered view can be bookmarked or shared). */
 export interface InquirySearch {

@@ -1,8 +1,8 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { parseRouteId } from '../../../lib/route-id.ts';
-import { isTrpcNotFound } from '../../../lib/trpc-errors.ts';
-import type { RouterContext, Trpc } from '../../../router.tsx';
+import { parseRouteId } from '../../lib/route-id.ts';
+import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
+import type { RouterContext, Trpc } from '../../router.tsx';
 
 /**
  * The record a console screen opens, for its route's loader; the screen then reads the same query.

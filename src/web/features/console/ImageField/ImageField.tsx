@@ -3,7 +3,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { notifyError } from '../../../lib/notify.ts';
-import { uploadImage } from './upload.ts';
+import { uploadImage } from '../upload.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type MutationFunction, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { firstFieldMessages } from '../../../lib/trpc-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { firstFieldMessages } from '../../lib/trpc-errors.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 /** What `trpc.<records>.<procedure>.mutationOptions()` gives: the key and the call. */
 export interface MutationCall<Variables> {
