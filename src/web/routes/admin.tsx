@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { SITE_NAME } from '../../shared/agency.ts';
-import { AdminShell } from './admin/-components/AdminShell.tsx';
+import { AdminShell } from './admin/-components/shell/AdminShell.tsx';
 import { meQuery } from '../features/console/session.ts';
 
 const LOGIN_PATH = '/admin/login';

@@ -54,21 +54,20 @@ export function registerOpenForm(key: string, read: () => unknown): () => void {
 }
 
 /**
- * Keeps a form's values safe across a lost session: registers the form while it is mounted and,
- * once it is ready (`ready`, e.g. after the record loaded), restores a draft kept for `key`.
+ * Keeps a form's values safe across a lost session: registers the form while it is mounted under
+ * `key` and restores a draft kept for it once. Without a key (a password form) nothing is kept.
  */
 export function useFormDraft<T>(
-  key: string,
+  key: string | undefined,
   form: { getValues: () => T; setValues: (values: Partial<T>) => void },
-  ready = true,
 ): void {
   const restored = useRef(false);
   const { getValues, setValues } = form;
-  useEffect(() => registerOpenForm(key, getValues), [key, getValues]);
+  useEffect(() => (key === undefined ? undefined : registerOpenForm(key, getValues)), [key, getValues]);
   useEffect(() => {
-    if (!ready || restored.current) return;
+    if (key === undefined || restored.current) return;
     restored.current = true;
     const draft = takeDraft<Partial<T>>(key);
     if (draft) setValues(draft);
-  }, [key, ready, setValues]);
+  }, [key, setValues]);
 }

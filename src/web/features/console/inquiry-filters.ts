@@ -69,19 +69,3 @@ export function csvExportHref(search: InquirySearch): string {
   const query = new URLSearchParams(entries).toString();
   return `/api/inquiries/export.csv${query ? `?${query}` : ''}`;
 }
-
-export const KIND_LABELS: Record<(typeof INQUIRY_KINDS)[number], string> = {
-  contact: 'Contact',
-  enquiry: 'Enquiry',
-  valuation: 'Valuation',
-  lettings: 'Lettings',
-};
-
-export const STATUS_COLORS: Record<string, string> = {
-  New: 'orchid',
-  Contacted: 'blue',
-  Viewing: 'cyan',
-  Negotiation: 'yellow',
-  Won: 'teal',
-  Lost: 'gray',
-};

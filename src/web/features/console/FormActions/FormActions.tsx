@@ -1,25 +1,45 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import classes from './FormActions.module.css';
 
-/** Cancel (back to the list) and the submit button with its busy label. */
+/**
+ * The foot of every console form: Cancel (back to the list, where there is one) and the submit button
+ * with its busy label; `children` sit on the left (when the record last changed). `sticky` keeps the
+ * buttons in view at the bottom of a long form.
+ */
 export function FormActions({
-  cancelTo,
   busy,
-  mode,
-  noun,
+  label,
+  busyLabel = 'Saving...',
+  cancelTo,
+  sticky = false,
+  children,
 }: {
-  cancelTo: string;
   busy: boolean;
-  mode: 'create' | 'edit';
-  noun: string;
+  label: string;
+  busyLabel?: string;
+  cancelTo?: string;
+  sticky?: boolean;
+  children?: ReactNode;
 }) {
+  // A record form's row (Cancel and submit) stands a little apart from the fields above it.
+  const apart = cancelTo !== undefined && !sticky;
   return (
-    <Group justify="flex-end" gap="sm" mt="sm">
-      <Button component={Link} to={cancelTo} variant="default">
-        Cancel
-      </Button>
+    <Group
+      justify={children ? 'space-between' : 'flex-end'}
+      gap="sm"
+      mt={apart ? 'sm' : undefined}
+      className={sticky ? classes.sticky : undefined}
+    >
+      {children}
+      {cancelTo ? (
+        <Button component={Link} to={cancelTo} variant="default">
+          Cancel
+        </Button>
+      ) : null}
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : `${mode === 'create' ? 'Create' : 'Update'} ${noun}`}
+        {busy ? busyLabel : label}
       </Button>
     </Group>
   );

@@ -1,56 +1,27 @@
-import { Button, FileButton, Group, Image, Stack, TextInput } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { Group, Image, Stack, TextInput } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { notifyError } from '../../../lib/notify.ts';
-import { uploadImage } from '../upload.ts';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+import { UploadButton } from './UploadButton.tsx';
 
 /**
  * An image URL field with an upload button: staff paste a URL or send a photo from their computer,
- * and the stored photo's URL fills the field.
+ * and the stored photo's URL fills the field. A URL the form accepts shows as a thumbnail.
  */
 export function ImageField({
   label,
   inputProps,
   onUploaded,
-  preview,
-  description,
 }: {
   label: string;
   inputProps: ComponentProps<typeof TextInput>;
   onUploaded: (url: string) => void;
-  preview?: string;
-  description?: string;
 }) {
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadImage(file),
-    onSuccess: (image) => onUploaded(image.url),
-    onError: (error) => notifyError('Upload failed', error.message),
-  });
+  const { value, error } = inputProps;
+  const preview = typeof value === 'string' && value && !error ? value : undefined;
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          label={label}
-          description={description}
-          placeholder="https://… or /uploads/…"
-          style={{ flex: 1 }}
-          {...inputProps}
-        />
-        <FileButton onChange={(file) => file && upload.mutate(file)} accept={ACCEPT}>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              loading={upload.isPending}
-            >
-              Upload
-            </Button>
-          )}
-        </FileButton>
+        <TextInput label={label} placeholder="https://… or /uploads/…" style={{ flex: 1 }} {...inputProps} />
+        <UploadButton label="Upload" onUploaded={onUploaded} />
       </Group>
       {preview ? <Image src={preview} alt="" w={160} h={100} fit="cover" radius="sm" /> : null}
     </Stack>

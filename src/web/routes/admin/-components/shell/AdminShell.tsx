@@ -20,11 +20,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { saveOpenDrafts } from '../../../features/console/drafts.ts';
-import { trpcErrorCode } from '../../../lib/trpc-errors.ts';
-import { forgetSession, meQuery } from '../../../features/console/session.ts';
-import { UploadError } from '../../../features/console/upload.ts';
-import { MY_LEADS_SEARCH } from '../../../features/console/inquiry-filters.ts';
+import { saveOpenDrafts } from '../../../../features/console/drafts.ts';
+import { trpcErrorCode } from '../../../../lib/trpc-errors.ts';
+import { forgetSession, meQuery } from '../../../../features/console/session.ts';
+import { UploadError } from '../../../../features/console/upload.ts';
+import { MY_LEADS_SEARCH } from '../../../../features/console/inquiry-filters.ts';
 import classes from './AdminShell.module.css';
 
 const NAV = [

@@ -1,9 +1,12 @@
-import { Card, Select, Skeleton, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Select, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { firstFieldMessages } from '../../../lib/trpc-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { meQuery } from '../../../features/console/session.ts';
+import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
+import { meQuery } from '../../../../features/console/session.ts';
+import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
+import { firstFieldMessages } from '../../../../lib/trpc-errors.ts';
+import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
+import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 
 /**
  * Which staff account belongs to which agent: a linked account opens on "My leads", the leads
@@ -12,37 +15,26 @@ import { meQuery } from '../../../features/console/session.ts';
  */
 export function StaffAgentLinks() {
   const { trpc } = useRouter().options.context;
-  const queryClient = useQueryClient();
   const accounts = useQuery(trpc.users.list.queryOptions(undefined, { staleTime: 0 }));
   const agents = useQuery(trpc.agents.list.queryOptions());
-  const link = useMutation(
-    trpc.users.linkAgent.mutationOptions({
-      onSuccess: async (account) => {
-        notifySuccess(
-          'Account Linked',
-          account.agentName
-            ? `${account.username} now opens on ${account.agentName}'s leads.`
-            : `${account.username} is linked to no agent.`,
-        );
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.users.list.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: meQuery(trpc).queryKey }),
-        ]);
-      },
-      onError: (error) =>
-        notifyError('Error', firstFieldMessages(error).agentId ?? 'The account could not be linked. Please try again.'),
+  const link = useConsoleMutation(trpc.users.linkAgent.mutationOptions(), {
+    saved: (account) => ({
+      title: 'Account Linked',
+      message: account.agentName
+        ? `${account.username} now opens on ${account.agentName}'s leads.`
+        : `${account.username} is linked to no agent.`,
     }),
-  );
+    failed: (error) => firstFieldMessages(error).agentId ?? 'The account could not be linked. Please try again.',
+    invalidate: [trpc.users.list.queryKey(), meQuery(trpc).queryKey],
+  });
 
   const holderOf = new Map((accounts.data ?? []).flatMap((a) => (a.agentId ? [[a.agentId, a] as const] : [])));
   return (
-    <Card withBorder padding="lg" mt="md">
-      <Title order={2} fz="1.3rem" mb="xs">
-        Staff accounts and agents
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Link an agent&apos;s own account to the agent: it opens on &quot;My leads&quot;, the leads assigned to them.
-      </Text>
+    <SectionCard
+      title="Staff accounts and agents"
+      description={'Link an agent\'s own account to the agent: it opens on "My leads", the leads assigned to them.'}
+      mt="md"
+    >
       {accounts.isError || agents.isError ? (
         <Text c="red" role="alert">
           The staff accounts could not be loaded. Please try again.
@@ -50,19 +42,19 @@ export function StaffAgentLinks() {
       ) : !accounts.data || !agents.data ? (
         <Skeleton height={80} />
       ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="xs" data-testid="staff-accounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Agent</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <DataTableScrollContainer minWidth={420}>
+          <DataTable verticalSpacing="xs" data-testid="staff-accounts">
+            <DataTable.Thead>
+              <DataTable.Tr>
+                <DataTable.Th>Account</DataTable.Th>
+                <DataTable.Th>Agent</DataTable.Th>
+              </DataTable.Tr>
+            </DataTable.Thead>
+            <DataTable.Tbody>
               {accounts.data.map((account) => (
-                <Table.Tr key={account.id}>
-                  <Table.Td>{account.username}</Table.Td>
-                  <Table.Td>
+                <DataTable.Tr key={account.id}>
+                  <DataTable.Td>{account.username}</DataTable.Td>
+                  <DataTable.Td>
                     <Select
                       aria-label={`Agent of ${account.username}`}
                       placeholder="Not an agent"
@@ -81,13 +73,13 @@ export function StaffAgentLinks() {
                       value={account.agentId ? String(account.agentId) : null}
                       onChange={(value) => link.mutate({ userId: account.id, agentId: value ? Number(value) : null })}
                     />
-                  </Table.Td>
-                </Table.Tr>
+                  </DataTable.Td>
+                </DataTable.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </DataTable.Tbody>
+          </DataTable>
+        </DataTableScrollContainer>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import type { ResponseTimes, SpeedToLeadView } from '../../../../shared/inquiries/speed-to-lead.ts';
-import { formatDateTime, formatDuration, formatNumber } from '../../../lib/format.ts';
+import type { ResponseTimes, SpeedToLeadView } from '../../../../../shared/inquiries/speed-to-lead.ts';
+import { formatDateTime, formatDuration, formatNumber } from '../../../../lib/format.ts';
+import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import classes from './Dashboard.module.css';
 
 /**
@@ -64,26 +65,26 @@ function SpeedToLeadFigures({ view }: { view: SpeedToLeadView }) {
         {/* A native scroller that keyboards can reach, for the table on a phone. */}
         {view.byAgent.length > 0 ? (
           <Box mt="md" tabIndex={0} role="region" aria-label="Response times by agent" style={{ overflowX: 'auto' }}>
-            <Table verticalSpacing="xs" data-testid="speed-by-agent" miw={480}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Agent</Table.Th>
-                  <Table.Th>Median</Table.Th>
-                  <Table.Th>90th percentile</Table.Th>
-                  <Table.Th>Answered</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            <DataTable verticalSpacing="xs" data-testid="speed-by-agent" miw={480}>
+              <DataTable.Thead>
+                <DataTable.Tr>
+                  <DataTable.Th>Agent</DataTable.Th>
+                  <DataTable.Th>Median</DataTable.Th>
+                  <DataTable.Th>90th percentile</DataTable.Th>
+                  <DataTable.Th>Answered</DataTable.Th>
+                </DataTable.Tr>
+              </DataTable.Thead>
+              <DataTable.Tbody>
                 {view.byAgent.map((row) => (
-                  <Table.Tr key={row.agentId ?? 'unassigned'}>
-                    <Table.Td>{row.agentName ?? 'Unassigned'}</Table.Td>
-                    <Table.Td>{formatDuration(row.medianSeconds)}</Table.Td>
-                    <Table.Td>{formatDuration(row.p90Seconds)}</Table.Td>
-                    <Table.Td>{answered(row)}</Table.Td>
-                  </Table.Tr>
+                  <DataTable.Tr key={row.agentId ?? 'unassigned'}>
+                    <DataTable.Td>{row.agentName ?? 'Unassigned'}</DataTable.Td>
+                    <DataTable.Td>{formatDuration(row.medianSeconds)}</DataTable.Td>
+                    <DataTable.Td>{formatDuration(row.p90Seconds)}</DataTable.Td>
+                    <DataTable.Td>{answered(row)}</DataTable.Td>
+                  </DataTable.Tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </DataTable.Tbody>
+            </DataTable>
           </Box>
         ) : null}
       </Card>

@@ -1,4 +1,4 @@
-import { hasUnsafeUrlCharacter } from '../../../../shared/text-rules.ts';
+import { hasUnsafeUrlCharacter } from '../../../../../shared/text-rules.ts';
 
 /** The signed-in staff member as auth.login and auth.me return it. */
 export interface SessionUserView {

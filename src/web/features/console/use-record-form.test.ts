@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveToasts } from './use-save-record.ts';
+import { saveToasts } from './use-record-form.ts';
 
 describe('saveToasts', () => {
   it("words a save's toasts the console's usual way", () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithAppContext } from '../../../test/render-with-app-context.tsx';
 import { textOf } from '../../../test/render-to-html.tsx';
-import { amenityScreen } from '../amenities/-components/AmenityForm.tsx';
-import { galleryScreen } from '../gallery/-components/GalleryForm.tsx';
-import { testimonialScreen } from '../testimonials/-components/TestimonialForm.tsx';
+import { amenityScreen } from '../../../routes/admin/amenities/-components/AmenityForm.tsx';
+import { galleryScreen } from '../../../routes/admin/gallery/-components/GalleryForm.tsx';
+import { testimonialScreen } from '../../../routes/admin/testimonials/-components/TestimonialForm.tsx';
 import {
-  ContentLoadError,
-  ContentNotFound,
-  ContentPending,
-  CreateContentScreen,
-  EditContentScreen,
-} from './ContentScreens.tsx';
+  CreateRecordScreen as CreateContentScreen,
+  EditRecordScreen as EditContentScreen,
+  RecordLoadError as ContentLoadError,
+  RecordNotFound as ContentNotFound,
+  RecordPending as ContentPending,
+} from './RecordScreen.tsx';
 
 describe('the create and edit screens of ordered content', () => {
   it('shows an empty form under the add title, to create', async () => {
