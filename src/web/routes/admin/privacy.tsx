@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
-import { ListLoadError, ListPending } from '../../features/console/ScreenStates/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../features/console/ListStates/ListStates.tsx';
 import type { Trpc } from '../../router.tsx';
 import { PersonalDataFindings } from './-components/privacy/PersonalDataFindings.tsx';
 import { PersonalDataLookup } from './-components/privacy/PersonalDataLookup.tsx';

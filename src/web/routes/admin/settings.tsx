@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
-import { ListLoadError, ListPending } from '../../features/console/ScreenStates/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../features/console/ListStates/ListStates.tsx';
 import { AdvertisingCompliance } from './-components/settings/AdvertisingCompliance.tsx';
 
 export const Route = createFileRoute('/admin/settings')({

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { ConfirmDeleteModal } from '../ConfirmDeleteModal/ConfirmDeleteModal.tsx';
 import { moveItem } from '../order.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { ListLoadError, ListPending } from '../ScreenStates/ListStates.tsx';
-import { useSortedContentActions, type SortedContentProcedures } from '../use-sorted-content.ts';
+import { ListLoadError, ListPending } from '../ListStates/ListStates.tsx';
+import { useSortedContentActions, type SortedContentProcedures } from './use-sorted-content-actions.ts';
 import classes from './SortedContentList.module.css';
 
 /** The title row of a sorted content list, the same while it loads, fails or shows. */

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
 import { AgentList, AgentsFrame } from './-components/AgentList.tsx';
 
 export const Route = createFileRoute('/admin/agents/')({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { activeFilters, parseInquirySearch, type InquirySearch } from '../../../features/console/inquiry-filters.ts';
-import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
 import type { Trpc } from '../../../router.tsx';
 import { InboxFrame } from './-components/InboxFilters.tsx';
 import { InboxTable } from './-components/InboxTable.tsx';

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { optionalEnum } from '../../../../shared/enums.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outbox-statuses.ts';
-import { ListLoadError, ListPending } from '../../../features/console/ScreenStates/ListStates.tsx';
+import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
 import type { Trpc } from '../../../router.tsx';
 import { MessagePreview } from './-components/MessagePreview.tsx';
 import { OutboxFrame } from './-components/OutboxFrame.tsx';

@@ -9,9 +9,9 @@ import { saveToasts, useRecordForm } from '../../../../features/console/use-reco
 import { TagInput } from './TagInput.tsx';
 
 /** Every field the form shows, filled (the licence number is not one of them). */
-export type AgentFormValues = Required<Omit<AgentInput, 'license'>>;
+type AgentFormValues = Required<Omit<AgentInput, 'license'>>;
 
-export const EMPTY_AGENT: AgentFormValues = {
+const EMPTY_AGENT: AgentFormValues = {
   name: '',
   title: '',
   email: '',
@@ -25,7 +25,7 @@ export const EMPTY_AGENT: AgentFormValues = {
   specialties: [],
 };
 
-export const agentToFormValues = (agent: AgentView): AgentFormValues => ({
+const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   name: agent.name,
   title: agent.title,
   email: agent.email,

@@ -1,5 +1,6 @@
 import { Badge, Button, CloseButton, Group, Input, TextInput } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import { onEnter } from '../../../../features/console/on-enter.ts';
 import { addTag } from './tags.ts';
 
 /**
@@ -33,12 +34,7 @@ export function TagInput({
           value={draft}
           placeholder={placeholder}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
+          onKeyDown={onEnter(add)}
           style={{ flex: 1 }}
         />
         <Button variant="default" onClick={add} aria-label={`Add ${label.toLowerCase().replace(/s$/, '')}`}>

@@ -6,11 +6,11 @@ import type { RecordScreen } from '../../../../features/console/RecordScreen/Rec
 import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 
 /** The list's arrows set the order, so the form leaves it out. */
-export type AmenityFormValues = Omit<z.input<typeof amenityInputSchema>, 'sortOrder'>;
+type AmenityFormValues = Omit<z.input<typeof amenityInputSchema>, 'sortOrder'>;
 
-export const EMPTY_AMENITY: AmenityFormValues = { name: '', description: '', icon: 'sparkles' };
+const EMPTY_AMENITY: AmenityFormValues = { name: '', description: '', icon: 'sparkles' };
 
-export const amenityToFormValues = ({ name, description, icon }: AmenityView): AmenityFormValues => ({
+const amenityToFormValues = ({ name, description, icon }: AmenityView): AmenityFormValues => ({
   name,
   description,
   icon,

@@ -11,11 +11,11 @@ import type { RecordScreen } from '../../../../features/console/RecordScreen/Rec
 import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 
 /** The list's arrows set the order, so the form leaves it out. */
-export type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrder'>;
+type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrder'>;
 
-export const EMPTY_GALLERY_IMAGE: GalleryFormValues = { url: '', alt: '', title: '', category: 'Exteriors' };
+const EMPTY_GALLERY_IMAGE: GalleryFormValues = { url: '', alt: '', title: '', category: 'Exteriors' };
 
-export const galleryImageToFormValues = (image: GalleryImageView): GalleryFormValues => ({
+const galleryImageToFormValues = (image: GalleryImageView): GalleryFormValues => ({
   url: image.url,
   alt: image.alt,
   title: image.title ?? '',

@@ -6,7 +6,7 @@ import { FormSection } from './FormSection.tsx';
 import type { PropertyFormValues } from './property-form-values.ts';
 
 /** Who last set a property's status and when. */
-export interface StatusChange {
+interface StatusChange {
   at: string | null;
   by: string | null;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
 import { UploadButton } from '../../../../features/console/ImageField/UploadButton.tsx';
+import { onEnter } from '../../../../features/console/on-enter.ts';
 import { moveItem } from '../../../../features/console/order.ts';
 import type { ConsoleForm } from '../../../../features/console/use-record-form.ts';
 import { FormSection } from './FormSection.tsx';
@@ -104,12 +105,7 @@ export function PropertyPhotos({ form, field, errors }: ConsoleForm<PropertyForm
             label="Add a photo by URL"
             value={photoUrl}
             onChange={(event) => setPhotoUrl(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addTypedPhoto();
-              }
-            }}
+            onKeyDown={onEnter(addTypedPhoto)}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addTypedPhoto}>

@@ -9,12 +9,12 @@ import { useRecordForm } from '../../../../features/console/use-record-form.ts';
  * The list's arrows set the order, so the form leaves it out; the stars hold the rating as the
  * number the schema makes of it.
  */
-export type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating'> &
+type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating'> &
   Pick<z.output<typeof testimonialInputSchema>, 'rating'>;
 
-export const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
+const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
 
-export const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({
+const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({
   name,
   role,
   text,

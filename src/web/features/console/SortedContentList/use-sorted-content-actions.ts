@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { notifyError } from '../../lib/notify.ts';
-import { useDeleteRecord } from './ConfirmDeleteModal/use-delete-record.ts';
-import type { MutationCall } from './use-console-mutation.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useDeleteRecord } from '../ConfirmDeleteModal/use-delete-record.ts';
+import type { MutationCall } from '../use-console-mutation.ts';
 
 /** The procedures of one sorted content list: gallery images, amenities and testimonials share them. */
 export interface SortedContentProcedures {
