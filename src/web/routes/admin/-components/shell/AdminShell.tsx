@@ -20,12 +20,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { saveOpenDrafts } from '../../../../features/console/drafts.ts';
-import { trpcErrorCode } from '../../../../lib/trpc-errors.ts';
-import { forgetSession, meQuery } from '../../../../features/console/session.ts';
-import { UploadError } from '../../../../features/console/upload.ts';
 import { MY_LEADS_SEARCH } from '../../../../features/console/inquiry-filters.ts';
+import { forgetSession, meQuery } from '../../../../features/console/session.ts';
 import classes from './AdminShell.module.css';
+import { useSignInOnUnauthorized } from './use-sign-in-on-unauthorized.ts';
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
@@ -40,45 +38,6 @@ const NAV = [
   { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
 ] as const;
-
-/**
- * The server refused a call for want of a session (it expired or ended elsewhere): a tRPC call that
- * answered UNAUTHORIZED, or a photo upload answered 401.
- */
-function isUnauthorized(error: unknown): boolean {
-  return error instanceof UploadError ? error.httpStatus === 401 : trpcErrorCode(error) === 'UNAUTHORIZED';
-}
-
-/**
- * Sends staff to sign in when any call answers 401 (session expired or ended elsewhere), after
- * keeping what they typed in open forms.
- */
-function useSignInOnUnauthorized() {
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const { trpc } = router.options.context;
-    let leaving = false;
-    const onError = (error: unknown) => {
-      if (leaving || !isUnauthorized(error)) return;
-      leaving = true;
-      saveOpenDrafts();
-      const target = router.state.location.href;
-      forgetSession(queryClient, trpc);
-      void router.navigate({ to: '/admin/login', search: { redirect: target } });
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [router, queryClient]);
-}
 
 export function AdminShell({ children }: { children: ReactNode }) {
   const router = useRouter();
