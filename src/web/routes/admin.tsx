@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { SITE_NAME } from '../../shared/agency.ts';
-import { AdminShell } from './admin/-components/AdminShell.tsx';
-import { meQuery } from './admin/-components/session.ts';
+import { AdminShell } from './admin/-components/shell/AdminShell.tsx';
+import { meQuery } from '../features/console/session.ts';
 
 const LOGIN_PATH = '/admin/login';
 

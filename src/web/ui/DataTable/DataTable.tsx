@@ -6,8 +6,8 @@ import { createContext, useContext, type ComponentPropsWithoutRef, type CSSPrope
  * CSS variables, so it looks exactly like it) but not its module: Mantine's Table carries
  * `Table.ScrollContainer`, which brings ScrollArea and, through it, Floating UI, 20 kB gzip a page
  * with a table did not use. The markup is checked against Mantine's own (DataTable.test.tsx), so a
- * Mantine release that changes it fails the test rather than the look. The console keeps Mantine's
- * Table.
+ * Mantine release that changes it fails the test rather than the look. The console's wide tables
+ * scroll inside `DataTableScrollContainer` (its own module, so these pages do not load ScrollArea).
  */
 
 /** Mantine's static class names for the Table's parts (`Table.classes`, plus the `mantine-Table-*` ones). */
@@ -19,6 +19,15 @@ const CLASSES = {
   th: 'm_4e7aa4f3 mantine-Table-th',
   td: 'm_4e7aa4ef mantine-Table-td',
 } as const;
+
+/**
+ * A part's own classes and the caller's, joined as Mantine joins them: the caller's first on the
+ * table, after the part's own on its rows and cells.
+ */
+function classNames(own: string, extra: string | undefined, callerFirst = false): string {
+  if (!extra) return own;
+  return callerFirst ? `${extra} ${own}` : `${own} ${extra}`;
+}
 
 interface RowStyle {
   striped: boolean;
@@ -44,6 +53,7 @@ export function DataTable({
   verticalSpacing = 7,
   miw,
   style,
+  className,
   children,
   ...others
 }: DataTableProps) {
@@ -57,7 +67,7 @@ export function DataTable({
             ...style,
           } as CSSProperties
         }
-        className={CLASSES.table}
+        className={classNames(CLASSES.table, className, true)}
         {...others}
       >
         {children}
@@ -66,19 +76,20 @@ export function DataTable({
   );
 }
 
-function Thead(props: ComponentPropsWithoutRef<'thead'>) {
-  return <thead className={CLASSES.thead} {...props} />;
+function Thead({ style, className, ...props }: ComponentPropsWithoutRef<'thead'>) {
+  return <thead style={style} className={classNames(CLASSES.thead, className)} {...props} />;
 }
 
-function Tbody(props: ComponentPropsWithoutRef<'tbody'>) {
-  return <tbody className={CLASSES.tbody} {...props} />;
+function Tbody({ style, className, ...props }: ComponentPropsWithoutRef<'tbody'>) {
+  return <tbody style={style} className={classNames(CLASSES.tbody, className)} {...props} />;
 }
 
-function Tr(props: ComponentPropsWithoutRef<'tr'>) {
+function Tr({ style, className, ...props }: ComponentPropsWithoutRef<'tr'>) {
   const { striped, highlightOnHover } = useContext(RowStyleContext);
   return (
     <tr
-      className={CLASSES.tr}
+      style={style}
+      className={classNames(CLASSES.tr, className)}
       data-with-row-border="true"
       data-striped={striped ? 'odd' : undefined}
       data-hover={highlightOnHover ? 'true' : undefined}
@@ -87,12 +98,12 @@ function Tr(props: ComponentPropsWithoutRef<'tr'>) {
   );
 }
 
-function Th(props: ComponentPropsWithoutRef<'th'>) {
-  return <th className={CLASSES.th} {...props} />;
+function Th({ style, className, ...props }: ComponentPropsWithoutRef<'th'>) {
+  return <th style={style} className={classNames(CLASSES.th, className)} {...props} />;
 }
 
-function Td(props: ComponentPropsWithoutRef<'td'>) {
-  return <td className={CLASSES.td} {...props} />;
+function Td({ style, className, ...props }: ComponentPropsWithoutRef<'td'>) {
+  return <td style={style} className={classNames(CLASSES.td, className)} {...props} />;
 }
 
 DataTable.Thead = Thead;

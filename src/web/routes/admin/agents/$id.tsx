@@ -1,20 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { recordLoader } from '../-components/load-record.ts';
-import { AgentCard, AgentEditor, AgentLoadFailed, AgentPending, agentToFormValues } from './-components/AgentForm.tsx';
+import { recordLoader } from '../../../features/console/load-record.ts';
+import {
+  EditRecordScreen,
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordScreen.tsx';
+import { agentScreen } from './-components/AgentForm.tsx';
 
 export const Route = createFileRoute('/admin/agents/$id')({
   loader: recordLoader((trpc, id) => trpc.agents.byId.queryOptions({ id })),
   component: EditAgent,
-  notFoundComponent: AgentLoadFailed,
-  errorComponent: AgentLoadFailed,
-  pendingComponent: AgentPending,
+  notFoundComponent: () => <RecordNotFound screen={agentScreen} />,
+  errorComponent: () => <RecordLoadError screen={agentScreen} />,
+  pendingComponent: () => <RecordPending screen={agentScreen} />,
 });
 
 function EditAgent() {
-  const agent = Route.useLoaderData();
-  return (
-    <AgentCard title="Edit Agent">
-      <AgentEditor id={agent.id} initialValues={agentToFormValues(agent)} />
-    </AgentCard>
-  );
+  return <EditRecordScreen screen={agentScreen} record={Route.useLoaderData()} />;
 }

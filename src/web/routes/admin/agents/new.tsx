@@ -1,14 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentCard, AgentEditor, EMPTY_AGENT } from './-components/AgentForm.tsx';
+import { CreateRecordScreen } from '../../../features/console/RecordScreen/RecordScreen.tsx';
+import { agentScreen } from './-components/AgentForm.tsx';
 
 export const Route = createFileRoute('/admin/agents/new')({
-  component: AddAgent,
+  component: () => <CreateRecordScreen screen={agentScreen} />,
 });
-
-function AddAgent() {
-  return (
-    <AgentCard title="Add New Agent">
-      <AgentEditor id={null} initialValues={EMPTY_AGENT} />
-    </AgentCard>
-  );
-}

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import {
-  ContentLoadError,
-  ContentNotFound,
-  ContentPending,
-  EditContentScreen,
-} from '../-components/ContentScreens.tsx';
-import { recordLoader } from '../-components/load-record.ts';
+  EditRecordScreen,
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { amenityScreen } from './-components/AmenityForm.tsx';
 
 export const Route = createFileRoute('/admin/amenities/$id')({
   loader: recordLoader((trpc, id) => trpc.amenities.byId.queryOptions({ id })),
   component: EditAmenity,
-  notFoundComponent: () => <ContentNotFound screen={amenityScreen} />,
-  errorComponent: () => <ContentLoadError screen={amenityScreen} />,
-  pendingComponent: () => <ContentPending screen={amenityScreen} />,
+  notFoundComponent: () => <RecordNotFound screen={amenityScreen} />,
+  errorComponent: () => <RecordLoadError screen={amenityScreen} />,
+  pendingComponent: () => <RecordPending screen={amenityScreen} />,
 });
 
 function EditAmenity() {
-  return <EditContentScreen screen={amenityScreen} record={Route.useLoaderData()} />;
+  return <EditRecordScreen screen={amenityScreen} record={Route.useLoaderData()} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateContentScreen } from '../-components/ContentScreens.tsx';
+import { CreateRecordScreen } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { amenityScreen } from './-components/AmenityForm.tsx';
 
 export const Route = createFileRoute('/admin/amenities/new')({
-  component: () => <CreateContentScreen screen={amenityScreen} />,
+  component: () => <CreateRecordScreen screen={amenityScreen} />,
 });

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import {
-  ContentLoadError,
-  ContentNotFound,
-  ContentPending,
-  EditContentScreen,
-} from '../-components/ContentScreens.tsx';
-import { recordLoader } from '../-components/load-record.ts';
+  EditRecordScreen,
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { galleryScreen } from './-components/GalleryForm.tsx';
 
 export const Route = createFileRoute('/admin/gallery/$id')({
   loader: recordLoader((trpc, id) => trpc.gallery.byId.queryOptions({ id })),
   component: EditGalleryImage,
-  notFoundComponent: () => <ContentNotFound screen={galleryScreen} />,
-  errorComponent: () => <ContentLoadError screen={galleryScreen} />,
-  pendingComponent: () => <ContentPending screen={galleryScreen} />,
+  notFoundComponent: () => <RecordNotFound screen={galleryScreen} />,
+  errorComponent: () => <RecordLoadError screen={galleryScreen} />,
+  pendingComponent: () => <RecordPending screen={galleryScreen} />,
 });
 
 function EditGalleryImage() {
-  return <EditContentScreen screen={galleryScreen} record={Route.useLoaderData()} />;
+  return <EditRecordScreen screen={galleryScreen} record={Route.useLoaderData()} />;
 }

@@ -2,38 +2,34 @@ import { Badge, Group, Image, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { GalleryImageView } from '../../../../shared/gallery/schemas.ts';
-import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
-import { useSortedContentActions } from '../-components/use-sorted-content.ts';
+import {
+  SortedContentError,
+  SortedContentList,
+  SortedContentPending,
+} from '../../../features/console/SortedContentList/SortedContentList.tsx';
 
 const HEADER = {
   title: 'Gallery',
   description: "The landing page's gallery, in this order.",
   addLabel: 'Add Image',
-  addTo: '/admin/gallery/new',
+  listPath: '/admin/gallery',
 };
 
 export const Route = createFileRoute('/admin/gallery/')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.gallery.list.queryOptions()),
   component: GalleryList,
-  pendingComponent: () => <SortedContentPending {...HEADER} />,
-  errorComponent: () => <SortedContentError {...HEADER} />,
+  pendingComponent: () => <SortedContentPending header={HEADER} />,
+  errorComponent: () => <SortedContentError header={HEADER} />,
 });
 
 function GalleryList() {
   const { trpc } = Route.useRouteContext();
   const list = useSuspenseQuery(trpc.gallery.list.queryOptions(undefined, { staleTime: 0 }));
-  const actions = useSortedContentActions<GalleryImageView>({
-    listKey: trpc.gallery.list.queryKey(),
-    pathKey: trpc.gallery.pathKey(),
-    dashboardKey: trpc.dashboard.summary.queryKey(),
-    reorder: trpc.gallery.reorder.mutationOptions(),
-    remove: trpc.gallery.delete.mutationOptions(),
-    noun: 'Image',
-  });
   return (
     <SortedContentList<GalleryImageView>
-      {...HEADER}
-      editTo={(image) => `/admin/gallery/${image.id}`}
+      header={HEADER}
+      procedures={trpc.gallery}
+      noun="Image"
       items={list.data}
       emptyText="No gallery images yet."
       nameOf={(image) => image.title || image.alt}
@@ -55,10 +51,6 @@ function GalleryList() {
           </div>
         </Group>
       )}
-      onReorder={actions.reorder}
-      reordering={actions.reordering}
-      onDelete={(image, done) => actions.remove(image.id, done)}
-      deleting={actions.deleting}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateContentScreen } from '../-components/ContentScreens.tsx';
+import { CreateRecordScreen } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { galleryScreen } from './-components/GalleryForm.tsx';
 
 export const Route = createFileRoute('/admin/gallery/new')({
-  component: () => <CreateContentScreen screen={galleryScreen} />,
+  component: () => <CreateRecordScreen screen={galleryScreen} />,
 });

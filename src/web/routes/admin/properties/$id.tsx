@@ -1,32 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { recordLoader } from '../-components/load-record.ts';
-import { PageHeader } from '../-components/PageHeader.tsx';
-import { RecordLoadError, RecordNotFound, RecordPending } from '../-components/RecordStates.tsx';
-import { PropertyEditor, PropertyFormSkeleton } from './-components/PropertyEditor.tsx';
-import { propertyToFormValues } from './-components/property-form-values.ts';
+import { recordLoader } from '../../../features/console/load-record.ts';
+import {
+  EditRecordScreen,
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordScreen.tsx';
+import { propertyScreen } from './-components/PropertyForm.tsx';
 
 export const Route = createFileRoute('/admin/properties/$id')({
   loader: recordLoader((trpc, id) => trpc.properties.staffById.queryOptions({ id })),
   component: EditProperty,
-  notFoundComponent: () => <RecordNotFound noun="Property" header={<PageHeader title="Edit Property" />} />,
-  errorComponent: () => <RecordLoadError noun="Property" header={<PageHeader title="Edit Property" />} />,
-  pendingComponent: () => (
-    <RecordPending noun="Property" header={<PageHeader title="Edit Property" />}>
-      <PropertyFormSkeleton />
-    </RecordPending>
-  ),
+  notFoundComponent: () => <RecordNotFound screen={propertyScreen} />,
+  errorComponent: () => <RecordLoadError screen={propertyScreen} />,
+  pendingComponent: () => <RecordPending screen={propertyScreen} />,
 });
 
 function EditProperty() {
-  const property = Route.useLoaderData();
-  return (
-    <>
-      <PageHeader title="Edit Property" description={property.title} />
-      <PropertyEditor
-        id={property.id}
-        initialValues={propertyToFormValues(property)}
-        statusChange={{ at: property.statusChangedAt, by: property.statusChangedBy }}
-      />
-    </>
-  );
+  return <EditRecordScreen screen={propertyScreen} record={Route.useLoaderData()} />;
 }

@@ -1,17 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../-components/PageHeader.tsx';
-import { PropertyEditor } from './-components/PropertyEditor.tsx';
-import { EMPTY_PROPERTY } from './-components/property-form-values.ts';
+import { CreateRecordScreen } from '../../../features/console/RecordScreen/RecordScreen.tsx';
+import { propertyScreen } from './-components/PropertyForm.tsx';
 
 export const Route = createFileRoute('/admin/properties/new')({
-  component: AddProperty,
+  component: () => <CreateRecordScreen screen={propertyScreen} />,
 });
-
-function AddProperty() {
-  return (
-    <>
-      <PageHeader title="Add New Property" description="Prices are in UAE dirhams (AED), as everywhere on the site." />
-      <PropertyEditor id={null} initialValues={EMPTY_PROPERTY} />
-    </>
-  );
-}

@@ -1,21 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import {
-  ContentLoadError,
-  ContentNotFound,
-  ContentPending,
-  EditContentScreen,
-} from '../-components/ContentScreens.tsx';
-import { recordLoader } from '../-components/load-record.ts';
+  EditRecordScreen,
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
+} from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { testimonialScreen } from './-components/TestimonialForm.tsx';
 
 export const Route = createFileRoute('/admin/testimonials/$id')({
   loader: recordLoader((trpc, id) => trpc.testimonials.byId.queryOptions({ id })),
   component: EditTestimonial,
-  notFoundComponent: () => <ContentNotFound screen={testimonialScreen} />,
-  errorComponent: () => <ContentLoadError screen={testimonialScreen} />,
-  pendingComponent: () => <ContentPending screen={testimonialScreen} />,
+  notFoundComponent: () => <RecordNotFound screen={testimonialScreen} />,
+  errorComponent: () => <RecordLoadError screen={testimonialScreen} />,
+  pendingComponent: () => <RecordPending screen={testimonialScreen} />,
 });
 
 function EditTestimonial() {
-  return <EditContentScreen screen={testimonialScreen} record={Route.useLoaderData()} />;
+  return <EditRecordScreen screen={testimonialScreen} record={Route.useLoaderData()} />;
 }

@@ -2,38 +2,34 @@ import { Rating, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { TestimonialView } from '../../../../shared/testimonials/schemas.ts';
-import { SortedContentError, SortedContentList, SortedContentPending } from '../-components/SortedContentList.tsx';
-import { useSortedContentActions } from '../-components/use-sorted-content.ts';
+import {
+  SortedContentError,
+  SortedContentList,
+  SortedContentPending,
+} from '../../../features/console/SortedContentList/SortedContentList.tsx';
 
 const HEADER = {
   title: 'Testimonials',
   description: 'What clients say, as the landing page shows it, in this order.',
   addLabel: 'Add Testimonial',
-  addTo: '/admin/testimonials/new',
+  listPath: '/admin/testimonials',
 };
 
 export const Route = createFileRoute('/admin/testimonials/')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.testimonials.list.queryOptions()),
   component: TestimonialList,
-  pendingComponent: () => <SortedContentPending {...HEADER} />,
-  errorComponent: () => <SortedContentError {...HEADER} />,
+  pendingComponent: () => <SortedContentPending header={HEADER} />,
+  errorComponent: () => <SortedContentError header={HEADER} />,
 });
 
 function TestimonialList() {
   const { trpc } = Route.useRouteContext();
   const list = useSuspenseQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 }));
-  const actions = useSortedContentActions<TestimonialView>({
-    listKey: trpc.testimonials.list.queryKey(),
-    pathKey: trpc.testimonials.pathKey(),
-    dashboardKey: trpc.dashboard.summary.queryKey(),
-    reorder: trpc.testimonials.reorder.mutationOptions(),
-    remove: trpc.testimonials.delete.mutationOptions(),
-    noun: 'Testimonial',
-  });
   return (
     <SortedContentList<TestimonialView>
-      {...HEADER}
-      editTo={(testimonial) => `/admin/testimonials/${testimonial.id}`}
+      header={HEADER}
+      procedures={trpc.testimonials}
+      noun="Testimonial"
       items={list.data}
       emptyText="No testimonials yet."
       nameOf={(testimonial) => `the testimonial from ${testimonial.name}`}
@@ -51,10 +47,6 @@ function TestimonialList() {
           </Text>
         </div>
       )}
-      onReorder={actions.reorder}
-      reordering={actions.reordering}
-      onDelete={(testimonial, done) => actions.remove(testimonial.id, done)}
-      deleting={actions.deleting}
     />
   );
 }

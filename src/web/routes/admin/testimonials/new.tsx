@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateContentScreen } from '../-components/ContentScreens.tsx';
+import { CreateRecordScreen } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { testimonialScreen } from './-components/TestimonialForm.tsx';
 
 export const Route = createFileRoute('/admin/testimonials/new')({
-  component: () => <CreateContentScreen screen={testimonialScreen} />,
+  component: () => <CreateRecordScreen screen={testimonialScreen} />,
 });

@@ -1,19 +1,17 @@
-import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Card, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { agentInputSchema, type AgentInput } from '../../../../../shared/agents/schemas.ts';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
-import { useFormDraft } from '../../-components/drafts.ts';
-import { ImageField } from '../../-components/ImageField.tsx';
-import { TagInput } from '../../-components/TagInput.tsx';
-import { RecordEditor } from '../../-components/RecordEditor.tsx';
-import { saveToasts, type RecordFormProps } from '../../-components/use-save-record.ts';
+import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
+import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
+import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
+import type { RecordFrameProps, RecordScreen } from '../../../../features/console/RecordScreen/RecordScreen.tsx';
+import { saveToasts, useRecordForm } from '../../../../features/console/use-record-form.ts';
+import { TagInput } from './TagInput.tsx';
 
 /** Every field the form shows, filled (the licence number is not one of them). */
-export type AgentFormValues = Required<Omit<AgentInput, 'license'>>;
+type AgentFormValues = Required<Omit<AgentInput, 'license'>>;
 
-export const EMPTY_AGENT: AgentFormValues = {
+const EMPTY_AGENT: AgentFormValues = {
   name: '',
   title: '',
   email: '',
@@ -27,7 +25,7 @@ export const EMPTY_AGENT: AgentFormValues = {
   specialties: [],
 };
 
-export const agentToFormValues = (agent: AgentView): AgentFormValues => ({
+const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   name: agent.name,
   title: agent.title,
   email: agent.email,
@@ -42,68 +40,45 @@ export const agentToFormValues = (agent: AgentView): AgentFormValues => ({
 });
 
 /** The agent form, inside the 'Add New Agent' / 'Edit Agent' card. */
-export function AgentForm({
-  initialValues,
-  mode,
-  draftKey,
-  busy,
-  onSubmit,
-  serverErrors,
-}: RecordFormProps<AgentFormValues>) {
-  const form = useForm<AgentFormValues>({
-    initialValues,
-    validate: schemaResolver(agentInputSchema, { sync: true }),
-    validateInputOnBlur: true,
+export function AgentForm({ record }: { record: AgentView | null }) {
+  const { form, errors, field, onSubmit, actions } = useRecordForm({
+    kind: agentScreen,
+    id: record?.id ?? null,
+    schema: agentInputSchema,
+    initialValues: record ? agentToFormValues(record) : EMPTY_AGENT,
   });
-  useFormDraft(draftKey, form);
-  const errors = { ...serverErrors, ...form.errors };
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" required {...form.getInputProps('name')} error={errors.name} />
-          <TextInput
-            label="Title"
-            required
-            placeholder="e.g. Senior Property Consultant"
-            {...form.getInputProps('title')}
-            error={errors.title}
-          />
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} error={errors.email} />
-          <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} error={errors.phone} />
+          <TextInput label="Name" required {...field('name')} />
+          <TextInput label="Title" required placeholder="e.g. Senior Property Consultant" {...field('title')} />
+          <TextInput label="Email" type="email" required {...field('email')} />
+          <TextInput label="Phone" type="tel" required {...field('phone')} />
         </SimpleGrid>
         <ImageField
           label="Photo URL"
-          inputProps={{ required: true, ...form.getInputProps('photoUrl'), error: errors.photoUrl }}
+          inputProps={{ required: true, ...field('photoUrl') }}
           onUploaded={(url) => form.setFieldValue('photoUrl', url)}
-          preview={form.values.photoUrl && !errors.photoUrl ? form.values.photoUrl : undefined}
         />
         <Checkbox
           label="Featured"
           description="This agent will be prominently displayed on the homepage"
-          {...form.getInputProps('featured', { type: 'checkbox' })}
+          {...field('featured', { type: 'checkbox' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Checkbox
             label="Takes leads"
             description="New leads that are about no particular property come to this agent in turn"
-            {...form.getInputProps('takesLeads', { type: 'checkbox' })}
+            {...field('takesLeads', { type: 'checkbox' })}
           />
           <Checkbox
             label="Away"
             description="On leave: skipped when new leads are routed (leads can still be assigned by hand)"
-            {...form.getInputProps('away', { type: 'checkbox' })}
+            {...field('away', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <Textarea
-          label="Bio"
-          required
-          autosize
-          minRows={4}
-          maxRows={10}
-          {...form.getInputProps('bio')}
-          error={errors.bio}
-        />
+        <Textarea label="Bio" required autosize minRows={4} maxRows={10} {...field('bio')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TagInput
             label="Languages"
@@ -120,68 +95,49 @@ export function AgentForm({
             error={errors.specialties}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button component={Link} to="/admin/agents" variant="default">
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : mode === 'create' ? 'Create Agent' : 'Update Agent'}
-          </Button>
-        </Group>
+        <FormActions {...actions} />
       </Stack>
     </form>
   );
 }
 
-/** The card around the form, titled by what it does (add or edit). */
-export function AgentCard({ title, children }: { title: string; children: ReactNode }) {
+/** The agent screens hold the form in a card, titled by what it does (add or edit). */
+function AgentCard({ title, children }: RecordFrameProps) {
   return (
     <Card withBorder padding="lg" maw={960}>
       <Card.Section withBorder inheritPadding py="md" mb="md">
-        <Title order={1} fz="1.75rem">
-          {title}
-        </Title>
+        <PageHeader title={title} inCard />
       </Card.Section>
       {children}
     </Card>
   );
 }
 
-/** The agent screens word two of their toasts their own way. */
-const AGENT_TOASTS = {
-  ...saveToasts('Agent'),
-  created: { title: 'Agent Created', message: 'The agent has been created successfully.' },
-  failed: 'Failed to save the agent. Please try again.',
-};
+/** The edit screen's words for an agent that could not be loaded, missing or not. */
+const LOAD_FAILED = (
+  <Text c="red" role="alert">
+    Failed to load agent. Please try again.
+  </Text>
+);
 
-/** The form of a new agent (`id` null) or of the agent `id`, saved the console's way. */
-export function AgentEditor({ id, initialValues }: { id: number | null; initialValues: AgentFormValues }) {
-  const { trpc } = useRouter().options.context;
-  const save = {
-    listPath: '/admin/agents',
-    invalidate: [trpc.agents.pathKey()],
+export const agentScreen: RecordScreen<AgentView, AgentFormValues> = {
+  noun: 'Agent',
+  listPath: '/admin/agents',
+  titles: { create: 'Add New Agent', edit: 'Edit Agent' },
+  Frame: AgentCard,
+  notFound: LOAD_FAILED,
+  loadError: LOAD_FAILED,
+  pending: <Text c="dimmed">Loading agent data...</Text>,
+  Form: AgentForm,
+  mutations: (trpc) => ({
     create: trpc.agents.create.mutationOptions(),
     update: trpc.agents.update.mutationOptions(),
-    toasts: AGENT_TOASTS,
-  };
-  return <RecordEditor id={id} Form={AgentForm} initialValues={initialValues} save={save} />;
-}
-
-/** The edit screen's words for an agent that could not be loaded, missing or not. */
-export function AgentLoadFailed() {
-  return (
-    <AgentCard title="Edit Agent">
-      <Text c="red" role="alert">
-        Failed to load agent. Please try again.
-      </Text>
-    </AgentCard>
-  );
-}
-
-export function AgentPending() {
-  return (
-    <AgentCard title="Edit Agent">
-      <Text c="dimmed">Loading agent data...</Text>
-    </AgentCard>
-  );
-}
+    invalidate: [trpc.agents.pathKey()],
+  }),
+  // The agent screens word two of their toasts their own way.
+  toasts: {
+    ...saveToasts('Agent'),
+    created: { title: 'Agent Created', message: 'The agent has been created successfully.' },
+    failed: 'Failed to save the agent. Please try again.',
+  },
+};

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
+import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 
 const REASONS: Record<string, string> = {
   unsubscribed: 'They unsubscribed from our e-mails',
@@ -16,26 +17,16 @@ const REASONS: Record<string, string> = {
  */
 export function DoNotContact({ inquiryId }: { inquiryId: number }) {
   const { trpc } = useRouter().options.context;
-  const queryClient = useQueryClient();
   const suppression = useQuery(trpc.outbox.suppressionForInquiry.queryOptions({ id: inquiryId }));
-  const mark = useMutation(
-    trpc.outbox.markDoNotContact.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess('Marked Do Not Contact', 'This person will get no marketing e-mail.');
-        await queryClient.invalidateQueries({
-          queryKey: trpc.outbox.suppressionForInquiry.queryKey({ id: inquiryId }),
-        });
-      },
-      onError: () => notifyError('Error', 'The person could not be marked. Please try again.'),
-    }),
-  );
+  const mark = useConsoleMutation(trpc.outbox.markDoNotContact.mutationOptions(), {
+    saved: { title: 'Marked Do Not Contact', message: 'This person will get no marketing e-mail.' },
+    failed: 'The person could not be marked. Please try again.',
+    invalidate: [trpc.outbox.suppressionForInquiry.queryKey({ id: inquiryId })],
+  });
   const current = suppression.data;
 
   return (
-    <Card withBorder padding="lg" data-testid="do-not-contact">
-      <Title order={2} fz="1.3rem" mb="sm">
-        Marketing consent
-      </Title>
+    <SectionCard title="Marketing consent" data-testid="do-not-contact">
       {current ? (
         <Alert color="red" variant="light" icon={<IconMailOff size={18} aria-hidden />} title="Do not contact">
           <Text size="sm">
@@ -61,6 +52,6 @@ export function DoNotContact({ inquiryId }: { inquiryId: number }) {
           </Button>
         </Group>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyInputSchema } from '../../../../../shared/properties/schemas.ts';
-import { EMPTY_PROPERTY, formValuesToInput, movePhoto } from './property-form-values.ts';
+import { moveItem as movePhoto } from '../../../../features/console/order.ts';
+import { EMPTY_PROPERTY, formValuesToInput } from './property-form-values.ts';
 
 describe('property form values', () => {
   it('starts with the spec defaults', () => {

@@ -118,12 +118,3 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     permitUrl: values.permitUrl || null,
   };
 }
-
-/** The photos with the one at `index` moved one place up (-1) or down (+1). */
-export function movePhoto(photos: string[], index: number, step: -1 | 1): string[] {
-  const target = index + step;
-  if (target < 0 || target >= photos.length) return photos;
-  const next = [...photos];
-  [next[index], next[target]] = [next[target]!, next[index]!];
-  return next;
-}

@@ -1,66 +1,42 @@
 import { Card, Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { testimonialInputSchema, type TestimonialView } from '../../../../../shared/testimonials/schemas.ts';
-import type { ContentScreen } from '../../-components/ContentScreens.tsx';
-import { useFormDraft } from '../../-components/drafts.ts';
-import { FormActions } from '../../-components/FormActions.tsx';
-import type { RecordFormProps } from '../../-components/use-save-record.ts';
+import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
+import type { RecordScreen } from '../../../../features/console/RecordScreen/RecordScreen.tsx';
+import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 
 /**
  * The list's arrows set the order, so the form leaves it out; the stars hold the rating as the
  * number the schema makes of it.
  */
-export type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating'> &
+type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating'> &
   Pick<z.output<typeof testimonialInputSchema>, 'rating'>;
 
-export const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
+const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
 
-export const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({
+const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({
   name,
   role,
   text,
   rating,
 });
 
-export function TestimonialForm({
-  initialValues,
-  mode,
-  draftKey,
-  busy,
-  onSubmit,
-  serverErrors,
-}: RecordFormProps<TestimonialFormValues>) {
-  const form = useForm<TestimonialFormValues>({
-    initialValues,
-    validate: schemaResolver(testimonialInputSchema, { sync: true }),
-    validateInputOnBlur: true,
+export function TestimonialForm({ record }: { record: TestimonialView | null }) {
+  const { form, errors, field, onSubmit, actions } = useRecordForm({
+    kind: testimonialScreen,
+    id: record?.id ?? null,
+    schema: testimonialInputSchema,
+    initialValues: record ? testimonialToFormValues(record) : EMPTY_TESTIMONIAL,
   });
-  useFormDraft(draftKey, form);
-  const errors = { ...serverErrors, ...form.errors };
   return (
     <Card withBorder padding="lg" maw={880}>
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" required {...form.getInputProps('name')} error={errors.name} />
-            <TextInput
-              label="Role"
-              required
-              placeholder="e.g. Penthouse owner"
-              {...form.getInputProps('role')}
-              error={errors.role}
-            />
+            <TextInput label="Name" required {...field('name')} />
+            <TextInput label="Role" required placeholder="e.g. Penthouse owner" {...field('role')} />
           </SimpleGrid>
-          <Textarea
-            label="Testimonial"
-            required
-            autosize
-            minRows={4}
-            maxRows={10}
-            {...form.getInputProps('text')}
-            error={errors.text}
-          />
+          <Textarea label="Testimonial" required autosize minRows={4} maxRows={10} {...field('text')} />
           <Input.Wrapper label="Rating" error={errors.rating}>
             <Rating
               value={form.values.rating}
@@ -71,23 +47,22 @@ export function TestimonialForm({
               getSymbolLabel={(index) => `${index} star${index === 1 ? '' : 's'}`}
             />
           </Input.Wrapper>
-          <FormActions cancelTo="/admin/testimonials" busy={busy} mode={mode} noun="Testimonial" />
+          <FormActions {...actions} />
         </Stack>
       </form>
     </Card>
   );
 }
 
-export const testimonialScreen: ContentScreen<TestimonialView, TestimonialFormValues> = {
+export const testimonialScreen: RecordScreen<TestimonialView, TestimonialFormValues> = {
   noun: 'Testimonial',
   listPath: '/admin/testimonials',
   titles: { create: 'Add Testimonial', edit: 'Edit Testimonial' },
   Form: TestimonialForm,
-  empty: EMPTY_TESTIMONIAL,
-  toFormValues: testimonialToFormValues,
   mutations: (trpc) => ({
-    pathKey: trpc.testimonials.pathKey(),
     create: trpc.testimonials.create.mutationOptions(),
     update: trpc.testimonials.update.mutationOptions(),
+    // The dashboard counts every kind of content.
+    invalidate: [trpc.testimonials.pathKey(), trpc.dashboard.summary.queryKey()],
   }),
 };

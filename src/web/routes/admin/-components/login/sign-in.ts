@@ -1,0 +1,73 @@
+import { hasUnsafeUrlCharacter } from '../../../../../shared/text-rules.ts';
+
+/** The signed-in staff member as auth.login and auth.me return it. */
+export interface SessionUserView {
+  id: number;
+  username: string;
+  /** The agent the account belongs to: it opens on "My leads". */
+  agentId: number | null;
+}
+
+export type SignInOutcome = { ok: true; user: SessionUserView } | { ok: false; message: string };
+
+const FAILED = 'The username or password is incorrect.';
+
+/** "2 minutes", "45 seconds": the wait a 429 asks for, in words. */
+export function describeWait(seconds: number): string {
+  if (seconds >= 90) return `${Math.ceil(seconds / 60)} minutes`;
+  if (seconds > 60) return '2 minutes';
+  if (seconds === 60) return '1 minute';
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
+/**
+ * Signs in through the auth.login procedure directly (not the batching link), because a refusal
+ * carries its wait in the Retry-After header that only the raw response shows.
+ */
+export async function signIn(
+  credentials: { username: string; password: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<SignInOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/trpc/auth.login', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+  } catch {
+    return { ok: false, message: 'The server could not be reached. Check the connection and try again.' };
+  }
+  if (response.status === 429) {
+    const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
+    return {
+      ok: false,
+      message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.`,
+    };
+  }
+  if (response.ok) {
+    const body = (await response.json()) as { result: { data: { user: SessionUserView } } };
+    return { ok: true, user: body.result.data.user };
+  }
+  if (response.status === 401 || response.status === 400) return { ok: false, message: FAILED };
+  return { ok: false, message: 'Sign-in is not available right now. Please try again in a moment.' };
+}
+
+/** Only resolves paths; any origin would do, as long as no target can name another. */
+const CONSOLE_BASE = 'http://console.invalid';
+
+/**
+ * Where to go after signing in: the `redirect` search parameter as a normalised path inside the
+ * console, or `/admin`. Anything that could leave the site or the console (`//evil.com`,
+ * `/\evil.com`, `https://evil.com`, `/admin/../x`) falls back to the dashboard; backslashes and
+ * control characters are refused outright, since browsers read them as slashes or drop them.
+ */
+export function adminRedirectTarget(target: unknown): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) return '/admin';
+  if (hasUnsafeUrlCharacter(target)) return '/admin';
+  const url = URL.parse(target, CONSOLE_BASE);
+  if (!url || url.origin !== CONSOLE_BASE) return '/admin';
+  const inConsole = /^\/admin(?:\/|$)/.test(url.pathname) && !/^\/admin\/login(?:\/|$)/.test(url.pathname);
+  return inConsole ? `${url.pathname}${url.search}${url.hash}` : '/admin';
+}

@@ -1,0 +1,182 @@
+import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBuildingSkyscraper,
+  IconCertificate,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMail,
+  IconMessages,
+  IconPhoto,
+  IconQuote,
+  IconShieldLock,
+  IconSettings,
+  IconSparkles,
+  IconUserCircle,
+  IconUserStar,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useMatch, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { MY_LEADS_SEARCH } from '../../../../features/console/inquiry-filters.ts';
+import { forgetSession, meQuery } from '../../../../features/console/session.ts';
+import classes from './AdminShell.module.css';
+import { useSignInOnUnauthorized } from './use-sign-in-on-unauthorized.ts';
+
+const NAV = [
+  { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
+  { to: '/admin/properties', label: 'Properties', icon: IconBuildingSkyscraper },
+  { to: '/admin/agents', label: 'Agents', icon: IconUsers },
+  { to: '/admin/gallery', label: 'Gallery', icon: IconPhoto },
+  { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
+  { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
+  { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
+  { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
+  { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },
+  { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
+  { to: '/admin/settings', label: 'Settings', icon: IconSettings },
+] as const;
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { trpc } = router.options.context;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const onMyLeads = useMatch({ from: '/admin/inquiries/', shouldThrow: false })?.search.assignedTo === 'me';
+  const { data: me } = useQuery(meQuery(trpc));
+  const { data: newLeads } = useQuery(trpc.inquiries.newSinceLastVisit.queryOptions(undefined, { staleTime: 60_000 }));
+  useSignInOnUnauthorized();
+
+  const logout = useMutation(
+    trpc.auth.logout.mutationOptions({
+      onSettled: () => {
+        forgetSession(queryClient, trpc);
+        void navigate({ to: '/admin/login' });
+      },
+    }),
+  );
+
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="lg"
+      className={classes.shell}
+    >
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Toggle navigation" />
+            <UnstyledButton component={Link} to="/admin" className={classes.brand}>
+              <span className={classes.brandName}>Six Senses Residences</span>
+              <span className={classes.brandSub}>Staff Console</span>
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {me?.user ? (
+              <Text size="sm" c="dimmed" visibleFrom="sm">
+                Signed in as <strong>{me.user.username}</strong>
+              </Text>
+            ) : null}
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => logout.mutate()}
+              loading={logout.isPending}
+            >
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" className={classes.navbar} aria-label="Staff console">
+        <AppShell.Section grow component={ScrollArea}>
+          {me?.user?.agentId ? (
+            <NavLink
+              renderRoot={(props) => <Link {...props} to="/admin/inquiries" search={MY_LEADS_SEARCH} />}
+              label="My leads"
+              active={onMyLeads}
+              aria-current={onMyLeads ? 'page' : undefined}
+              leftSection={<IconUserStar size={18} stroke={1.6} aria-hidden />}
+              className={classes.navLink}
+            />
+          ) : null}
+          {NAV.map((item) => {
+            const active =
+              'exact' in item
+                ? pathname === item.to || pathname === `${item.to}/`
+                : pathname.startsWith(item.to) && !(item.to === '/admin/inquiries' && onMyLeads);
+            const shared = {
+              label: item.label,
+              active,
+              'aria-current': active ? ('page' as const) : undefined,
+              leftSection: <item.icon size={18} stroke={1.6} aria-hidden />,
+              className: classes.navLink,
+            };
+            if (item.to === '/admin/inquiries')
+              return (
+                <NavLink
+                  key={item.to}
+                  {...shared}
+                  // The whole inbox, not My leads: the router then does not mark both links as the current page.
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/admin/inquiries"
+                      search={{ assignedTo: undefined }}
+                      activeOptions={{ explicitUndefined: true }}
+                    />
+                  )}
+                  rightSection={
+                    newLeads ? (
+                      <Badge size="sm" color="orchid" circle={newLeads < 10} aria-label={`${newLeads} new`}>
+                        {newLeads}
+                      </Badge>
+                    ) : null
+                  }
+                />
+              );
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                activeOptions={{ exact: 'exact' in item }}
+                {...shared}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section className={classes.navFooter}>
+          <NavLink
+            component={Link}
+            to="/admin/account"
+            label="Account"
+            active={pathname.startsWith('/admin/account')}
+            leftSection={<IconUserCircle size={18} stroke={1.6} aria-hidden />}
+            className={classes.navLink}
+          />
+          <NavLink
+            component="a"
+            href="/"
+            label="View Website"
+            leftSection={<IconExternalLink size={18} stroke={1.6} aria-hidden />}
+            className={classes.navLink}
+          />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" className={classes.main}>
+        <div className={classes.content}>{children}</div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,158 @@
+import { ActionIcon, Avatar, Badge, Button, Card, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { AgentView } from '../../../../../shared/agents/types.ts';
+import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
+import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
+import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
+import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
+import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
+
+const MAX_SPECIALTY_BADGES = 2;
+
+function Specialties({ specialties }: { specialties: string[] }) {
+  if (specialties.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  const rest = specialties.length - MAX_SPECIALTY_BADGES;
+  return (
+    <Group gap={4}>
+      {specialties.slice(0, MAX_SPECIALTY_BADGES).map((specialty) => (
+        <Badge key={specialty} variant="light" color="orchid" tt="none">
+          {specialty}
+        </Badge>
+      ))}
+      {rest > 0 ? (
+        <Badge variant="outline" color="gray" tt="none">
+          +{rest}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+/** The card and title row around the list, in every state. */
+export function AgentsFrame({ children }: { children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Card.Section withBorder inheritPadding py="md">
+        <PageHeader
+          title="Agents"
+          description="Manage your luxury real estate agents"
+          actions={
+            <Button component={Link} to="/admin/agents/new" leftSection={<IconPlus size={16} aria-hidden />}>
+              Add Agent
+            </Button>
+          }
+          inCard
+        />
+      </Card.Section>
+      {children}
+    </Card>
+  );
+}
+
+function FeaturedMark({ featured }: { featured: boolean }) {
+  return featured ? (
+    <IconStarFilled size={18} color="var(--mantine-color-yellow-6)" aria-label="Featured" role="img" />
+  ) : (
+    <IconStar size={18} color="var(--mantine-color-gray-5)" aria-label="Not featured" role="img" />
+  );
+}
+
+/** The agents, each with a way to edit or delete it. */
+export function AgentList({ agents }: { agents: AgentView[] }) {
+  const { trpc } = useRouter().options.context;
+  const removal = useDeleteRecord<AgentView>({
+    noun: 'Agent',
+    nameOf: (agent) => agent.name,
+    remove: trpc.agents.delete.mutationOptions(),
+    invalidate: [trpc.agents.pathKey()],
+  });
+
+  return (
+    <AgentsFrame>
+      {agents.length === 0 ? (
+        <Group justify="center" py="xl" gap="sm" style={{ flexDirection: 'column' }}>
+          <Text c="dimmed">No agents found.</Text>
+          <Button component={Link} to="/admin/agents/new" variant="light">
+            Add Your First Agent
+          </Button>
+        </Group>
+      ) : (
+        <DataTableScrollContainer minWidth={820} mt="md">
+          <DataTable verticalSpacing="sm" highlightOnHover>
+            <DataTable.Thead>
+              <DataTable.Tr>
+                <DataTable.Th>Name</DataTable.Th>
+                <DataTable.Th>Title</DataTable.Th>
+                <DataTable.Th>Contact</DataTable.Th>
+                <DataTable.Th>Specialties</DataTable.Th>
+                <DataTable.Th>Featured</DataTable.Th>
+                <DataTable.Th style={{ textAlign: 'right' }}>Actions</DataTable.Th>
+              </DataTable.Tr>
+            </DataTable.Thead>
+            <DataTable.Tbody>
+              {agents.map((agent) => (
+                <DataTable.Tr key={agent.id}>
+                  <DataTable.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Avatar src={agent.photoUrl} alt={agent.name} size={40} radius="xl" />
+                      <Text fw={500} size="sm">
+                        {agent.name}
+                      </Text>
+                    </Group>
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <Text size="sm">{agent.title}</Text>
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <Text size="sm">{agent.email}</Text>
+                    <Text size="xs" c="dimmed">
+                      {agent.phone}
+                    </Text>
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <Specialties specialties={agent.specialties} />
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <FeaturedMark featured={agent.featured} />
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          component={Link}
+                          to={`/admin/agents/${agent.id}`}
+                          variant="subtle"
+                          aria-label={`Edit ${agent.name}`}
+                        >
+                          <IconEdit size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${agent.name}`}
+                          onClick={() => removal.ask(agent)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </DataTable.Td>
+                </DataTable.Tr>
+              ))}
+            </DataTable.Tbody>
+          </DataTable>
+        </DataTableScrollContainer>
+      )}
+      <ConfirmDeleteModal {...removal.dialog} />
+    </AgentsFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { Anchor } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
+import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
+import { detailRows } from './inquiry-detail.ts';
+import classes from './InquiryDetail.module.css';
+
+/** A field the visitor sent, as a link where it can be one. */
+function DetailValue({ label, value }: { label: string; value: string }) {
+  if (label === 'E-mail') return <Anchor href={`mailto:${value}`}>{value}</Anchor>;
+  if (label === 'Phone') return <Anchor href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</Anchor>;
+  return value;
+}
+
+/** Every field the visitor sent, and the property the lead is about. */
+export function VisitorDetails({ inquiry }: { inquiry: InquiryDetailView }) {
+  return (
+    <SectionCard title="What the visitor sent">
+      <dl className={classes.fields}>
+        {detailRows(inquiry).map(([label, value]) => (
+          <div key={label} className={classes.field}>
+            <dt>{label}</dt>
+            <dd>
+              <DetailValue label={label} value={value} />
+            </dd>
+          </div>
+        ))}
+        {inquiry.propertyId ? (
+          <div className={classes.field}>
+            <dt>Property</dt>
+            <dd>
+              <Anchor component={Link} to={`/admin/properties/${inquiry.propertyId}`}>
+                {inquiry.propertyTitle ?? `Property #${inquiry.propertyId}`}
+              </Anchor>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </SectionCard>
+  );
+}
