@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
-import { renderToHtml, textOf } from '../../../test/render-to-html.tsx';
+import { renderToHtml, textOf } from '../../../test/render.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 
 const penthouse: PropertyView = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithAppContext } from '../../../test/render-with-app-context.tsx';
-import { textOf } from '../../../test/render-to-html.tsx';
+import { renderToHtml, textOf } from '../../../test/render.tsx';
 import { amenityScreen } from '../amenities/-components/AmenityForm.tsx';
 import { galleryScreen } from '../gallery/-components/GalleryForm.tsx';
 import { testimonialScreen } from '../testimonials/-components/TestimonialForm.tsx';
@@ -14,7 +13,7 @@ import {
 
 describe('the create and edit screens of ordered content', () => {
   it('shows an empty form under the add title, to create', async () => {
-    const html = await renderWithAppContext(<CreateContentScreen screen={amenityScreen} />, '/admin/amenities/new');
+    const html = await renderToHtml(<CreateContentScreen screen={amenityScreen} />, '/admin/amenities/new');
     const text = textOf(html);
     expect(text).toContain('Add Amenity');
     expect(text).toContain('Create Amenity');
@@ -22,7 +21,7 @@ describe('the create and edit screens of ordered content', () => {
   });
 
   it("shows the record's values under the edit title, to update", async () => {
-    const html = await renderWithAppContext(
+    const html = await renderToHtml(
       <EditContentScreen
         screen={galleryScreen}
         record={{
@@ -44,13 +43,13 @@ describe('the create and edit screens of ordered content', () => {
   });
 
   it('names the record in the not-found, error and pending states under the edit title', async () => {
-    const notFound = textOf(await renderWithAppContext(<ContentNotFound screen={testimonialScreen} />));
+    const notFound = textOf(await renderToHtml(<ContentNotFound screen={testimonialScreen} />));
     expect(notFound).toContain('Edit Testimonial');
     expect(notFound).toContain('Testimonial Not Found');
     expect(notFound).toContain("The testimonial you're trying to edit could not be found.");
-    const failed = textOf(await renderWithAppContext(<ContentLoadError screen={testimonialScreen} />));
+    const failed = textOf(await renderToHtml(<ContentLoadError screen={testimonialScreen} />));
     expect(failed).toContain('There was an error loading the testimonial. Please try again.');
-    const pending = await renderWithAppContext(<ContentPending screen={testimonialScreen} />);
+    const pending = await renderToHtml(<ContentPending screen={testimonialScreen} />);
     expect(pending).toContain('aria-label="Loading the testimonial"');
   });
 });
