@@ -45,21 +45,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The languages and the phone layout are checked on the phone only (see the phone project).
+      // The languages and the phone layout are checked on the phone only (see the mobile project).
       testIgnore: /(i18n(-[\w-]+)?|phone-layout)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
       name: 'mobile',
-      // A second viewport only where the phone changes the journey: the header and side menu, the landing
-      // page, the finder and property page, the forms, an agent's own leads, every language (the side
-      // menu holds the switcher there), and the layout of every other page (phone-layout.spec.ts). The
-      // console, the crawl and the server-side checks run once, on the desktop.
-      testMatch: /(shell|public-landing|public-properties|pages-forms|my-leads|phone-layout|i18n(-[\w-]+)?)\.spec\.ts$/,
+      // A second viewport only where the phone changes the journey: the tests tagged @phone. They are the
+      // header and side menu, the landing page's journeys, the finder and property page, each form's
+      // submit journey, an agent's own leads, every language (the side menu holds the switcher there),
+      // accessibility on the phone's layout, and the layout of every page (phone-layout.spec.ts). What
+      // a component does the same on every screen is tested once, on the desktop or in the DOM tests.
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        // A phone's layout is in CSS pixels, and no style or test here depends on the pixel ratio (no
+        // resolution media query, no check of which srcset image is chosen): at a ratio of 3, software
+        // rendering paints nine times the pixels, and the phone's tests took half as long again.
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
         channel: undefined,

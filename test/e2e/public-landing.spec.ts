@@ -46,51 +46,55 @@ test('the landing page is complete in the server-rendered HTML', async ({ reques
   expect([...order].sort((a, b) => a - b)).toEqual(order);
 });
 
-test('the side menu lists the ten items and closes by Escape, backdrop and item, returning focus', async ({ page }) => {
-  await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'MENU' });
-  await waitForHydration(page, menuButton);
+test(
+  'the side menu lists the ten items and closes by Escape, backdrop and item, returning focus',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'MENU' });
+    await waitForHydration(page, menuButton);
 
-  await menuButton.click();
-  const dialog = page.getByRole('dialog', { name: 'Menu' });
-  await expect(dialog).toBeVisible();
-  const items = dialog.getByRole('navigation', { name: 'Site' }).getByRole('link');
-  await expect(items).toHaveText([
-    'PROPERTIES',
-    'LOCATION',
-    'FLOOR PLANS',
-    'VALUATIONS',
-    'PROPERTY MANAGEMENT',
-    'MARKET DATA',
-    'BLOG',
-    'OTHER WEBSITES',
-    'ABOUT',
-    'CONTACT',
-  ]);
-  await expect(items.last()).toHaveAttribute('href', '#contact');
-  await expect(items.nth(4)).toHaveAttribute('href', '/lettings-management');
-  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    const items = dialog.getByRole('navigation', { name: 'Site' }).getByRole('link');
+    await expect(items).toHaveText([
+      'PROPERTIES',
+      'LOCATION',
+      'FLOOR PLANS',
+      'VALUATIONS',
+      'PROPERTY MANAGEMENT',
+      'MARKET DATA',
+      'BLOG',
+      'OTHER WEBSITES',
+      'ABOUT',
+      'CONTACT',
+    ]);
+    await expect(items.last()).toHaveAttribute('href', '#contact');
+    await expect(items.nth(4)).toHaveAttribute('href', '/lettings-management');
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
 
-  await menuButton.click();
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(page.viewportSize()!.width - 5, page.viewportSize()!.height / 2);
-  await expect(dialog).toBeHidden();
+    await menuButton.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(page.viewportSize()!.width - 5, page.viewportSize()!.height / 2);
+    await expect(dialog).toBeHidden();
 
-  await menuButton.click();
-  await dialog.getByRole('button', { name: 'Close menu' }).click();
-  await expect(dialog).toBeHidden();
+    await menuButton.click();
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
 
-  await menuButton.click();
-  await dialog.getByRole('link', { name: 'PROPERTIES' }).click();
-  await expect(page).toHaveURL(/\/properties$/);
-  await expect(dialog).toBeHidden();
-  // Away from the landing page, CONTACT and ENQUIRE NOW lead back to its contact section.
-  await expect(page.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '/#contact');
-});
+    await menuButton.click();
+    await dialog.getByRole('link', { name: 'PROPERTIES' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(dialog).toBeHidden();
+    // Away from the landing page, CONTACT and ENQUIRE NOW lead back to its contact section.
+    await expect(page.getByRole('link', { name: 'ENQUIRE NOW' })).toHaveAttribute('href', '/#contact');
+  },
+);
 
 test('the header turns solid past 10 px of scroll', async ({ page }) => {
   await page.goto('/');
@@ -152,25 +156,27 @@ async function settledTop(page: Page, element: Locator): Promise<number> {
   throw new Error(`still moving after 15 s (top ${last} px)`);
 }
 
-test('ENQUIRE NOW on a residence page lands on the contact form, and it stays there as the page settles', async ({
-  page,
-}) => {
-  await page.goto('/properties/135');
-  const enquire = page.locator('header').getByRole('link', { name: 'ENQUIRE NOW' });
-  await waitForHydration(page, enquire);
-  await enquire.click();
-  await expect(page).toHaveURL(/\/#contact$/);
-  // The smooth scroll passes sections that hydrate and load on the way (the gallery's skeleton gives way
-  // to its images): none of it may push the contact form away once the scroll is over.
-  // `.first()`: while the page streams in, the contact form's server HTML waits in a hidden copy of the
-  // section until React's inline script puts it in its placeholder's place.
-  const top = await settledTop(page, page.locator('#contact').first());
-  expect(top).toBeGreaterThanOrEqual(0);
-  expect(top).toBeLessThanOrEqual(120);
-  await expect(
-    page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name: /First name/ }),
-  ).toBeInViewport();
-});
+test(
+  'ENQUIRE NOW on a residence page lands on the contact form, and it stays there as the page settles',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/properties/135');
+    const enquire = page.locator('header').getByRole('link', { name: 'ENQUIRE NOW' });
+    await waitForHydration(page, enquire);
+    await enquire.click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    // The smooth scroll passes sections that hydrate and load on the way (the gallery's skeleton gives way
+    // to its images): none of it may push the contact form away once the scroll is over.
+    // `.first()`: while the page streams in, the contact form's server HTML waits in a hidden copy of the
+    // section until React's inline script puts it in its placeholder's place.
+    const top = await settledTop(page, page.locator('#contact').first());
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThanOrEqual(120);
+    await expect(
+      page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name: /First name/ }),
+    ).toBeInViewport();
+  },
+);
 
 test('the gallery shows 18 images in a lightbox that closes by button, Escape and overlay', async ({ page }) => {
   await page.goto('/');
@@ -217,46 +223,47 @@ test('the search panel sends only the filled criteria to /properties', async ({ 
   await expect(page.getByLabel('Property type')).toHaveValue('villa');
 });
 
-test('the contact form shows each message, then stores the inquiry and thanks the visitor', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/#contact');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const submit = form.getByRole('button', { name: 'Send Enquiry' });
-  await waitForHydration(page, submit);
-  await submit.click();
-  for (const message of [
-    'First name is required',
-    'Last name is required',
-    'Invalid email address',
-    'Phone number is required',
-    'You must agree to the privacy policy',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
-  const email = `e2e-${Date.now()}@example.com`;
-  await form.getByLabel('First name').fill('Amira');
-  await form.getByLabel('Last name').fill('Haddad');
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Phone').fill('+971 50 123 4567');
-  await form.getByLabel('Interest').selectOption('Penthouse');
-  await form.getByLabel('Message').fill('A four-bedroom penthouse, please.');
-  await form.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
-  await submit.click();
-  await expect(page.getByText('Inquiry Submitted')).toBeVisible();
-  await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
-  await expect(form.getByLabel('First name')).toHaveValue('');
+test(
+  'the contact form shows each message, then stores the inquiry and thanks the visitor',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const submit = form.getByRole('button', { name: 'Send Enquiry' });
+    await waitForHydration(page, submit);
+    await submit.click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Phone number is required',
+      'You must agree to the privacy policy',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    const email = `e2e-${Date.now()}@example.com`;
+    await form.getByLabel('First name').fill('Amira');
+    await form.getByLabel('Last name').fill('Haddad');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Phone').fill('+971 50 123 4567');
+    await form.getByLabel('Interest').selectOption('Penthouse');
+    await form.getByLabel('Message').fill('A four-bedroom penthouse, please.');
+    await form.getByRole('checkbox', { name: 'I agree to the privacy policy' }).check();
+    await submit.click();
+    await expect(page.getByText('Inquiry Submitted')).toBeVisible();
+    await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('');
 
-  const login = await request.post('/trpc/auth.login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-  });
-  expect(login.ok()).toBe(true);
-  const inquiries = (await (await request.get('/api/inquiries')).json()) as Record<string, unknown>[];
-  const stored = inquiries.find((inquiry) => inquiry.email === email);
-  expect(stored).toMatchObject({ firstName: 'Amira', lastName: 'Haddad', interest: 'Penthouse' });
-  expect(stored).not.toHaveProperty('privacy');
-});
+    const login = await request.post('/trpc/auth.login', {
+      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
+    });
+    expect(login.ok()).toBe(true);
+    const inquiries = (await (await request.get('/api/inquiries')).json()) as Record<string, unknown>[];
+    const stored = inquiries.find((inquiry) => inquiry.email === email);
+    expect(stored).toMatchObject({ firstName: 'Amira', lastName: 'Haddad', interest: 'Penthouse' });
+    expect(stored).not.toHaveProperty('privacy');
+  },
+);
 
 test('the newsletter stores the address and a second time is no error', async ({ page }) => {
   await page.goto('/properties');
@@ -273,27 +280,31 @@ test('the newsletter stores the address and a second time is no error', async ({
   }
 });
 
-test('the landing page has no serious accessibility violations and no console errors', async ({ page }) => {
-  // axe takes a while on a long page on a two-core machine.
-  test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await page.goto('/');
-  await waitForHydration(page, page.getByRole('button', { name: 'MENU' }));
-  await page.locator('#gallery').scrollIntoViewIfNeeded();
-  await expect(page.locator('#gallery').getByRole('button', { name: /^Open / })).toHaveCount(18);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(1200);
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
-  const chat = page.getByRole('link', { name: 'Chat on WhatsApp' }).last();
-  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
-  // The tooltip is CSS: hidden (opacity 0) until the button is hovered.
-  const tooltipOpacity = () =>
-    chat.getByText('Chat on WhatsApp').evaluate((element) => getComputedStyle(element).opacity);
-  expect(await tooltipOpacity()).toBe('0');
-  await chat.hover();
-  await expect.poll(tooltipOpacity).toBe('1');
-});
+test(
+  'the landing page has no serious accessibility violations and no console errors',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // axe takes a while on a long page on a two-core machine.
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/');
+    await waitForHydration(page, page.getByRole('button', { name: 'MENU' }));
+    await page.locator('#gallery').scrollIntoViewIfNeeded();
+    await expect(page.locator('#gallery').getByRole('button', { name: /^Open / })).toHaveCount(18);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(1200);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    const chat = page.getByRole('link', { name: 'Chat on WhatsApp' }).last();
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    // The tooltip is CSS: hidden (opacity 0) until the button is hovered.
+    const tooltipOpacity = () =>
+      chat.getByText('Chat on WhatsApp').evaluate((element) => getComputedStyle(element).opacity);
+    expect(await tooltipOpacity()).toBe('0');
+    await chat.hover();
+    await expect.poll(tooltipOpacity).toBe('1');
+  },
+);

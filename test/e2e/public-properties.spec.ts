@@ -126,7 +126,7 @@ test('the experimental pages are marked noindex and link to details', async ({ p
   }
 });
 
-test('the property page shows the residence, its agent and structured data', async ({ page }) => {
+test('the property page shows the residence, its agent and structured data', { tag: '@phone' }, async ({ page }) => {
   const all = await listed(page);
   const property = all.find((entry) => entry.id === 135) ?? all[0]!;
   const response = await page.goto(`/properties/${property.id}`);
@@ -156,7 +156,7 @@ for (const [name, path] of [
   ['a property page', async (page: Page) => `/properties/${(await listed(page))[0]!.id}`],
   ['the privacy policy', async () => '/privacy-policy'],
 ] as const) {
-  test(`${name} has no serious accessibility violations`, async ({ page }) => {
+  test(`${name} has no serious accessibility violations`, { tag: '@phone' }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(await path(page));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -70,45 +70,49 @@ test('the property list is in the server-rendered HTML', async ({ request }) => 
   }
 });
 
-test('the page hydrates without console errors and links navigate on the client', async ({ page }) => {
-  const problems = watchConsole(page);
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/\/(?:trpc|api)\//.test(path)) apiCalls.push(request.url());
-  });
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
+test(
+  'the page hydrates without console errors and links navigate on the client',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(?:trpc|api)\//.test(path)) apiCalls.push(request.url());
+    });
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
 
-  const logo = page.getByRole('banner').getByRole('link', { name: /Six Senses Residences · Palm Jumeirah/ });
-  await waitForHydration(page, logo);
-  // The list and the ticker's rates came with the page (same query keys on both sides): hydration
-  // fetches nothing.
-  expect(apiCalls).toEqual([]);
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument?: string }).__sameDocument = 'kept';
-  });
+    const logo = page.getByRole('banner').getByRole('link', { name: /Six Senses Residences · Palm Jumeirah/ });
+    await waitForHydration(page, logo);
+    // The list and the ticker's rates came with the page (same query keys on both sides): hydration
+    // fetches nothing.
+    expect(apiCalls).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: string }).__sameDocument = 'kept';
+    });
 
-  const details = page.getByRole('link', { name: /View Details/ }).first();
-  if ((await details.count()) > 0) {
-    await details.click();
-    await expect(page).toHaveURL(/\/properties\/\d+$/);
-    await expect(page.getByRole('link', { name: '← Back to Properties' })).toBeVisible();
-  } else {
+    const details = page.getByRole('link', { name: /View Details/ }).first();
+    if ((await details.count()) > 0) {
+      await details.click();
+      await expect(page).toHaveURL(/\/properties\/\d+$/);
+      await expect(page.getByRole('link', { name: '← Back to Properties' })).toBeVisible();
+    } else {
+      await logo.click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A full page load would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A full page load would have dropped the marker.
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+    await expect(page.getByRole('link', { name: 'Explore Residences' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
 
-  await logo.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Explore Residences' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
-
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
   const problems = watchConsole(page);
@@ -141,17 +145,21 @@ test('API paths that match nothing answer JSON 404s', async ({ request }) => {
   expect(await response.json()).toHaveProperty('message');
 });
 
-test('the property list and the 404 page have no serious accessibility violations', async ({ page }) => {
-  // The finder lists every residence: axe needs more than the default 30 s on a two-core machine.
-  test.setTimeout(90_000);
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  'the property list and the 404 page have no serious accessibility violations',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // The finder lists every residence: axe needs more than the default 30 s on a two-core machine.
+    test.setTimeout(90_000);
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.goto('/this-page-does-not-exist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
 test('public pages load no map library', async ({ page, request }) => {
   const scripts = new Set<string>();
