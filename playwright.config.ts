@@ -17,7 +17,6 @@ const CHROMIUM_FLAGS = [
 export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
-  globalTeardown: './test/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

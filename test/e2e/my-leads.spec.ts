@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshAddress } from './pages-support.ts';
-
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+import { freshAddress, signIn, STAFF } from './staff.ts';
 
 async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });
@@ -42,7 +40,7 @@ test(
     const agentName = `Agent ${tag}`;
 
     // As the administrator: an agent, a staff account for them, one lead of theirs and one of someone else's.
-    await trpcPost(page.request, 'auth.login', STAFF);
+    await signIn(page.request);
     const agent = await (
       await page.request.post('/api/agents', {
         data: {
@@ -106,7 +104,7 @@ test(
 );
 
 test('the dashboard shows speed to lead: response times and the leads still New', async ({ page }) => {
-  await trpcPost(page.request, 'auth.login', STAFF);
+  await signIn(page.request);
   await page.goto('/admin');
   const section = page.getByTestId('speed-to-lead');
   await expect(section.getByRole('heading', { name: 'Speed to lead' })).toBeVisible();

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  SITE,
-  holdRequests,
-  seriousViolations,
-  storedLeads,
-  uniqueEmail,
-  waitForHydration,
-  watchConsole,
-} from './pages-support.ts';
+import { SITE, holdRequests, seriousViolations, uniqueEmail, waitForHydration, watchConsole } from './pages-support.ts';
+import { storedLeads } from './staff.ts';
 
 test.describe('valuations', () => {
   test('hero, three benefits, four steps and the 24-hour promise are server-rendered', async ({ request }) => {
@@ -30,7 +23,7 @@ test.describe('valuations', () => {
   test(
     'validates, submits the composed message, confirms and offers another request',
     { tag: '@phone' },
-    async ({ page, request }) => {
+    async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto('/valuations');
       const form = page.getByRole('form', { name: 'Valuation request' });
@@ -63,7 +56,7 @@ test.describe('valuations', () => {
       await expect(page.getByText('Valuation request submitted')).toBeVisible();
       await expect(page.getByText('Our team will be in touch with you shortly.')).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible();
-      const lead = (await storedLeads(request)).find((item) => item.email === email);
+      const lead = (await storedLeads()).find((item) => item.email === email);
       expect(lead).toMatchObject({ kind: 'valuation', phone: '+971 50 123 4567', status: 'New' });
       expect(lead?.message).toBe(
         'Property Type: Penthouse\nBedrooms: 4\nService Required: Just Valuation\nPreferred Contact Method: Email\nAdditional Message: Sea view, high floor.',
@@ -146,7 +139,7 @@ test.describe('lettings and property management', () => {
   test(
     'the lettings valuation form is validated and stored as a lettings lead with every field',
     { tag: '@phone' },
-    async ({ page, request }) => {
+    async ({ page }) => {
       await page.goto('/lettings-property-management');
       const form = page.getByRole('form', { name: 'Lettings valuation request' });
       const submit = form.getByRole('button', { name: 'Request Free Valuation' });
@@ -178,7 +171,7 @@ test.describe('lettings and property management', () => {
 
       await expect(page.getByText('Valuation request submitted')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
-      const lead = (await storedLeads(request)).find((item) => item.email === email);
+      const lead = (await storedLeads()).find((item) => item.email === email);
       expect(lead).toMatchObject({
         kind: 'lettings',
         firstName: 'Marcus',

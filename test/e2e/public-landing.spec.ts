@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FAKE_RATES } from '../support/fake-rate-service.ts';
 import { SITE, seriousViolations, waitForHydration } from './pages-support.ts';
+import { storedLeads } from './staff.ts';
 
 // With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
 // header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
@@ -226,7 +227,7 @@ test('the search panel sends only the filled criteria to /properties', async ({ 
 test(
   'the contact form shows each message, then stores the inquiry and thanks the visitor',
   { tag: '@phone' },
-  async ({ page, request }) => {
+  async ({ page }) => {
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: 'Contact form' });
     const submit = form.getByRole('button', { name: 'Send Enquiry' });
@@ -254,11 +255,7 @@ test(
     await expect(page.getByText('Thank you for your interest. We will contact you shortly.')).toBeVisible();
     await expect(form.getByLabel('First name')).toHaveValue('');
 
-    const login = await request.post('/trpc/auth.login', {
-      data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-    });
-    expect(login.ok()).toBe(true);
-    const inquiries = (await (await request.get('/api/inquiries')).json()) as Record<string, unknown>[];
+    const inquiries = await storedLeads();
     const stored = inquiries.find((inquiry) => inquiry.email === email);
     expect(stored).toMatchObject({ firstName: 'Amira', lastName: 'Haddad', interest: 'Penthouse' });
     expect(stored).not.toHaveProperty('privacy');

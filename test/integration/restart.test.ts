@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactInquiry } from '../fixtures/payloads.ts';
-import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+import { freePort, signIn, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const dataDir = join(tmpdir(), `sixsenses-restart-${process.pid}`);
 const password = 'restart-test-password';
@@ -27,23 +27,14 @@ async function postmasterPid(): Promise<number | null> {
 }
 
 async function leadsSeenByStaff(url: string): Promise<Array<{ email: string }>> {
-  const login = await fetch(`${url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signIn(url, { username: 'admin', password });
   const response = await fetch(`${url}/api/inquiries`, { headers: { cookie } });
   expect(response.status).toBe(200);
   return (await response.json()) as Array<{ email: string }>;
 }
 
 afterAll(async () => {
-  if (running && running.child.exitCode === null) {
-    running.child.kill('SIGTERM');
-    await running.exited;
-  }
+  await running?.stop();
   const orphan = await postmasterPid();
   if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGINT');
   await rm(dataDir, { recursive: true, force: true });
