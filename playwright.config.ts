@@ -1,18 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/support/chromium.ts';
 
 /** The production build runs on its own port and database for the browser tests (see test/e2e/global-setup.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     // Debian's Chromium: no `npx playwright install` needed.
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
     // Recording a trace costs every test a third of its time on 2 cores; a test that fails is run again
     // (CI retries once) and that run is recorded.
     trace: 'on-first-retry',
