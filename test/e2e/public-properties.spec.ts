@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousViolations } from './pages-support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, waitForHydration } from './pages-support.ts';
 
 interface ListedProperty {
   id: number;
@@ -9,13 +9,6 @@ interface ListedProperty {
   price: string;
   imageUrl: string;
   photos: string[];
-}
-
-async function hydrated(page: Page, element: Locator): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
 }
 
 async function listed(page: Page): Promise<ListedProperty[]> {
@@ -36,7 +29,7 @@ test('filters come from the URL, stay in it and clear', async ({ page }) => {
   await expect(page.getByLabel('Property type')).toHaveValue('villa');
 
   const clear = page.getByRole('button', { name: 'Clear All Filters' });
-  await hydrated(page, clear);
+  await waitForHydration(page, clear);
   await page.getByLabel('Bedrooms').selectOption('5');
   await expect(page).toHaveURL(/bedrooms=5/);
   await expect(cards(page)).toHaveCount(villas.filter((villa) => villa.bedrooms === 5).length);
@@ -58,38 +51,14 @@ test('price bounds and keyword narrow the list; nothing found offers to clear', 
   await page.goto('/properties?keyword=zzzz-no-such-residence');
   await expect(page.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
   const clear = page.getByRole('button', { name: 'Clear Filters' });
-  await hydrated(page, clear);
+  await waitForHydration(page, clear);
   await clear.click();
   await expect(cards(page)).toHaveCount(all.length);
 });
 
-test('the card carousel wraps both ways and counts n / total', async ({ page }) => {
-  const all = await listed(page);
-  const withPhotos = all.find((property) => new Set([property.imageUrl, ...property.photos].filter(Boolean)).size > 1);
-  // The demo seed gives several residences more than one photo; without one this test proves nothing.
-  if (!withPhotos) throw new Error('no seeded property has several photos');
-  const total = new Set([withPhotos.imageUrl, ...withPhotos.photos].filter(Boolean)).size;
-  await page.goto(`/properties?keyword=${encodeURIComponent(withPhotos.title)}`);
-  const card = cards(page).filter({ hasText: withPhotos.title }).first();
-  const next = card.getByRole('button', { name: /^Next photo/ });
-  await hydrated(page, next);
-  const counter = card.getByTestId('photo-counter');
-  await expect(counter).toHaveText(`1 / ${total}`);
-  await card.getByRole('button', { name: /^Previous photo/ }).click();
-  await expect(counter).toHaveText(`${total} / ${total}`);
-  await next.click();
-  await expect(counter).toHaveText(`1 / ${total}`);
-  await next.click();
-  await expect(counter).toHaveText(`2 / ${total}`);
-  await expect(card.getByRole('link', { name: /View Details/ })).toHaveAttribute(
-    'href',
-    `/properties/${withPhotos.id}`,
-  );
-});
-
 test('a failing list shows the error with a Retry', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page, page.getByRole('button', { name: 'MENU' }));
+  await waitForHydration(page, page.getByRole('button', { name: 'MENU' }));
   await page.route('**/trpc/properties.list**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"boom"}}' }),
   );

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const SITE = 'Six Senses Residences Palm Jumeirah';
+import { expect, test } from '@playwright/test';
+import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
 
 // With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
 // header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
@@ -14,36 +12,6 @@ interface ListedProperty {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Console errors and warnings, and uncaught page errors, from the moment the page opens. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** Resolves once React has hydrated `element` (its props are attached) and the router's SSR handoff is over. */
-async function waitForHydration(page: Page, element: Locator): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test('the property list is in the server-rendered HTML', async ({ request }) => {
@@ -145,21 +113,12 @@ test('API paths that match nothing answer JSON 404s', async ({ request }) => {
   expect(await response.json()).toHaveProperty('message');
 });
 
-test(
-  'the property list and the 404 page have no serious accessibility violations',
-  { tag: '@phone' },
-  async ({ page }) => {
-    // The finder lists every residence: axe needs more than the default 30 s on a two-core machine.
-    test.setTimeout(90_000);
-    await page.goto('/properties');
-    await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-
-    await page.goto('/this-page-does-not-exist');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  },
-);
+// The finder's own axe run is in public-properties.spec.ts.
+test('the 404 page has no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('public pages load no map library', async ({ page, request }) => {
   const scripts = new Set<string>();
