@@ -22,6 +22,11 @@ class NoResizeObserver implements ResizeObserver {
 }
 window.ResizeObserver ??= NoResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// Nor fonts: an autosizing textarea listens for them to load to measure itself again.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
+  });
 window.scrollTo = () => {};
 
 afterEach(() => cleanup());
