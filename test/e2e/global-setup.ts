@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
 import { ensureServerBuild, ensureWebBuild } from '../../scripts/build-if-stale.ts';
 import { FakeRateService } from '../support/fake-rate-service.ts';
 import { requireBuild } from '../support/production-build.ts';
+import { stopOrphanedPostgres } from '../support/postmaster.ts';
 import { startServer } from '../support/server-process.ts';
 import { signIn, STAFF, STAFF_STATE } from './staff.ts';
 
@@ -55,24 +55,4 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     await rm(STAFF_STATE, { force: true });
   };
-}
-
-/** A postmaster left behind when the app had to be killed: stop it before its directory is removed. */
-async function stopOrphanedPostgres(pgDataDir: string): Promise<void> {
-  const pidFile = join(pgDataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 10_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
