@@ -1,26 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations, watchConsole } from './pages-support.ts';
 import { freshAddress, signIn, STAFF, STAFF_STATE } from './staff.ts';
 
 /** Unique per test and project: both projects share one database. */
 function unique(label: string): string {
   return `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function expectToast(page: Page, title: string, message: string): Promise<void> {
@@ -43,7 +27,7 @@ test.describe('signed out', () => {
   });
 
   test('signed out, an admin page sends staff to sign in and back to the page they asked for', async ({ page }) => {
-    const problems = watchConsole(page);
+    const problems = watchConsole(page, { warnings: false });
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
     await page.goto('/admin/agents');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents/);
@@ -90,7 +74,7 @@ test.describe('signed out', () => {
 });
 
 test('the dashboard shows the five counts and four quick actions that lead to working screens', async ({ page }) => {
-  const problems = watchConsole(page);
+  const problems = watchConsole(page, { warnings: false });
   await page.goto('/admin');
   for (const label of ['properties', 'galleryImages', 'amenities', 'testimonials', 'inquiries']) {
     await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);

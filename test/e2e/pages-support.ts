@@ -41,11 +41,11 @@ export async function holdRequests(
   return release;
 }
 
-/** Console errors and warnings and uncaught errors from the moment the page opens. */
-export function watchConsole(page: Page): string[] {
+/** Console errors (and warnings, unless told not to) and uncaught errors from the moment the page opens. */
+export function watchConsole(page: Page, { warnings = true }: { warnings?: boolean } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
