@@ -42,10 +42,10 @@ export default defineConfig({
     {
       name: 'mobile',
       // A second viewport only where the phone changes the journey: the tests tagged @phone. They are the
-      // header and side menu, the landing page's journeys, the finder and property page, each form's
-      // submit journey, an agent's own leads, every language (the side menu holds the switcher there),
-      // accessibility on the phone's layout, and the layout of every page (phone-layout.spec.ts). What
-      // a component does the same on every screen is tested once, on the desktop or in the DOM tests.
+      // header and side menu, the landing page's journeys, the finder and property page, an agent's own
+      // leads, every language (the side menu holds the switcher there), accessibility on the phone's
+      // layout, and the layout of every page (phone-layout.spec.ts). What a component does the same on
+      // every screen, a form's submit journey among them, is tested once: on the desktop or in the DOM.
       grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],

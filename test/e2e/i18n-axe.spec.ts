@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PAGES, MARKET_PAGES, SERVICE_PAGES } from '../fixtures/translated-pages.ts';
-import { seriousViolations, waitForHydration } from './pages-support.ts';
+import { seriousViolationsOf, waitForHydration } from './pages-support.ts';
 
 /**
  * Every translated page in Arabic, right to left, on a phone, passes axe. Its words, title and
@@ -24,14 +24,11 @@ for (const [group, paths] of Object.entries(GROUPS)) {
     // Sections fade in as they scroll into view; with reduced motion they are shown at once, fully
     // opaque, so axe reads the real colours of every section.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const violations: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
-    for (const path of paths.map((plain) => `/ar${plain}`)) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await waitForHydration(page, page.locator('header button[aria-haspopup="dialog"]'));
-      const found = await seriousViolations(page);
-      if (found.length > 0) violations[path] = found;
-    }
+    const violations = await seriousViolationsOf(
+      page,
+      paths.map((path) => `/ar${path}`),
+      (opened) => waitForHydration(opened, opened.locator('header button[aria-haspopup="dialog"]')),
+    );
     expect(violations).toEqual({});
   });
 }

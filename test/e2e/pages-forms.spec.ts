@@ -20,7 +20,7 @@ test.describe('valuations', () => {
     }
   });
 
-  test('submits the composed message, confirms and offers another request', { tag: '@phone' }, async ({ page }) => {
+  test('submits the composed message, confirms and offers another request', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/valuations');
     const form = page.getByRole('form', { name: 'Valuation request' });
@@ -119,49 +119,45 @@ test.describe('lettings and property management', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test(
-    'the lettings valuation form is stored as a lettings lead with every field',
-    { tag: '@phone' },
-    async ({ page }) => {
-      await page.goto('/lettings-property-management');
-      const form = page.getByRole('form', { name: 'Lettings valuation request' });
-      const submit = form.getByRole('button', { name: 'Request Free Valuation' });
-      await waitForHydration(page, submit);
-      const email = uniqueEmail('lettings');
-      await form.getByLabel('Full name').fill('Marcus Lindqvist');
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Phone').fill('+971 55 765 4321');
-      await form.getByLabel('Preferred contact', { exact: true }).click();
-      await page.getByRole('option', { name: 'WhatsApp' }).click();
-      await form.getByLabel(/^Property type/).click();
-      await page.getByRole('option', { name: 'Penthouse' }).click();
-      await form.getByLabel(/^Bedrooms/).click();
-      await page.getByRole('option', { name: '5+' }).click();
-      await form.getByLabel('Size (sq ft)').fill('9140');
-      await form.getByLabel('Condition', { exact: true }).click();
-      await page.getByRole('option', { name: 'Excellent' }).click();
-      await form.getByLabel('Rental valuation').check();
-      await form.getByLabel('Property management').check();
-      await form.getByLabel('Additional information').fill('Available from January.');
-      await form.getByLabel(/I agree to be contacted/).check();
-      await submit.click();
+  test('the lettings valuation form is stored as a lettings lead with every field', async ({ page }) => {
+    await page.goto('/lettings-property-management');
+    const form = page.getByRole('form', { name: 'Lettings valuation request' });
+    const submit = form.getByRole('button', { name: 'Request Free Valuation' });
+    await waitForHydration(page, submit);
+    const email = uniqueEmail('lettings');
+    await form.getByLabel('Full name').fill('Marcus Lindqvist');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone').fill('+971 55 765 4321');
+    await form.getByLabel('Preferred contact', { exact: true }).click();
+    await page.getByRole('option', { name: 'WhatsApp' }).click();
+    await form.getByLabel(/^Property type/).click();
+    await page.getByRole('option', { name: 'Penthouse' }).click();
+    await form.getByLabel(/^Bedrooms/).click();
+    await page.getByRole('option', { name: '5+' }).click();
+    await form.getByLabel('Size (sq ft)').fill('9140');
+    await form.getByLabel('Condition', { exact: true }).click();
+    await page.getByRole('option', { name: 'Excellent' }).click();
+    await form.getByLabel('Rental valuation').check();
+    await form.getByLabel('Property management').check();
+    await form.getByLabel('Additional information').fill('Available from January.');
+    await form.getByLabel(/I agree to be contacted/).check();
+    await submit.click();
 
-      await expect(page.getByText('Valuation request submitted')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
-      const lead = (await storedLeads()).find((item) => item.email === email);
-      expect(lead).toMatchObject({
-        kind: 'lettings',
-        firstName: 'Marcus',
-        lastName: 'Lindqvist',
-        phone: '+971 55 765 4321',
-      });
-      expect(JSON.stringify(lead)).toContain('whatsapp');
-      expect(JSON.stringify(lead)).toContain('penthouse');
-      expect(JSON.stringify(lead)).toContain('5+');
-      expect(JSON.stringify(lead)).toContain('9140');
-      expect(JSON.stringify(lead)).toContain('excellent');
-      expect(JSON.stringify(lead)).toContain('management');
-      expect(JSON.stringify(lead)).toContain('Available from January.');
-    },
-  );
+    await expect(page.getByText('Valuation request submitted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
+    const lead = (await storedLeads()).find((item) => item.email === email);
+    expect(lead).toMatchObject({
+      kind: 'lettings',
+      firstName: 'Marcus',
+      lastName: 'Lindqvist',
+      phone: '+971 55 765 4321',
+    });
+    expect(JSON.stringify(lead)).toContain('whatsapp');
+    expect(JSON.stringify(lead)).toContain('penthouse');
+    expect(JSON.stringify(lead)).toContain('5+');
+    expect(JSON.stringify(lead)).toContain('9140');
+    expect(JSON.stringify(lead)).toContain('excellent');
+    expect(JSON.stringify(lead)).toContain('management');
+    expect(JSON.stringify(lead)).toContain('Available from January.');
+  });
 });

@@ -73,6 +73,26 @@ export async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/**
+ * Opens each of `paths` in turn in one page, so the site's scripts and fonts load once, and runs axe on
+ * each once `ready` says the page is there: the serious violations by path (none: an empty object).
+ */
+export async function seriousViolationsOf(
+  page: Page,
+  paths: readonly string[],
+  ready: (page: Page) => Promise<void>,
+): Promise<Record<string, Awaited<ReturnType<typeof seriousViolations>>>> {
+  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await ready(page);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
 /** A unique e-mail per test run and project, so a test finds its own lead. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

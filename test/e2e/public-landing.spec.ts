@@ -144,7 +144,7 @@ test(
   },
 );
 
-test('the contact form stores the inquiry and thanks the visitor', { tag: '@phone' }, async ({ page }) => {
+test('the contact form stores the inquiry and thanks the visitor', async ({ page }) => {
   await page.goto('/#contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   const submit = form.getByRole('button', { name: 'Send Enquiry' });
