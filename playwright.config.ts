@@ -1,23 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/support/chromium.ts';
 
 /** The production build runs on its own port and database for the browser tests (see test/e2e/global-setup.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
-  globalTeardown: './test/e2e/global-teardown.ts',
   fullyParallel: false,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -31,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     // Debian's Chromium: no `npx playwright install` needed.
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
     // Recording a trace costs every test a third of its time on 2 cores; a test that fails is run again
     // (CI retries once) and that run is recorded.
     trace: 'on-first-retry',
@@ -45,21 +35,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The languages and the phone layout are checked on the phone only (see the phone project).
+      // The languages and the phone layout are checked on the phone only (see the mobile project).
       testIgnore: /(i18n(-[\w-]+)?|phone-layout)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {
       name: 'mobile',
-      // A second viewport only where the phone changes the journey: the header and side menu, the landing
-      // page, the finder and property page, the forms, an agent's own leads, every language (the side
-      // menu holds the switcher there), and the layout of every other page (phone-layout.spec.ts). The
-      // console, the crawl and the server-side checks run once, on the desktop.
-      testMatch: /(shell|public-landing|public-properties|pages-forms|my-leads|phone-layout|i18n(-[\w-]+)?)\.spec\.ts$/,
+      // A second viewport only where the phone changes the journey: the tests tagged @phone. They are the
+      // header and side menu, the landing page's journeys, the finder and property page, an agent's own
+      // leads, every language (the side menu holds the switcher there), accessibility on the phone's
+      // layout, and the layout of every page (phone-layout.spec.ts). What a component does the same on
+      // every screen, a form's submit journey among them, is tested once: on the desktop or in the DOM.
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        // A phone's layout is in CSS pixels, and no style or test here depends on the pixel ratio (no
+        // resolution media query, no check of which srcset image is chosen): at a ratio of 3, software
+        // rendering paints nine times the pixels, and the phone's tests took half as long again.
+        deviceScaleFactor: 1,
         isMobile: true,
         hasTouch: true,
         channel: undefined,

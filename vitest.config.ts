@@ -12,7 +12,26 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // What a component does when a visitor uses it (typing, choosing, submitting an invalid form),
+        // mounted through src/web/test/render.tsx. What needs a browser (layout, hydration, the real
+        // network) stays in test/e2e. jsdom rather than happy-dom: it is what Mantine's own test setup
+        // and templates run on, it keeps closer to the standards that Mantine's focus traps, forms and
+        // dialogs rely on (focus, events, form validity), and the integration tests read the server's
+        // pages with it too: one DOM library.
+        test: {
+          name: 'dom',
+          include: ['src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/dom-setup.ts'],
+          // Every file imports Mantine, the router and the messages: loaded once per worker instead of
+          // once per file, the project runs in a fraction of the time. The setup file cleans the DOM after
+          // each test, and each render makes its own router, query client and address.
+          isolate: false,
         },
       },
       {

@@ -24,6 +24,7 @@ import {
   signed,
 } from './bench/page-runs.ts';
 import { startProductionServer } from './bench/production-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules/.bin');
@@ -33,8 +34,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** Lab metrics printed beside the scores, in milliseconds (issue #10: TBT <= 200 ms, LCP <= 2.5 s). */
 const METRICS = { tbt: 'total-blocking-time', lcp: 'largest-contentful-paint' } as const;
 type Run = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>;
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].join(' ');
 
 const COLUMNS = [...CATEGORIES, ...(Object.keys(METRICS) as Array<keyof typeof METRICS>)];
 
@@ -50,7 +50,7 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
       timeout: 180_000,
     },

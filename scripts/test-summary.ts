@@ -1,36 +1,69 @@
-/** Adds up the Vitest and Playwright JSON reports of one `npm test` run into a closing line. */
+/**
+ * The end of one `npm test` run: each stage's wall time beside its counts (from the Vitest and
+ * Playwright JSON reports that scripts/test.sh leaves in `dir`), then the closing line.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { print, printTable } from './bench/page-runs.ts';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+}
 
 const dir = process.argv[2] ?? '.';
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+const read = <T>(name: string): T | null =>
+  existsSync(join(dir, name)) ? (JSON.parse(readFileSync(join(dir, name), 'utf8')) as T) : null;
 
-for (const name of ['unit.json', 'integration.json', 'faults.json']) {
-  const file = join(dir, name);
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-  };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests;
+/** A stage's counts from its report (`<stage>.json`), or null for a stage that runs no tests. */
+function countsOf(stage: string): Counts | null {
+  if (stage === 'browser') {
+    const report = read<PlaywrightReport>('browser.json');
+    if (!report) return null;
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected + flaky, failed: unexpected, skipped };
+  }
+  const report = read<VitestReport>(`${stage}.json`);
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
 }
 
-const e2e = join(dir, 'e2e.json');
-if (existsSync(e2e)) {
-  const stats = (
-    JSON.parse(readFileSync(e2e, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    }
-  ).stats;
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
-}
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
-process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+const stages = existsSync(join(dir, 'stages.tsv'))
+  ? readFileSync(join(dir, 'stages.tsv'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split('\t'))
+      .map(([stage = '', seconds = '0']) => ({ stage, seconds: Number(seconds), counts: countsOf(stage) }))
+  : [];
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const rows = stages.map(({ stage, seconds, counts }) => {
+  if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
+  return [stage, minutes(seconds), counts ? String(counts.passed) : '', counts ? String(counts.failed) : ''];
+});
+const wallTime = stages.reduce((sum, { seconds }) => sum + seconds, 0);
+rows.push(['total', minutes(wallTime), String(total.passed), String(total.failed)]);
+
+printTable(
+  [
+    { heading: 'stage', width: 12, left: true },
+    { heading: 'time', width: 7 },
+    { heading: 'passed', width: 8 },
+    { heading: 'failed', width: 8 },
+  ],
+  rows,
+);
+print(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = total.failed > 0 || total.passed === 0 ? 1 : 0;

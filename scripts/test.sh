@@ -1,44 +1,65 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI makes, in order, then one closing line "N passed, N failed".
-# Static checks and the build stop the run at once; test suites all run, and any failure fails it.
+# `npm test`: every check CI makes, in order, then a table of each stage's wall time and counts and one
+# closing line "N passed, N failed". Static checks and the build stop the run at once; test suites all
+# run, and any failure fails it.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 reports="$(mktemp -d)"
 trap 'rm -rf "$reports"' EXIT
 failed=0
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each stage's wall time goes to stages.tsv as "stage<TAB>seconds" for the summary (scripts/test-summary.ts).
+stage=""
+began=0
+finish() {
+  if [[ -n "$stage" ]]; then printf '%s\t%s\n' "$stage" "$((SECONDS - began))" >>"$reports/stages.tsv"; fi
+  stage=""
+}
+step() {
+  finish
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+  stage="$2"
+  began=$SECONDS
+}
 must() { "$@" || { echo "npm test: '$*' failed" >&2; exit 1; }; }
+suite() {
+  local project="$1"
+  shift
+  vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$reports/$project.json" "$@"
+}
 
-step "Type-check"
+step "Type-check" type-check
 # The route tree is generated (by builds and by this script), never committed: a fresh clone has none yet.
 must tsx scripts/generate-route-tree.ts
 must tsc --noEmit
 
-step "Lint"
+step "Lint" lint
 must eslint --max-warnings 0 .
 must prettier --check --log-level warn .
 
-step "Unit tests"
-vitest run --project unit --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || failed=1
+step "Unit tests" unit
+suite unit || failed=1
 
-step "Production build"
+step "DOM tests (components in jsdom)" dom
+suite dom || failed=1
+
+step "Production build" build
 must npm run build --silent
 
-step "Integration tests (real PostgreSQL)"
+step "Integration tests (real PostgreSQL)" integration
 # The several-instances test runs Debian's nginx in front of two app processes. Without it (a developer
 # who is not root) only that test fails, saying how to install it; the other suites still run.
 bash scripts/ensure-nginx.sh || failed=1
-vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/integration.json" || failed=1
+suite integration || failed=1
 
-step "Fault suite (crash, database outage, fuzzing, attacks)"
+step "Fault suite (crash, database outage, fuzzing, attacks)" faults
 # The real app as a child process on real PostgreSQL; needs the production build above.
-vitest run --project faults --reporter=default --reporter=json --outputFile.json="$reports/faults.json" || failed=1
+suite faults || failed=1
 
-step "Browser tests (Chromium)"
+step "Browser tests (Chromium)" browser
 must bash scripts/ensure-chromium.sh
-PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" playwright test --reporter=list,json || failed=1
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" playwright test --reporter=list,json || failed=1
 
-step "Summary"
+step "Summary" summary
 tsx scripts/test-summary.ts "$reports" || failed=1
 exit "$failed"

@@ -18,6 +18,7 @@
  * production build (`npm run build` first; DIST_DIR is honoured) as `npm run audit` does.
  */
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/chromium.ts';
 import { againstEnglish, inRounds, medianOf, parseArguments, print, printTable, ratio } from './page-runs.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -99,8 +100,8 @@ async function main(): Promise<void> {
   const paths = given.length > 0 ? given : DEFAULT_PATHS;
   const server = await startProductionServer({ port: PORT, pgPort: PG_PORT });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     print(

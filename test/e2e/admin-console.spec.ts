@@ -1,36 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { freshAddress } from './pages-support.ts';
-
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+import { seriousViolations, watchConsole } from './pages-support.ts';
+import { freshAddress, signIn, STAFF, STAFF_STATE } from './staff.ts';
 
 /** Unique per test and project: both projects share one database. */
 function unique(label: string): string {
   return `${label} ${test.info().project.name} ${Date.now().toString(36)}`;
-}
-
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/trpc/auth.login', {
-    data: STAFF,
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 async function expectToast(page: Page, title: string, message: string): Promise<void> {
@@ -38,63 +12,69 @@ async function expectToast(page: Page, title: string, message: string): Promise<
   await expect(toast).toContainText(message);
 }
 
-test('the admin is not server-rendered: the document shell only, marked noindex', async ({ request }) => {
-  const response = await request.get('/admin/properties');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"( nonce="[^"]+")?\/>/);
-  expect(html).not.toContain('Add New Property');
-});
+// Staff, signed in once by the global setup, unless a test says otherwise.
+test.use({ storageState: STAFF_STATE });
 
-test('signed out, an admin page sends staff to sign in and back to the page they asked for', async ({ page }) => {
-  const problems = watchConsole(page);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
-  await page.goto('/admin/agents');
-  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents/);
-  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await page.getByLabel('Username').fill(STAFF.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('The username or password is incorrect.');
+  test('the admin is not server-rendered: the document shell only, marked noindex', async ({ request }) => {
+    const response = await request.get('/admin/properties');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"( nonce="[^"]+")?\/>/);
+    expect(html).not.toContain('Add New Property');
+  });
 
-  await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/agents$/);
-  await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+  test('signed out, an admin page sends staff to sign in and back to the page they asked for', async ({ page }) => {
+    const problems = watchConsole(page, { warnings: false });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+    await page.goto('/admin/agents');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents/);
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/login/);
-  expect(problems.filter((text) => !/401|Unauthorized/i.test(text))).toEqual([]);
-});
-
-test('repeated failures for one account are refused with the wait shown', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
-  await page.goto('/admin/login');
-  const account = `nobody-${test.info().project.name}-${Date.now().toString(36)}`;
-  await page.getByLabel('Username').fill(account);
-  // The waits grow after the first few failures (1 s, 2 s, 4 s ...): on a slow machine an attempt can
-  // land after a short wait has ended, so keep trying, a bounded number of times, until one is refused.
-  const waitShown = /Too many sign-in attempts\. Please wait \d+ (minutes|seconds?) before trying again\./;
-  let refusedAt = -1;
-  for (let attempt = 0; attempt < 14 && refusedAt < 0; attempt += 1) {
-    await page.getByRole('textbox', { name: 'Password' }).fill(`wrong-${attempt}`);
+    await page.getByLabel('Username').fill(STAFF.username);
+    await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-    await expect(page.getByRole('alert')).toBeVisible();
-    if (waitShown.test((await page.getByRole('alert').textContent()) ?? '')) refusedAt = attempt;
-  }
-  // The first three failures never wait.
-  expect(refusedAt).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole('alert')).toContainText(waitShown);
+    await expect(page.getByRole('alert')).toContainText('The username or password is incorrect.');
+
+    await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/agents$/);
+    await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    expect(problems.filter((text) => !/401|Unauthorized/i.test(text))).toEqual([]);
+  });
+
+  test('repeated failures for one account are refused with the wait shown', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+    await page.goto('/admin/login');
+    const account = `nobody-${test.info().project.name}-${Date.now().toString(36)}`;
+    await page.getByLabel('Username').fill(account);
+    // The waits grow after the first few failures (1 s, 2 s, 4 s ...): on a slow machine an attempt can
+    // land after a short wait has ended, so keep trying, a bounded number of times, until one is refused.
+    const waitShown = /Too many sign-in attempts\. Please wait \d+ (minutes|seconds?) before trying again\./;
+    let refusedAt = -1;
+    for (let attempt = 0; attempt < 14 && refusedAt < 0; attempt += 1) {
+      await page.getByRole('textbox', { name: 'Password' }).fill(`wrong-${attempt}`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      await expect(page.getByRole('alert')).toBeVisible();
+      if (waitShown.test((await page.getByRole('alert').textContent()) ?? '')) refusedAt = attempt;
+    }
+    // The first three failures never wait.
+    expect(refusedAt).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole('alert')).toContainText(waitShown);
+  });
 });
 
 test('the dashboard shows the five counts and four quick actions that lead to working screens', async ({ page }) => {
-  const problems = watchConsole(page);
-  await signIn(page);
+  const problems = watchConsole(page, { warnings: false });
   await page.goto('/admin');
   for (const label of ['properties', 'galleryImages', 'amenities', 'testimonials', 'inquiries']) {
     await expect(page.getByTestId(`count-${label}`)).toHaveText(/^\d+$/);
@@ -118,7 +98,6 @@ test('the dashboard shows the five counts and four quick actions that lead to wo
 });
 
 test('properties: create with validation, edit, and delete with confirmation', async ({ page }) => {
-  await signIn(page);
   const title = unique('Sky Garden Residence');
   await page.goto('/admin/properties/new');
   await expect(page.getByRole('heading', { name: 'Add New Property' })).toBeVisible();
@@ -185,14 +164,12 @@ test('properties: create with validation, edit, and delete with confirmation', a
 });
 
 test('properties: an unknown id shows the not-found alert', async ({ page }) => {
-  await signIn(page);
   await page.goto('/admin/properties/999999');
   await expect(page.getByText('Property Not Found')).toBeVisible();
   await expect(page.getByText("The property you're trying to edit could not be found.")).toBeVisible();
 });
 
 test('agents: create with tags, edit, and the delete dialog', async ({ page }) => {
-  await signIn(page);
   const name = unique('Noor Al Farsi');
   await page.goto('/admin/agents');
   await expect(page.getByText('Manage your luxury real estate agents')).toBeVisible();
@@ -261,7 +238,6 @@ test('agents: create with tags, edit, and the delete dialog', async ({ page }) =
 });
 
 test('amenities: add, reorder, edit and delete, and the landing page shows the change at once', async ({ page }) => {
-  await signIn(page);
   const name = unique('Rooftop Observatory');
   await page.goto('/admin/amenities/new');
   await page.getByLabel('Name').fill(name);
@@ -296,7 +272,6 @@ test('amenities: add, reorder, edit and delete, and the landing page shows the c
 });
 
 test('gallery and testimonials: add and delete', async ({ page }) => {
-  await signIn(page);
   const caption = unique('Crescent at dusk');
   await page.goto('/admin/gallery/new');
   await page.getByLabel('Image URL').fill('/media/hero.webp');
@@ -328,7 +303,6 @@ test('gallery and testimonials: add and delete', async ({ page }) => {
 test('inquiries: filter and search, the status pipeline with who and when, assignment, notes and CSV export', async ({
   page,
 }) => {
-  await signIn(page);
   const last = `Lead${test.info().project.name}${Date.now().toString(36)}`;
   const sent = await page.request.post('/api/inquiries', {
     data: {
@@ -392,7 +366,6 @@ test('inquiries: filter and search, the status pipeline with who and when, assig
 });
 
 test('photo upload refuses a file that is not an image', async ({ page }) => {
-  await signIn(page);
   await page.goto('/admin/gallery/new');
   await page.locator('input[type=file]').setInputFiles('test/fixtures/admin/not-an-image.jpg');
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Upload failed' })).toBeVisible();
@@ -407,7 +380,6 @@ test('photo upload refuses a file that is not an image', async ({ page }) => {
 });
 
 test('a session that ends while typing sends staff to sign in and keeps the form', async ({ page, context }) => {
-  await signIn(page);
   const name = unique('Draft Agent');
   await page.goto('/admin/agents/new');
   await page.getByLabel('Name').fill(name);
@@ -427,9 +399,11 @@ test('a session that ends while typing sends staff to sign in and keeps the form
   await expect(page.getByLabel('Bio')).toHaveValue('Typed before the session ended.');
 });
 
-test('adding a staff account asks for the current password, and the new account can sign in', async ({ page }) => {
+test('adding a staff account asks for the current password, and the new account can sign in', async ({
+  page,
+  playwright,
+}) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
-  await signIn(page);
   await page.goto('/admin/account');
   await expect(page.getByRole('heading', { name: 'Add a staff account' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -449,9 +423,8 @@ test('adding a staff account asks for the current password, and the new account 
   await expectToast(page, 'Account Created', `${username} can now sign in.`);
   await expect(page.getByLabel('Your current password')).toHaveValue('');
 
-  const newcomer = await page.request.post('/trpc/auth.login', {
-    data: { username, password },
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(newcomer.ok()).toBe(true);
+  // From a client of its own: signing in ends the session the request carries, and this one is shared.
+  const newcomer = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+  await signIn(newcomer, { username, password });
+  await newcomer.dispose();
 });

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshAddress } from './pages-support.ts';
+import { freshAddress, STAFF_STATE } from './staff.ts';
 
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/trpc/auth.login', {
-    data: STAFF,
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(response.ok()).toBe(true);
-}
+test.use({ storageState: STAFF_STATE });
 
 /** A lead as the contact form sends it; returns its id. */
 async function postLead(page: Page, email: string, firstName: string): Promise<number> {
@@ -34,7 +26,6 @@ test('the outbox lists held mail with a preview and resend; the unsubscribe link
   });
   expect(subscribed.ok()).toBe(true);
 
-  await signIn(page);
   await page.goto('/admin/outbox?status=held');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   const rows = page.getByTestId('outbox-row').filter({ hasText: email });

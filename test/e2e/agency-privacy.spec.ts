@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { freshAddress, seriousViolations, uniqueEmail, watchConsole } from './pages-support.ts';
-
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-async function signIn(page: Page): Promise<void> {
-  const response = await page.request.post('/trpc/auth.login', {
-    data: STAFF,
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations, uniqueEmail, watchConsole } from './pages-support.ts';
+import { freshAddress, STAFF, STAFF_STATE } from './staff.ts';
 
 interface Registration {
   reraOrn: string;
@@ -60,127 +51,129 @@ test('the landing page, its footer and its JSON-LD carry the agency’s and the 
   expect(problems).toEqual([]);
 });
 
-test('staff change the registered address in the console and the about page shows it; a bad ORN is refused', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await signIn(page);
-  const problems = watchConsole(page);
-  await page.goto('/admin/agency');
-  await expect(page.getByRole('heading', { name: 'Agency & Project' })).toBeVisible();
+test.describe('in the console', () => {
+  test.use({ storageState: STAFF_STATE });
 
-  const orn = page.getByLabel('RERA office registration number (ORN)');
-  const savedOrn = await orn.inputValue();
-  await orn.fill('ORN-12');
-  await page.getByRole('button', { name: 'Save Registration' }).click();
-  await expect(page.getByText('The RERA office registration number (ORN) is 3 to 6 digits')).toBeVisible();
-  await orn.fill(savedOrn);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // The desktop and phone runs share one database: if the other run saves in between, save again.
-  const address = `Office ${Date.now().toString().slice(-5)}, ${test.info().project.name} wing, Crescent West, Palm Jumeirah, Dubai`;
-  await expect(async () => {
+  test('staff change the registered address in the console and the about page shows it; a bad ORN is refused', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
     await page.goto('/admin/agency');
-    await page.getByLabel('Registered address').fill(address);
-    const saved = page.waitForResponse((response) => response.url().includes('/trpc/agency.updateRegistration'));
+    await expect(page.getByRole('heading', { name: 'Agency & Project' })).toBeVisible();
+
+    const orn = page.getByLabel('RERA office registration number (ORN)');
+    const savedOrn = await orn.inputValue();
+    await orn.fill('ORN-12');
     await page.getByRole('button', { name: 'Save Registration' }).click();
-    expect((await saved).ok()).toBe(true);
-    await expect(
-      page.locator('.mantine-Notification-root').filter({ hasText: 'Registration Saved' }).first(),
-    ).toBeVisible();
-    expect(await (await page.request.get('/about')).text()).toContain(address);
-    await page.goto('/about');
-    await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Regulatory' })).toContainText(address, {
-      timeout: 2_000,
+    await expect(page.getByText('The RERA office registration number (ORN) is 3 to 6 digits')).toBeVisible();
+    await orn.fill(savedOrn);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The desktop and phone runs share one database: if the other run saves in between, save again.
+    const address = `Office ${Date.now().toString().slice(-5)}, ${test.info().project.name} wing, Crescent West, Palm Jumeirah, Dubai`;
+    await expect(async () => {
+      await page.goto('/admin/agency');
+      await page.getByLabel('Registered address').fill(address);
+      const saved = page.waitForResponse((response) => response.url().includes('/trpc/agency.updateRegistration'));
+      await page.getByRole('button', { name: 'Save Registration' }).click();
+      expect((await saved).ok()).toBe(true);
+      await expect(
+        page.locator('.mantine-Notification-root').filter({ hasText: 'Registration Saved' }).first(),
+      ).toBeVisible();
+      expect(await (await page.request.get('/about')).text()).toContain(address);
+      await page.goto('/about');
+      await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Regulatory' })).toContainText(address, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 45_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('staff find a person, export their data as JSON and erase it, each recorded', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('pdpl');
+    const lead = await page.request.post('/api/inquiries', {
+      data: {
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        email,
+        phone: '+971 50 765 4321',
+        interest: 'Villa',
+        message: 'Please call me about the signature villas.',
+      },
+      headers: { 'x-forwarded-for': freshAddress() },
     });
-  }).toPass({ timeout: 45_000 });
-  expect(problems).toEqual([]);
-});
+    expect(lead.status()).toBe(201);
+    const leadId = ((await lead.json()) as { id: number }).id;
+    const subscribed = await page.request.post('/trpc/newsletter.subscribe', {
+      data: { email },
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
+    expect(subscribed.ok()).toBe(true);
 
-test('staff find a person, export their data as JSON and erase it, each recorded', async ({ page }) => {
-  test.setTimeout(90_000);
-  const email = uniqueEmail('pdpl');
-  const lead = await page.request.post('/api/inquiries', {
-    data: {
-      firstName: 'Layla',
-      lastName: 'Haddad',
+    const problems = watchConsole(page);
+    await page.goto('/admin/privacy');
+    await expect(page.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
+    await page.getByLabel('E-mail address or telephone number').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    const findings = page.getByTestId('personal-data-findings');
+    await expect(findings.getByRole('heading', { name: /^\d+ records found$/ })).toBeVisible();
+    await expect(findings).toContainText('Layla Haddad');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await findings.getByRole('button', { name: 'Export JSON' }).click();
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('dialog', { name: 'Export this person’s data?' })
+      .getByRole('button', { name: 'Download Export' })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
+      counts: Record<string, number>;
+      data: { leads: Array<{ id: number; email: string; message: string }>; newsletter: Array<{ email: string }> };
+    };
+    // The e-mails are the leads inbox's notice, the acknowledgement and the newsletter confirmation, and
+    // the agent's notice when routing found one; the do-not-mail list is exported too.
+    expect(exported.counts).toEqual({ leads: 1, newsletter: 1, outbox: expect.any(Number), suppressions: 0 });
+    const messages = exported.counts.outbox!;
+    expect(messages).toBeGreaterThanOrEqual(3);
+    await expect(findings.getByRole('heading', { name: `${2 + messages} records found` })).toBeVisible();
+    expect(exported.data.leads[0]).toMatchObject({
+      id: leadId,
       email,
-      phone: '+971 50 765 4321',
-      interest: 'Villa',
       message: 'Please call me about the signature villas.',
-    },
-    headers: { 'x-forwarded-for': freshAddress() },
+    });
+    expect(exported.data.newsletter).toEqual([expect.objectContaining({ email })]);
+
+    await findings.getByRole('button', { name: 'Erase' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await dialog.getByRole('button', { name: 'Erase Data' }).click();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Data Erased' })).toContainText(
+      `Erased leads: 1, newsletter: 1, outbox: ${messages}`,
+    );
+    await expect(findings.getByRole('heading', { name: 'Nothing stored' })).toBeVisible();
+
+    // Rows are told apart by the person's hash (the start of it is shown), as the other run adds its own.
+    const hash = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
+    const log = page.getByTestId('personal-data-action').filter({ hasText: hash });
+    await expect(log).toHaveCount(2);
+    await expect(log.first()).toContainText('Erased');
+    // The recorded counts come back from a jsonb column, which keeps its own key order.
+    for (const count of ['leads: 1', 'newsletter: 1', `outbox: ${messages}`, 'suppressions: 0']) {
+      await expect(log.first()).toContainText(count);
+    }
+    await expect(log.first()).toContainText(STAFF.username);
+    await expect(log.nth(1)).toContainText('Exported');
+    await expect(page.getByTestId('personal-data-actions')).not.toContainText(email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The lead is still there for the figures, without anything that says whose it was.
+    await page.goto(`/admin/inquiries/${leadId}`);
+    await expect(page.getByText(`erased-${leadId}@erased.invalid`).first()).toBeVisible();
+    await expect(page.getByText('Please call me about the signature villas.')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
-  expect(lead.status()).toBe(201);
-  const leadId = ((await lead.json()) as { id: number }).id;
-  const subscribed = await page.request.post('/trpc/newsletter.subscribe', {
-    data: { email },
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(subscribed.ok()).toBe(true);
-
-  await signIn(page);
-  const problems = watchConsole(page);
-  await page.goto('/admin/privacy');
-  await expect(page.getByRole('heading', { name: 'Personal Data' })).toBeVisible();
-  await page.getByLabel('E-mail address or telephone number').fill(email.toUpperCase());
-  await page.getByRole('button', { name: 'Find' }).click();
-  const findings = page.getByTestId('personal-data-findings');
-  await expect(findings.getByRole('heading', { name: /^\d+ records found$/ })).toBeVisible();
-  await expect(findings).toContainText('Layla Haddad');
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await findings.getByRole('button', { name: 'Export JSON' }).click();
-  const download = page.waitForEvent('download');
-  await page
-    .getByRole('dialog', { name: 'Export this person’s data?' })
-    .getByRole('button', { name: 'Download Export' })
-    .click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
-    counts: Record<string, number>;
-    data: { leads: Array<{ id: number; email: string; message: string }>; newsletter: Array<{ email: string }> };
-  };
-  // The e-mails are the leads inbox's notice, the acknowledgement and the newsletter confirmation, and
-  // the agent's notice when routing found one; the do-not-mail list is exported too.
-  expect(exported.counts).toEqual({ leads: 1, newsletter: 1, outbox: expect.any(Number), suppressions: 0 });
-  const messages = exported.counts.outbox!;
-  expect(messages).toBeGreaterThanOrEqual(3);
-  await expect(findings.getByRole('heading', { name: `${2 + messages} records found` })).toBeVisible();
-  expect(exported.data.leads[0]).toMatchObject({
-    id: leadId,
-    email,
-    message: 'Please call me about the signature villas.',
-  });
-  expect(exported.data.newsletter).toEqual([expect.objectContaining({ email })]);
-
-  await findings.getByRole('button', { name: 'Erase' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
-  await expect(dialog).toContainText('This cannot be undone.');
-  await dialog.getByRole('button', { name: 'Erase Data' }).click();
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Data Erased' })).toContainText(
-    `Erased leads: 1, newsletter: 1, outbox: ${messages}`,
-  );
-  await expect(findings.getByRole('heading', { name: 'Nothing stored' })).toBeVisible();
-
-  // Rows are told apart by the person's hash (the start of it is shown), as the other run adds its own.
-  const hash = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
-  const log = page.getByTestId('personal-data-action').filter({ hasText: hash });
-  await expect(log).toHaveCount(2);
-  await expect(log.first()).toContainText('Erased');
-  // The recorded counts come back from a jsonb column, which keeps its own key order.
-  for (const count of ['leads: 1', 'newsletter: 1', `outbox: ${messages}`, 'suppressions: 0']) {
-    await expect(log.first()).toContainText(count);
-  }
-  await expect(log.first()).toContainText(STAFF.username);
-  await expect(log.nth(1)).toContainText('Exported');
-  await expect(page.getByTestId('personal-data-actions')).not.toContainText(email);
-  expect(await seriousViolations(page)).toEqual([]);
-
-  // The lead is still there for the figures, without anything that says whose it was.
-  await page.goto(`/admin/inquiries/${leadId}`);
-  await expect(page.getByText(`erased-${leadId}@erased.invalid`).first()).toBeVisible();
-  await expect(page.getByText('Please call me about the signature villas.')).toHaveCount(0);
-  expect(problems).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { freshAddress, PUBLIC_PAGES } from './pages-support.ts';
+import { PUBLIC_PAGES } from './pages-support.ts';
+import { freshAddress, STAFF } from './staff.ts';
 
 /**
  * The Content-Security-Policy allows inline scripts only with the page's nonce. Every page, public
@@ -9,7 +10,6 @@ import { freshAddress, PUBLIC_PAGES } from './pages-support.ts';
  * The policy does not depend on the screen size, so only the desktop project runs this file.
  */
 
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
 const ADMIN_ROUTES_DIR = resolve(import.meta.dirname, '../../src/web/routes/admin');
 
 interface Violation {

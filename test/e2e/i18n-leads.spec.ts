@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshAddress, waitForHydration } from './pages-support.ts';
+import { waitForHydration } from './pages-support.ts';
+import { STAFF_STATE } from './staff.ts';
 
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
-
-async function signIn(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/trpc/auth.login', {
-    data: STAFF,
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(response.ok()).toBe(true);
-}
+// Staff make the residence and read the lead; the visitor's form is the same signed in or not.
+test.use({ storageState: STAFF_STATE });
 
 function isoDay(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -52,57 +46,58 @@ async function sentLead(page: Page, send: () => Promise<void>): Promise<{ id: nu
   return { id: body[0]!.result.data.id, language: await response.request().headerValue('content-language') };
 }
 
-test('a viewing request sent from /ar/properties/<id> is stored as Arabic and the console shows it', async ({
-  page,
-}) => {
-  // A residence made, a form sent and two console screens: more than one screen's work.
-  test.slow();
-  const tag = Date.now().toString(36);
-  await signIn(page.request);
-  const residence = await createResidence(page.request, tag);
+test(
+  'a viewing request sent from /ar/properties/<id> is stored as Arabic and the console shows it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // A residence made, a form sent and two console screens: more than one screen's work.
+    test.slow();
+    const tag = Date.now().toString(36);
+    const residence = await createResidence(page.request, tag);
 
-  // The residence's page in Arabic shows the Arabic title staff wrote.
-  await page.goto(`/ar/properties/${residence.id}`);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(residence.titleAr);
+    // The residence's page in Arabic shows the Arabic title staff wrote.
+    await page.goto(`/ar/properties/${residence.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(residence.titleAr);
 
-  // The page's enquiry button leads to the contact form, still in Arabic; the visitor asks for a viewing.
-  const enquire = page.locator('header a[href$="#contact"]').first();
-  await waitForHydration(page, enquire);
-  await enquire.click();
-  await expect(page).toHaveURL(/\/ar\/#contact$/);
-  const form = page.locator('#contact form');
-  const submit = form.locator('button[type="submit"]');
-  await waitForHydration(page, submit);
-  const email = `viewing.${tag}@example.ae`;
-  await form.locator('input[autocomplete="given-name"]').fill('Mariam');
-  await form.locator('input[autocomplete="family-name"]').fill('Al Suwaidi');
-  await form.locator('input[autocomplete="email"]').fill(email);
-  await form.locator('input[autocomplete="tel"]').fill('+971 50 765 4321');
-  await form.locator('textarea').fill(`أرغب في معاينة ${residence.titleAr}`);
-  await form.locator('input[type="checkbox"]').first().check();
-  const lead = await sentLead(page, () => submit.click());
-  expect(lead.language).toBe('ar');
+    // The page's enquiry button leads to the contact form, still in Arabic; the visitor asks for a viewing.
+    const enquire = page.locator('header a[href$="#contact"]').first();
+    await waitForHydration(page, enquire);
+    await enquire.click();
+    await expect(page).toHaveURL(/\/ar\/#contact$/);
+    const form = page.locator('#contact form');
+    const submit = form.locator('button[type="submit"]');
+    await waitForHydration(page, submit);
+    const email = `viewing.${tag}@example.ae`;
+    await form.locator('input[autocomplete="given-name"]').fill('Mariam');
+    await form.locator('input[autocomplete="family-name"]').fill('Al Suwaidi');
+    await form.locator('input[autocomplete="email"]').fill(email);
+    await form.locator('input[autocomplete="tel"]').fill('+971 50 765 4321');
+    await form.locator('textarea').fill(`أرغب في معاينة ${residence.titleAr}`);
+    await form.locator('input[type="checkbox"]').first().check();
+    const lead = await sentLead(page, () => submit.click());
+    expect(lead.language).toBe('ar');
 
-  // Stored as Arabic: the lead as staff read it, and the CSV export's last column.
-  const stored = await page.request.get(
-    `/trpc/inquiries.byId?input=${encodeURIComponent(JSON.stringify({ id: lead.id }))}`,
-  );
-  expect(stored.ok()).toBe(true);
-  expect(((await stored.json()) as { result: { data: { language: string } } }).result.data.language).toBe('ar');
-  const csv = await (await page.request.get(`/api/inquiries/export.csv?search=${encodeURIComponent(email)}`)).text();
-  const [header, row] = csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(header).toMatch(/,"Language"$/);
-  expect(row).toMatch(/,"ar"$/);
+    // Stored as Arabic: the lead as staff read it, and the CSV export's last column.
+    const stored = await page.request.get(
+      `/trpc/inquiries.byId?input=${encodeURIComponent(JSON.stringify({ id: lead.id }))}`,
+    );
+    expect(stored.ok()).toBe(true);
+    expect(((await stored.json()) as { result: { data: { language: string } } }).result.data.language).toBe('ar');
+    const csv = await (await page.request.get(`/api/inquiries/export.csv?search=${encodeURIComponent(email)}`)).text();
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(/,"Language"$/);
+    expect(row).toMatch(/,"ar"$/);
 
-  // The console: a column in the inbox, a badge on the lead.
-  await page.goto(`/admin/inquiries?search=${encodeURIComponent(email)}`);
-  const inboxRow = page.getByTestId('inquiry-row').filter({ hasText: email });
-  await expect(inboxRow.getByTestId('inquiry-language')).toHaveText('Arabic');
-  await page.goto(`/admin/inquiries/${lead.id}`);
-  await expect(page.getByTestId('inquiry-language')).toHaveText('Arabic');
-  await expect(page.getByText('/ar/', { exact: true })).toBeVisible();
-});
+    // The console: a column in the inbox, a badge on the lead.
+    await page.goto(`/admin/inquiries?search=${encodeURIComponent(email)}`);
+    const inboxRow = page.getByTestId('inquiry-row').filter({ hasText: email });
+    await expect(inboxRow.getByTestId('inquiry-language')).toHaveText('Arabic');
+    await page.goto(`/admin/inquiries/${lead.id}`);
+    await expect(page.getByTestId('inquiry-language')).toHaveText('Arabic');
+    await expect(page.getByText('/ar/', { exact: true })).toBeVisible();
+  },
+);

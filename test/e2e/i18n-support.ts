@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
 
-/** The languages a translated page is checked in, with their direction. */
-export const TRANSLATED_LANGUAGES = [
-  { locale: 'ar', dir: 'rtl' },
-  { locale: 'ru', dir: 'ltr' },
-  { locale: 'zh', dir: 'ltr' },
-] as const;
-
-export type TranslatedLocale = (typeof TRANSLATED_LANGUAGES)[number]['locale'];
-
 /**
  * The words a visitor meets in the page's main content: its visible text and the accessible names,
  * placeholders and (unless `alts` is false) image alt texts, leaving out what the page marks as

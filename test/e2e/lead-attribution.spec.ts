@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, waitForHydration } from './pages-support.ts';
+import { signIn } from './staff.ts';
 
 /**
  * A visit that arrives from a newsletter link keeps its campaign through the pages it opens, and
@@ -28,10 +29,7 @@ test('a lead sent later in a tagged visit shows its source and campaign in the c
   await submit.click();
   await expect(page.getByText('Inquiry Submitted')).toBeVisible();
 
-  const login = await page.request.post('/trpc/auth.login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-  });
-  expect(login.ok()).toBe(true);
+  await signIn(page.request);
   const leads = (await (await page.request.get('/api/inquiries')).json()) as Array<{ id: number; email: string }>;
   const lead = leads.find((item) => item.email === email);
   expect(lead).toBeDefined();

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshAddress } from './pages-support.ts';
-
-const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+import { seriousViolations } from './pages-support.ts';
+import { freshAddress, signIn, STAFF } from './staff.ts';
 
 async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
   const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });
@@ -31,78 +29,81 @@ async function sendLead(page: Page, lastName: string): Promise<number> {
   return ((await response.json()) as { id: number }).id;
 }
 
-test("an agent's own staff account opens on My leads after sign-in and sees its lead", async ({ page }) => {
-  // Two sign-ins, a link made in the console and an accessibility scan: more than one screen's work.
-  test.slow();
-  const tag = `${test.info().project.name}${Date.now().toString(36)}`;
-  const account = { username: `agent-${tag}`, password: `agent-password-${tag}` };
-  const agentName = `Agent ${tag}`;
+test(
+  "an agent's own staff account opens on My leads after sign-in and sees its lead",
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Two sign-ins, a link made in the console and an accessibility scan: more than one screen's work.
+    test.slow();
+    const tag = `${test.info().project.name}${Date.now().toString(36)}`;
+    const account = { username: `agent-${tag}`, password: `agent-password-${tag}` };
+    const agentName = `Agent ${tag}`;
 
-  // As the administrator: an agent, a staff account for them, one lead of theirs and one of someone else's.
-  await trpcPost(page.request, 'auth.login', STAFF);
-  const agent = await (
-    await page.request.post('/api/agents', {
-      data: {
-        name: agentName,
-        title: 'Property Consultant',
-        email: `agent.${tag}@example.com`,
-        phone: '+971 50 000 0000',
-        photoUrl: '/media/agents/priya-menon.webp',
-        bio: 'Sells residences on the Palm.',
-        takesLeads: false,
-      },
-    })
-  ).json();
-  await trpcPost(page.request, 'auth.createUser', { ...account, currentPassword: STAFF.password });
-  const mine = await sendLead(page, `Mine${tag}`);
-  await sendLead(page, `Theirs${tag}`);
-  await trpcPost(page.request, 'inquiries.assign', { id: mine, agentId: agent.id });
+    // As the administrator: an agent, a staff account for them, one lead of theirs and one of someone else's.
+    await signIn(page.request);
+    const agent = await (
+      await page.request.post('/api/agents', {
+        data: {
+          name: agentName,
+          title: 'Property Consultant',
+          email: `agent.${tag}@example.com`,
+          phone: '+971 50 000 0000',
+          photoUrl: '/media/agents/priya-menon.webp',
+          bio: 'Sells residences on the Palm.',
+          takesLeads: false,
+        },
+      })
+    ).json();
+    await trpcPost(page.request, 'auth.createUser', { ...account, currentPassword: STAFF.password });
+    const mine = await sendLead(page, `Mine${tag}`);
+    await sendLead(page, `Theirs${tag}`);
+    await trpcPost(page.request, 'inquiries.assign', { id: mine, agentId: agent.id });
 
-  // Linked in the console, on the account screen.
-  await page.goto('/admin/account');
-  await page.getByRole('combobox', { name: `Agent of ${account.username}` }).click();
-  await page.getByRole('option', { name: agentName, exact: true }).click();
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account Linked' })).toContainText(
-    `${account.username} now opens on ${agentName}'s leads.`,
-  );
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/admin\/login/);
+    // Linked in the console, on the account screen.
+    await page.goto('/admin/account');
+    await page.getByRole('combobox', { name: `Agent of ${account.username}` }).click();
+    await page.getByRole('option', { name: agentName, exact: true }).click();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account Linked' })).toContainText(
+      `${account.username} now opens on ${agentName}'s leads.`,
+    );
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login/);
 
-  // The agent signs in and lands on their own leads.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/inquiries\?assignedTo=me$/);
-  await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
-  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
-  await expect(page.getByRole('link', { name: `Nadia Mine${tag}` })).toBeVisible();
-  await expect(page.getByText(`Theirs${tag}`)).toHaveCount(0);
-  await expect(page.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('Me');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    // The agent signs in and lands on their own leads.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/inquiries\?assignedTo=me$/);
+    await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
+    await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: `Nadia Mine${tag}` })).toBeVisible();
+    await expect(page.getByText(`Theirs${tag}`)).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('Me');
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // The navigation marks My leads, not the whole inbox, as the current page; the inbox is one click away.
-  await toggleNavigation(page);
-  await expect(page.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'Inquiries' })).not.toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: 'Inquiries' }).click();
-  await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inquiries' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'My leads' })).not.toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: 'My leads' }).click();
-  await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
-  // The address changed its filters only, so a phone's navigation is still open.
-  await toggleNavigation(page);
-  await page.getByRole('link', { name: `Nadia Mine${tag}` }).click();
-  await expect(page.getByTestId('inquiry-history')).toContainText(`Assigned to ${agentName}`);
-  await expect(page.getByTestId('inquiry-history')).toContainText(STAFF.username);
-});
+    // The navigation marks My leads, not the whole inbox, as the current page; the inbox is one click away.
+    await toggleNavigation(page);
+    await expect(page.getByRole('link', { name: 'My leads' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Inquiries' })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Inquiries' }).click();
+    await expect(page.getByRole('heading', { name: 'Inquiries' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inquiries' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'My leads' })).not.toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'My leads' }).click();
+    await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
+    // The address changed its filters only, so a phone's navigation is still open.
+    await toggleNavigation(page);
+    await page.getByRole('link', { name: `Nadia Mine${tag}` }).click();
+    await expect(page.getByTestId('inquiry-history')).toContainText(`Assigned to ${agentName}`);
+    await expect(page.getByTestId('inquiry-history')).toContainText(STAFF.username);
+  },
+);
 
 test('the dashboard shows speed to lead: response times and the leads still New', async ({ page }) => {
-  await trpcPost(page.request, 'auth.login', STAFF);
+  await signIn(page.request);
   await page.goto('/admin');
   const section = page.getByTestId('speed-to-lead');
   await expect(section.getByRole('heading', { name: 'Speed to lead' })).toBeVisible();

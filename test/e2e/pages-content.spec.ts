@@ -155,35 +155,13 @@ test('neighbourhood: tabs filter the 9 attractions and Contact Our Agents opens 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('other websites: the carousel advances every 5 s, wraps, and pauses on hover and focus; a grid of four', async ({
+// The carousel's timing, wrapping and pausing are DOM tests beside it (SisterSiteCarousel.dom.test.tsx).
+test('other websites: the carousel and a grid of four sites, with no serious accessibility violations', async ({
   page,
 }) => {
-  await page.clock.install();
   await page.goto('/other-websites');
-  const slide = page.getByTestId('carousel-slide');
-  const next = page.getByRole('button', { name: 'Next site' });
-  await waitForHydration(page, next);
-  await expect(slide).toContainText('Palm Jumeirah Villas');
-  await page.clock.runFor(5000);
-  await expect(slide).toContainText('Dubai Branded Residences');
-
-  await page.getByRole('button', { name: 'Previous site' }).click();
-  await page.getByRole('button', { name: 'Previous site' }).click();
-  await expect(slide).toContainText('Dubai Property Valuations');
-  // Focus is inside the carousel: it does not advance.
-  await page.clock.runFor(6000);
-  await expect(slide).toContainText('Dubai Property Valuations');
-  await next.click();
-  await expect(slide).toContainText('Palm Jumeirah Villas');
-  await page.getByRole('button', { name: 'Show Emirates Hills Estates' }).click();
-  await expect(slide).toContainText('Emirates Hills Estates');
-
-  // Leave the carousel (blur and move the pointer away): it advances again.
-  await page.getByRole('heading', { level: 1 }).click();
-  await page.mouse.move(1, 1);
-  await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.clock.runFor(5000);
-  await expect(slide).toContainText('Dubai Property Valuations');
+  await waitForHydration(page, page.getByRole('button', { name: 'Next site' }));
+  await expect(page.getByTestId('carousel-slide')).toContainText('Palm Jumeirah Villas');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
   expect(await seriousViolations(page)).toEqual([]);
 });

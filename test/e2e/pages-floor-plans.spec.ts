@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SITE, seriousViolations, storedLeads, uniqueEmail, waitForHydration, watchConsole } from './pages-support.ts';
+import { SITE, seriousViolations, uniqueEmail, waitForHydration, watchConsole } from './pages-support.ts';
+import { storedLeads } from './staff.ts';
 
 test('the floor plans page is server-rendered with breadcrumb, hero documents and the villas tab', async ({
   request,
@@ -68,7 +69,7 @@ test('a floor-plan image that fails falls back to the main photo', async ({ page
   await expect.poll(() => image.evaluate((node: HTMLImageElement) => node.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('Enquire posts an enquiry lead for the residence, toasts and closes', async ({ page, request }) => {
+test('Enquire posts an enquiry lead for the residence, toasts and closes', async ({ page }) => {
   await page.goto('/floor-plans');
   const tab = page.getByRole('tab', { name: 'Penthouses' });
   await waitForHydration(page, tab);
@@ -88,7 +89,7 @@ test('Enquire posts an enquiry lead for the residence, toasts and closes', async
   await expect(page.getByText('We have received your enquiry and will contact you shortly.')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const lead = (await storedLeads(request)).find((item) => item.email === email);
+  const lead = (await storedLeads()).find((item) => item.email === email);
   expect(lead).toMatchObject({
     kind: 'enquiry',
     status: 'New',

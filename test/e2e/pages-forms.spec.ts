@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  SITE,
-  holdRequests,
-  seriousViolations,
-  storedLeads,
-  uniqueEmail,
-  waitForHydration,
-  watchConsole,
-} from './pages-support.ts';
+import { SITE, holdRequests, seriousViolations, uniqueEmail, waitForHydration, watchConsole } from './pages-support.ts';
+import { storedLeads } from './staff.ts';
 
 test.describe('valuations', () => {
   test('hero, three benefits, four steps and the 24-hour promise are server-rendered', async ({ request }) => {
@@ -27,25 +20,12 @@ test.describe('valuations', () => {
     }
   });
 
-  test('validates, submits the composed message, confirms and offers another request', async ({ page, request }) => {
+  test('submits the composed message, confirms and offers another request', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/valuations');
     const form = page.getByRole('form', { name: 'Valuation request' });
     const submit = form.getByRole('button', { name: 'Request Valuation' });
     await waitForHydration(page, submit);
-    await expect(form.getByLabel('Additional message (optional)')).toHaveAttribute('rows', '4');
-    await expect(form.getByLabel('Property type', { exact: true })).toHaveValue('Signature Villa');
-    await expect(form.getByLabel('Service required', { exact: true })).toHaveValue('Just Valuation');
-    await expect(form.getByLabel('Preferred contact method', { exact: true })).toHaveValue('Email');
-
-    await form.getByLabel('Full name').fill('A');
-    await form.getByLabel('Email').fill('not-an-email');
-    await form.getByLabel('Phone').fill('123');
-    await submit.click();
-    await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
-
     const email = uniqueEmail('valuation');
     await form.getByLabel('Full name').fill('Sara Lindqvist');
     await form.getByLabel('Email').fill(email);
@@ -60,7 +40,7 @@ test.describe('valuations', () => {
     await expect(page.getByText('Valuation request submitted')).toBeVisible();
     await expect(page.getByText('Our team will be in touch with you shortly.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible();
-    const lead = (await storedLeads(request)).find((item) => item.email === email);
+    const lead = (await storedLeads()).find((item) => item.email === email);
     expect(lead).toMatchObject({ kind: 'valuation', phone: '+971 50 123 4567', status: 'New' });
     expect(lead?.message).toBe(
       'Property Type: Penthouse\nBedrooms: 4\nService Required: Just Valuation\nPreferred Contact Method: Email\nAdditional Message: Sea view, high floor.',
@@ -127,7 +107,7 @@ test.describe('lettings and property management', () => {
     }
   });
 
-  test('six services, four steps, four FAQs and Get Started', async ({ page }) => {
+  test('six services, four steps, four FAQs and Get Started', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/lettings-management');
     await expect(page.getByTestId('lettings-service')).toHaveCount(6);
     const faqs = page.getByRole('button', { name: /\?$/ });
@@ -139,20 +119,11 @@ test.describe('lettings and property management', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the lettings valuation form is validated and stored as a lettings lead with every field', async ({
-    page,
-    request,
-  }) => {
+  test('the lettings valuation form is stored as a lettings lead with every field', async ({ page }) => {
     await page.goto('/lettings-property-management');
     const form = page.getByRole('form', { name: 'Lettings valuation request' });
     const submit = form.getByRole('button', { name: 'Request Free Valuation' });
     await waitForHydration(page, submit);
-    // Browser-level: required fields stop the submit.
-    await submit.click();
-    expect(await form.getByLabel('Full name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
-
     const email = uniqueEmail('lettings');
     await form.getByLabel('Full name').fill('Marcus Lindqvist');
     await form.getByLabel('Email').fill(email);
@@ -174,7 +145,7 @@ test.describe('lettings and property management', () => {
 
     await expect(page.getByText('Valuation request submitted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Another Request' })).toBeVisible();
-    const lead = (await storedLeads(request)).find((item) => item.email === email);
+    const lead = (await storedLeads()).find((item) => item.email === email);
     expect(lead).toMatchObject({
       kind: 'lettings',
       firstName: 'Marcus',

@@ -1,22 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, WEBGL_FLAG } from '../support/chromium.ts';
 import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
 
 // WebGL in headless Chromium without a GPU (see STACK_NOTES).
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-unsafe-swiftshader',
-    ],
-  },
-});
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, WEBGL_FLAG] } });
 
 test('the location page is server-rendered with its distances and metadata', async ({ request }) => {
   const response = await request.get('/location');

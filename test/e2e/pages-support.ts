@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/articles/blog.ts';
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/seo/sitemap.ts';
 
@@ -41,11 +41,11 @@ export async function holdRequests(
   return release;
 }
 
-/** Console errors and warnings and uncaught errors from the moment the page opens. */
-export function watchConsole(page: Page): string[] {
+/** Console errors (and warnings, unless told not to) and uncaught errors from the moment the page opens. */
+export function watchConsole(page: Page, { warnings = true }: { warnings?: boolean } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
+    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
       problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -73,40 +73,27 @@ export async function seriousViolations(page: Page) {
     .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
-export interface StoredLead {
-  id: number;
-  kind: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  status: string;
-  propertyId: number | null;
-  details: Record<string, unknown> | null;
-}
-
-/** The leads as staff read them: signed in as the e2e admin, through the REST API. */
-export async function storedLeads(request: APIRequestContext): Promise<StoredLead[]> {
-  const login = await request.post('/trpc/auth.login', {
-    data: { username: 'e2e-admin', password: 'e2e-admin-password' },
-  });
-  expect(login.ok()).toBe(true);
-  const response = await request.get('/api/inquiries');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredLead[];
+/**
+ * Opens each of `paths` in turn in one page, so the site's scripts and fonts load once, and runs axe on
+ * each once `ready` says the page is there: the serious violations by path (none: an empty object).
+ */
+export async function seriousViolationsOf(
+  page: Page,
+  paths: readonly string[],
+  ready: (page: Page) => Promise<void>,
+): Promise<Record<string, Awaited<ReturnType<typeof seriousViolations>>>> {
+  const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await ready(page);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
 }
 
 /** A unique e-mail per test run and project, so a test finds its own lead. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/**
- * A client address of its own (sent as `X-Forwarded-For`; the e2e server trusts loopback as its proxy),
- * so a test's sign-ins never share a throttle with another test's.
- */
-export function freshAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }

@@ -10,7 +10,7 @@ import { NOT_FOUND_PATH, PUBLIC_PAGES } from './pages-support.ts';
  */
 test.use({ reducedMotion: 'no-preference' });
 
-test('no public page is wider than a phone screen', async ({ page }) => {
+test('no public page is wider than a phone screen', { tag: '@phone' }, async ({ page }) => {
   // Twenty-odd full page loads on a shared two-core machine.
   test.setTimeout(120_000);
   const wide: string[] = [];
@@ -27,7 +27,7 @@ test('no public page is wider than a phone screen', async ({ page }) => {
   expect(wide).toEqual([]);
 });
 
-test("the footer's contents fit a phone screen", async ({ page }) => {
+test("the footer's contents fit a phone screen", { tag: '@phone' }, async ({ page }) => {
   // The footer is laid out only near the screen (content-visibility) and clips what overflows it, so
   // the page never grows wider for it: what could be cut off is measured inside it, once it is shown.
   // It is the same on every page.

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const SITE = 'Six Senses Residences Palm Jumeirah';
+import { expect, test } from '@playwright/test';
+import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
 
 // With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
 // header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
@@ -14,36 +12,6 @@ interface ListedProperty {
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** Console errors and warnings, and uncaught page errors, from the moment the page opens. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** Resolves once React has hydrated `element` (its props are attached) and the router's SSR handoff is over. */
-async function waitForHydration(page: Page, element: Locator): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
-    .toBe(true);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    }));
 }
 
 test('the property list is in the server-rendered HTML', async ({ request }) => {
@@ -70,45 +38,49 @@ test('the property list is in the server-rendered HTML', async ({ request }) => 
   }
 });
 
-test('the page hydrates without console errors and links navigate on the client', async ({ page }) => {
-  const problems = watchConsole(page);
-  const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/\/(?:trpc|api)\//.test(path)) apiCalls.push(request.url());
-  });
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
+test(
+  'the page hydrates without console errors and links navigate on the client',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const problems = watchConsole(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/(?:trpc|api)\//.test(path)) apiCalls.push(request.url());
+    });
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
 
-  const logo = page.getByRole('banner').getByRole('link', { name: /Six Senses Residences · Palm Jumeirah/ });
-  await waitForHydration(page, logo);
-  // The list and the ticker's rates came with the page (same query keys on both sides): hydration
-  // fetches nothing.
-  expect(apiCalls).toEqual([]);
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument?: string }).__sameDocument = 'kept';
-  });
+    const logo = page.getByRole('banner').getByRole('link', { name: /Six Senses Residences · Palm Jumeirah/ });
+    await waitForHydration(page, logo);
+    // The list and the ticker's rates came with the page (same query keys on both sides): hydration
+    // fetches nothing.
+    expect(apiCalls).toEqual([]);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: string }).__sameDocument = 'kept';
+    });
 
-  const details = page.getByRole('link', { name: /View Details/ }).first();
-  if ((await details.count()) > 0) {
-    await details.click();
-    await expect(page).toHaveURL(/\/properties\/\d+$/);
-    await expect(page.getByRole('link', { name: '← Back to Properties' })).toBeVisible();
-  } else {
+    const details = page.getByRole('link', { name: /View Details/ }).first();
+    if ((await details.count()) > 0) {
+      await details.click();
+      await expect(page).toHaveURL(/\/properties\/\d+$/);
+      await expect(page.getByRole('link', { name: '← Back to Properties' })).toBeVisible();
+    } else {
+      await logo.click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A full page load would have dropped the marker.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
-  }
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A full page load would have dropped the marker.
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+    await expect(page.getByRole('link', { name: 'Explore Residences' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
 
-  await logo.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Explore Residences' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
-
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 test('an unknown path answers 404 with the not-found screen', async ({ page }) => {
   const problems = watchConsole(page);
@@ -141,13 +113,8 @@ test('API paths that match nothing answer JSON 404s', async ({ request }) => {
   expect(await response.json()).toHaveProperty('message');
 });
 
-test('the property list and the 404 page have no serious accessibility violations', async ({ page }) => {
-  // The finder lists every residence: axe needs more than the default 30 s on a two-core machine.
-  test.setTimeout(90_000);
-  await page.goto('/properties');
-  await expect(page.getByRole('heading', { level: 1, name: 'Available Residences' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
+// The finder's own axe run is in public-properties.spec.ts.
+test('the 404 page has no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/this-page-does-not-exist');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -8,15 +8,16 @@ import { registerRestApi } from '../../src/server/rest/rest-api.ts';
 import { createServices } from '../../src/server/services.ts';
 import { appRouter } from '../../src/server/trpc/app-router.ts';
 import {
+  ADMIN,
   cleanUp,
   report,
-  signIn,
   startApp,
   startDatabase,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
+import { signIn } from '../support/server-process.ts';
 
 /**
  * Every REST route and every tRPC procedure gets malformed JSON, wrong types, huge strings, deep
@@ -246,7 +247,7 @@ describe('fuzzing every route and procedure', () => {
   it('never answers 5xx, never shows a stack, never changes data on a refused request', async () => {
     const rest = await restRoutes();
     expect(rest.length).toBeGreaterThan(15);
-    const staff = await signIn(app.url);
+    const staff = await signIn(app.url, ADMIN);
     const findings: Finding[] = [];
     const statuses: Record<string, number> = {};
     let sent = 0;

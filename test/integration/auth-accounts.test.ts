@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeExpiredAuthRows } from '../../src/server/auth/auth-hooks.ts';
 import { AuthService } from '../../src/server/auth/auth.service.ts';
 import { SessionSchema } from '../../src/server/auth/session.entity.ts';
@@ -210,10 +210,16 @@ describe('purging expired rows', () => {
       ...createServices(t.env, t.app.log, t.orm),
       auth: new AuthService({ idleMinutes: 120, secureCookies: false, purgeIntervalMs: 50 }),
     };
+    // The schedule's timer, to see it stopped when the app closes (rather than wait a while to see no purge).
+    const timers = vi.spyOn(globalThis, 'setInterval');
+    const stopped = vi.spyOn(globalThis, 'clearInterval');
     const app = await buildApp({ orm: t.orm, env: t.env, services, logger: false });
+    let schedule: unknown;
     try {
       await seedExpiredRows();
       await app.ready();
+      schedule = timers.mock.results[timers.mock.calls.findIndex(([, ms]) => ms === 50)]?.value;
+      expect(schedule).toBeDefined();
       await expect.poll(() => t.orm.em.fork().count(SessionSchema, {}), { timeout: 5000 }).toBe(1);
       await expect.poll(() => t.orm.em.fork().count(RateLimitSchema, {}), { timeout: 5000 }).toBe(1);
     } finally {
@@ -221,8 +227,10 @@ describe('purging expired rows', () => {
     }
     await t.orm.em.fork().nativeDelete(SessionSchema, {});
     await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
+    expect(stopped).toHaveBeenCalledWith(schedule);
+    timers.mockRestore();
+    stopped.mockRestore();
     await seedExpiredRows();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await t.orm.em.fork().count(SessionSchema, { id: 'idle'.padEnd(64, '0') })).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { queueLeadMessages, renderLeadMessages } from '../../src/server/mail/lead-messages.tsx';
+import { SEND_MESSAGE_TASK } from '../../src/server/mail/job-queue.ts';
 import { HELD_ERROR, SUPPRESSED_ERROR } from '../../src/server/mail/mail-worker.ts';
 import { OutboxMessageSchema, type OutboxMessage } from '../../src/server/mail/outbox-message.entity.ts';
 import { queueMessage } from '../../src/server/mail/outbox.ts';
@@ -66,7 +67,43 @@ async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs =
 /** The staff notification of lead `id` (any recipient) or the acknowledgement to `email`. */
 const ofLead = (id: number, email: string) => (mail: ReceivedMail) =>
   mail.to.includes(email) || mail.subject.startsWith(`New lead #${id}:`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface QueuedJobs {
+  /** Jobs of this task whose payload's `id` is one of `ids`. */
+  task?: string;
+  ids?: number[];
+  /** Jobs with one of these keys. */
+  keys?: string[];
+}
+
+/** How many such jobs the queue holds: waiting, due or running. */
+async function jobsQueued({ task = '', ids = [], keys = [] }: QueuedJobs): Promise<number> {
+  const [row] = await t.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ queued: number }>>(
+      `select count(*)::int as queued from graphile_worker._private_jobs jobs
+         join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+        where (tasks.identifier = ? and (jobs.payload ->> 'id')::int = any(?::int[])) or jobs.key = any(?::text[])`,
+      [task, `{${ids.join(',')}}`, `{${keys.join(',')}}`],
+    );
+  return row?.queued ?? 0;
+}
+
+/**
+ * Resolves once every such job has run. The sink records a message before its SMTP server answers, and
+ * a job ends only after that answer, so whatever those jobs were to send has arrived by then: proof that
+ * nothing more will come, without waiting a while to see.
+ */
+async function jobsDone(jobs: QueuedJobs): Promise<void> {
+  await until(async () => (await jobsQueued(jobs)) === 0);
+}
+
+/** The delivery jobs of the outbox messages of `inquiryIds`. */
+async function deliveriesOf(inquiryIds: number[]): Promise<QueuedJobs> {
+  const messages = await t.orm.em.fork().find(OutboxMessageSchema, { inquiry: { $in: inquiryIds } });
+  return { task: SEND_MESSAGE_TASK, ids: messages.map((message) => message.id) };
+}
 
 describe('lead e-mail through the outbox', () => {
   it('e-mails the agent a lead is routed to, as well as the leads inbox', async () => {
@@ -165,11 +202,13 @@ describe('lead e-mail through the outbox', () => {
       return rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.lastError) && rows;
     });
     expect(failed.every((row) => row.status === 'queued')).toBe(true);
+    // Each failed message waits in the queue for its retry.
+    expect(await jobsQueued(await deliveriesOf([id]))).toBe(2);
 
     sink = await startSmtpSink({ port: SMTP_PORT });
     await sink.waitFor(2, ofLead(id, email));
-    // Long enough for any duplicate job or retry to have fired.
-    await sleep(2_500);
+    // Every job and retry of the two messages has run: a duplicate would have arrived by now.
+    await jobsDone(await deliveriesOf([id]));
     expect(sink.received.filter(ofLead(id, email))).toHaveLength(2);
     const rows = await messagesOf(id);
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent']);
@@ -186,7 +225,7 @@ describe('lead e-mail through the outbox', () => {
       const ours = (mail: ReceivedMail) =>
         mail.to.some((to) => to.startsWith('pair')) || ids.some((id) => mail.subject.includes(`#${id}:`));
       await sink.waitFor(40, ours, 30_000);
-      await sleep(2_000);
+      await jobsDone(await deliveriesOf(ids));
       const keys = sink.received.filter(ours).map((mail) => `${mail.to.join()}|${mail.subject}`);
       expect(keys).toHaveLength(40);
       expect(new Set(keys).size).toBe(40);
@@ -325,7 +364,9 @@ describe('lead e-mail through the outbox', () => {
     );
     expect(reminder!.to).toEqual([agent.email]);
     expect(reminder!.text).toContain(`${PUBLIC_URL}/admin/inquiries/${waiting}`);
-    await sleep(1_500);
+    // Both reminder jobs have run, and so has the delivery of every message they queued.
+    await jobsDone({ keys: [`lead-reminder:${waiting}`, `lead-reminder:${answered}`] });
+    await jobsDone(await deliveriesOf([waiting, answered]));
     expect(await em.fork().count(OutboxMessageSchema, { inquiry: answered, kind: 'lead-reminder' })).toBe(0);
     expect(await em.fork().count(OutboxMessageSchema, { inquiry: waiting, kind: 'lead-reminder' })).toBe(1);
   });

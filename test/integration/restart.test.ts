@@ -1,51 +1,27 @@
-import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactInquiry } from '../fixtures/payloads.ts';
-import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
+import { isAlive, postmasterPid, stopOrphanedPostgres } from '../support/postmaster.ts';
+import { freePort, signIn, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const dataDir = join(tmpdir(), `sixsenses-restart-${process.pid}`);
+const pgDir = join(dataDir, 'pg');
 const password = 'restart-test-password';
 let env: Record<string, string>;
 let running: ServerProcess | undefined;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function postmasterPid(): Promise<number | null> {
-  const file = join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(file)) return null;
-  return Number.parseInt((await readFile(file, 'utf8')).split('\n')[0] ?? '', 10);
-}
-
 async function leadsSeenByStaff(url: string): Promise<Array<{ email: string }>> {
-  const login = await fetch(`${url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signIn(url, { username: 'admin', password });
   const response = await fetch(`${url}/api/inquiries`, { headers: { cookie } });
   expect(response.status).toBe(200);
   return (await response.json()) as Array<{ email: string }>;
 }
 
 afterAll(async () => {
-  if (running && running.child.exitCode === null) {
-    running.child.kill('SIGTERM');
-    await running.exited;
-  }
-  const orphan = await postmasterPid();
-  if (orphan && isAlive(orphan)) process.kill(orphan, 'SIGINT');
+  await running?.stop();
+  await stopOrphanedPostgres(pgDir);
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -73,14 +49,14 @@ describe('the server and its embedded database across restarts', () => {
     // SIGTERM: the server and PostgreSQL both stop cleanly.
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
-    expect(await postmasterPid()).toBeNull();
+    expect(await postmasterPid(pgDir)).toBeNull();
 
     running = await startServer(env);
     expect(running.output()).not.toMatch(/Seeding demo content/);
     expect((await leadsSeenByStaff(running.url)).map((lead) => lead.email)).toEqual([contactInquiry.email]);
 
     // kill -9 leaves PostgreSQL orphaned; the next start stops it and recovers.
-    const orphan = await postmasterPid();
+    const orphan = await postmasterPid(pgDir);
     running.child.kill('SIGKILL');
     await running.exited;
     expect(orphan && isAlive(orphan)).toBe(true);

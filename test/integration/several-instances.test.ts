@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   addCleanUp,
   cleanUp,
   report,
-  signIn,
   sleep,
   startApp,
   startDatabase,
@@ -13,6 +13,7 @@ import {
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
+import { signIn } from '../support/server-process.ts';
 import { startNginx, type AccessLogLine, type LocalNginx } from '../support/nginx.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 
@@ -138,7 +139,7 @@ describe('two app instances behind nginx', () => {
   });
 
   it('honours a staff session made through one instance on the other', async () => {
-    const cookie = await signIn(proxy.url);
+    const cookie = await signIn(proxy.url, ADMIN);
     const [login] = await proxy.waitForLog((line) => line.path === '/trpc/auth.login');
     const other = otherThan(login!);
     const onEach = await Promise.all(
@@ -206,7 +207,7 @@ describe('two app instances behind nginx', () => {
   });
 
   it('serves a photo uploaded through one instance from the other, and from the bucket through nginx', async () => {
-    const cookie = await signIn(proxy.url);
+    const cookie = await signIn(proxy.url, ADMIN);
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b89b72' } })
       .jpeg()
       .toBuffer();
@@ -252,7 +253,7 @@ describe('two app instances behind nginx', () => {
       expect(cached.headers.get('x-page-cache')).toBe('hit');
       expect(await cached.text()).toContain('Royal Penthouse');
     }
-    const cookie = await signIn(proxy.url);
+    const cookie = await signIn(proxy.url, ADMIN);
     const title = `Royal Penthouse ${Date.now()}`;
     const edit = await fetch(`${proxy.url}/trpc/properties.update`, {
       method: 'POST',

@@ -95,6 +95,9 @@ export async function startDatabase(port: number): Promise<FaultDatabase> {
 
 export const ADMIN_PASSWORD = 'fault-suite-admin-password';
 
+/** The staff account every scenario's app is started with, for `signIn` (server-process.ts). */
+export const ADMIN = { username: 'admin', password: ADMIN_PASSWORD };
+
 export interface FaultApp {
   url: string;
   running: ServerProcess;
@@ -118,8 +121,8 @@ export async function startApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.url,
     DATA_DIR: await tempDir('data'),
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
     // A closed loopback port: the currency ticker's outside service is not part of these scenarios.
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/closed',
     ...env,
@@ -142,29 +145,8 @@ export async function startApp(
     },
     alive: () => app.running.child.exitCode === null && app.running.child.signalCode === null,
   };
-  cleanups.push(async () => {
-    if (!app.alive()) return;
-    app.running.child.kill('SIGTERM');
-    const stopped = await Promise.race([app.running.exited.then(() => true), sleep(15_000).then(() => false)]);
-    if (!stopped) {
-      app.running.child.kill('SIGKILL');
-      await app.running.exited;
-    }
-  });
+  cleanups.push(() => app.running.stop());
   return app;
-}
-
-/** Signs `username` in over tRPC and returns the session cookie header. */
-export async function signIn(url: string, headers: Record<string, string> = {}): Promise<string> {
-  const response = await fetch(`${url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (response.status !== 200 || !cookie)
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
 }
 
 /** Percentile of a list of latencies in milliseconds, rounded. */

@@ -1,29 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../../test/render-to-html.tsx';
-import { theme } from '../../theme.ts';
+import { renderToHtml, textOf } from '../../test/render.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-
-/** Server-renders `ui` at `path` with the site origin in the router context, as the app provides it. */
-async function renderToHtml(ui: ReactNode, path: string): Promise<string> {
-  const rootRoute = createRootRouteWithContext<{ siteUrl: string }>()({
-    component: () => (
-      <MantineProvider theme={theme} forceColorScheme="light">
-        {ui}
-      </MantineProvider>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    context: { siteUrl: 'https://residences.example' },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  await router.load();
-  return renderToString(<RouterProvider router={router} />);
-}
 
 describe('Breadcrumbs', () => {
   it('renders nothing on the home page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml, textOf } from '../../test/render-to-html.tsx';
+import { renderToHtml, textOf } from '../../test/render.tsx';
 import { PageHero } from './PageHero.tsx';
 
 describe('PageHero', () => {

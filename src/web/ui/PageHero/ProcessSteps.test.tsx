@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LETTINGS_STEPS } from '../../content/lettings.ts';
 import { VALUATION_STEPS } from '../../content/valuations.ts';
-import { renderToHtml, textOf } from '../../test/render-to-html.tsx';
+import { renderToHtml, textOf } from '../../test/render.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
 
 describe('ProcessSteps', () => {

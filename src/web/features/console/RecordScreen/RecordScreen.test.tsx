@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithAppContext } from '../../../test/render-with-app-context.tsx';
-import { textOf } from '../../../test/render-to-html.tsx';
+import { renderToHtml, textOf } from '../../../test/render.tsx';
 import { amenityScreen } from '../../../routes/admin/amenities/-components/AmenityForm.tsx';
 import { galleryScreen } from '../../../routes/admin/gallery/-components/GalleryForm.tsx';
 import { testimonialScreen } from '../../../routes/admin/testimonials/-components/TestimonialForm.tsx';
 import {
-  CreateRecordScreen as CreateContentScreen,
-  EditRecordScreen as EditContentScreen,
-  RecordLoadError as ContentLoadError,
-  RecordNotFound as ContentNotFound,
-  RecordPending as ContentPending,
+  CreateRecordScreen,
+  EditRecordScreen,
+  RecordLoadError,
+  RecordNotFound,
+  RecordPending,
 } from './RecordScreen.tsx';
 
 describe('the create and edit screens of ordered content', () => {
   it('shows an empty form under the add title, to create', async () => {
-    const html = await renderWithAppContext(<CreateContentScreen screen={amenityScreen} />, '/admin/amenities/new');
+    const html = await renderToHtml(<CreateRecordScreen screen={amenityScreen} />, '/admin/amenities/new');
     const text = textOf(html);
     expect(text).toContain('Add Amenity');
     expect(text).toContain('Create Amenity');
@@ -22,8 +21,8 @@ describe('the create and edit screens of ordered content', () => {
   });
 
   it("shows the record's values under the edit title, to update", async () => {
-    const html = await renderWithAppContext(
-      <EditContentScreen
+    const html = await renderToHtml(
+      <EditRecordScreen
         screen={galleryScreen}
         record={{
           id: 7,
@@ -44,13 +43,13 @@ describe('the create and edit screens of ordered content', () => {
   });
 
   it('names the record in the not-found, error and pending states under the edit title', async () => {
-    const notFound = textOf(await renderWithAppContext(<ContentNotFound screen={testimonialScreen} />));
+    const notFound = textOf(await renderToHtml(<RecordNotFound screen={testimonialScreen} />));
     expect(notFound).toContain('Edit Testimonial');
     expect(notFound).toContain('Testimonial Not Found');
     expect(notFound).toContain("The testimonial you're trying to edit could not be found.");
-    const failed = textOf(await renderWithAppContext(<ContentLoadError screen={testimonialScreen} />));
+    const failed = textOf(await renderToHtml(<RecordLoadError screen={testimonialScreen} />));
     expect(failed).toContain('There was an error loading the testimonial. Please try again.');
-    const pending = await renderWithAppContext(<ContentPending screen={testimonialScreen} />);
+    const pending = await renderToHtml(<RecordPending screen={testimonialScreen} />);
     expect(pending).toContain('aria-label="Loading the testimonial"');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_WORDINGS } from '../../../../shared/inquiries/consent.ts';
-import { renderToHtml, textOf } from '../../../test/render-to-html.tsx';
+import { renderToHtml, textOf } from '../../../test/render.tsx';
 import { ConsentCheckbox } from './ConsentCheckbox.tsx';
 
 describe('ConsentCheckbox', () => {

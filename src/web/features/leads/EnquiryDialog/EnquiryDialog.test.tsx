@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToHtml } from '../../../test/render-to-html.tsx';
+import { renderToHtml } from '../../../test/render.tsx';
 import { EnquiryForm, enquiryMessage } from './EnquiryDialog.tsx';
 
 describe('EnquiryDialog', () => {

@@ -1,47 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyView } from '../../../../shared/properties/types.ts';
-import { renderToHtml, textOf } from '../../../test/render-to-html.tsx';
+import { ROYAL_PENTHOUSE as penthouse } from '../../../test/fixtures.ts';
+import { renderToHtml, textOf } from '../../../test/render.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
-
-const penthouse: PropertyView = {
-  id: 135,
-  title: 'Royal Penthouse',
-  type: 'Penthouse',
-  description: 'A penthouse crowning the residences.',
-  titleAr: null,
-  descriptionAr: null,
-  titleRu: null,
-  descriptionRu: null,
-  titleZh: null,
-  descriptionZh: null,
-  price: '72000000',
-  bedrooms: 4,
-  bathrooms: '5',
-  area: '9140',
-  imageUrl: '/media/properties/royal-penthouse-1.webp',
-  photos: [],
-  featured: true,
-  status: 'Available',
-  availability: 'Available',
-  location: null,
-  virtualTourUrl: null,
-  floorPlanUrl: null,
-  view: null,
-  floor: null,
-  parking: null,
-  furnished: null,
-  completionStatus: null,
-  features: [],
-  privateAmenities: [],
-  agentId: null,
-  agent: null,
-  permitNumber: '7014033686',
-  permitIssuedOn: '2026-10-01',
-  permitExpiresOn: '2027-10-01',
-  permitUrl: 'https://trakheesi.dubailand.gov.ae/permits/verify/7014033686',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 describe('PropertyCard', () => {
   it('shows the title, key figures and price', async () => {

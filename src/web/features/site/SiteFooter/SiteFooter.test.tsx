@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY } from '../../../../shared/agency.ts';
 import type { AgencyRegistrationView } from '../../../../shared/agency/types.ts';
-import { renderWithAppContext } from '../../../test/render-with-app-context.tsx';
+import { renderToHtml, textOf } from '../../../test/render.tsx';
 import type { RouterContext } from '../../../router.tsx';
-import { textOf } from '../../../test/render-to-html.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
 const REGISTRATION: AgencyRegistrationView = {
@@ -26,7 +25,7 @@ const hrefs = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]*)"/g)].map
 
 describe('SiteFooter', () => {
   it('shows the copyright line with the current year, the regulator number and the address', async () => {
-    const text = textOf(await renderWithAppContext(<SiteFooter />, '/', withRegistration));
+    const text = textOf(await renderToHtml(<SiteFooter />, '/', withRegistration));
     const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Dubai' }).format(new Date());
     expect(text).toContain(`© ${year} Six Senses Residences Palm Jumeirah. All rights reserved.`);
     expect(text).toContain(`Licensed by the ${AGENCY.regulator.name} · RERA ORN 31204`);
@@ -34,7 +33,7 @@ describe('SiteFooter', () => {
   });
 
   it('shows the agency’s and the project’s registration in a Regulatory block', async () => {
-    const text = textOf(await renderWithAppContext(<SiteFooter />, '/about', withRegistration));
+    const text = textOf(await renderToHtml(<SiteFooter />, '/about', withRegistration));
     for (const fact of [
       'Regulatory',
       'Developer Select Group',
@@ -48,7 +47,7 @@ describe('SiteFooter', () => {
   });
 
   it('leaves the block and the number out until the registration is known', async () => {
-    const html = await renderWithAppContext(<SiteFooter />);
+    const html = await renderToHtml(<SiteFooter />);
     expect(textOf(html)).toContain(`Licensed by the ${AGENCY.regulator.name}`);
     expect(textOf(html)).not.toContain('RERA ORN');
     expect(html).not.toContain('footer-regulatory');
@@ -56,21 +55,21 @@ describe('SiteFooter', () => {
   });
 
   it('links the telephone and e-mail from the agency config', async () => {
-    const html = await renderWithAppContext(<SiteFooter />);
+    const html = await renderToHtml(<SiteFooter />);
     expect(html).toContain(`href="tel:${AGENCY.phone.e164}"`);
     expect(html).toContain(`href="mailto:${AGENCY.email}"`);
   });
 
   it('links the anchors in place on the landing page and through it elsewhere', async () => {
-    const landing = hrefs(await renderWithAppContext(<SiteFooter />, '/'));
+    const landing = hrefs(await renderToHtml(<SiteFooter />, '/'));
     expect(landing).toEqual(expect.arrayContaining(['#properties', '#amenities', '#location', '#gallery', '#contact']));
-    const elsewhere = hrefs(await renderWithAppContext(<SiteFooter />, '/about'));
+    const elsewhere = hrefs(await renderToHtml(<SiteFooter />, '/about'));
     expect(elsewhere).toEqual(expect.arrayContaining(['/#properties', '/#contact']));
     expect(elsewhere).not.toContain('#contact');
   });
 
   it('links pages, the four residence types, legal pages and social profiles', async () => {
-    const html = await renderWithAppContext(<SiteFooter />);
+    const html = await renderToHtml(<SiteFooter />);
     const links = hrefs(html);
     expect(links).toEqual(
       expect.arrayContaining([
@@ -89,7 +88,7 @@ describe('SiteFooter', () => {
   });
 
   it('has a newsletter form with an e-mail input', async () => {
-    const html = await renderWithAppContext(<SiteFooter />);
+    const html = await renderToHtml(<SiteFooter />);
     expect(html).toMatch(/<input[^>]*type="email"[^>]*required/);
     expect(textOf(html)).toContain('Subscribe');
   });

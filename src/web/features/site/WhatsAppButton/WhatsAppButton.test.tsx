@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY } from '../../../../shared/agency.ts';
-import { renderToHtml } from '../../../test/render-to-html.tsx';
+import { renderToHtml } from '../../../test/render.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 describe('WhatsAppButton', () => {

@@ -1,0 +1,68 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+
+/**
+ * Staff in the browser tests. The global setup signs the e2e admin in once and keeps the session in
+ * STAFF_STATE: a test that works as staff says `test.use({ storageState: STAFF_STATE })`, and a helper
+ * that reads as staff goes through `asStaff`. Only a test that signs out (which ends its session) or
+ * signs another account in calls `signIn` for a session of its own: signing in ends the session the
+ * client carried, so never with STAFF_STATE's cookies.
+ */
+
+/** The account the global setup starts the app with. */
+export const STAFF = { username: 'e2e-admin', password: 'e2e-admin-password' };
+
+/** The signed-in session's cookies, as Playwright's storageState (one file per port: one per server). */
+export const STAFF_STATE = join(tmpdir(), `six-senses-e2e-staff-${E2E_PORT}.json`);
+
+/**
+ * A client address of its own (sent as `X-Forwarded-For`; the e2e server trusts loopback as its proxy),
+ * so a test's sign-ins never share a throttle with another test's.
+ */
+export function freshAddress(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+/** Signs `client` (a page's `page.request`, or a request context) in as `account`, the e2e admin by default. */
+export async function signIn(client: APIRequestContext, account = STAFF): Promise<void> {
+  const response = await client.post('/trpc/auth.login', {
+    data: account,
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Runs `work` with requests of the signed-in staff session, apart from the test's own page and requests. */
+export async function asStaff<T>(work: (staff: APIRequestContext) => Promise<T>): Promise<T> {
+  const staff = await request.newContext({ baseURL: E2E_BASE_URL, storageState: STAFF_STATE });
+  try {
+    return await work(staff);
+  } finally {
+    await staff.dispose();
+  }
+}
+
+export interface StoredLead {
+  id: number;
+  kind: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  status: string;
+  propertyId: number | null;
+  details: Record<string, unknown> | null;
+}
+
+/** The leads as staff read them, through the REST API. */
+export function storedLeads(): Promise<StoredLead[]> {
+  return asStaff(async (staff) => {
+    const response = await staff.get('/api/inquiries');
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as StoredLead[];
+  });
+}
