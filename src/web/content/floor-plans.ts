@@ -22,8 +22,6 @@ export const FLOOR_PLAN_DOCUMENTS = {
   factSheet: '/docs/fact-sheet.pdf',
 } as const;
 
-export const FLOOR_PLAN_FALLBACK_IMAGE = '/media/main-photo.webp';
-
 export interface FloorPlanResidence {
   id: string;
   name: string;

@@ -10,7 +10,7 @@ import { JsonLd } from '../ui/JsonLd/JsonLd.tsx';
 import { ProjectRegistration } from '../features/agency/RegistrationFacts/ProjectRegistration.tsx';
 import { useAgencyRegistration } from '../features/agency/use-agency-registration.ts';
 import { HERO_IMAGE } from '../content/hero-image.ts';
-import { mediaSrcSet } from '../lib/images.ts';
+import { mediaSrcSet } from '../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../lib/seo.ts';
 import { AmenitiesSection } from './-components/AmenitiesSection.tsx';
 import { FaqSection } from './-components/FaqSection.tsx';

@@ -12,7 +12,7 @@ import { leadContext } from '../../features/leads/attribution.ts';
 import { useKeepTypedBeforeHydration } from '../../lib/hydration/use-keep-typed-before-hydration.ts';
 import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import {
   contactFormSchema,
@@ -142,9 +142,8 @@ export function ContactSection() {
           </div>
           <aside className={classes.contactAside} aria-label={m.form_contact_details()}>
             <div className={classes.contactImage}>
-              <img
+              <MediaImage
                 src={CONTACT.image.src}
-                srcSet={mediaSrcSet(CONTACT.image.src)}
                 sizes="(min-width: 62em) 40vw, 100vw"
                 width={800}
                 height={600}

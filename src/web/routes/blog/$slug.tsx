@@ -11,7 +11,7 @@ import { sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { intlLocale, localHref, pageDirection, pageLocale } from '../../lib/i18n.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../../lib/seo.ts';
 import { BlogSidebar } from './-components/BlogSidebar.tsx';
 import { PostCard } from './-components/PostCard.tsx';
@@ -92,9 +92,8 @@ function BlogPost({
         <Container>
           <div className={classes.layout}>
             <div className={classes.article}>
-              <img
+              <MediaImage
                 src={post.imageUrl}
-                srcSet={mediaSrcSet(post.imageUrl)}
                 sizes="(min-width: 48em) 46rem, 100vw"
                 width={1600}
                 height={900}

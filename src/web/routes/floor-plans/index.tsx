@@ -20,7 +20,7 @@ import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { formatArea } from '../../lib/format.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../../lib/seo.ts';
 import { FloorPlanCard } from './-components/FloorPlanCard.tsx';
 import classes from './-components/FloorPlans.module.css';
@@ -99,9 +99,8 @@ function FloorPlansPage() {
               aria-pressed={tab === category.tab}
               onClick={() => chooseCategory(category.tab)}
             >
-              <img
+              <MediaImage
                 src={category.image}
-                srcSet={mediaSrcSet(category.image)}
                 sizes="(min-width: 62em) 25vw, 50vw"
                 width={800}
                 height={533}

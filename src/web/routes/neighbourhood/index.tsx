@@ -17,7 +17,7 @@ import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { formatDecimal } from '../../lib/format.ts';
 import { intlLocale } from '../../lib/i18n.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/Neighbourhood.module.css';
 
@@ -58,9 +58,8 @@ function NeighbourhoodPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {attractionsFor(filter).map((attraction) => (
             <article key={attraction.id} className={classes.attraction} data-testid="attraction-card">
-              <img
+              <MediaImage
                 src={attraction.image}
-                srcSet={mediaSrcSet(attraction.image)}
                 sizes="(min-width: 62em) 33vw, 100vw"
                 width={800}
                 height={533}

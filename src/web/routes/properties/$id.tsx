@@ -12,7 +12,7 @@ import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PropertyCard } from '../../features/properties/PropertyCard/PropertyCard.tsx';
 import { JsonLd } from '../../ui/JsonLd/JsonLd.tsx';
-import { FALLBACK_PHOTO, mediaSrcSet } from '../../lib/images.ts';
+import { FALLBACK_PHOTO, MediaImage, mediaThumbnail } from '../../ui/MediaImage/MediaImage.tsx';
 import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText, isHtml } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
@@ -176,10 +176,9 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
         <div className={classes.layout}>
           <div>
             <div className={classes.media}>
-              <img
+              <MediaImage
                 key={image}
                 src={image}
-                srcSet={mediaSrcSet(image)}
                 sizes="(min-width: 62em) 60vw, 100vw"
                 width={1600}
                 height={1067}
@@ -210,7 +209,7 @@ function AdvertisedProperty({ property, permitQrSvg }: { property: PropertyView;
                       aria-label={m.property_show_photo({ index: index + 1 })}
                     >
                       <img
-                        src={mediaSrcSet(photo) ? photo.replace(/\.webp$/, '-800.webp') : photo}
+                        src={mediaThumbnail(photo)}
                         width={160}
                         height={107}
                         alt=""

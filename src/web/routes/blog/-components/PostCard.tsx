@@ -4,7 +4,7 @@ import { m } from '../../../../shared/paraglide/messages.js';
 import { categoryLabel, categorySlug } from '../../../content/blog.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { intlLocale, pageLocale } from '../../../lib/i18n.ts';
-import { mediaSrcSet } from '../../../lib/images.ts';
+import { MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
 import classes from './Blog.module.css';
 
 /** A post in a list: in the page's language, or in English (marked so) when it has not been translated. */
@@ -16,9 +16,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
   const english = text.lang !== locale ? ({ lang: 'en', dir: 'ltr' } as const) : {};
   return (
     <article className={classes.postCard} data-testid="post-card">
-      <img
+      <MediaImage
         src={post.imageUrl}
-        srcSet={mediaSrcSet(post.imageUrl)}
         sizes="(min-width: 62em) 30vw, 100vw"
         width={800}
         height={533}
