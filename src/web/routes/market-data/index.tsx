@@ -10,7 +10,6 @@ import {
   MARKET_SNAPSHOT,
   RECENT_TRANSACTIONS,
   TRANSACTION_TYPE_LABELS,
-  transactionMonth,
   type SaleTransaction,
 } from '../../content/market-data.ts';
 import { DataTable } from '../../ui/DataTable/DataTable.tsx';
@@ -23,6 +22,7 @@ import {
   areaUnitLabel,
   convertArea,
   convertPricePerArea,
+  formatMonth,
   formatNumber,
   formatPrice,
   formatPricePerArea,
@@ -74,7 +74,7 @@ function TransactionsTable({
         <DataTable.Tbody>
           {rows.map((row) => (
             <DataTable.Tr key={`${row.month}-${row.price}`}>
-              <DataTable.Td>{transactionMonth(row.month, locale)}</DataTable.Td>
+              <DataTable.Td>{formatMonth(row.month, locale)}</DataTable.Td>
               <DataTable.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</DataTable.Td>
               <DataTable.Td>{formatNumber(row.beds, locale)}</DataTable.Td>
               <DataTable.Td>{formatNumber(convertArea(row.area, unit), locale)}</DataTable.Td>
