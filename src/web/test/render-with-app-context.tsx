@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
 import { DEFAULT_DISPLAY_PREFERENCES } from '../../shared/display-preferences.ts';
-import { createQueryClient, type RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
+import { createQueryClient } from '../router.tsx';
 import { theme } from '../theme.ts';
 
 export const TEST_SITE_URL = 'https://residences.example';

@@ -8,7 +8,7 @@ import { personalDataLookupSchema } from '../../../shared/privacy/schemas.ts';
 import type { PersonalDataCounts, PersonalDataFindings } from '../../../shared/privacy/types.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../lib/trpc-errors.ts';
-import type { Trpc } from '../../router.tsx';
+import type { Trpc } from '../../router-context.ts';
 import { ListLoadError, ListPending } from './-components/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { PageHeader } from './-components/PageHeader.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY } from '../../../../shared/agency.ts';
 import type { AgencyRegistrationView } from '../../../../shared/agency/types.ts';
 import { renderWithAppContext } from '../../../test/render-with-app-context.tsx';
-import type { RouterContext } from '../../../router.tsx';
+import type { RouterContext } from '../../../router-context.ts';
 import { textOf } from '../../../test/render-to-html.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 

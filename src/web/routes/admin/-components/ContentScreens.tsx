@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { Trpc } from '../../../router.tsx';
+import type { Trpc } from '../../../router-context.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { RecordEditor } from './RecordEditor.tsx';
 import { RecordLoadError, RecordNotFound, RecordPending } from './RecordStates.tsx';

@@ -5,7 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../shared/inquiries/schemas.ts';
-import type { Trpc } from '../../../router.tsx';
+import type { Trpc } from '../../../router-context.ts';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { PageHeader } from '../-components/PageHeader.tsx';
 import { meQuery } from '../-components/session.ts';

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outbox-statuses.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { optionalEnum } from '../../../../shared/enums.ts';
-import type { Trpc } from '../../../router.tsx';
+import type { Trpc } from '../../../router-context.ts';
 import { ListLoadError, ListPending } from '../-components/ListStates.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { PageHeader } from '../-components/PageHeader.tsx';
