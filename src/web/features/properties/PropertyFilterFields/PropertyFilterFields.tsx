@@ -3,7 +3,7 @@ import { m } from '../../../../shared/paraglide/messages.js';
 import { optionalEnum } from '../../../../shared/enums.ts';
 import { SALE_TYPES, type PropertyFilters, type SaleType } from '../filter.ts';
 import { finderBedroomOptions, finderTypeOptions } from './finder-options.ts';
-import { usePriceField } from './use-price-field.ts';
+import { usePriceField, type PriceField } from './use-price-field.ts';
 
 type SharedFilters = Pick<PropertyFilters, 'propertyType' | 'bedrooms' | 'priceMin' | 'priceMax'>;
 
@@ -38,21 +38,21 @@ export function PropertyFilterFields({
         value={filters.bedrooms}
         onChange={(event) => onChange({ bedrooms: event.currentTarget.value })}
       />
-      <TextInput
-        label={priceMin.label}
-        inputMode="numeric"
-        placeholder={m.finder_no_min()}
-        value={priceMin.value}
-        onChange={(event) => priceMin.onChange(event.currentTarget.value)}
-      />
-      <TextInput
-        label={priceMax.label}
-        inputMode="numeric"
-        placeholder={m.finder_no_max()}
-        value={priceMax.value}
-        onChange={(event) => priceMax.onChange(event.currentTarget.value)}
-      />
+      <PriceInput field={priceMin} placeholder={m.finder_no_min()} />
+      <PriceInput field={priceMax} placeholder={m.finder_no_max()} />
     </>
+  );
+}
+
+function PriceInput({ field, placeholder }: { field: PriceField; placeholder: string }) {
+  return (
+    <TextInput
+      label={field.label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      value={field.value}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+    />
   );
 }
 

@@ -74,30 +74,8 @@ export function PropertyLists({ property }: { property: PropertyView }) {
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className={classes.lists}>
-      {property.features.length > 0 ? (
-        <section aria-labelledby="features-title">
-          <h2 id="features-title" className={classes.subheading}>
-            {m.property_features()}
-          </h2>
-          <ul className={classes.list}>
-            {property.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {property.privateAmenities.length > 0 ? (
-        <section aria-labelledby="amenities-title">
-          <h2 id="amenities-title" className={classes.subheading}>
-            {m.property_private_amenities()}
-          </h2>
-          <ul className={classes.list}>
-            {property.privateAmenities.map((amenity) => (
-              <li key={amenity}>{amenity}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ListSection id="features-title" title={m.property_features()} items={property.features} />
+      <ListSection id="amenities-title" title={m.property_private_amenities()} items={property.privateAmenities} />
       {details.length > 0 ? (
         <section aria-labelledby="details-title">
           <h2 id="details-title" className={classes.subheading}>
@@ -114,5 +92,22 @@ export function PropertyLists({ property }: { property: PropertyView }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A titled list of what staff wrote; nothing when they wrote none. */
+function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={classes.subheading}>
+        {title}
+      </h2>
+      <ul className={classes.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
