@@ -168,6 +168,14 @@ export function villaAreas(): { smallest: number; largest: number } {
   return { smallest: Math.min(...areas), largest: Math.max(...areas) };
 }
 
+/**
+ * What the page's head needs, for its loader: a name the page's components do not import, so the
+ * table stays out of every page's first script (see `loadPost` in blog.ts).
+ */
+export function loadFloorPlansHead(): { largestVillaArea: number } {
+  return { largestVillaArea: villaAreas().largest };
+}
+
 export function residencesForTab(tab: FloorPlanTab): FloorPlanResidence[] {
   return FLOOR_PLAN_RESIDENCES.filter((residence) => residence.tab === tab);
 }
