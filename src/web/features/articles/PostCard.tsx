@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { postText, type BlogPost } from '../../../shared/articles/blog.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { categoryLabel, categorySlug } from '../../content/blog.ts';
 import { formatDate } from '../../lib/format.ts';
 import { intlLocale, pageLocale } from '../../lib/i18n.ts';
 import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import classes from './Blog.module.css';
+import { CategoryLink } from './CategoryLink.tsx';
 import { postLanguage } from './post-language.ts';
 
 /** A post in a list: in the page's language, or in English (marked so) when it has not been translated. */
@@ -28,13 +28,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       />
       <div className={classes.postBody}>
         <p className={classes.postMeta}>
-          <Link
-            to="/blog/category/$category"
-            params={{ category: categorySlug(post.category) }}
-            className={classes.category}
-          >
-            {categoryLabel(post.category)}
-          </Link>
+          <CategoryLink category={post.category} />
           <span>{formatDate(post.date, intlLocale())}</span>
           <span>{m.blog_by({ author: post.author.name })}</span>
           {inEnglish && <span className={classes.languageTag}>{m.blog_in_english()}</span>}

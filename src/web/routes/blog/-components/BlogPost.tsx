@@ -9,8 +9,9 @@ import {
   type LocalizedPost,
 } from '../../../../shared/articles/blog.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { categoryLabel, categorySlug, postBySlug, relatedPosts } from '../../../content/blog.ts';
+import { categoryLabel, postBySlug, relatedPosts } from '../../../content/blog.ts';
 import { BlogSidebar } from '../../../features/articles/BlogSidebar.tsx';
+import { CategoryLink } from '../../../features/articles/CategoryLink.tsx';
 import classes from '../../../features/articles/Blog.module.css';
 import { PostCard } from '../../../features/articles/PostCard.tsx';
 import { postLanguage } from '../../../features/articles/post-language.ts';
@@ -83,13 +84,7 @@ export function BlogPost({ slug, article, siteUrl }: { slug: string; article: Po
                 className={classes.articleImage}
               />
               <p className={classes.postMeta}>
-                <Link
-                  to="/blog/category/$category"
-                  params={{ category: categorySlug(post.category) }}
-                  className={classes.category}
-                >
-                  {categoryLabel(post.category)}
-                </Link>
+                <CategoryLink category={post.category} />
                 <time dateTime={post.date}>{date}</time>
                 <span>{byline}</span>
               </p>
