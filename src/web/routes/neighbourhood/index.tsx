@@ -2,6 +2,7 @@ import { Badge, Button, SegmentedControl, SimpleGrid, Title, VisuallyHidden } fr
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { optionalEnum } from '../../../shared/enums.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import {
   ATTRACTION_BADGES,
@@ -49,7 +50,7 @@ function NeighbourhoodPage() {
       <PageSection eyebrow={m.neighbourhood_explore_eyebrow()} title={m.neighbourhood_explore_title()}>
         <SegmentedControl
           value={filter}
-          onChange={(value) => setFilter(value as AttractionFilter)}
+          onChange={(value) => setFilter(optionalEnum(value, ATTRACTION_FILTERS) ?? 'all')}
           data={ATTRACTION_FILTERS.map((value) => ({ value, label: ATTRACTION_FILTER_LABELS[value]() }))}
           aria-label={m.neighbourhood_filter_label()}
           mb="xl"
