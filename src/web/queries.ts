@@ -1,4 +1,4 @@
-import type { Trpc } from './router.tsx';
+import type { Trpc } from './router-context.ts';
 
 const inBrowser = typeof window !== 'undefined';
 

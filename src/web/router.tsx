@@ -1,25 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../server/trpc/app-router.ts';
 import type { DisplayPreferences } from '../shared/display-preferences.ts';
 import { localeRewrite } from './lib/i18n.ts';
+import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
-
-export type Trpc = TRPCOptionsProxy<AppRouter>;
-
-/** What every route's loader and component can reach through the router context. */
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-  /** Absolute origin of the public site (PUBLIC_URL), for canonical and Open Graph URLs. */
-  siteUrl: string;
-  /** Origin of the open map tile service (MAP_TILES_URL) the location page draws its map from. */
-  mapTilesUrl: string;
-  /** The currency and area unit the page is rendered in: the server reads them from the request's cookies. */
-  displayPreferences: DisplayPreferences;
-}
 
 /**
  * Server-rendered data is current for the page it came with: no refetch on focus, no polling,

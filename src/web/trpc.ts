@@ -4,7 +4,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router.ts';
 import { PAGE_LANGUAGE_HEADER } from '../shared/i18n/locales.ts';
 import { pageLocale } from './lib/i18n.ts';
-import type { Trpc } from './router.tsx';
+import type { Trpc } from './router-context.ts';
 
 const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 

@@ -22,8 +22,6 @@ export const FLOOR_PLAN_DOCUMENTS = {
   factSheet: '/docs/fact-sheet.pdf',
 } as const;
 
-export const FLOOR_PLAN_FALLBACK_IMAGE = '/media/main-photo.webp';
-
 export interface FloorPlanResidence {
   id: string;
   name: string;
@@ -168,6 +166,14 @@ export const FLOOR_PLAN_CATEGORIES: readonly FloorPlanCategory[] = [
 export function villaAreas(): { smallest: number; largest: number } {
   const areas = residencesForTab('villas').map((villa) => parseAmount(villa.area) ?? 0);
   return { smallest: Math.min(...areas), largest: Math.max(...areas) };
+}
+
+/**
+ * What the page's head needs, for its loader: a name the page's components do not import, so the
+ * table stays out of every page's first script (see `loadPost` in blog.ts).
+ */
+export function loadFloorPlansHead(): { largestVillaArea: number } {
+  return { largestVillaArea: villaAreas().largest };
 }
 
 export function residencesForTab(tab: FloorPlanTab): FloorPlanResidence[] {

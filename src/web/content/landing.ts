@@ -86,10 +86,9 @@ export const PROPERTIES_TEASER = {
   action: { href: '/properties' },
 } as const;
 
-/** The featured residence's links and photo fallback (its words are `property_featured_*` messages). */
+/** The featured residence's link (its words are `property_featured_*` messages). */
 export const FEATURED = {
   action: { href: '#contact' },
-  fallbackImage: '/media/main-photo.webp',
 } as const;
 
 export const AMENITIES = {

@@ -3,8 +3,6 @@ import { processStep, type IconCard, type ProcessStep } from './valuations.ts';
 
 /** The lettings and property management page's copy and figures: message functions, called where they render. */
 
-export const LETTINGS_CANONICAL_PATH = '/lettings-property-management';
-
 export const LETTINGS_BENEFITS: readonly IconCard[] = [
   { id: 'yield', title: m.lettings_benefit_yield_title, text: m.lettings_benefit_yield_text },
   { id: 'fee', title: m.lettings_benefit_fee_title, text: m.lettings_benefit_fee_text },

@@ -1,6 +1,6 @@
 import { m } from '../../shared/paraglide/messages.js';
 import { intlLocale, pageLocale } from '../lib/i18n.ts';
-import { formatNumber } from '../lib/format.ts';
+import { formatMinutesParts, formatNumber } from '../lib/format.ts';
 
 /** The location page's map and distances; the words are messages (keys `location_*`). */
 
@@ -17,17 +17,7 @@ export const MAP_STYLE_PATH = '/styles/positron';
  */
 export function travelMinutes(minutes: number): { figure: string; unit: string } {
   if (pageLocale() === 'en') return { figure: formatNumber(minutes), unit: m.location_minutes_unit() };
-  const parts = new Intl.NumberFormat(intlLocale(), {
-    style: 'unit',
-    unit: 'minute',
-    unitDisplay: 'long',
-  }).formatToParts(minutes);
-  const text = (types: readonly string[]) =>
-    parts
-      .filter((part) => types.includes(part.type))
-      .map((part) => part.value)
-      .join('');
-  return { figure: text(['integer', 'group', 'decimal', 'fraction']), unit: text(['unit']) };
+  return formatMinutesParts(minutes, intlLocale());
 }
 
 /** A travel time as one phrase: '6 min', '6 دقائق', '6 минут', '6分钟'. */

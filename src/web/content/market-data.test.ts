@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_TRANSACTIONS, RECENT_TRANSACTIONS, transactionMonth } from './market-data.ts';
+import { formatMonth as transactionMonth } from '../lib/format.ts';
+import { LATEST_TRANSACTIONS, RECENT_TRANSACTIONS } from './market-data.ts';
 
 describe('market data', () => {
   it('writes the months of the sales in each language', () => {

@@ -3,7 +3,7 @@ import { m } from '../../shared/paraglide/messages.js';
 /**
  * The /market-data page's static snapshot and tables (fixed figures; the charts below them read the
  * stored listings). Words are messages, read when the page renders in its language; months are ISO
- * (`2024-03`) and written by `transactionMonth` with Intl.
+ * (`2024-03`) and written by `formatMonth` (lib/format.ts).
  */
 
 export const MARKET_SNAPSHOT = {
@@ -58,22 +58,6 @@ export const LATEST_TRANSACTIONS: readonly SaleTransaction[] = [
   { month: '2025-02', price: 165_000_000, propertyType: 'Signature Villa', beds: 5, area: 16_468 },
   { month: '2025-01', price: 22_900_000, propertyType: 'Apartment', beds: 2, area: 2_840 },
 ];
-
-const monthFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A sale's month as the tables show it: 'Mar 2024', 'март 2024 г.', '2024年3月', 'مارس 2024'.
- * English keeps its three-letter months ('Sep 2023'; British CLDR data would write 'Sept').
- */
-export function transactionMonth(month: string, locale: string): string {
-  const tag = /^en(?:-|$)/i.test(locale) ? 'en-US' : locale;
-  let format = monthFormats.get(tag);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-    monthFormats.set(tag, format);
-  }
-  return format.format(new Date(`${month}-01T00:00:00Z`));
-}
 
 export const INVESTMENT_HIGHLIGHTS: readonly { title: () => string; text: () => string }[] = [
   { title: m.market_highlight_penthouses_title, text: m.market_highlight_penthouses_text },

@@ -14,7 +14,7 @@ import { RECORD_CURRENCY, rateFromAed, type DisplayCurrency } from '../../shared
 import { exchangeRatesQuery } from '../queries.ts';
 import { writeCookie } from './cookies.ts';
 import { useHydrationValue } from './hydration/use-is-hydrating.ts';
-import type { Trpc } from '../router.tsx';
+import type { Trpc } from '../router-context.ts';
 import { DEFAULT_LOCALE, priceDisplay, type AreaFormat, type PriceDisplay } from './format.ts';
 import { intlLocale } from './i18n.ts';
 

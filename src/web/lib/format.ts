@@ -38,28 +38,22 @@ const AREA_UNIT_LABELS: Record<AreaUnit, () => string> = { sqft: m.price_unit_sq
 const AGENCY_TIME_ZONE = 'Asia/Dubai';
 const MILLION = 1_000_000;
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 // Building an Intl formatter is far slower than using one, and lists format hundreds of figures.
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!(format instanceof Intl.NumberFormat)) {
-    format = new Intl.NumberFormat(locale, options);
-    formatters.set(key, format);
-  }
+function cached<Format>(formats: Map<string, Format>, key: string, build: () => Format): Format {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = build()));
   return format;
 }
 
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!(format instanceof Intl.DateTimeFormat)) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
-  }
-  return format;
-}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
+  cached(numberFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(dateFormats, `${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
 /**
  * The positive amount in stored text ('19750000', 'AED 45,000,000', '9,140 sq ft') or a number;
@@ -297,6 +291,38 @@ export function formatDate(isoDate: string, locale: string = DEFAULT_LOCALE): st
   return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate.slice(0, 10)}T00:00:00Z`),
   );
+}
+
+/**
+ * A month ('2024-03') as tables of sales show it: 'Mar 2024', 'март 2024 г.', '2024年3月', 'مارس 2024'.
+ * English keeps its three-letter months ('Sep 2023'; British CLDR data would write 'Sept').
+ */
+export function formatMonth(isoMonth: string, locale: string = DEFAULT_LOCALE): string {
+  const tag = isEnglish(locale) ? 'en-US' : locale;
+  return dateFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoMonth.slice(0, 7)}-01T00:00:00Z`),
+  );
+}
+
+/** 'Today', 'Yesterday', '3 days ago' (or 'Позавчера', 'قبل 5 أيام', '3天前'): Intl's words, each language's plurals. */
+export function formatDaysAgo(days: number, locale: string = DEFAULT_LOCALE): string {
+  const format = cached(relativeTimeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const text = format.format(-days, 'day');
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/**
+ * A number of minutes as its figure and Intl's full name of the unit, which carries each language's
+ * plurals ('5 دقائق' but '25 دقيقة', '4 минуты' but '5 минут'): `{ figure: '25', unit: 'دقيقة' }`.
+ */
+export function formatMinutesParts(minutes: number, locale: string = DEFAULT_LOCALE): { figure: string; unit: string } {
+  const parts = numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).formatToParts(minutes);
+  const text = (types: readonly string[]) =>
+    parts
+      .filter((part) => types.includes(part.type))
+      .map((part) => part.value)
+      .join('');
+  return { figure: text(['integer', 'group', 'decimal', 'fraction']), unit: text(['unit']) };
 }
 
 /** '22 Nov 2026, 14:05' on the agency's clock, for when a lead arrived or changed. */

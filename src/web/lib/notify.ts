@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, type NotificationData } from '@mantine/notifications';
 import classes from './notify.module.css';
 
 const common = {
@@ -15,4 +15,15 @@ export function notifySuccess(title: string, message: string): void {
 /** A destructive toast for a failed save or delete. */
 export function notifyError(title: string, message: string): void {
   notifications.show({ ...common, title, message, color: 'red' });
+}
+
+/**
+ * What a public form's toast says and how it looks: each form keeps its own colour (none: the
+ * theme's) and may stay longer or shorter than the container's 5 s.
+ */
+export type VisitorToast = Pick<NotificationData, 'color' | 'autoClose'> & { title: string; message: string };
+
+/** A toast for a visitor after a public form was sent, or failed to send. */
+export function notifyVisitor(toast: VisitorToast): void {
+  notifications.show(toast);
 }

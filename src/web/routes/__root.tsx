@@ -30,7 +30,7 @@ import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
 import { followStaticLinks } from '../lib/hydration/static-links.ts';
 import { themeCssVariables } from '../lib/theme-css-variables.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
-import type { RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
 import { theme } from '../theme.ts';
 import arabicSerifFont from '../fonts/amiri-arabic-core-400-normal.woff2?url';
 import classes from './-root.module.css';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: Mantine asks for media queries, element sizes and scrolling, which a browser gives.
@@ -28,5 +28,9 @@ if (!('fonts' in document))
     value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
   });
 window.scrollTo = () => {};
+
+// findBy/waitFor wait for what a visitor would: a dialog's open and close transitions on two busy cores
+// (CI runs the DOM tests beside other work) take longer than the library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

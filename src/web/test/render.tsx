@@ -18,7 +18,8 @@ import { DEFAULT_DISPLAY_PREFERENCES } from '../../shared/display-preferences.ts
 import { SiteNotifications } from '../features/site/SiteNotifications/SiteNotifications.tsx';
 import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
 import { intlLocale, localeRewrite, pageDirection, pageLocale } from '../lib/i18n.ts';
-import { createQueryClient, type RouterContext } from '../router.tsx';
+import type { RouterContext } from '../router-context.ts';
+import { createQueryClient } from '../router.tsx';
 import { theme } from '../theme.ts';
 
 /**

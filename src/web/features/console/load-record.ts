@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { notFound } from '@tanstack/react-router';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
-import type { RouterContext, Trpc } from '../../router.tsx';
+import type { RouterContext, Trpc } from '../../router-context.ts';
 
 /**
  * The record a console screen opens, for its route's loader; the screen then reads the same query.

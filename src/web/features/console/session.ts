@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Trpc } from '../../router.tsx';
+import type { Trpc } from '../../router-context.ts';
 
 /** The signed-in staff member, or null. Read once per page load and kept until sign-in or sign-out. */
 export function meQuery(trpc: Trpc) {

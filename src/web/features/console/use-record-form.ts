@@ -4,7 +4,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { firstFieldMessages } from '../../lib/trpc-errors.ts';
-import type { Trpc } from '../../router.tsx';
+import type { Trpc } from '../../router-context.ts';
 import { draftKey, useFormDraft } from './drafts.ts';
 import {
   useConsoleMutation,

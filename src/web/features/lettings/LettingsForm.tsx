@@ -1,95 +1,39 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../../ui/LazyFields/LazyFields.tsx';
-import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { optionalEnum } from '../../../shared/enums.ts';
+import { LETTINGS_BEDROOMS, LETTINGS_CONDITIONS } from '../../../shared/inquiries/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { leadContext } from '../leads/attribution.ts';
-import { ConsentCheckbox } from '../leads/ConsentCheckbox/ConsentCheckbox.tsx';
-import { useForm } from '@mantine/form';
 import {
   LETTINGS_CONDITION_LABELS,
   LETTINGS_PROPERTY_TYPE_LABELS,
   LETTINGS_VALUATION_TYPE_LABELS,
   PREFERRED_CONTACT_LABELS,
 } from '../../content/lettings.ts';
-import { LETTINGS_BEDROOMS, lettingsInquirySchema } from '../../../shared/inquiries/schemas.ts';
-import { formErrors } from '../leads/ValuationForm/form-errors.ts';
-import { RequestConfirmation, useValuationRequest } from '../leads/ValuationForm/use-valuation-request.tsx';
-import classes from '../leads/ValuationForm/ValuationForm.module.css';
-
-interface LettingsValues {
-  fullName: string;
-  email: string;
-  phone: string;
-  preferredContact: string;
-  propertyType: string;
-  bedrooms: string;
-  size: string;
-  condition: string;
-  valuationTypes: string[];
-  message: string;
-  consent: boolean;
-  marketing: boolean;
-}
-
-const INITIAL: LettingsValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  preferredContact: 'email',
-  propertyType: '',
-  bedrooms: '',
-  size: '',
-  condition: '',
-  valuationTypes: [],
-  message: '',
-  consent: false,
-  marketing: false,
-};
+import { ConsentCheckbox } from '../leads/ConsentCheckbox/ConsentCheckbox.tsx';
+import { RequestConfirmation } from '../leads/RequestForm/RequestConfirmation.tsx';
+import { REQUEST_TOASTS } from '../leads/RequestForm/request-toasts.ts';
+import classes from '../leads/RequestForm/RequestForm.module.css';
+import { useLeadForm } from '../leads/use-lead-form.ts';
+import { EMPTY_LETTINGS_FORM, lettingsFormSchema, lettingsLead } from './lettings-form-schema.ts';
 
 const options = (labels: Record<string, () => string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label: label() }));
 
-/** The payload the shared lettings schema checks (blank optional fields left out). */
-function toPayload(values: LettingsValues) {
-  return {
-    kind: 'lettings' as const,
-    type: 'Lettings' as const,
-    fullName: values.fullName,
-    email: values.email,
-    phone: values.phone,
-    preferredContact: values.preferredContact,
-    propertyType: values.propertyType,
-    bedrooms: values.bedrooms,
-    size: values.size.trim() === '' ? null : values.size,
-    condition: values.condition || null,
-    valuationTypes: values.valuationTypes,
-    message: values.message,
-    consent: values.consent,
-    consents: agreedConsents({
-      privacy: values.consent ? CURRENT_CONSENT.lettingsPrivacy : undefined,
-      marketing: values.marketing,
-    }),
-    ...leadContext(),
-  };
-}
-
-/** 'Request Free Valuation': validated by lettingsInquirySchema and stored as a lettings lead. */
+/** 'Request Free Valuation': checked by the shared lettings schema and stored as a lettings lead. */
 export function LettingsForm() {
-  const { send, submitted, sending, submitAnother } = useValuationRequest();
-  const form = useForm<LettingsValues>({
-    initialValues: INITIAL,
-    validate: (values) => formErrors(lettingsInquirySchema.safeParse(toPayload(values))),
+  const { form, formRef, submit, sending, sent, sendAnother } = useLeadForm({
+    schema: lettingsFormSchema,
+    initialValues: EMPTY_LETTINGS_FORM,
+    mutation: (trpc) => trpc.inquiries.create.mutationOptions(),
+    toLead: lettingsLead,
+    toasts: REQUEST_TOASTS,
   });
 
-  const submit = (values: LettingsValues) => {
-    const parsed = lettingsInquirySchema.parse(toPayload(values));
-    send(parsed, form.reset);
-  };
-
-  if (submitted) return <RequestConfirmation text={m.lettings_confirmation_text()} onSubmitAnother={submitAnother} />;
+  if (sent) return <RequestConfirmation text={m.lettings_confirmation_text()} onSubmitAnother={sendAnother} />;
 
   return (
-    <form onSubmit={form.onSubmit(submit)} className={classes.form} noValidate aria-label={m.lettings_form_label()}>
+    <form ref={formRef} onSubmit={submit} className={classes.form} noValidate aria-label={m.lettings_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -153,7 +97,7 @@ export function LettingsForm() {
             clearable
             data={options(LETTINGS_CONDITION_LABELS)}
             {...form.getInputProps('condition')}
-            onChange={(value) => form.setFieldValue('condition', value ?? '')}
+            onChange={(value) => form.setFieldValue('condition', optionalEnum(value, LETTINGS_CONDITIONS) ?? '')}
           />
         </SimpleGrid>
         <Checkbox.Group label={m.lettings_valuation_type()} {...form.getInputProps('valuationTypes')}>

@@ -1,3 +1,4 @@
+import { optionalEnum } from '../../../shared/enums.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
 
 /** Market listing filters and sorting. Pure: the page and its tests share them. */
@@ -48,9 +49,7 @@ export function clearFiltersKeepingSort(
 
 /** An unknown sort falls back to newest. */
 export function parseSortOrder(value: unknown): SortOrder {
-  return typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value)
-    ? (value as SortOrder)
-    : 'newest';
+  return optionalEnum(value, SORT_ORDERS) ?? 'newest';
 }
 
 /** Price from the first run of digits and commas in the text; a number is taken as is; anything else is 0. */

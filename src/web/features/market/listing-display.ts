@@ -3,6 +3,7 @@ import { m } from '../../../shared/paraglide/messages.js';
 import {
   convertArea,
   DEFAULT_LOCALE,
+  formatDaysAgo,
   formatFigure,
   formatNumber,
   formatPrice,
@@ -21,19 +22,6 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const utcDay = (time: number) => Math.floor(time / DAY_MS);
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-/** 'Today', 'Yesterday', '3 days ago' (or 'Позавчера', 'قبل 5 أيام', '3天前'): Intl's words, each language's plurals. */
-function daysAgo(days: number, locale: string): string {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  const text = format.format(-days, 'day');
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
-
 /**
  * 'Today', 'Yesterday' or 'N days ago', in the page's language (`locale`, a BCP 47 tag). A
  * timestamp's age is the day difference rounded up; a bare calendar date ('2025-05-09', as portals
@@ -50,11 +38,11 @@ export function listingAge(
   const time = Date.parse(date);
   if (Number.isNaN(time)) return date;
   const sameDay = utcDay(time) === utcDay(now.getTime());
-  if (sameDay) return daysAgo(0, locale);
+  if (sameDay) return formatDaysAgo(0, locale);
   const days = DATE_ONLY.test(date)
     ? Math.max(1, Math.abs(utcDay(now.getTime()) - utcDay(time)))
     : Math.max(1, Math.ceil(Math.abs(now.getTime() - time) / DAY_MS));
-  return daysAgo(days, locale);
+  return formatDaysAgo(days, locale);
 }
 
 /** 'AED 9.8M', or 'AED 950,000 / year' for lets, or 'Price on Request'; '≈ USD 2.7M' in another currency. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Trpc } from '../../router.tsx';
+import type { Trpc } from '../../router-context.ts';
 
 /** Market listings are cached 5 minutes, so moving between the two market pages asks once; focus never refetches (router default). */
 export function marketListingsQuery(trpc: Trpc) {

@@ -142,19 +142,18 @@ export interface PropertySearch {
 /** The query as written into a link: whole numbers as numbers, so the URL reads `priceMin=5000000`. */
 export type PropertySearchParams = PropertySearch;
 
+/** The finder's criteria typed as text, in the order the query lists them. */
+const TEXT_CRITERIA = ['propertyType', 'bedrooms', 'priceMin', 'priceMax', 'keyword'] as const;
+
 export function parsePropertySearch(raw: Record<string, unknown>): PropertySearch {
-  const text = (value: unknown) => optionalSearchTextOrNumber(value, 200);
-  const search: PropertySearch = {
-    type: optionalEnum(raw.type, SALE_TYPES),
-    propertyType: text(raw.propertyType),
-    bedrooms: text(raw.bedrooms),
-    priceMin: text(raw.priceMin),
-    priceMax: text(raw.priceMax),
-    keyword: text(raw.keyword),
-  };
   // Absent keys stay absent, so links and the address bar carry only what was given.
-  for (const key of Object.keys(search) as Array<keyof PropertySearch>)
-    if (search[key] === undefined) delete search[key];
+  const search: PropertySearch = {};
+  const type = optionalEnum(raw.type, SALE_TYPES);
+  if (type) search.type = type;
+  for (const key of TEXT_CRITERIA) {
+    const value = optionalSearchTextOrNumber(raw[key], 200);
+    if (value !== undefined) search[key] = value;
+  }
   return search;
 }
 

@@ -18,12 +18,15 @@ const STATUS_LABELS: Record<(typeof PROPERTY_STATUSES)[number], () => string> = 
   Withdrawn: m.property_status_withdrawn,
 };
 
+const isLabelled = <Key extends string>(labels: Record<Key, () => string>, key: string): key is Key =>
+  Object.hasOwn(labels, key);
+
 /** A property's type in the page's language ('Penthouse', 'Пентхаус'); a type this build does not know reads as stored. */
 export function propertyTypeLabel(type: string): string {
-  return Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type as keyof typeof TYPE_LABELS]() : type;
+  return isLabelled(TYPE_LABELS, type) ? TYPE_LABELS[type]() : type;
 }
 
 /** A property's status (its availability) in the page's language; an unknown one reads as stored. */
 export function propertyStatusLabel(status: string): string {
-  return Object.hasOwn(STATUS_LABELS, status) ? STATUS_LABELS[status as keyof typeof STATUS_LABELS]() : status;
+  return isLabelled(STATUS_LABELS, status) ? STATUS_LABELS[status]() : status;
 }

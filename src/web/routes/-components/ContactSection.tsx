@@ -1,25 +1,15 @@
 import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../../features/leads/ConsentCheckbox/ConsentCheckbox.tsx';
-import { leadContext } from '../../features/leads/attribution.ts';
-import { useKeepTypedBeforeHydration } from '../../lib/hydration/use-keep-typed-before-hydration.ts';
+import { useLeadForm } from '../../features/leads/use-lead-form.ts';
 import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
-import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
-import {
-  contactFormSchema,
-  contactPayload,
-  EMPTY_CONTACT_FORM,
-  type ContactFormValues,
-} from './contact-form-schema.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
+import { contactFormSchema, contactPayload, EMPTY_CONTACT_FORM } from './contact-form-schema.ts';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
@@ -34,41 +24,28 @@ const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], () => string> 
 
 /** The contact section (id contact, the menu's CONTACT anchor) with the enquiry form. */
 export function ContactSection() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const form = useForm<ContactFormValues>({
+  const { form, formRef, submit, sending } = useLeadForm({
+    schema: contactFormSchema,
     initialValues: EMPTY_CONTACT_FORM,
-    validate: schemaResolver(contactFormSchema, { sync: true }),
-    validateInputOnChange: false,
+    mutation: (trpc) => trpc.inquiries.create.mutationOptions(),
+    toLead: (values, context) => ({ ...contactPayload(values), ...context }),
+    toasts: {
+      sent: () => ({
+        title: m.form_contact_success_title(),
+        message: m.form_contact_success_message(),
+        color: 'teal',
+      }),
+      failed: () => ({
+        title: m.form_contact_failure_title(),
+        message: m.form_contact_failure_message(),
+        color: 'red',
+      }),
+    },
   });
-  const formElement = useKeepTypedBeforeHydration<HTMLFormElement>();
-  const submitInquiry = useMutation(trpc.inquiries.create.mutationOptions());
   const interestOptions = [
     { value: '', label: m.form_interest_placeholder() },
     ...CONTACT_INTERESTS.map((interest) => ({ value: interest, label: INTEREST_LABELS[interest]() })),
   ];
-
-  const submit = form.onSubmit((values) => {
-    submitInquiry.mutate(
-      { ...contactPayload(values), ...leadContext() },
-      {
-        onSuccess: () => {
-          notifications.show({
-            title: m.form_contact_success_title(),
-            message: m.form_contact_success_message(),
-            color: 'teal',
-          });
-          form.reset();
-        },
-        onError: (error) => {
-          notifications.show({
-            title: m.form_contact_failure_title(),
-            message: trpcErrorMessage(error, m.form_contact_failure_message()),
-            color: 'red',
-          });
-        },
-      },
-    );
-  });
 
   return (
     <section id="contact" className={classes.section} aria-labelledby="contact-title">
@@ -84,7 +61,7 @@ export function ContactSection() {
               {m.form_contact_text()}
             </SectionHeading>
             <form
-              ref={formElement}
+              ref={formRef}
               onSubmit={submit}
               noValidate
               className={classes.contactForm}
@@ -131,8 +108,8 @@ export function ContactSection() {
                 {...form.getInputProps('marketing', { type: 'checkbox' })}
               />
               <div className={classes.formActions}>
-                <Button type="submit" size="lg" disabled={submitInquiry.isPending}>
-                  {submitInquiry.isPending ? m.form_submitting() : m.form_send_enquiry()}
+                <Button type="submit" size="lg" disabled={sending}>
+                  {sending ? m.form_submitting() : m.form_send_enquiry()}
                 </Button>
                 <Link to={CONTACT.valuationLink.href} className={classes.inlineLink}>
                   {m.form_contact_valuation_link()}
@@ -142,9 +119,8 @@ export function ContactSection() {
           </div>
           <aside className={classes.contactAside} aria-label={m.form_contact_details()}>
             <div className={classes.contactImage}>
-              <img
+              <MediaImage
                 src={CONTACT.image.src}
-                srcSet={mediaSrcSet(CONTACT.image.src)}
                 sizes="(min-width: 62em) 40vw, 100vw"
                 width={800}
                 height={600}

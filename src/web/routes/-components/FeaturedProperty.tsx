@@ -7,7 +7,7 @@ import { localizedPropertyText } from '../../../shared/properties/localized-text
 import { FEATURED } from '../../content/landing.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { localHref, pageLocale } from '../../lib/i18n.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { FALLBACK_PHOTO, MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
@@ -51,7 +51,7 @@ export function FeaturedProperty() {
   }
   if (!property) return null;
 
-  const image = imageFailed || !property.imageUrl ? FEATURED.fallbackImage : property.imageUrl;
+  const image = imageFailed || !property.imageUrl ? FALLBACK_PHOTO : property.imageUrl;
   const text = localizedPropertyText(property, pageLocale());
   return (
     <section className={classes.section} aria-labelledby="featured-title">
@@ -104,9 +104,8 @@ export function FeaturedProperty() {
             </Button>
           </div>
           <div className={classes.featuredMedia}>
-            <img
+            <MediaImage
               src={image}
-              srcSet={mediaSrcSet(image)}
               sizes="(min-width: 62em) 50vw, 100vw"
               width={1600}
               height={1067}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GalleryImageView } from '../../../shared/gallery/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { GALLERY } from '../../content/landing.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
@@ -59,9 +59,8 @@ export function GallerySection() {
                   onFocus={() => void loadLightbox()}
                   aria-label={m.landing_gallery_open({ name: image.title ?? image.alt })}
                 >
-                  <img
+                  <MediaImage
                     src={image.url}
-                    srcSet={mediaSrcSet(image.url)}
                     sizes="(min-width: 62em) 25vw, 50vw"
                     width={800}
                     height={600}

@@ -3,7 +3,7 @@ import { AGENCY } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { INTRO } from '../../content/landing.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
@@ -38,9 +38,8 @@ export function IntroSection() {
               {m.landing_intro_learn_after()}
             </p>
           </div>
-          <img
+          <MediaImage
             src={INTRO.image.src}
-            srcSet={mediaSrcSet(INTRO.image.src)}
             sizes="(min-width: 62em) 45vw, 100vw"
             width={INTRO.image.width}
             height={INTRO.image.height}
@@ -56,9 +55,8 @@ export function IntroSection() {
             return (
               <Reveal key={feature.id}>
                 <article className={classes.feature} id={feature.id === 'location' ? 'location' : undefined}>
-                  <img
+                  <MediaImage
                     src={feature.image.src}
-                    srcSet={mediaSrcSet(feature.image.src)}
                     sizes="(min-width: 62em) 30vw, 100vw"
                     width={800}
                     height={533}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { HERO, HERO_PARALLAX, heroTransform } from '../../content/landing.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './LandingHero.module.css';
 import { SearchPanel } from './SearchPanel.tsx';
@@ -48,10 +48,10 @@ export function LandingHero() {
   const imageRef = useHeroParallax();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <img
+      <MediaImage
         ref={imageRef}
         src={HERO.image.src}
-        srcSet={mediaSrcSet(HERO.image.src, HERO.image.width)}
+        largeWidth={HERO.image.width}
         sizes="100vw"
         width={HERO.image.width}
         height={HERO.image.height}

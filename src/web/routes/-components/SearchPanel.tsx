@@ -1,13 +1,15 @@
-import { Button, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { SEARCH_PANEL } from '../../content/landing.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { localHref } from '../../lib/i18n.ts';
-import { finderBedroomOptions, finderTypeOptions } from '../../features/properties/finder-options.ts';
-import { usePriceField } from '../../features/properties/use-price-filter.ts';
-import { searchFromFilters, type SaleType } from '../../features/properties/filter.ts';
+import {
+  PropertyFilterFields,
+  SaleTypeControl,
+} from '../../features/properties/PropertyFilterFields/PropertyFilterFields.tsx';
+import { searchFromFilters, type PropertyFilters } from '../../features/properties/filter.ts';
 import classes from './LandingHero.module.css';
 
 /**
@@ -16,17 +18,14 @@ import classes from './LandingHero.module.css';
  */
 export function SearchPanel() {
   const navigate = useNavigate();
-  const [criteria, setCriteria] = useState({
-    type: 'sale' as SaleType,
+  const [criteria, setCriteria] = useState<Omit<PropertyFilters, 'keyword'>>({
+    type: 'sale',
     priceMin: '',
     priceMax: '',
     propertyType: '',
     bedrooms: '',
   });
   const set = (patch: Partial<typeof criteria>) => setCriteria((current) => ({ ...current, ...patch }));
-  // Typed in the visitor's currency, sent in dirhams.
-  const priceMin = usePriceField(m.finder_min_price, criteria.priceMin, (priceMin) => set({ priceMin }));
-  const priceMax = usePriceField(m.finder_max_price, criteria.priceMax, (priceMax) => set({ priceMax }));
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,44 +34,15 @@ export function SearchPanel() {
 
   return (
     <form className={classes.search} onSubmit={search} aria-label={m.finder_search_label()}>
-      <SegmentedControl
+      <SaleTypeControl
         value={criteria.type}
-        onChange={(value) => set({ type: value as SaleType })}
-        data={[
-          { value: 'sale', label: m.finder_buy() },
-          { value: 'rent', label: m.finder_rent() },
-        ]}
-        aria-label={m.finder_sale_or_rent()}
+        onChange={(type) => set({ type })}
+        labels={{ sale: m.finder_buy(), rent: m.finder_rent() }}
         className={classes.saleType}
         size="sm"
       />
       <div className={classes.searchFields}>
-        <NativeSelect
-          label={m.finder_property_type()}
-          data={finderTypeOptions()}
-          value={criteria.propertyType}
-          onChange={(event) => set({ propertyType: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label={m.finder_bedrooms()}
-          data={finderBedroomOptions()}
-          value={criteria.bedrooms}
-          onChange={(event) => set({ bedrooms: event.currentTarget.value })}
-        />
-        <TextInput
-          label={priceMin.label}
-          inputMode="numeric"
-          placeholder={m.finder_no_min()}
-          value={priceMin.value}
-          onChange={(event) => priceMin.onChange(event.currentTarget.value)}
-        />
-        <TextInput
-          label={priceMax.label}
-          inputMode="numeric"
-          placeholder={m.finder_no_max()}
-          value={priceMax.value}
-          onChange={(event) => priceMax.onChange(event.currentTarget.value)}
-        />
+        <PropertyFilterFields filters={criteria} onChange={set} />
       </div>
       <div className={classes.searchActions}>
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>

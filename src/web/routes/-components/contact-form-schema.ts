@@ -9,18 +9,12 @@ import { m } from '../../../shared/paraglide/messages.js';
  */
 export const contactFormSchema = contactInquirySchema
   .omit({ kind: true, sourcePage: true, attribution: true, consents: true })
-  .extend({ privacy: z.literal(true, { error: () => m.validation_privacy_required() }), marketing: z.boolean() });
+  .extend({
+    privacy: z.boolean().pipe(z.literal(true, { error: () => m.validation_privacy_required() })),
+    marketing: z.boolean(),
+  });
 
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  interest: string;
-  message: string;
-  privacy: boolean;
-  marketing: boolean;
-}
+export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   firstName: '',
@@ -38,7 +32,7 @@ export function contactPayload({ privacy, marketing, interest, ...values }: Cont
   return {
     kind: 'contact' as const,
     ...values,
-    interest: interest === '' ? undefined : (interest as 'Penthouse' | 'Villa' | 'Apartment' | 'General'),
+    interest: interest === '' ? undefined : interest,
     consents: agreedConsents({ privacy: privacy ? CURRENT_CONSENT.privacy : undefined, marketing }),
   };
 }

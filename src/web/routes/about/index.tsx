@@ -8,7 +8,7 @@ import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { ProjectRegistration } from '../../features/agency/RegistrationFacts/ProjectRegistration.tsx';
 import { languageAreaFormat, useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { wellnessHubArea } from '../../content/development-areas.ts';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/About.module.css';
@@ -48,9 +48,8 @@ function AboutPage() {
                 </p>
               ))}
             </div>
-            <img
+            <MediaImage
               src={section.image}
-              srcSet={mediaSrcSet(section.image)}
               sizes="(min-width: 62em) 50vw, 100vw"
               width={800}
               height={533}

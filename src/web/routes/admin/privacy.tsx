@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { ListLoadError, ListPending } from '../../features/console/ListStates/ListStates.tsx';
-import type { Trpc } from '../../router.tsx';
+import type { Trpc } from '../../router-context.ts';
 import { PersonalDataFindings } from './-components/privacy/PersonalDataFindings.tsx';
 import { PersonalDataLookup } from './-components/privacy/PersonalDataLookup.tsx';
 import { RequestLog } from './-components/privacy/RequestLog.tsx';

@@ -6,9 +6,9 @@ import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { seo } from '../../lib/seo.ts';
-import { BlogSidebar } from './-components/BlogSidebar.tsx';
-import { PostCard } from './-components/PostCard.tsx';
-import classes from './-components/Blog.module.css';
+import { BlogSidebar } from '../../features/articles/BlogSidebar.tsx';
+import { PostCard } from '../../features/articles/PostCard.tsx';
+import classes from '../../features/articles/Blog.module.css';
 
 export const Route = createFileRoute('/blog/')({
   head: ({ match }) =>

@@ -9,28 +9,16 @@ import {
   LATEST_TRANSACTIONS,
   MARKET_SNAPSHOT,
   RECENT_TRANSACTIONS,
-  TRANSACTION_TYPE_LABELS,
-  transactionMonth,
-  type SaleTransaction,
 } from '../../content/market-data.ts';
-import { DataTable } from '../../ui/DataTable/DataTable.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
-import { useDisplayPreferences, type FigureDisplay } from '../../lib/display-preferences.tsx';
-import {
-  APPROXIMATELY,
-  areaUnitLabel,
-  convertArea,
-  convertPricePerArea,
-  formatNumber,
-  formatPrice,
-  formatPricePerArea,
-  isConverted,
-} from '../../lib/format.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { seo } from '../../lib/seo.ts';
 import { loadMarketListings, useMarketListings } from '../../features/market/market-query.ts';
+import { MarketSnapshot } from './-components/MarketSnapshot.tsx';
 import classes from './-components/MarketData.module.css';
+import { TransactionsTable } from './-components/TransactionsTable.tsx';
 
 // Charts (recharts) load after hydration, and only on this page.
 const MarketCharts = lazy(() => import('./-components/MarketCharts.tsx'));
@@ -47,53 +35,11 @@ export const Route = createFileRoute('/market-data/')({
   component: MarketDataPage,
 });
 
-/** Recorded sales, with their areas and prices in the visitor's unit and currency. */
-function TransactionsTable({
-  rows,
-  label,
-  display,
-}: {
-  rows: readonly SaleTransaction[];
-  label: string;
-  display: FigureDisplay;
-}) {
-  const { locale, unit } = display;
-  return (
-    <div className={sectionClasses.tableWrap} role="region" aria-label={label} tabIndex={0}>
-      <DataTable striped verticalSpacing="sm" miw={560} aria-label={label}>
-        <DataTable.Thead>
-          <DataTable.Tr>
-            <DataTable.Th scope="col">{m.market_col_date()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(unit) })}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.market_col_per_area({ unit: areaUnitLabel(unit) })}</DataTable.Th>
-          </DataTable.Tr>
-        </DataTable.Thead>
-        <DataTable.Tbody>
-          {rows.map((row) => (
-            <DataTable.Tr key={`${row.month}-${row.price}`}>
-              <DataTable.Td>{transactionMonth(row.month, locale)}</DataTable.Td>
-              <DataTable.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</DataTable.Td>
-              <DataTable.Td>{formatNumber(row.beds, locale)}</DataTable.Td>
-              <DataTable.Td>{formatNumber(convertArea(row.area, unit), locale)}</DataTable.Td>
-              <DataTable.Td>{formatPrice(row.price, display)}</DataTable.Td>
-              <DataTable.Td>{formatPricePerArea(row.price / row.area, display, { withUnit: false })}</DataTable.Td>
-            </DataTable.Tr>
-          ))}
-        </DataTable.Tbody>
-      </DataTable>
-    </div>
-  );
-}
-
 function MarketDataPage() {
   const { trpc } = Route.useRouteContext();
   const listings = useMarketListings(trpc);
   const mounted = useMounted();
   const { display } = useDisplayPreferences();
-  const { locale } = display;
 
   return (
     <>
@@ -108,38 +54,7 @@ function MarketDataPage() {
         title={m.market_snapshot_title()}
         intro={m.market_snapshot_intro()}
       >
-        <div className={classes.snapshot} data-testid="market-snapshot">
-          {listings.revealed ? (
-            <>
-              <div className={classes.snapshotTotal}>
-                <span className={sectionClasses.figure}>{formatNumber(MARKET_SNAPSHOT.total, locale)}</span>
-                <span>{m.market_total_available()}</span>
-              </div>
-              {MARKET_SNAPSHOT.byType.map((row, order) => (
-                // A fixed list: the order is the identity (a message function's name does not survive minifying).
-                <div key={order} className={classes.snapshotItem}>
-                  <span className={sectionClasses.figure}>{formatNumber(row.count, locale)}</span>
-                  <span>{row.label()}</span>
-                </div>
-              ))}
-              <div className={classes.snapshotItem}>
-                <span className={sectionClasses.figure}>
-                  {/* The figure alone, as its neighbours are; the currency and unit are in its label. */}
-                  {isConverted(display) ? `${APPROXIMATELY} ` : ''}
-                  {formatNumber(Math.round(convertPricePerArea(MARKET_SNAPSHOT.averagePricePerSqFt, display)), locale)}
-                </span>
-                <span>
-                  {m.market_average_per_area({ currency: display.currency, unit: areaUnitLabel(display.unit) })}
-                </span>
-              </div>
-            </>
-          ) : (
-            <div className={classes.spinner} role="status">
-              <Loader color="orchid" />
-              <span>{m.market_loading()}</span>
-            </div>
-          )}
-        </div>
+        <MarketSnapshot revealed={listings.revealed} display={display} />
       </PageSection>
       <PageSection tone="ink">
         <div className={sectionClasses.banner}>

@@ -2,6 +2,7 @@ import { Badge, Button, SegmentedControl, SimpleGrid, Title, VisuallyHidden } fr
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
+import { optionalEnum } from '../../../shared/enums.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import {
   ATTRACTION_BADGES,
@@ -17,7 +18,7 @@ import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { formatDecimal } from '../../lib/format.ts';
 import { intlLocale } from '../../lib/i18n.ts';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/Neighbourhood.module.css';
 
@@ -49,7 +50,7 @@ function NeighbourhoodPage() {
       <PageSection eyebrow={m.neighbourhood_explore_eyebrow()} title={m.neighbourhood_explore_title()}>
         <SegmentedControl
           value={filter}
-          onChange={(value) => setFilter(value as AttractionFilter)}
+          onChange={(value) => setFilter(optionalEnum(value, ATTRACTION_FILTERS) ?? 'all')}
           data={ATTRACTION_FILTERS.map((value) => ({ value, label: ATTRACTION_FILTER_LABELS[value]() }))}
           aria-label={m.neighbourhood_filter_label()}
           mb="xl"
@@ -58,9 +59,8 @@ function NeighbourhoodPage() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {attractionsFor(filter).map((attraction) => (
             <article key={attraction.id} className={classes.attraction} data-testid="attraction-card">
-              <img
+              <MediaImage
                 src={attraction.image}
-                srcSet={mediaSrcSet(attraction.image)}
                 sizes="(min-width: 62em) 33vw, 100vw"
                 width={800}
                 height={533}

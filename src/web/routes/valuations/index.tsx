@@ -10,6 +10,7 @@ import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../ui/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
+import { FALLBACK_PHOTO } from '../../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../../lib/seo.ts';
 
 /**
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/valuations/')({
       description: m.valuations_description(),
       path: '/valuations',
       siteUrl: match.context.siteUrl,
-      image: '/media/main-photo.webp',
+      image: FALLBACK_PHOTO,
     }),
   component: ValuationsPage,
 });
@@ -64,7 +65,7 @@ function ValuationsIntro() {
         eyebrow={m.valuations_eyebrow()}
         title={m.valuations_heading()}
         lead={m.valuations_lead({ hours: VALUATION_TURNAROUND_HOURS })}
-        image="/media/main-photo.webp"
+        image={FALLBACK_PHOTO}
       />
       <PageSection eyebrow={m.valuations_why_eyebrow()} title={m.valuations_why_title()}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">

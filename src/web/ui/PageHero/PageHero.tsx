@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { mediaSrcSet } from '../../lib/images.ts';
+import { MediaImage } from '../MediaImage/MediaImage.tsx';
 import classes from './PageHero.module.css';
 
 export interface PageHeroProps {
@@ -21,9 +21,8 @@ export function PageHero({ eyebrow, title, lead, image, top, children }: PageHer
   return (
     <section className={classes.hero} data-with-image={image ? 'true' : 'false'}>
       {image ? (
-        <img
+        <MediaImage
           src={image}
-          srcSet={mediaSrcSet(image)}
           sizes="100vw"
           width={1600}
           height={900}

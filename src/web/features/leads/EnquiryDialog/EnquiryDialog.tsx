@@ -1,33 +1,26 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
-import { enquiryInquirySchema } from '../../../../shared/inquiries/schemas.ts';
+import { enquiryInquirySchema, type InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { leadContext } from '../attribution.ts';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
+import { useLeadFields, useSendLead } from '../use-lead-form.ts';
 import classes from './EnquiryDialog.module.css';
 
 /** How long the dialog's toasts stay, the same as every other toast on the site. */
 export const ENQUIRY_TOAST_MS = 5000;
 
-export interface EnquiryValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  /** The separate, unticked "news and offers" choice. */
-  marketing: boolean;
-}
-
-/** The dialog's fields, checked by the shared enquiry schema (its messages read in the page's language). */
+/**
+ * The dialog's fields, checked by the shared enquiry schema (its messages read in the page's
+ * language), and the separate, unticked "news and offers" choice.
+ */
 const enquiryFormSchema = enquiryInquirySchema
   .pick({ name: true, email: true, phone: true, message: true })
   .extend({ marketing: z.boolean() });
+
+/** The dialog's fields as checked, trimmed and with blanks dropped. */
+export type EnquiryValues = z.output<typeof enquiryFormSchema>;
 
 /** The message as sent: prefixed with the residence, since the lead has no property of its own. */
 export function enquiryMessage(residence: string, message: string): string {
@@ -48,12 +41,16 @@ export interface EnquiryFormProps {
  * rather than the browser's own bubbles.
  */
 export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: EnquiryFormProps) {
-  const form = useForm<EnquiryValues>({
-    initialValues: { name: '', email: '', phone: '', message: '', marketing: false },
-    validate: schemaResolver(enquiryFormSchema, { sync: true }),
+  const { form, formRef } = useLeadFields(enquiryFormSchema, {
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    marketing: false,
   });
   return (
     <form
+      ref={formRef}
       onSubmit={form.onSubmit(onSubmit)}
       className={classes.form}
       noValidate
@@ -112,46 +109,38 @@ export interface EnquiryDialogProps {
  * for 5 s, closes on success and stays open on failure so nothing typed is lost.
  */
 export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const create = useMutation(trpc.inquiries.create.mutationOptions());
   // The title stays while the dialog animates closed.
   const [lastResidence, setLastResidence] = useState(residence ?? '');
   if (residence && residence !== lastResidence) setLastResidence(residence);
   const name = residence ?? lastResidence;
-
-  const submit = (values: EnquiryValues) => {
-    create.mutate(
-      {
-        kind: 'enquiry',
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        message: enquiryMessage(name, values.message),
-        status: 'New',
-        propertyId: null,
-        consents: agreedConsents({ marketing: values.marketing }),
-        ...leadContext(),
-      },
-      {
-        onSuccess: () => {
-          notifications.show({
-            title: m.enquiry_success_title(),
-            message: m.enquiry_success_message(),
-            autoClose: ENQUIRY_TOAST_MS,
-          });
-          onClose();
-        },
-        onError: () => {
-          notifications.show({
-            title: m.enquiry_failure_title(),
-            message: m.enquiry_failure_message(),
-            color: 'red',
-            autoClose: ENQUIRY_TOAST_MS,
-          });
-        },
-      },
-    );
-  };
+  const { send, sending } = useSendLead({
+    mutation: (trpc) => trpc.inquiries.create.mutationOptions(),
+    toLead: (values: EnquiryValues, context): InquiryCreateInput => ({
+      kind: 'enquiry',
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: enquiryMessage(name, values.message ?? ''),
+      status: 'New',
+      propertyId: null,
+      consents: agreedConsents({ marketing: values.marketing }),
+      ...context,
+    }),
+    toasts: {
+      sent: () => ({
+        title: m.enquiry_success_title(),
+        message: m.enquiry_success_message(),
+        autoClose: ENQUIRY_TOAST_MS,
+      }),
+      failed: () => ({
+        title: m.enquiry_failure_title(),
+        message: m.enquiry_failure_message(),
+        color: 'red',
+        autoClose: ENQUIRY_TOAST_MS,
+      }),
+    },
+    onSent: onClose,
+  });
 
   return (
     <Modal
@@ -164,7 +153,7 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
       classNames={{ title: classes.title }}
     >
       <p className={classes.intro}>{m.enquiry_intro()}</p>
-      <EnquiryForm key={name} residence={name} busy={create.isPending} onSubmit={submit} onCancel={onClose} />
+      <EnquiryForm key={name} residence={name} busy={sending} onSubmit={send} onCancel={onClose} />
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../../../ui/LazyFields/LazyFields.tsx';
-import { useForm } from '@mantine/form';
 import {
   composeValuationMessage,
   PREFERRED_CONTACTS,
@@ -9,57 +8,44 @@ import {
   VALUATION_SERVICES,
   valuationFormDefaults,
   valuationFormSchema,
-  type ValuationForm as ValuationValues,
 } from '../../../../shared/inquiries/valuation.ts';
 import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
+import type { InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import {
   preferredContactLabel,
   valuationPropertyTypeLabel,
   valuationServiceLabel,
 } from '../../../content/valuations.ts';
-import { leadContext } from '../attribution.ts';
-import { useKeepTypedBeforeHydration } from '../../../lib/hydration/use-keep-typed-before-hydration.ts';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
-import { formErrors } from './form-errors.ts';
-import { RequestConfirmation, useValuationRequest } from './use-valuation-request.tsx';
-import classes from './ValuationForm.module.css';
+import { RequestConfirmation } from '../RequestForm/RequestConfirmation.tsx';
+import { REQUEST_TOASTS } from '../RequestForm/request-toasts.ts';
+import classes from '../RequestForm/RequestForm.module.css';
+import { useLeadForm } from '../use-lead-form.ts';
 
 /** The valuation request: editing → submitting → confirmation (or a toast and the form kept). */
 export function ValuationForm() {
-  const { send, submitted, sending, submitAnother } = useValuationRequest();
-  const form = useForm<ValuationValues>({
+  const { form, formRef, submit, sending, sent, sendAnother } = useLeadForm({
+    schema: valuationFormSchema,
     initialValues: valuationFormDefaults,
-    validate: (values) => formErrors(valuationFormSchema.safeParse(values)),
+    mutation: (trpc) => trpc.inquiries.create.mutationOptions(),
+    toLead: (values, context): InquiryCreateInput => ({
+      kind: 'valuation',
+      type: 'Valuation',
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      message: composeValuationMessage(values),
+      consents: agreedConsents({ marketing: values.marketing }),
+      ...context,
+    }),
+    toasts: REQUEST_TOASTS,
   });
-  const formElement = useKeepTypedBeforeHydration<HTMLFormElement>();
 
-  const submit = (values: ValuationValues) => {
-    send(
-      {
-        kind: 'valuation',
-        type: 'Valuation',
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        message: composeValuationMessage(values),
-        consents: agreedConsents({ marketing: values.marketing }),
-        ...leadContext(),
-      },
-      form.reset,
-    );
-  };
-
-  if (submitted) return <RequestConfirmation text={m.valuations_confirmation_text()} onSubmitAnother={submitAnother} />;
+  if (sent) return <RequestConfirmation text={m.valuations_confirmation_text()} onSubmitAnother={sendAnother} />;
 
   return (
-    <form
-      ref={formElement}
-      onSubmit={form.onSubmit(submit)}
-      className={classes.form}
-      noValidate
-      aria-label={m.valuations_form_label()}
-    >
+    <form ref={formRef} onSubmit={submit} className={classes.form} noValidate aria-label={m.valuations_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -2,7 +2,7 @@ import { Badge, Container, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { mediaSrcSet } from '../../../lib/images.ts';
+import { MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
 import { trpcErrorMessage } from '../../../lib/trpc-errors.ts';
 import { propertyListQuery } from '../../../queries.ts';
 import { propertyPhotos } from '../../../lib/carousel.ts';
@@ -54,9 +54,8 @@ export function ExperimentalList({ heading, badge }: ExperimentalListProps) {
                   <article key={property.id} className={classes.card}>
                     <div className={classes.media}>
                       {photo ? (
-                        <img
+                        <MediaImage
                           src={photo}
-                          srcSet={mediaSrcSet(photo)}
                           sizes="(min-width: 62em) 33vw, 100vw"
                           width={800}
                           height={533}

@@ -7,7 +7,7 @@ import { localizedPropertyText } from '../../../../shared/properties/localized-t
 import type { PropertyView } from '../../../../shared/properties/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { propertyStatusLabel, propertyTypeLabel } from '../labels.ts';
-import { mediaSrcSet } from '../../../lib/images.ts';
+import { MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
 import { propertyPhotos, wrapIndex } from '../../../lib/carousel.ts';
 import { useDisplayPreferences, type FigureDisplay } from '../../../lib/display-preferences.tsx';
 import { formatArea, formatCount, formatPrice } from '../../../lib/format.ts';
@@ -40,10 +40,9 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
     <article className={classes.card} aria-labelledby={`property-${property.id}-title`}>
       <div className={classes.media}>
         {photo ? (
-          <img
+          <MediaImage
             key={photo}
             src={photo}
-            srcSet={mediaSrcSet(photo)}
             sizes={CARD_SIZES}
             width={800}
             height={533}

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Container,
-  LoadingOverlay,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, LoadingOverlay, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
@@ -21,12 +11,10 @@ import {
   searchFromFilters,
   type PropertyFilters,
   type PropertySearch,
-  type SaleType,
 } from '../filter.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { localHref } from '../../../lib/i18n.ts';
-import { finderTypeOptions, finderBedroomOptions } from '../finder-options.ts';
-import { usePriceField } from '../use-price-filter.ts';
+import { PropertyFilterFields, SaleTypeControl } from '../PropertyFilterFields/PropertyFilterFields.tsx';
 import { propertyListQuery } from '../../../queries.ts';
 import { HydrateOnView } from '../../../ui/HydrateOnView/HydrateOnView.tsx';
 import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
@@ -47,9 +35,6 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
   const update = (patch: Partial<PropertyFilters>) =>
     void navigate({ to: '.', search: searchFromFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
   const clear = () => update({ ...EMPTY_FILTERS, type: filters.type });
-  // Typed in the visitor's currency, kept in dirhams in the URL.
-  const priceMin = usePriceField(m.finder_min_price, filters.priceMin, (priceMin) => update({ priceMin }));
-  const priceMax = usePriceField(m.finder_max_price, filters.priceMax, (priceMax) => update({ priceMax }));
 
   return (
     <>
@@ -65,44 +50,15 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
             onSubmit={(event) => event.preventDefault()}
             aria-label={m.finder_filters_label()}
           >
-            <SegmentedControl
+            <SaleTypeControl
               value={filters.type}
-              onChange={(value) => update({ type: value as SaleType })}
-              data={[
-                { value: 'sale', label: m.finder_for_sale() },
-                { value: 'rent', label: m.finder_for_rent() },
-              ]}
-              aria-label={m.finder_sale_or_rent()}
+              onChange={(type) => update({ type })}
+              labels={{ sale: m.finder_for_sale(), rent: m.finder_for_rent() }}
               className={classes.saleType}
             />
             <div className={classes.filterFields}>
-              <NativeSelect
-                label={m.finder_property_type()}
-                data={finderTypeOptions()}
-                value={filters.propertyType}
-                onChange={(event) => update({ propertyType: event.currentTarget.value })}
-                classNames={{ input: classes.capitalize }}
-              />
-              <NativeSelect
-                label={m.finder_bedrooms()}
-                data={finderBedroomOptions()}
-                value={filters.bedrooms}
-                onChange={(event) => update({ bedrooms: event.currentTarget.value })}
-              />
-              <TextInput
-                label={priceMin.label}
-                inputMode="numeric"
-                placeholder={m.finder_no_min()}
-                value={priceMin.value}
-                onChange={(event) => priceMin.onChange(event.currentTarget.value)}
-              />
-              <TextInput
-                label={priceMax.label}
-                inputMode="numeric"
-                placeholder={m.finder_no_max()}
-                value={priceMax.value}
-                onChange={(event) => priceMax.onChange(event.currentTarget.value)}
-              />
+              {/* Prices are kept in dirhams in the URL. */}
+              <PropertyFilterFields filters={filters} onChange={update} typeClassName={classes.capitalize} />
               <TextInput
                 label={m.finder_keyword()}
                 type="search"

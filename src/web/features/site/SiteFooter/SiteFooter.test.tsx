@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY } from '../../../../shared/agency.ts';
 import type { AgencyRegistrationView } from '../../../../shared/agency/types.ts';
 import { renderToHtml, textOf } from '../../../test/render.tsx';
-import type { RouterContext } from '../../../router.tsx';
+import type { RouterContext } from '../../../router-context.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 
 const REGISTRATION: AgencyRegistrationView = {

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { activeFilters, parseInquirySearch, type InquirySearch } from '../../../features/console/inquiry-filters.ts';
 import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
-import type { Trpc } from '../../../router.tsx';
+import type { Trpc } from '../../../router-context.ts';
 import { InboxFrame } from './-components/InboxFilters.tsx';
 import { InboxTable } from './-components/InboxTable.tsx';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { optionalEnum } from '../../../../shared/enums.ts';
 import { OUTBOX_STATUSES, type OutboxStatus } from '../../../../shared/mail/outbox-statuses.ts';
 import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
-import type { Trpc } from '../../../router.tsx';
+import type { Trpc } from '../../../router-context.ts';
 import { MessagePreview } from './-components/MessagePreview.tsx';
 import { OutboxFrame } from './-components/OutboxFrame.tsx';
 import { OutboxTable } from './-components/OutboxTable.tsx';

@@ -7,9 +7,9 @@ import { pageLocale } from '../../../lib/i18n.ts';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../ui/PageHero/PageHero.tsx';
 import { seo } from '../../../lib/seo.ts';
-import { BlogSidebar } from '../-components/BlogSidebar.tsx';
-import { PostCard } from '../-components/PostCard.tsx';
-import classes from '../-components/Blog.module.css';
+import { BlogSidebar } from '../../../features/articles/BlogSidebar.tsx';
+import { PostCard } from '../../../features/articles/PostCard.tsx';
+import classes from '../../../features/articles/Blog.module.css';
 
 export const Route = createFileRoute('/blog/category/$category')({
   // The posts come in a chunk of their own, loaded here rather than by every page's first script.

@@ -1,19 +1,19 @@
 import { Badge, Button } from '@mantine/core';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { FLOOR_PLAN_FALLBACK_IMAGE, type FloorPlanResidence } from '../../../content/floor-plans.ts';
+import type { FloorPlanResidence } from '../../../content/floor-plans.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { formatArea } from '../../../lib/format.ts';
 import { pageLocale } from '../../../lib/i18n.ts';
 import { baseLocale } from '../../../../shared/i18n/locales.ts';
-import { mediaSrcSet } from '../../../lib/images.ts';
+import { FALLBACK_PHOTO, MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
 import classes from './FloorPlans.module.css';
 
 /** One residence of the plan table: image (main photo if it fails), badge, figures and two actions. */
 function showFallback(image: HTMLImageElement | null) {
-  if (!image || image.getAttribute('src') === FLOOR_PLAN_FALLBACK_IMAGE) return;
+  if (!image || image.getAttribute('src') === FALLBACK_PHOTO) return;
   image.removeAttribute('srcset');
-  image.src = FLOOR_PLAN_FALLBACK_IMAGE;
+  image.src = FALLBACK_PHOTO;
 }
 
 export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanResidence; onEnquire: () => void }) {
@@ -30,9 +30,8 @@ export function FloorPlanCard({ residence, onEnquire }: { residence: FloorPlanRe
   return (
     <article className={classes.card} data-testid="floor-plan-card">
       <div className={classes.cardMedia}>
-        <img
+        <MediaImage
           src={residence.floorPlanImage}
-          srcSet={mediaSrcSet(residence.floorPlanImage)}
           sizes="(min-width: 62em) 45vw, 100vw"
           width={800}
           height={533}

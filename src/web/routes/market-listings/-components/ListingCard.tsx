@@ -8,7 +8,7 @@ import {
 } from '../../../features/market/listing-display.ts';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { FALLBACK_PHOTO } from '../../../lib/images.ts';
+import { FALLBACK_PHOTO } from '../../../ui/MediaImage/MediaImage.tsx';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { areaUnitLabel } from '../../../lib/format.ts';
 import classes from './MarketListings.module.css';

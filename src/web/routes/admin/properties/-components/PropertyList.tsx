@@ -7,7 +7,7 @@ import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteMo
 import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { formatAed, formatArea } from '../../../../lib/format.ts';
-import { FALLBACK_PHOTO } from '../../../../lib/images.ts';
+import { FALLBACK_PHOTO } from '../../../../ui/MediaImage/MediaImage.tsx';
 import classes from './PropertyList.module.css';
 
 function AddPropertyButton({ mt }: { mt?: 'sm' }) {

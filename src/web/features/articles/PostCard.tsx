@@ -1,24 +1,23 @@
 import { Link } from '@tanstack/react-router';
-import { postText, type BlogPost } from '../../../../shared/articles/blog.ts';
-import { m } from '../../../../shared/paraglide/messages.js';
-import { categoryLabel, categorySlug } from '../../../content/blog.ts';
-import { formatDate } from '../../../lib/format.ts';
-import { intlLocale, pageLocale } from '../../../lib/i18n.ts';
-import { mediaSrcSet } from '../../../lib/images.ts';
+import { postText, type BlogPost } from '../../../shared/articles/blog.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { formatDate } from '../../lib/format.ts';
+import { intlLocale, pageLocale } from '../../lib/i18n.ts';
+import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import classes from './Blog.module.css';
+import { CategoryLink } from './CategoryLink.tsx';
+import { postLanguage } from './post-language.ts';
 
 /** A post in a list: in the page's language, or in English (marked so) when it has not been translated. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = pageLocale();
   const text = postText(post, locale);
-  // English words on a page in another language are marked as such, for screen readers and fonts.
-  const english = text.lang !== locale ? ({ lang: 'en', dir: 'ltr' } as const) : {};
+  const { inEnglish, english } = postLanguage(text, locale);
   return (
     <article className={classes.postCard} data-testid="post-card">
-      <img
+      <MediaImage
         src={post.imageUrl}
-        srcSet={mediaSrcSet(post.imageUrl)}
         sizes="(min-width: 62em) 30vw, 100vw"
         width={800}
         height={533}
@@ -29,16 +28,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
       />
       <div className={classes.postBody}>
         <p className={classes.postMeta}>
-          <Link
-            to="/blog/category/$category"
-            params={{ category: categorySlug(post.category) }}
-            className={classes.category}
-          >
-            {categoryLabel(post.category)}
-          </Link>
+          <CategoryLink category={post.category} />
           <span>{formatDate(post.date, intlLocale())}</span>
           <span>{m.blog_by({ author: post.author.name })}</span>
-          {text.lang !== locale && <span className={classes.languageTag}>{m.blog_in_english()}</span>}
+          {inEnglish && <span className={classes.languageTag}>{m.blog_in_english()}</span>}
         </p>
         <Heading className={classes.postTitle} {...english}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.postTitleLink}>

@@ -1,5 +1,5 @@
-import { m } from '../../../shared/paraglide/messages.js';
-import { FINDER_BEDROOMS, FINDER_PROPERTY_TYPES } from './filter.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { FINDER_BEDROOMS, FINDER_PROPERTY_TYPES } from '../filter.ts';
 
 /** The type labels of the finder's choices, in the page's language ('Penthouse', 'Пентхаус'). */
 const TYPE_LABELS: Record<(typeof FINDER_PROPERTY_TYPES)[number], () => string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrcSet } from './images.ts';
+import { mediaSrcSet } from './MediaImage.tsx';
 
 describe('mediaSrcSet', () => {
   it('offers the 800 px variant of a seeded large image', () => {

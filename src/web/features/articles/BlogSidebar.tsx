@@ -1,15 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { AGENCY, agencyLinks } from '../../../../shared/agency.ts';
-import { m } from '../../../../shared/paraglide/messages.js';
-import {
-  BLOG_FEATURED_PROPERTY_ID,
-  BLOG_INDUSTRY_LINKS,
-  categoryCounts,
-  categoryLabel,
-} from '../../../content/blog.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { BLOG_FEATURED_PROPERTY_ID, BLOG_INDUSTRY_LINKS, categoryCounts, categoryLabel } from '../../content/blog.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { intlLocale } from '../../lib/i18n.ts';
 import classes from './Blog.module.css';
 
 /** Categories with counts, the featured property, industry links and an expert to call. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { isConverted } from '../../lib/format.ts';
-import { priceFromAedText, priceToAedText } from './filter.ts';
+import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
+import { isConverted } from '../../../lib/format.ts';
+import { priceFromAedText, priceToAedText } from '../filter.ts';
 
 export interface PriceField {
   /** 'Min price (USD)', 'Мин. цена (USD)': the inputs speak the visitor's currency and the page's language. */

@@ -1,0 +1,83 @@
+import { NativeSelect, SegmentedControl, TextInput, type MantineSize } from '@mantine/core';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { optionalEnum } from '../../../../shared/enums.ts';
+import { SALE_TYPES, type PropertyFilters, type SaleType } from '../filter.ts';
+import { finderBedroomOptions, finderTypeOptions } from './finder-options.ts';
+import { usePriceField, type PriceField } from './use-price-field.ts';
+
+type SharedFilters = Pick<PropertyFilters, 'propertyType' | 'bedrooms' | 'priceMin' | 'priceMax'>;
+
+/**
+ * The criteria the landing's search and the finder share: property type, bedrooms, and a price
+ * range typed in the visitor's currency and kept in dirhams (`priceMin`, `priceMax`).
+ */
+export function PropertyFilterFields({
+  filters,
+  onChange,
+  typeClassName,
+}: {
+  filters: SharedFilters;
+  onChange: (patch: Partial<SharedFilters>) => void;
+  /** The type select's input class (the finder capitalises the choice). */
+  typeClassName?: string;
+}) {
+  const priceMin = usePriceField(m.finder_min_price, filters.priceMin, (priceMin) => onChange({ priceMin }));
+  const priceMax = usePriceField(m.finder_max_price, filters.priceMax, (priceMax) => onChange({ priceMax }));
+  return (
+    <>
+      <NativeSelect
+        label={m.finder_property_type()}
+        data={finderTypeOptions()}
+        value={filters.propertyType}
+        onChange={(event) => onChange({ propertyType: event.currentTarget.value })}
+        classNames={typeClassName ? { input: typeClassName } : undefined}
+      />
+      <NativeSelect
+        label={m.finder_bedrooms()}
+        data={finderBedroomOptions()}
+        value={filters.bedrooms}
+        onChange={(event) => onChange({ bedrooms: event.currentTarget.value })}
+      />
+      <PriceInput field={priceMin} placeholder={m.finder_no_min()} />
+      <PriceInput field={priceMax} placeholder={m.finder_no_max()} />
+    </>
+  );
+}
+
+function PriceInput({ field, placeholder }: { field: PriceField; placeholder: string }) {
+  return (
+    <TextInput
+      label={field.label}
+      inputMode="numeric"
+      placeholder={placeholder}
+      value={field.value}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+    />
+  );
+}
+
+/** Sale or rent, in the words of the place it sits ('Buy' on the landing, 'For Sale' in the finder). */
+export function SaleTypeControl({
+  value,
+  onChange,
+  labels,
+  className,
+  size,
+}: {
+  value: SaleType;
+  onChange: (type: SaleType) => void;
+  labels: Record<SaleType, string>;
+  className?: string;
+  size?: MantineSize;
+}) {
+  return (
+    <SegmentedControl
+      value={value}
+      onChange={(choice) => onChange(optionalEnum(choice, SALE_TYPES) ?? 'sale')}
+      data={SALE_TYPES.map((type) => ({ value: type, label: labels[type] }))}
+      aria-label={m.finder_sale_or_rent()}
+      className={className}
+      size={size}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
+import type { PropertyView } from '../../../../shared/properties/types.ts';
+import { propertyTypeLabel } from '../../../features/properties/labels.ts';
+import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
+import { formatAed, formatArea, formatFigure, formatPrice, isConverted, parseAmount } from '../../../lib/format.ts';
+import { pageLocale } from '../../../lib/i18n.ts';
+import { isHtml } from '../../../lib/rich-text.ts';
+import classes from './PropertyDetail.module.css';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={classes.fact}>
+      <span className={classes.factLabel}>{label}</span>
+      <span className={classes.factValue}>{value}</span>
+    </div>
+  );
+}
+
+/** The residence's type, name, price, facts and description. */
+export function PropertySummary({ property }: { property: PropertyView }) {
+  const { display } = useDisplayPreferences();
+  const text = localizedPropertyText(property, pageLocale());
+  return (
+    <div className={classes.summary}>
+      {property.type ? <p className={classes.eyebrow}>{propertyTypeLabel(property.type)}</p> : null}
+      <Title order={1} className={classes.title}>
+        {text.title}
+      </Title>
+      <p className={classes.price} data-testid="property-price">
+        {formatPrice(property.price, display)}
+      </p>
+      {isConverted(display) && parseAmount(property.price) !== null ? (
+        // The dirham figure is the one agreed and advertised; the conversion is a guide.
+        <p className={classes.priceOfRecord} data-testid="price-of-record">
+          <span className={classes.priceOfRecordLabel}>{m.property_price_of_record()}</span>{' '}
+          {formatAed(property.price, { locale: display.locale })}
+        </p>
+      ) : null}
+      <p className={classes.verified}>
+        <IconRosetteDiscountCheck size={18} stroke={1.5} aria-hidden="true" />
+        <span>
+          <strong>{m.property_verified()}</strong> {m.property_verified_text()}
+        </span>
+      </p>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={0} className={classes.facts}>
+        <Fact label={m.property_bedrooms()} value={formatFigure(property.bedrooms, { locale: display.locale })} />
+        <Fact label={m.property_bathrooms()} value={formatFigure(property.bathrooms, { locale: display.locale })} />
+        <Fact label={m.property_area()} value={formatArea(property.area, display)} />
+        <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
+      </SimpleGrid>
+      {isHtml(text.description) ? (
+        // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
+        <div className={classes.description} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
+      ) : (
+        <Text className={classes.description} dir="auto">
+          {text.description}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** Its features, private amenities and the other details staff gave. */
+export function PropertyLists({ property }: { property: PropertyView }) {
+  const details = [
+    [m.property_view(), property.view],
+    [m.property_floor(), property.floor],
+    [m.property_parking(), property.parking],
+    [m.property_furnished(), property.furnished],
+    [m.property_completion_status(), property.completionStatus],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <div className={classes.lists}>
+      <ListSection id="features-title" title={m.property_features()} items={property.features} />
+      <ListSection id="amenities-title" title={m.property_private_amenities()} items={property.privateAmenities} />
+      {details.length > 0 ? (
+        <section aria-labelledby="details-title">
+          <h2 id="details-title" className={classes.subheading}>
+            {m.property_additional_details()}
+          </h2>
+          <dl className={classes.details}>
+            {details.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** A titled list of what staff wrote; nothing when they wrote none. */
+function ListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={classes.subheading}>
+        {title}
+      </h2>
+      <ul className={classes.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
