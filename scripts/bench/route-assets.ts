@@ -1,6 +1,6 @@
 /**
  * The route manifests of the client builds (`<client>/.vite/route-assets.<locale>.json`, written by
- * vite.config.ts's routeAssets plugin), read the way the initial-JS benchmarks count a page: the
+ * scripts/vite/route-assets-manifest.ts), read the way the initial-JS benchmarks count a page: the
  * modules a route preloads and the scripts it runs.
  */
 import { readFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * Mantine's styles: its global styles and those of the components the site uses, instead of all of
  * `@mantine/core/styles.css` (about 40% of which styled components no page has). They are imported
  * in the order `styles.css` has them, so the cascade is the same. The build fails when a bundled
- * component's stylesheet is missing here (`mantineStylesCheck` in vite.config.ts names the file to add).
+ * component's stylesheet is missing here (`mantineStylesCheck` in scripts/vite/mantine-styles-check.ts names the file to add).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
