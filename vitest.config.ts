@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['src/**/*.dom.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/dom-setup.ts'],
+          // A worker's first test also loads Mantine, the router and the messages: on a cold clone beside
+          // other work that alone can take seconds, which the default 5 s leaves no room for.
+          testTimeout: 15_000,
           // Every file imports Mantine, the router and the messages: loaded once per worker instead of
           // once per file, the project runs in a fraction of the time. The setup file cleans the DOM after
           // each test, and each render makes its own router, query client and address.

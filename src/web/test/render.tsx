@@ -38,7 +38,7 @@ type Prime = (context: RouterContext) => void;
 
 export const TEST_SITE_URL = 'https://residences.example';
 
-function testRouter(ui: ReactNode, path: string, prime?: Prime): AnyRouter {
+function testRouter(ui: ReactNode, path: string, prime: Prime | undefined, env: 'default' | 'test'): AnyRouter {
   const queryClient = createQueryClient();
   const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://127.0.0.1:9/trpc' })] });
   const context: RouterContext = {
@@ -55,7 +55,7 @@ function testRouter(ui: ReactNode, path: string, prime?: Prime): AnyRouter {
     component: () => (
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} forceColorScheme="light">
+          <MantineProvider theme={theme} forceColorScheme="light" env={env}>
             <SiteNotifications />
             <DisplayPreferencesProvider
               trpc={context.trpc}
@@ -79,7 +79,7 @@ function testRouter(ui: ReactNode, path: string, prime?: Prime): AnyRouter {
 
 /** The HTML the server would send for `ui`: complete, with every lazy part (a form in its own chunk) resolved. */
 export async function renderToHtml(ui: ReactNode, path = '/', prime?: Prime): Promise<string> {
-  const router = testRouter(ui, path, prime);
+  const router = testRouter(ui, path, prime, 'default');
   await router.load();
   const { prelude } = await prerender(<RouterProvider router={router} />);
   return new Response(prelude).text();
@@ -96,7 +96,9 @@ export interface DomRender extends RenderResult {
 export async function renderInDom(ui: ReactNode, path = '/', prime?: Prime): Promise<DomRender> {
   // The page's language is read from the address bar, as in the browser.
   window.history.replaceState(null, '', path);
-  const router = testRouter(ui, path, prime);
+  // Mantine's test environment: no open or close transitions (nothing to wait out on a busy machine) and
+  // no portals, so a dialog renders where it is opened. What a transition looks like is the browser's test.
+  const router = testRouter(ui, path, prime, 'test');
   await router.load();
   const user = userEvent.setup();
   const result = await act(async () => render(<RouterProvider router={router} />));
