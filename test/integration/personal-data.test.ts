@@ -114,8 +114,12 @@ describe('personal data of one person', () => {
     const found = await ok<PersonalDataFindings>('privacy.find', { contact: '0044 (20) 7946-0958' }, 'GET');
     expect(found.subject).toEqual({ kind: 'phone', value: '442079460958' });
     expect(found.stores.find((store) => store.key === 'leads')?.records).toHaveLength(3);
-    // The newsletter holds only an address: it is found through the addresses on the person's leads.
-    expect(found.stores.find((store) => store.key === 'newsletter')?.records).toHaveLength(1);
+    // The newsletter holds only an address, and a number is not an address: the subscription (and the
+    // acknowledgements sent to the address) are answered only to a request for the address itself.
+    expect(found.stores.find((store) => store.key === 'newsletter')?.records).toEqual([]);
+    const outbox = found.stores.find((store) => store.key === 'outbox')?.records ?? [];
+    expect(outbox.length).toBeGreaterThan(0);
+    expect(outbox.map((record) => record.summary).join('\n')).not.toContain(`to ${PERSON.email}`);
   });
 
   it('refuses a lookup that is neither an e-mail nor a telephone number with a 400 on the field', async () => {
@@ -186,7 +190,7 @@ describe('personal data of one person', () => {
       .find(InquirySchema, { id: { $in: personLeads } }, { populate: ['property', 'assignedAgent'] });
 
     const messages = await personMessages();
-    const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.phone }, 'POST');
+    const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.email }, 'POST');
     expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, suppressions: 0 });
     expect(await personMessages()).toBe(0);
 
@@ -241,14 +245,14 @@ describe('personal data of one person', () => {
     const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
     expect(actions[0]).toMatchObject({
       action: 'erase',
-      subjectKind: 'phone',
-      subjectHash: sha256('442079460958'),
+      subjectKind: 'email',
+      subjectHash: sha256(PERSON.email),
       counts: { leads: 3, newsletter: 1, outbox: messages, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');
 
-    const again = await ok<PersonalDataFindings>('privacy.find', { contact: PERSON.email }, 'GET');
+    const again = await ok<PersonalDataFindings>('privacy.find', { contact: PERSON.phone }, 'GET');
     expect(again.total).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataRecord } from '../../shared/privacy/types.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
@@ -10,10 +11,12 @@ import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 
 /**
- * Who the stores look for, worked out once before any store runs: the person's leads by id, and
- * every e-mail address known to be theirs (the one searched for and those on their leads). Because
- * it is fixed first, a store keyed on leads or addresses still finds its rows while the leads
- * store anonymises them in the same erase.
+ * Who the stores look for, worked out once before any store runs: the leads sent with the contact
+ * staff verified, and that contact's e-mail address (none for a telephone number). Nothing widens
+ * from it: an address typed on a lead found by telephone may be someone else's (anyone can type any
+ * address into a form), so its newsletter record, the acknowledgements sent to it and its unsubscribe
+ * link are answered only to a request for that address. Because the scope is fixed first, a store
+ * keyed on leads still finds its rows while the leads store anonymises them in the same erase.
  */
 export interface PersonalDataScope {
   subject: PersonalDataSubject;
@@ -179,12 +182,25 @@ const outbox: PersonalDataStore = {
   },
 };
 
+/** Messages about a lead that went to staff (the notification, the reminder), not to the address typed on it. */
+const STAFF_MESSAGE_KINDS: MessageKind[] = ['lead-notification', 'lead-reminder'];
+
+/**
+ * The e-mails sent to the verified address, and those about the person's leads. A lead found by its
+ * address had its acknowledgement sent to that address; a lead found by telephone had it sent to
+ * whatever address was typed beside the number, which may be someone else's, so only the staff's
+ * messages about it count.
+ */
 function findMessages(em: EntityManager, scope: PersonalDataScope) {
   const emails = scope.emails.map((email) => email.toLowerCase());
   if (emails.length === 0 && scope.leadIds.length === 0) return Promise.resolve([]);
+  const aboutLeads =
+    scope.subject.kind === 'email'
+      ? { inquiry: { $in: scope.leadIds } }
+      : { inquiry: { $in: scope.leadIds }, kind: { $in: STAFF_MESSAGE_KINDS } };
   return em.find(
     OutboxMessageSchema,
-    { $or: [{ recipient: { $in: emails } }, { inquiry: { $in: scope.leadIds } }] },
+    { $or: [{ recipient: { $in: emails } }, aboutLeads] },
     { orderBy: { id: 'asc' } },
   );
 }
