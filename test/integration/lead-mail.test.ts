@@ -179,7 +179,12 @@ describe('lead e-mail through the outbox', () => {
       });
       await tem.flush();
       const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
-      await queueLeadMessages(tem, loaded, await renderLeadMessages(loaded, t.services.mail), t.services.mail);
+      await queueLeadMessages(
+        tem,
+        loaded,
+        await renderLeadMessages({ ...loaded, propertyAdvertised: false }, t.services.mail),
+        t.services.mail,
+      );
       return inquiry.id;
     });
     const staff = await sink.waitFor(2, (mail) => mail.subject.startsWith(`New lead #${id}:`));
@@ -338,7 +343,12 @@ describe('lead e-mail through the outbox', () => {
         });
         await tem.flush();
         const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
-        await queueLeadMessages(tem, loaded, await renderLeadMessages(loaded, t.services.mail), t.services.mail);
+        await queueLeadMessages(
+          tem,
+          loaded,
+          await renderLeadMessages({ ...loaded, propertyAdvertised: false }, t.services.mail),
+          t.services.mail,
+        );
         return inquiry.id;
       });
     const waiting = await create('waiting@example.com');
