@@ -4,6 +4,7 @@ import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
 import type { PersonalDataExport, PersonalDataFindings } from '../../src/shared/privacy/types.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import { subscribeAndConfirm } from '../support/newsletter.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -63,7 +64,7 @@ describe('a personal-data request by telephone reaches nobody else', () => {
 
   beforeAll(async () => {
     await lead(VICTIM.email, VICTIM.phone);
-    await post('newsletter.subscribe', { email: VICTIM.email }, {});
+    await subscribeAndConfirm(t, VICTIM.email);
     attackerLead = await lead(VICTIM.email, ATTACKER_PHONE);
   });
 

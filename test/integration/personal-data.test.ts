@@ -4,6 +4,7 @@ import { InquiryEventSchema } from '../../src/server/inquiries/inquiry-event.ent
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { ROUTED_TO_PROPERTY_AGENT } from '../../src/server/inquiries/lead-routing.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
+import { NewsletterSignupSchema } from '../../src/server/newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
 import type { InquiryDetailView } from '../../src/shared/inquiries/types.ts';
 import type {
@@ -154,7 +155,15 @@ describe('personal data of one person', () => {
     ]);
     // The lettings form's consent to be contacted travels in the lead's details.
     expect(lettings!.details).toMatchObject({ consent: true, propertyType: 'penthouse' });
-    expect(data.data.newsletter).toEqual([{ email: PERSON.email, subscribedAt: expect.any(String) }]);
+    // Double opt-in: the sign-up waits for its owner to confirm the address, and is theirs to see.
+    expect(data.data.newsletter).toEqual([
+      {
+        email: PERSON.email,
+        status: 'awaiting confirmation',
+        requestedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    ]);
 
     const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
     expect(actions[0]).toMatchObject({
@@ -235,6 +244,7 @@ describe('personal data of one person', () => {
     const notes = await em.find(InquiryEventSchema, { inquiry: personLeads[1]!, type: 'note' });
     expect(notes.map((note) => note.note)).toEqual(['Erased']);
     expect(await em.count(NewsletterSubscriberSchema, { email: PERSON.email })).toBe(0);
+    expect(await em.count(NewsletterSignupSchema, { email: PERSON.email })).toBe(0);
 
     // Another person's lead is untouched.
     expect(await em.findOneOrFail(InquirySchema, { id: otherLead })).toMatchObject({

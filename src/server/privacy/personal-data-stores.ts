@@ -8,6 +8,7 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../inquiries/inquiry.repository.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
+import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 
 /**
@@ -127,28 +128,55 @@ const leads: PersonalDataStore = {
   },
 };
 
+/** The address's subscription, and a sign-up still waiting for its confirmation (double opt-in). */
 const newsletter: PersonalDataStore = {
   key: 'newsletter',
   label: 'Newsletter subscription',
   async find(em, scope) {
-    if (scope.emails.length === 0) return [];
-    const found = await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
-    return found.map((subscriber) => ({
-      id: `newsletter-${subscriber.id}`,
-      summary: `Subscribed as ${subscriber.email}`,
-      date: subscriber.createdAt.toISOString(),
-    }));
+    const { subscribers, signups } = await findNewsletter(em, scope);
+    return [
+      ...subscribers.map((subscriber) => ({
+        id: `newsletter-${subscriber.id}`,
+        summary: `Subscribed as ${subscriber.email}${subscriber.confirmedAt ? ', confirmed' : ''}`,
+        date: subscriber.createdAt.toISOString(),
+      })),
+      ...signups.map((signup) => ({
+        id: `newsletter-signup-${signup.id}`,
+        summary: `Sign-up of ${signup.email} awaiting confirmation until ${signup.expiresAt.toISOString().slice(0, 10)}`,
+        date: signup.createdAt.toISOString(),
+      })),
+    ];
   },
   async export(em, scope) {
-    if (scope.emails.length === 0) return [];
-    const found = await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
-    return found.map((subscriber) => ({ email: subscriber.email, subscribedAt: subscriber.createdAt.toISOString() }));
+    const { subscribers, signups } = await findNewsletter(em, scope);
+    return [
+      ...subscribers.map((subscriber) => ({
+        email: subscriber.email,
+        subscribedAt: subscriber.createdAt.toISOString(),
+        confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+      })),
+      ...signups.map((signup) => ({
+        email: signup.email,
+        status: 'awaiting confirmation',
+        requestedAt: signup.createdAt.toISOString(),
+        expiresAt: signup.expiresAt.toISOString(),
+      })),
+    ];
   },
   async erase(em, scope) {
     if (scope.emails.length === 0) return 0;
-    return em.nativeDelete(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+    const subscribers = await em.nativeDelete(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+    return subscribers + (await em.nativeDelete(NewsletterSignupSchema, { email: { $in: scope.emails } }));
   },
 };
+
+async function findNewsletter(em: EntityManager, scope: PersonalDataScope) {
+  if (scope.emails.length === 0) return { subscribers: [], signups: [] };
+  return {
+    subscribers: await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } }),
+    signups: await em.find(NewsletterSignupSchema, { email: { $in: scope.emails } }),
+  };
+}
 
 /** The e-mails the site wrote to the person or about their leads: rendered copies of their details. */
 const outbox: PersonalDataStore = {
