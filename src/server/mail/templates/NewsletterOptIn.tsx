@@ -22,7 +22,7 @@ export function NewsletterOptIn({ locale, confirmUrl, days }: { locale: Locale; 
       </Section>
       <Text style={mailStyles.small}>
         {m.email_optin_expiry({ days: String(days) }, options)}{' '}
-        <Link href={confirmUrl} style={mailStyles.link}>
+        <Link href={confirmUrl} dir="ltr" style={mailStyles.link}>
           {confirmUrl}
         </Link>
       </Text>
