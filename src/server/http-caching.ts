@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth.service.ts';
 
 /**
@@ -26,4 +26,18 @@ export const NO_STORE = 'no-store';
  */
 export function hasSessionCookie(request: FastifyRequest): boolean {
   return Boolean(request.cookies[SESSION_COOKIE] || request.cookies[SECURE_SESSION_COOKIE]);
+}
+
+/**
+ * Adds `field` to the answer's Vary header, keeping what is there: a shared cache must tell apart
+ * every representation the answer has (by encoding, and by session where staff get another answer).
+ */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (fields.some((name) => name === '*' || name.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
 }

@@ -73,10 +73,27 @@ export function urlOrPath(message: string) {
   return z.string({ error: message }).trim().refine(isUrlOrSitePath, { error: message });
 }
 
+/**
+ * An optional link (a virtual tour, a floor plan): blank becomes undefined, anything else must be an
+ * http(s) URL or a path on this site, so no `javascript:` or `data:` link is ever stored.
+ */
+export function optionalUrlOrPath(message: string, max = 2000) {
+  return optionalText(max).refine((value) => value === undefined || isUrlOrSitePath(value), { error: message });
+}
+
+/**
+ * A path on this site: one leading slash. `//host` and `/\host` (a browser reads `\` as `/`) lead to
+ * another site, and whitespace or control characters inside a link are dropped by browsers, so
+ * `/\t/host` would too.
+ */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !hasUnsafeUrlCharacter(value);
+}
+
 /** Whether `value` is an absolute http(s) URL or a path on this site. */
-function isUrlOrSitePath(value: string): boolean {
+export function isUrlOrSitePath(value: string): boolean {
   if (hasUnsafeUrlCharacter(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
+  if (value.startsWith('/')) return isSitePath(value);
   if (!/^https?:\/\//i.test(value)) return false;
   const url = URL.parse(value);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

@@ -29,8 +29,22 @@ test('the outbox lists held mail with a preview and resend; the unsubscribe link
   await page.goto('/admin/outbox?status=held');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
   const rows = page.getByTestId('outbox-row').filter({ hasText: email });
-  // The e2e app runs without SMTP_URL: its acknowledgement and the newsletter welcome are held.
+  // The e2e app runs without SMTP_URL: its acknowledgement and the request to confirm the address are held.
   await expect(rows).toHaveCount(2);
+
+  // Double opt-in: the address is subscribed only once the link in the request is followed.
+  await rows.filter({ hasText: 'Please confirm your subscription' }).getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('dialog').getByRole('tab', { name: 'Plain text' }).click();
+  const request = (await page.getByRole('dialog').locator('pre').textContent()) ?? '';
+  const confirmLink = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=[0-9a-f]{64}/.exec(request)?.[0] ?? '');
+  await page.keyboard.press('Escape');
+  const reader = await browser.newContext();
+  const readerPage = await reader.newPage();
+  await readerPage.goto(confirmLink.pathname + confirmLink.search);
+  await expect(readerPage.getByRole('heading', { name: 'Your subscription is confirmed', level: 1 })).toBeVisible();
+  await reader.close();
+  await page.reload();
+  await expect(rows).toHaveCount(3);
   await expect(rows.first()).toContainText('held: no mail server configured');
   await expect(
     page
@@ -54,7 +68,7 @@ test('the outbox lists held mail with a preview and resend; the unsubscribe link
 
   await dialog.getByRole('button', { name: 'Resend a Copy' }).click();
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Message Queued' })).toBeVisible();
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
 
   // Signed out, in a browser of its own.
   const visitor = await browser.newContext();

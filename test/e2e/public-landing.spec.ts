@@ -168,7 +168,7 @@ test('the contact form stores the inquiry and thanks the visitor', async ({ page
   expect(stored).not.toHaveProperty('privacy');
 });
 
-test('the newsletter stores the address and a second time is no error', async ({ page }) => {
+test('the newsletter asks the visitor to confirm their address, and a second time is no error', async ({ page }) => {
   await page.goto('/properties');
   const footer = page.getByRole('contentinfo');
   const input = footer.getByLabel('E-mail address');
@@ -179,7 +179,10 @@ test('the newsletter stores the address and a second time is no error', async ({
   for (let round = 0; round < 2; round += 1) {
     await input.fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(footer.getByRole('status')).toHaveText('Thank you for subscribing. We will keep you informed.');
+    // Double opt-in (issue #29): the address is subscribed once the link in the e-mail is followed.
+    await expect(footer.getByRole('status')).toHaveText(
+      'Thank you. Please check your inbox and confirm your address to complete your subscription.',
+    );
   }
 });
 

@@ -24,6 +24,7 @@ const PUBLIC_PROCEDURES = new Set([
   'exchangeRates.latest',
   'inquiries.create',
   'newsletter.subscribe',
+  'newsletter.confirm',
   'newsletter.unsubscribe',
   'auth.login',
   'auth.logout',

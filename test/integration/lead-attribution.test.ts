@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetailView, InquiryView } from '../../src/shared/inquiries/types.ts';
 import { contactInquiry, enquiryDialogInquiry, lettingsInquiry, valuationInquiry } from '../fixtures/payloads.ts';
+import { optInToken } from '../support/newsletter.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -281,11 +282,20 @@ describe('consent', () => {
     expect(lead.consents).toEqual(['lettings-privacy-2026-11']);
   });
 
-  it('records the newsletter wording on the subscriber, and the latest one on a repeat', async () => {
+  it('records the newsletter wording on the subscriber once the address is confirmed, and nothing before', async () => {
     const email = `${unique('news')}@example.com`;
     const subscribe = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/trpc/newsletter.subscribe', payload: { email, ...payload } });
     expect((await subscribe({ consent: 'newsletter-2026-11', sourcePage: '/properties' })).statusCode).toBe(200);
+    // Double opt-in (issue #29): no consent is recorded for an address nobody has confirmed.
+    const unconfirmed = await db.query('select 1 from newsletter_subscribers where email = $1', [email]);
+    expect(unconfirmed.rows).toEqual([]);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/newsletter.confirm',
+      payload: { token: await optInToken(t.orm, email) },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const { rows } = await db.query(
       'select consent_version, consented_at, consent_page from newsletter_subscribers where email = $1',
       [email],
@@ -295,10 +305,11 @@ describe('consent', () => {
     ]);
 
     expect((await subscribe({ consent: 'privacy-2026-11' })).statusCode).toBe(400);
+    // A confirmed subscriber signing up again changes nothing: no new consent without a new confirmation.
     expect((await subscribe({ consent: 'marketing-2026-11', sourcePage: '/about' })).statusCode).toBe(200);
     const again = await db.query('select consent_version, consent_page from newsletter_subscribers where email = $1', [
       email,
     ]);
-    expect(again.rows).toEqual([{ consent_version: 'marketing-2026-11', consent_page: '/about' }]);
+    expect(again.rows).toEqual([{ consent_version: 'newsletter-2026-11', consent_page: '/properties' }]);
   });
 });

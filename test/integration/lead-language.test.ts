@@ -8,6 +8,7 @@ import { AGENCY } from '../../src/shared/agency.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
 import type { StaffPropertyView } from '../../src/shared/properties/types.ts';
 import { contactInquiry, newProperty } from '../fixtures/payloads.ts';
+import { subscribeAndConfirm } from '../support/newsletter.ts';
 import { requireBuild } from '../support/production-build.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
@@ -186,21 +187,20 @@ describe('the language a request names', () => {
 
   it('welcomes a newsletter sign-up from a Chinese page in Chinese, linking the Chinese site', async () => {
     const email = uniqueEmail('chinese');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/newsletter.subscribe',
-      payload: { email },
-      headers: { 'content-language': 'zh' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const welcome = await acknowledgementTo(email);
-    expect(welcome.subject).toBe('欢迎订阅 Six Senses Residences 通讯');
-    expect(welcome.html).toMatch(/<html[^>]*\slang="zh"/);
-    expect(welcome.text).toContain('欢迎订阅我们的通讯');
-    expect(welcome.html).toContain(`href="${PUBLIC_URL}/zh/"`);
-    expect(welcome.html).toContain(`${PUBLIC_URL}/zh/newsletter/unsubscribe?token=`);
+    // Double opt-in: the welcome follows the confirmation, in the language of the sign-up's page.
+    await subscribeAndConfirm(t, email, { headers: { 'content-language': 'zh' } });
+    const received = await sink.waitFor(2, (mail) => mail.to.includes(email));
+    const optIn = received.find((mail) => mail.subject.startsWith('请确认'));
+    const welcome = received.find((mail) => mail.subject.startsWith('欢迎'));
+    expect(optIn!.subject).toBe('请确认订阅 Six Senses Residences 通讯');
+    expect(optIn!.text).toContain(`${PUBLIC_URL}/zh/newsletter/confirm?token=`);
+    expect(welcome!.subject).toBe('欢迎订阅 Six Senses Residences 通讯');
+    expect(welcome!.html).toMatch(/<html[^>]*\slang="zh"/);
+    expect(welcome!.text).toContain('欢迎订阅我们的通讯');
+    expect(welcome!.html).toContain(`href="${PUBLIC_URL}/zh/"`);
+    expect(welcome!.html).toContain(`${PUBLIC_URL}/zh/newsletter/unsubscribe?token=`);
     // The one-click header keeps the address that takes the POST.
-    expect(welcome.headers['list-unsubscribe']).toMatch(
+    expect(welcome!.headers['list-unsubscribe']).toMatch(
       new RegExp(`^<${PUBLIC_URL}/newsletter/unsubscribe\\?token=[0-9a-f]{64}>$`),
     );
   });

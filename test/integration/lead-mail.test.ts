@@ -12,6 +12,7 @@ import { queueMessage } from '../../src/server/mail/outbox.ts';
 import { SuppressionSchema } from '../../src/server/mail/suppression.entity.ts';
 import { contactInquiry, enquiryDialogInquiry } from '../fixtures/payloads.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
+import { subscribeAndConfirm } from '../support/newsletter.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 const SMTP_PORT = 2531;
@@ -179,7 +180,12 @@ describe('lead e-mail through the outbox', () => {
       });
       await tem.flush();
       const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
-      await queueLeadMessages(tem, loaded, await renderLeadMessages(loaded, t.services.mail), t.services.mail);
+      await queueLeadMessages(
+        tem,
+        loaded,
+        await renderLeadMessages({ ...loaded, propertyAdvertised: false }, t.services.mail),
+        t.services.mail,
+      );
       return inquiry.id;
     });
     const staff = await sink.waitFor(2, (mail) => mail.subject.startsWith(`New lead #${id}:`));
@@ -252,11 +258,14 @@ describe('lead e-mail through the outbox', () => {
       by: 'staff',
     });
 
-    // A newsletter sign-up of that address queues nothing.
+    // A newsletter sign-up of that address queues nothing, not even the request to confirm it.
     const signUp = await t.app.inject({ method: 'POST', url: '/trpc/newsletter.subscribe', payload: { email } });
     expect(signUp.statusCode).toBe(200);
     expect(
-      await t.orm.em.fork().count(OutboxMessageSchema, { recipient: email, kind: 'newsletter-confirmation' }),
+      await t.orm.em.fork().count(OutboxMessageSchema, {
+        recipient: email,
+        kind: { $in: ['newsletter-confirmation', 'newsletter-opt-in'] },
+      }),
     ).toBe(0);
 
     // A marketing message queued before the address was suppressed is stopped at sending time.
@@ -284,11 +293,12 @@ describe('lead e-mail through the outbox', () => {
     expect(rows.map((row) => row.kind)).toContain('lead-acknowledgement');
   });
 
-  it('confirms a newsletter sign-up with a one-click unsubscribe that needs no sign-in', async () => {
+  it('welcomes a confirmed newsletter sign-up with a one-click unsubscribe that needs no sign-in', async () => {
     const email = 'reader@example.com';
-    const signUp = await t.app.inject({ method: 'POST', url: '/trpc/newsletter.subscribe', payload: { email } });
-    expect(signUp.statusCode).toBe(200);
-    const [mail] = await sink.waitFor(1, (received) => received.to.includes(email));
+    await subscribeAndConfirm(t, email);
+    // First the request to confirm the address, then (once confirmed) the welcome.
+    const both = await sink.waitFor(2, (received) => received.to.includes(email));
+    const mail = both.find((received) => received.subject.startsWith('Welcome'));
     expect(mail!.subject).toBe('Welcome to the Six Senses Residences newsletter');
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = /<([^>]+)>/.exec(mail!.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
@@ -311,7 +321,8 @@ describe('lead e-mail through the outbox', () => {
     expect((await unsubscribe()).statusCode).toBe(200);
     const suppression = await t.orm.em.fork().findOneOrFail(SuppressionSchema, { email });
     expect([suppression.reason, suppression.by]).toEqual(['unsubscribed', null]);
-    expect(sink.received.filter((received) => received.to.includes(email))).toHaveLength(1);
+    // The request to confirm, and the welcome: nothing after the unsubscribe.
+    expect(sink.received.filter((received) => received.to.includes(email))).toHaveLength(2);
 
     const bad = await t.app.inject({ method: 'POST', url: '/newsletter/unsubscribe?token=nope' });
     expect(bad.statusCode).toBe(400);
@@ -338,7 +349,12 @@ describe('lead e-mail through the outbox', () => {
         });
         await tem.flush();
         const loaded = await tem.populate(inquiry, ['property', 'assignedAgent']);
-        await queueLeadMessages(tem, loaded, await renderLeadMessages(loaded, t.services.mail), t.services.mail);
+        await queueLeadMessages(
+          tem,
+          loaded,
+          await renderLeadMessages({ ...loaded, propertyAdvertised: false }, t.services.mail),
+          t.services.mail,
+        );
         return inquiry.id;
       });
     const waiting = await create('waiting@example.com');

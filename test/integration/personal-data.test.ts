@@ -4,6 +4,7 @@ import { InquiryEventSchema } from '../../src/server/inquiries/inquiry-event.ent
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { ROUTED_TO_PROPERTY_AGENT } from '../../src/server/inquiries/lead-routing.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
+import { NewsletterSignupSchema } from '../../src/server/newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
 import type { InquiryDetailView } from '../../src/shared/inquiries/types.ts';
 import type {
@@ -114,8 +115,12 @@ describe('personal data of one person', () => {
     const found = await ok<PersonalDataFindings>('privacy.find', { contact: '0044 (20) 7946-0958' }, 'GET');
     expect(found.subject).toEqual({ kind: 'phone', value: '442079460958' });
     expect(found.stores.find((store) => store.key === 'leads')?.records).toHaveLength(3);
-    // The newsletter holds only an address: it is found through the addresses on the person's leads.
-    expect(found.stores.find((store) => store.key === 'newsletter')?.records).toHaveLength(1);
+    // The newsletter holds only an address, and a number is not an address: the subscription (and the
+    // acknowledgements sent to the address) are answered only to a request for the address itself.
+    expect(found.stores.find((store) => store.key === 'newsletter')?.records).toEqual([]);
+    const outbox = found.stores.find((store) => store.key === 'outbox')?.records ?? [];
+    expect(outbox.length).toBeGreaterThan(0);
+    expect(outbox.map((record) => record.summary).join('\n')).not.toContain(`to ${PERSON.email}`);
   });
 
   it('refuses a lookup that is neither an e-mail nor a telephone number with a 400 on the field', async () => {
@@ -150,7 +155,15 @@ describe('personal data of one person', () => {
     ]);
     // The lettings form's consent to be contacted travels in the lead's details.
     expect(lettings!.details).toMatchObject({ consent: true, propertyType: 'penthouse' });
-    expect(data.data.newsletter).toEqual([{ email: PERSON.email, subscribedAt: expect.any(String) }]);
+    // Double opt-in: the sign-up waits for its owner to confirm the address, and is theirs to see.
+    expect(data.data.newsletter).toEqual([
+      {
+        email: PERSON.email,
+        status: 'awaiting confirmation',
+        requestedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      },
+    ]);
 
     const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
     expect(actions[0]).toMatchObject({
@@ -186,7 +199,7 @@ describe('personal data of one person', () => {
       .find(InquirySchema, { id: { $in: personLeads } }, { populate: ['property', 'assignedAgent'] });
 
     const messages = await personMessages();
-    const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.phone }, 'POST');
+    const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.email }, 'POST');
     expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, suppressions: 0 });
     expect(await personMessages()).toBe(0);
 
@@ -231,6 +244,7 @@ describe('personal data of one person', () => {
     const notes = await em.find(InquiryEventSchema, { inquiry: personLeads[1]!, type: 'note' });
     expect(notes.map((note) => note.note)).toEqual(['Erased']);
     expect(await em.count(NewsletterSubscriberSchema, { email: PERSON.email })).toBe(0);
+    expect(await em.count(NewsletterSignupSchema, { email: PERSON.email })).toBe(0);
 
     // Another person's lead is untouched.
     expect(await em.findOneOrFail(InquirySchema, { id: otherLead })).toMatchObject({
@@ -241,14 +255,14 @@ describe('personal data of one person', () => {
     const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
     expect(actions[0]).toMatchObject({
       action: 'erase',
-      subjectKind: 'phone',
-      subjectHash: sha256('442079460958'),
+      subjectKind: 'email',
+      subjectHash: sha256(PERSON.email),
       counts: { leads: 3, newsletter: 1, outbox: messages, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');
 
-    const again = await ok<PersonalDataFindings>('privacy.find', { contact: PERSON.email }, 'GET');
+    const again = await ok<PersonalDataFindings>('privacy.find', { contact: PERSON.phone }, 'GET');
     expect(again.total).toBe(0);
   });
 });

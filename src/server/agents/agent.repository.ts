@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AgentInputParsed } from '../../shared/agents/schemas.ts';
-import type { AgentView } from '../../shared/agents/types.ts';
+import type { AgentView, PublicAgentView } from '../../shared/agents/types.ts';
 import { AgentSchema, type Agent } from './agent.entity.ts';
 
-export function toAgentView(agent: Agent): AgentView {
+export function toPublicAgentView(agent: Agent): PublicAgentView {
   return {
     id: agent.id,
     name: agent.name,
@@ -16,6 +16,12 @@ export function toAgentView(agent: Agent): AgentView {
     languages: agent.languages,
     specialties: agent.specialties,
     featured: agent.featured,
+  };
+}
+
+export function toAgentView(agent: Agent): AgentView {
+  return {
+    ...toPublicAgentView(agent),
     takesLeads: agent.takesLeads,
     away: agent.away,
     createdAt: agent.createdAt.toISOString(),
@@ -26,14 +32,19 @@ export function toAgentView(agent: Agent): AgentView {
 export class AgentRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async list(): Promise<AgentView[]> {
+  /** Every agent, featured first: as staff see them, or (`toPublicAgentView`) as visitors do. */
+  async list<View>(view: (agent: Agent) => View): Promise<View[]> {
     const agents = await this.em.find(AgentSchema, {}, { orderBy: { featured: 'desc', name: 'asc' } });
-    return agents.map(toAgentView);
+    return agents.map(view);
   }
 
-  async findById(id: number): Promise<AgentView | null> {
+  async exists(id: number): Promise<boolean> {
+    return (await this.em.count(AgentSchema, { id })) > 0;
+  }
+
+  async findById<View>(id: number, view: (agent: Agent) => View): Promise<View | null> {
     const agent = await this.em.findOne(AgentSchema, { id });
-    return agent ? toAgentView(agent) : null;
+    return agent ? view(agent) : null;
   }
 
   async create(input: AgentInputParsed): Promise<AgentView> {

@@ -2,15 +2,25 @@ import { agentInputSchema, agentUpdateSchema } from '../../shared/agents/schemas
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
-import { AgentRepository } from './agent.repository.ts';
+import { AgentRepository, toAgentView, toPublicAgentView } from './agent.repository.ts';
 
 const AGENT_NOT_FOUND = 'Agent not found';
 
 export const agentsRouter = router({
-  list: publicProcedure.query(({ ctx }) => new AgentRepository(ctx.em).list()),
+  /** What visitors see: no routing flags (`takesLeads`, `away`) and no record dates. */
+  list: publicProcedure.query(({ ctx }) => new AgentRepository(ctx.em).list(toPublicAgentView)),
 
   byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const agent = await new AgentRepository(ctx.em).findById(input.id);
+    const agent = await new AgentRepository(ctx.em).findById(input.id, toPublicAgentView);
+    if (!agent) throw notFound(AGENT_NOT_FOUND);
+    return agent;
+  }),
+
+  /** The console's view of every agent, with how leads reach them. */
+  staffList: protectedProcedure.query(({ ctx }) => new AgentRepository(ctx.em).list(toAgentView)),
+
+  staffById: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
+    const agent = await new AgentRepository(ctx.em).findById(input.id, toAgentView);
     if (!agent) throw notFound(AGENT_NOT_FOUND);
     return agent;
   }),

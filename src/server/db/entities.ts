@@ -11,6 +11,7 @@ import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
+import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -28,6 +29,7 @@ export const entities = [
   InquiryEventSchema,
   InquirySchema,
   LeadRotationSchema,
+  NewsletterSignupSchema,
   NewsletterSubscriberSchema,
   OutboxMessageSchema,
   PersonalDataActionSchema,

@@ -7,6 +7,7 @@ import type { InquiryView } from '../../shared/inquiries/types.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
+import { advertisingRule, isAdvertised } from '../properties/advertising-rule.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
@@ -109,6 +110,10 @@ export class LeadIntake {
     const reader = this.em.fork();
     const property = propertyId ? await reader.findOne(PropertySchema, { id: propertyId }) : null;
     const agent = routing.choice ? await reader.findOne(AgentSchema, { id: routing.choice.agentId }) : null;
-    return renderLeadMessages({ ...columns, id: routing.leadId, property, assignedAgent: agent }, this.mail);
+    const propertyAdvertised = property !== null && isAdvertised(property, await advertisingRule(reader));
+    return renderLeadMessages(
+      { ...columns, id: routing.leadId, property, assignedAgent: agent, propertyAdvertised },
+      this.mail,
+    );
   }
 }

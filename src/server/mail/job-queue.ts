@@ -4,10 +4,13 @@ import { Logger, runMigrations } from 'graphile-worker';
 /** Jobs the mail worker runs; their payloads carry ids only, the rows hold the rest. */
 export const SEND_MESSAGE_TASK = 'send_outbox_message';
 export const LEAD_REMINDER_TASK = 'lead_reminder';
+export const NEWSLETTER_SIGNUP_EXPIRY_TASK = 'newsletter_signup_expiry';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
   [LEAD_REMINDER_TASK]: { inquiryId: number };
+  /** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
+  [NEWSLETTER_SIGNUP_EXPIRY_TASK]: Record<string, never>;
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

@@ -150,10 +150,14 @@ function contactCard(
   };
 }
 
-/** What the enquirer asked about, in their language; a property by its title in that language. */
-function ackTopic(inquiry: LeadFieldsSource, locale: Locale): string {
+/**
+ * What the enquirer asked about, in their language; a property by its title in that language, but
+ * only one the public may see: the acknowledgement goes to whatever address was typed, so it must not
+ * name a residence the agency does not advertise (unpublished, or without a valid permit).
+ */
+function ackTopic(inquiry: NewLeadForMail, locale: Locale): string {
   const options = { locale };
-  if (inquiry.property)
+  if (inquiry.property && inquiry.propertyAdvertised)
     return m.email_ack_topic_property({ title: localizedPropertyText(inquiry.property, locale).title }, options);
   if (inquiry.kind === 'valuation') return m.email_ack_topic_valuation({}, options);
   if (inquiry.kind === 'lettings') return m.email_ack_topic_lettings({}, options);
@@ -161,7 +165,12 @@ function ackTopic(inquiry: LeadFieldsSource, locale: Locale): string {
 }
 
 /** A new lead as its messages read it: its columns and number, its property and the agent routing chose. */
-export type NewLeadForMail = LeadFieldsSource & { id: number; assignedAgent?: Agent | null };
+export type NewLeadForMail = LeadFieldsSource & {
+  id: number;
+  assignedAgent?: Agent | null;
+  /** Whether its property is advertised now: only then does the acknowledgement name it. */
+  propertyAdvertised: boolean;
+};
 
 /** One of a new lead's messages, rendered and addressed, waiting to be queued. */
 export interface LeadMessage extends RenderedMail {

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
-import { addJob, LEAD_REMINDER_TASK, SEND_MESSAGE_TASK } from './job-queue.ts';
+import { expireNewsletterSignups } from '../newsletter/newsletter-signups.ts';
+import { addJob, LEAD_REMINDER_TASK, NEWSLETTER_SIGNUP_EXPIRY_TASK, SEND_MESSAGE_TASK } from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
 import { OutboxMessageSchema } from './outbox-message.entity.ts';
@@ -135,6 +136,9 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const taskList: TaskList = {
     [SEND_MESSAGE_TASK]: (payload) => sendMessage(sendPayload.parse(payload).id),
     [LEAD_REMINDER_TASK]: (payload) => remind(reminderPayload.parse(payload).inquiryId),
+    [NEWSLETTER_SIGNUP_EXPIRY_TASK]: async () => {
+      await expireNewsletterSignups(orm.em.fork());
+    },
   };
 
   const connectionString = orm.config.get('clientUrl');

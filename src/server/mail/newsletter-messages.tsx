@@ -42,3 +42,30 @@ export async function queueNewsletterConfirmation(
   });
   return true;
 }
+
+/** The address of the confirmation page, in the language the visitor signed up in. */
+export function confirmSignupUrl(settings: MailSettings, token: string, locale: Locale): string {
+  return absoluteUrl(settings, localizedPath(`/newsletter/confirm?token=${token}`, locale));
+}
+
+/**
+ * The double opt-in message with its confirmation link, through the outbox. Never to a suppressed
+ * address: someone who unsubscribed is not asked again by whoever types their address.
+ */
+export async function queueNewsletterOptIn(
+  em: EntityManager,
+  email: string,
+  token: string,
+  settings: MailSettings,
+  locale: Locale,
+  days: number,
+): Promise<boolean> {
+  if (await isSuppressed(em, email)) return false;
+  const { NewsletterOptIn } = await import('./templates/NewsletterOptIn.tsx');
+  const mail = await renderMail(
+    m.email_optin_subject({}, { locale }),
+    <NewsletterOptIn locale={locale} confirmUrl={confirmSignupUrl(settings, token, locale)} days={days} />,
+  );
+  await queueMessage(em, { ...mail, kind: 'newsletter-opt-in', recipient: email });
+  return true;
+}

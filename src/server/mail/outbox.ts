@@ -5,7 +5,11 @@ import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
 import { SuppressionSchema } from './suppression.entity.ts';
 
-const MARKETING_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>(['newsletter-confirmation']);
+/** The newsletter's mail, the double opt-in request included: none of it reaches a suppressed address. */
+const MARKETING_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'newsletter-confirmation',
+  'newsletter-opt-in',
+]);
 
 /** Marketing messages never go to a suppressed address. */
 export function isMarketing(kind: MessageKind): boolean {

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** An address given in the footer's newsletter form. Stored lower-cased; a repeat is not an error. */
+/** An address whose owner confirmed the newsletter sign-up. Stored lower-cased; a repeat is not an error. */
 export const NewsletterSubscriberSchema = defineEntity({
   name: 'NewsletterSubscriber',
   tableName: 'newsletter_subscribers',
@@ -14,6 +14,8 @@ export const NewsletterSubscriberSchema = defineEntity({
     consentVersion: p.string().length(60).nullable(),
     consentedAt: p.datetime().nullable(),
     consentPage: p.string().length(300).nullable(),
+    /** When the owner confirmed the address (double opt-in); null for sign-ups kept from before it. */
+    confirmedAt: p.datetime().nullable(),
   },
 });
 

@@ -6,22 +6,24 @@ export class NewsletterSubscriberRepository {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Keeps the address once, with the latest wording the visitor agreed to; `isNew` only for the
-   * first sign-up (`xmax = 0` only on a row this statement inserted), which alone is mailed.
+   * Makes a confirmed address a subscriber (once), with the wording its owner agreed to and the
+   * moment they confirmed as the consent record; a subscriber kept from before double opt-in is
+   * confirmed in place, keeping its unsubscribe link.
    */
-  async subscribe(input: {
+  async confirm(input: {
     email: string;
     consent: string | null;
     sourcePage: string | null;
-  }): Promise<{ unsubscribeToken: string; isNew: boolean } | null> {
-    const rows = await this.em.execute<Array<{ unsubscribe_token: string; inserted: boolean }>>(
-      `insert into newsletter_subscribers (email, unsubscribe_token, created_at, consent_version, consented_at, consent_page)
-       values (?, ?, now(), ?, case when ?::text is null then null else now() end, ?)
+  }): Promise<{ unsubscribeToken: string }> {
+    const rows = await this.em.execute<Array<{ unsubscribe_token: string }>>(
+      `insert into newsletter_subscribers (email, unsubscribe_token, created_at, consent_version, consented_at, consent_page, confirmed_at)
+       values (?, ?, now(), ?, case when ?::text is null then null else now() end, ?, now())
        on conflict (email) do update set
          consent_version = coalesce(excluded.consent_version, newsletter_subscribers.consent_version),
          consented_at = coalesce(excluded.consented_at, newsletter_subscribers.consented_at),
-         consent_page = case when excluded.consent_version is null then newsletter_subscribers.consent_page else excluded.consent_page end
-       returning unsubscribe_token, (xmax = 0) as inserted`,
+         consent_page = case when excluded.consent_version is null then newsletter_subscribers.consent_page else excluded.consent_page end,
+         confirmed_at = now()
+       returning unsubscribe_token`,
       [
         input.email,
         randomBytes(32).toString('hex'),
@@ -30,8 +32,7 @@ export class NewsletterSubscriberRepository {
         input.consent ? input.sourcePage : null,
       ],
     );
-    const row = rows[0];
-    return row ? { unsubscribeToken: row.unsubscribe_token, isNew: row.inserted } : null;
+    return { unsubscribeToken: rows[0]!.unsubscribe_token };
   }
 
   /** The address an unsubscribe link's token belongs to, or null for a token nobody holds. */

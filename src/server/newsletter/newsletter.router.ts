@@ -1,29 +1,39 @@
-import { newsletterSubscribeSchema, newsletterUnsubscribeSchema } from '../../shared/newsletter/schemas.ts';
+import {
+  newsletterConfirmSchema,
+  newsletterSubscribeSchema,
+  newsletterUnsubscribeSchema,
+} from '../../shared/newsletter/schemas.ts';
 import { notFound, TooManyRequestsError } from '../errors.ts';
-import { queueNewsletterConfirmation } from '../mail/newsletter-messages.tsx';
 import { suppress } from '../mail/suppressions.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
+import { NewsletterSignups } from './newsletter-signups.ts';
 import { NewsletterSubscriberRepository } from './newsletter-subscriber.repository.ts';
 
 export const newsletterRouter = router({
   /**
-   * Subscribing twice is not an error: the address is simply kept once, with the latest wording the
-   * visitor agreed to, and only the first sign-up gets the confirmation (so the form cannot be used to
-   * mail someone repeatedly).
+   * Double opt-in: the sign-up is kept waiting and its owner is asked, by e-mail, to confirm the
+   * address; nothing is recorded as consent, and no newsletter is sent, until they do. The answer is
+   * the same whatever the address's state, so the form tells nobody who is subscribed.
    */
   subscribe: publicProcedure.input(newsletterSubscribeSchema).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.newsletterLimiter.hit(ctx.clientIp);
     if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
-    await ctx.em.transactional(async (em) => {
-      const subscribed = await new NewsletterSubscriberRepository(em).subscribe({
-        email: input.email,
-        consent: input.consent ?? null,
-        sourcePage: input.sourcePage ?? null,
-      });
-      if (subscribed?.isNew) {
-        await queueNewsletterConfirmation(em, input.email, subscribed.unsubscribeToken, ctx.services.mail, ctx.locale);
-      }
+    await new NewsletterSignups(ctx.em, ctx.services.mail).request({
+      email: input.email,
+      consent: input.consent ?? null,
+      sourcePage: input.sourcePage ?? null,
+      locale: ctx.locale,
     });
+    return { success: true as const };
+  }),
+
+  /**
+   * Public: the link's token is the proof (256 random bits, so it needs no guessing limit, and the
+   * sign-up limit is not spent on it). Once confirmed, the link is spent.
+   */
+  confirm: publicProcedure.input(newsletterConfirmSchema).mutation(async ({ ctx, input }) => {
+    if (!(await new NewsletterSignups(ctx.em, ctx.services.mail).confirm(input.token)))
+      throw notFound('This confirmation link is not valid, has been used or has expired.');
     return { success: true as const };
   }),
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataRecord } from '../../shared/privacy/types.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
@@ -7,13 +8,16 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../inquiries/inquiry.repository.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
+import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 
 /**
- * Who the stores look for, worked out once before any store runs: the person's leads by id, and
- * every e-mail address known to be theirs (the one searched for and those on their leads). Because
- * it is fixed first, a store keyed on leads or addresses still finds its rows while the leads
- * store anonymises them in the same erase.
+ * Who the stores look for, worked out once before any store runs: the leads sent with the contact
+ * staff verified, and that contact's e-mail address (none for a telephone number). Nothing widens
+ * from it: an address typed on a lead found by telephone may be someone else's (anyone can type any
+ * address into a form), so its newsletter record, the acknowledgements sent to it and its unsubscribe
+ * link are answered only to a request for that address. Because the scope is fixed first, a store
+ * keyed on leads still finds its rows while the leads store anonymises them in the same erase.
  */
 export interface PersonalDataScope {
   subject: PersonalDataSubject;
@@ -124,28 +128,55 @@ const leads: PersonalDataStore = {
   },
 };
 
+/** The address's subscription, and a sign-up still waiting for its confirmation (double opt-in). */
 const newsletter: PersonalDataStore = {
   key: 'newsletter',
   label: 'Newsletter subscription',
   async find(em, scope) {
-    if (scope.emails.length === 0) return [];
-    const found = await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
-    return found.map((subscriber) => ({
-      id: `newsletter-${subscriber.id}`,
-      summary: `Subscribed as ${subscriber.email}`,
-      date: subscriber.createdAt.toISOString(),
-    }));
+    const { subscribers, signups } = await findNewsletter(em, scope);
+    return [
+      ...subscribers.map((subscriber) => ({
+        id: `newsletter-${subscriber.id}`,
+        summary: `Subscribed as ${subscriber.email}${subscriber.confirmedAt ? ', confirmed' : ''}`,
+        date: subscriber.createdAt.toISOString(),
+      })),
+      ...signups.map((signup) => ({
+        id: `newsletter-signup-${signup.id}`,
+        summary: `Sign-up of ${signup.email} awaiting confirmation until ${signup.expiresAt.toISOString().slice(0, 10)}`,
+        date: signup.createdAt.toISOString(),
+      })),
+    ];
   },
   async export(em, scope) {
-    if (scope.emails.length === 0) return [];
-    const found = await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
-    return found.map((subscriber) => ({ email: subscriber.email, subscribedAt: subscriber.createdAt.toISOString() }));
+    const { subscribers, signups } = await findNewsletter(em, scope);
+    return [
+      ...subscribers.map((subscriber) => ({
+        email: subscriber.email,
+        subscribedAt: subscriber.createdAt.toISOString(),
+        confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+      })),
+      ...signups.map((signup) => ({
+        email: signup.email,
+        status: 'awaiting confirmation',
+        requestedAt: signup.createdAt.toISOString(),
+        expiresAt: signup.expiresAt.toISOString(),
+      })),
+    ];
   },
   async erase(em, scope) {
     if (scope.emails.length === 0) return 0;
-    return em.nativeDelete(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+    const subscribers = await em.nativeDelete(NewsletterSubscriberSchema, { email: { $in: scope.emails } });
+    return subscribers + (await em.nativeDelete(NewsletterSignupSchema, { email: { $in: scope.emails } }));
   },
 };
+
+async function findNewsletter(em: EntityManager, scope: PersonalDataScope) {
+  if (scope.emails.length === 0) return { subscribers: [], signups: [] };
+  return {
+    subscribers: await em.find(NewsletterSubscriberSchema, { email: { $in: scope.emails } }),
+    signups: await em.find(NewsletterSignupSchema, { email: { $in: scope.emails } }),
+  };
+}
 
 /** The e-mails the site wrote to the person or about their leads: rendered copies of their details. */
 const outbox: PersonalDataStore = {
@@ -179,12 +210,25 @@ const outbox: PersonalDataStore = {
   },
 };
 
+/** Messages about a lead that went to staff (the notification, the reminder), not to the address typed on it. */
+const STAFF_MESSAGE_KINDS: MessageKind[] = ['lead-notification', 'lead-reminder'];
+
+/**
+ * The e-mails sent to the verified address, and those about the person's leads. A lead found by its
+ * address had its acknowledgement sent to that address; a lead found by telephone had it sent to
+ * whatever address was typed beside the number, which may be someone else's, so only the staff's
+ * messages about it count.
+ */
 function findMessages(em: EntityManager, scope: PersonalDataScope) {
   const emails = scope.emails.map((email) => email.toLowerCase());
   if (emails.length === 0 && scope.leadIds.length === 0) return Promise.resolve([]);
+  const aboutLeads =
+    scope.subject.kind === 'email'
+      ? { inquiry: { $in: scope.leadIds } }
+      : { inquiry: { $in: scope.leadIds }, kind: { $in: STAFF_MESSAGE_KINDS } };
   return em.find(
     OutboxMessageSchema,
-    { $or: [{ recipient: { $in: emails } }, { inquiry: { $in: scope.leadIds } }] },
+    { $or: [{ recipient: { $in: emails } }, aboutLeads] },
     { orderBy: { id: 'asc' } },
   );
 }

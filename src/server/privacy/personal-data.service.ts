@@ -9,7 +9,6 @@ import type {
   PersonalDataFindings,
 } from '../../shared/privacy/types.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
-import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { PersonalDataActionSchema, type PersonalDataAction } from './personal-data-action.entity.ts';
 import {
@@ -98,14 +97,10 @@ export class PersonalDataService {
     return actions.map(toActionView);
   }
 
+  /** The verified contact and the leads sent with it; never the other contacts typed on those leads. */
   private async scope(em: EntityManager, subject: PersonalDataSubject): Promise<PersonalDataScope> {
     const leadIds = await findLeadIds(em, subject);
-    const emails = new Set(subject.kind === 'email' ? [subject.value] : []);
-    if (leadIds.length > 0) {
-      const leads = await em.find(InquirySchema, { id: { $in: leadIds } });
-      for (const lead of leads) emails.add(lead.email.toLowerCase());
-    }
-    return { subject, leadIds, emails: [...emails] };
+    return { subject, leadIds, emails: subject.kind === 'email' ? [subject.value] : [] };
   }
 
   private async record(

@@ -1,5 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { ADVERTISED_STATUSES, dubaiDate } from '../../shared/properties/advertising.ts';
+import {
+  ADVERTISED_STATUSES,
+  dubaiDate,
+  isAdvertisedStatus,
+  permitProblem,
+} from '../../shared/properties/advertising.ts';
 import { ConsoleSettingsRepository } from '../settings/console-settings.repository.ts';
 import type { Property } from './property.entity.ts';
 
@@ -30,4 +35,19 @@ export function advertisedFilter(rule: AdvertisingRule): FilterQuery<Property> {
     permitUrl: { $ne: null },
     permitExpiresOn: { $gte: rule.today },
   };
+}
+
+/** Whether the public may see this listing right now: `advertisedFilter` for one listing in hand. */
+export function isAdvertised(
+  property: Pick<Property, 'status' | 'permitNumber' | 'permitUrl' | 'permitExpiresOn'>,
+  rule: AdvertisingRule,
+): boolean {
+  if (!isAdvertisedStatus(property.status)) return false;
+  if (!rule.requireValidPermit) return true;
+  const permit = {
+    permitNumber: property.permitNumber ?? null,
+    permitUrl: property.permitUrl ?? null,
+    permitExpiresOn: property.permitExpiresOn ?? null,
+  };
+  return permitProblem(permit, rule.today) === null;
 }

@@ -1,4 +1,5 @@
 import { FilterXSS } from 'xss';
+import { isSitePath } from '../../shared/validation.ts';
 
 /**
  * Property descriptions come from staff and may hold simple HTML. `xss` (js-xss) keeps a whitelist
@@ -27,13 +28,34 @@ const filter = new FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object'],
   onTagAttr: (tag, name, value) => {
-    // Links may only lead to web pages, mail or phone.
-    if (tag === 'a' && name === 'href' && !/^(https?:|mailto:|tel:|\/|#)/i.test(value.trim())) return '';
+    if (tag === 'a' && name === 'href' && !isSafeHref(value)) return '';
     return undefined;
   },
 });
 
+/**
+ * Links may only lead to web pages, mail or phone, or to a path on this site. The value is read as a
+ * browser reads it (entities decoded, invisible characters gone): `/\evil.example`, `\\evil.example`
+ * and `//evil.example` all leave the site, since browsers take a backslash for a slash.
+ */
+function isSafeHref(raw: string): boolean {
+  const value = decodeEntities(raw).trim();
+  if (value.startsWith('/')) return isSitePath(value);
+  return /^(https?:|mailto:|tel:|#)/i.test(value) && !value.includes('\\');
+}
+
 /** The description with only safe formatting left; plain text (no angle brackets) is kept as it is. */
 export function sanitizeDescription(text: string): string {
   return /[<>]/.test(text) ? filter.process(text) : text;
+}
+
+/** Named entities a link could hide a slash, a backslash or a dropped character behind. */
+const NAMED_ENTITIES: Record<string, string> = { sol: '/', bsol: '\\', tab: '\t', newline: '\n', colon: ':' };
+
+/** The attribute value as the browser reads it: numeric and the named entities above decoded. */
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#(\d+);?/g, (_, digits: string) => String.fromCodePoint(Number.parseInt(digits, 10) % 0x110000))
+    .replace(/&([a-z]+);/gi, (entity, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? entity);
 }

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PERMIT_EXPIRY_MESSAGE, propertyInputSchema, propertyUpdateSchema } from '../../shared/properties/schemas.ts';
+import {
+  AGENT_ID_MESSAGE,
+  PERMIT_EXPIRY_MESSAGE,
+  propertyInputSchema,
+  propertyUpdateSchema,
+} from '../../shared/properties/schemas.ts';
 import type { PropertyListing } from '../../shared/properties/types.ts';
 import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { byIdInput } from '../../shared/validation.ts';
@@ -8,6 +13,13 @@ import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { permitQrSvg } from './permit-qr.ts';
 import { advertisingRule } from './advertising-rule.ts';
 import { PropertyRepository } from './property.repository.ts';
+import { AgentRepository } from '../agents/agent.repository.ts';
+
+/** A listing names an agent who exists: a 400 on `agentId` (before, the foreign key failed as a 500). */
+async function requireAgent(em: EntityManager, agentId: number | null | undefined): Promise<void> {
+  if (agentId && !(await new AgentRepository(em).exists(agentId)))
+    throw invalidField('agentId', AGENT_ID_MESSAGE, agentId);
+}
 
 const PROPERTY_NOT_FOUND = 'Property not found';
 export const PROPERTY_GONE = 'This residence is no longer available';
@@ -77,11 +89,13 @@ export const propertiesRouter = router({
     return property;
   }),
 
-  create: protectedProcedure
-    .input(propertyInputSchema)
-    .mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input, ctx.user.username)),
+  create: protectedProcedure.input(propertyInputSchema).mutation(async ({ ctx, input }) => {
+    await requireAgent(ctx.em, input.agentId);
+    return new PropertyRepository(ctx.em).create(input, ctx.user.username);
+  }),
 
   update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {
+    await requireAgent(ctx.em, input.data.agentId);
     const property = await new PropertyRepository(ctx.em).update(input.id, input.data, ctx.user.username);
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
     if (property === 'permit-dates')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { hasSessionCookie, NO_STORE, publicCacheControl } from '../http-caching.ts';
+import { addVary, hasSessionCookie, NO_STORE, publicCacheControl } from '../http-caching.ts';
 import type { Services } from '../services.ts';
 import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
 import { createCaller } from '../trpc/app-router.ts';
@@ -68,7 +68,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { cacheSeconds } = route;
         // A staff session changes these answers, so a shared cache must keep them apart.
-        if (route.readsAsStaff) reply.header('Vary', 'Cookie');
+        if (route.readsAsStaff) addVary(reply, 'Cookie');
         if (answers && cacheSeconds && !hasSessionCookie(request)) {
           const cacheControl = publicCacheControl(cacheSeconds, cacheSeconds);
           const held = answers.get(request.url);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { NO_STORE } from '../http-caching.ts';
+import { addVary, NO_STORE } from '../http-caching.ts';
 import type { ContentVersion } from './content-version.ts';
 
 /** One rendered page as the cache keeps it: the HTML cut where the CSP nonce goes. */
@@ -127,7 +127,8 @@ export class PageCache {
     const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     reply.status(page.status);
     for (const [name, value] of page.headers) reply.header(name, value);
-    reply.header('vary', 'accept-encoding');
+    // Added to, not set: the REST adapter's answers also vary with the session cookie.
+    addVary(reply, 'accept-encoding');
     if (page.status === 200) {
       // Each encoding is its own representation, so each has its own strong validator.
       const etag = gzip ? page.etag.replace(/"$/, '-gz"') : page.etag;

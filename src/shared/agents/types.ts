@@ -1,4 +1,5 @@
-export interface AgentView {
+/** What a visitor sees of an agent (the spec's agent fields and the licence): nothing about how leads are routed. */
+export interface PublicAgentView {
   id: number;
   name: string;
   title: string;
@@ -10,6 +11,10 @@ export interface AgentView {
   languages: string[];
   specialties: string[];
   featured: boolean;
+}
+
+/** What staff see of an agent: also whether they take new leads, whether they are away, and when the record changed. */
+export interface AgentView extends PublicAgentView {
   takesLeads: boolean;
   away: boolean;
   createdAt: string;

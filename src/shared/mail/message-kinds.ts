@@ -4,5 +4,6 @@ export const MESSAGE_KINDS = [
   'lead-acknowledgement',
   'lead-reminder',
   'newsletter-confirmation',
+  'newsletter-opt-in',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -25,3 +25,10 @@ export const unsubscribeTokenSchema = z
   .regex(/^[0-9a-f]{64}$/, { error: 'The unsubscribe link is not valid' });
 
 export const newsletterUnsubscribeSchema = z.object({ token: unsubscribeTokenSchema });
+
+/** The secret of a double opt-in confirmation link: 64 hex characters. */
+export const newsletterConfirmSchema = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete' })
+    .regex(/^[0-9a-f]{64}$/, { error: 'The confirmation link is not valid' }),
+});

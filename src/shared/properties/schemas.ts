@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
-import { byIdInput, optionalText, requiredText, urlOrPath } from '../validation.ts';
+import { byIdInput, MAX_ID, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../validation.ts';
+
+/** A listing's agent must be one of the agency's agents (checked by id on the server too). */
+export const AGENT_ID_MESSAGE = 'Choose one of the agency’s agents';
 
 export const PROPERTY_TYPES = ['Apartment', 'Penthouse', 'Villa', 'Townhouse', 'Mansion'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
@@ -94,8 +97,8 @@ const propertyFields = {
   featured: z.boolean(),
   status: z.enum(PROPERTY_STATUSES, { error: 'Choose a status' }),
   location: optionalText(200),
-  virtualTourUrl: optionalText(2000),
-  floorPlanUrl: optionalText(2000),
+  virtualTourUrl: optionalUrlOrPath('The virtual tour must be an http(s) link or a path on this site'),
+  floorPlanUrl: optionalUrlOrPath('The floor plan must be an http(s) link or a path on this site'),
   photos: z.array(urlOrPath('Each photo must be a valid image URL')).max(40).optional(),
   view: optionalText(120),
   floor: optionalText(60),
@@ -104,7 +107,13 @@ const propertyFields = {
   completionStatus: optionalText(60),
   features: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
   privateAmenities: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
-  agentId: z.coerce.number().int().positive().nullable().optional(),
+  agentId: z.coerce
+    .number({ error: AGENT_ID_MESSAGE })
+    .int({ error: AGENT_ID_MESSAGE })
+    .positive({ error: AGENT_ID_MESSAGE })
+    .max(MAX_ID, { error: AGENT_ID_MESSAGE })
+    .nullable()
+    .optional(),
   ...permitFields,
 };
 

@@ -10,6 +10,8 @@ export const agentRoutes = [
     cacheSeconds: 30,
     input: noInput,
     handle: (c) => c.agents.list(),
+    // The console's admin-access client reads the routing flags too, with a staff session only.
+    staffHandle: (c) => c.agents.staffList(),
   }),
   defineRoute({
     method: 'POST',
@@ -25,6 +27,7 @@ export const agentRoutes = [
     cacheSeconds: 30,
     input: byIdPath,
     handle: (c, { params }) => c.agents.byId(params),
+    staffHandle: (c, { params }) => c.agents.staffById(params),
   }),
   defineRoute({
     method: 'PATCH',

@@ -11,8 +11,9 @@ import { useKeepTypedBeforeHydration } from '../../../lib/hydration/use-keep-typ
 import classes from './NewsletterForm.module.css';
 
 /**
- * The footer's newsletter sign-up: stores the address as a subscriber, with the wording shown under
- * the field as the consent it gave, and thanks the visitor.
+ * The footer's newsletter sign-up: asks the server to e-mail the address a confirmation link (double
+ * opt-in; the wording shown under the field is recorded as the consent once it is confirmed), and
+ * tells the visitor to check their inbox.
  */
 export function NewsletterForm() {
   const { trpc } = useRouteContext({ from: '__root__' });

@@ -9,7 +9,7 @@ import {
 import { agentScreen } from './-components/AgentForm.tsx';
 
 export const Route = createFileRoute('/admin/agents/$id')({
-  loader: recordLoader((trpc, id) => trpc.agents.byId.queryOptions({ id })),
+  loader: recordLoader((trpc, id) => trpc.agents.staffById.queryOptions({ id })),
   component: EditAgent,
   notFoundComponent: () => <RecordNotFound screen={agentScreen} />,
   errorComponent: () => <RecordLoadError screen={agentScreen} />,

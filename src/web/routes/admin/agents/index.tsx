@@ -4,7 +4,7 @@ import { ListLoadError, ListPending } from '../../../features/console/ListStates
 import { AgentList, AgentsFrame } from './-components/AgentList.tsx';
 
 export const Route = createFileRoute('/admin/agents/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.agents.list.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.agents.staffList.queryOptions()),
   component: Agents,
   pendingComponent: () => (
     <AgentsFrame>
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/admin/agents/')({
 
 function Agents() {
   const { trpc } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(trpc.agents.list.queryOptions(undefined, { staleTime: 0 }));
+  const { data } = useSuspenseQuery(trpc.agents.staffList.queryOptions(undefined, { staleTime: 0 }));
   return <AgentList agents={data} />;
 }

@@ -16,6 +16,7 @@ export function PersonalDataLookup({ onFind }: { onFind: (contact: string) => vo
           <TextInput
             label="E-mail address or telephone number"
             placeholder="name@example.com or +971 50 123 4567"
+            description="The contact you verified belongs to the person. Only records under that exact address or number are found: an address typed on their leads needs its own verified request."
             autoComplete="off"
             required
             style={{ flex: '1 1 20rem' }}
