@@ -4,5 +4,6 @@ export const MESSAGE_KINDS = [
   'lead-acknowledgement',
   'lead-reminder',
   'newsletter-confirmation',
+  'export-notice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
