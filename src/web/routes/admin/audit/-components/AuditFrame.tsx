@@ -1,13 +1,13 @@
-import { Card, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AUDIT_ACTIONS } from '../../../../../shared/audit/actions.ts';
+import { DateRangeFilters, FilteredList } from '../../../../features/console/FilteredList/FilteredList.tsx';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { AUDIT_ACTION_LABELS } from './audit-labels.ts';
 import type { AuditSearch } from './audit-search.ts';
-import classes from './Audit.module.css';
 
 const AUDIT = '/admin/audit/';
 type TextFilter = 'actor' | 'subject';
@@ -48,38 +48,29 @@ export function AuditFrame({ children, footer }: { children: ReactNode; footer?:
         title="Audit trail"
         description="Who did what, when and from where: sign-ins, exports, personal data, settings and listings. Newest first; nobody can change it."
       />
-      <Card withBorder padding="sm" mb="md">
-        <div className={classes.filters}>
-          <Select
-            label="Action"
-            placeholder="All actions"
-            clearable
-            searchable
-            data={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
-            clearButtonProps={{ 'aria-label': 'Clear the action filter' }}
-            value={search.action ?? null}
-            onChange={(value) => setFilter('action', value)}
-          />
-          <TypedFilter name="actor" label="Who" placeholder="Username" />
-          <TypedFilter name="subject" label="Subject" placeholder="e.g. inquiry 42, listing 3" />
-          <TextInput
-            label="From"
-            type="date"
-            value={search.from ?? ''}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={search.to ?? ''}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
-        </div>
-      </Card>
-      <Card withBorder padding={0}>
+      <FilteredList
+        columns="minmax(200px, 1.4fr) repeat(2, minmax(150px, 1fr)) repeat(2, minmax(130px, 0.8fr))"
+        footer={footer}
+        filters={
+          <>
+            <Select
+              label="Action"
+              placeholder="All actions"
+              clearable
+              searchable
+              data={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
+              clearButtonProps={{ 'aria-label': 'Clear the action filter' }}
+              value={search.action ?? null}
+              onChange={(value) => setFilter('action', value)}
+            />
+            <TypedFilter name="actor" label="Who" placeholder="Username" />
+            <TypedFilter name="subject" label="Subject" placeholder="e.g. inquiry 42, listing 3" />
+            <DateRangeFilters from={search.from} to={search.to} onChange={setFilter} />
+          </>
+        }
+      >
         {children}
-      </Card>
-      {footer}
+      </FilteredList>
     </>
   );
 }
