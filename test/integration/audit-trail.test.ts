@@ -206,6 +206,24 @@ describe('each recorded action writes one event with its actor, address and deta
   });
 });
 
+describe('services.audit.record', () => {
+  it('refuses details named like a secret, writing nothing', async () => {
+    const before = await lastEventId();
+    await expect(
+      t.services.audit.record(
+        t.orm.em.fork(),
+        { user: admin, clientIp: ADDRESS },
+        {
+          action: 'auth.password_changed',
+          subject: `user ${admin.id}`,
+          details: { newPassword: 'hunter2-hunter2' },
+        },
+      ),
+    ).rejects.toThrow('audit details must not hold secrets (newPassword)');
+    expect(await lastEventId()).toBe(before);
+  });
+});
+
 describe('the table is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE from SQL', async () => {
     const em = t.orm.em.fork();
