@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { leadsExportEntry, listingChangeEntries, personalDataExportEntry, settingsEntry } from './audit-entries.ts';
+import {
+  leadsExportEntry,
+  listingChangeEntries,
+  personalDataExportEntry,
+  settingsEntry,
+  type ListingState,
+} from './audit-entries.ts';
 
-const listing = {
+const listing: ListingState = {
   id: 3,
   status: 'Available',
   permitNumber: '7012567480',
@@ -58,7 +64,7 @@ describe('listingChangeEntries', () => {
   });
 
   it('off the market is withdrawn and back on is published; a move between advertised statuses is neither', () => {
-    const sold = { ...listing, status: 'Sold' };
+    const sold: ListingState = { ...listing, status: 'Sold' };
     expect(listingChangeEntries(listing, sold)).toEqual([
       { action: 'listing.withdrawn', subject: 'listing 3', details: { from: 'Available', to: 'Sold' } },
     ]);

@@ -61,7 +61,7 @@ export function settingsEntry(changes: Readonly<Record<string, unknown>>): Audit
   return keys.length ? { action: 'settings.changed', subject: 'settings', details: { keys } } : null;
 }
 
-type ListingState = Pick<
+export type ListingState = Pick<
   PropertyView,
   'id' | 'status' | 'permitNumber' | 'permitIssuedOn' | 'permitExpiresOn' | 'permitUrl'
 >;
