@@ -244,6 +244,18 @@ describe('the table is append-only', () => {
     expect(await t.orm.em.fork().count(AuditEventSchema, {})).toBe(count);
   });
 
+  it("the retention clean-up is a daily job of the app's worker", async () => {
+    // graphile-worker notes each crontab task it schedules once its runner has started.
+    await expect
+      .poll(async () => {
+        const rows = await t.orm.em
+          .fork()
+          .execute<Array<{ identifier: string }>>('select identifier from graphile_worker._private_known_crontabs');
+        return rows.map((row) => row.identifier);
+      })
+      .toContain('audit_retention');
+  });
+
   it('the retention clean-up deletes only the events older than the retention', async () => {
     const em = t.orm.em.fork();
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -311,6 +323,24 @@ describe('audit.list', () => {
     expect(bad.json()).toMatchObject({
       error: { data: { fieldErrors: { to: ['The end date is before the start date'] } } },
     });
+    for (const input of [
+      { action: 'auth.everything' },
+      { from: '2026-13-45' },
+      { limit: 0 },
+      { limit: 201 },
+      { offset: -1 },
+      { actor: 'x'.repeat(65) },
+      { subject: 'a\u0000b' },
+    ]) {
+      const refused = await t.app.inject({
+        url: `/trpc/audit.list?input=${encodeURIComponent(JSON.stringify(input))}`,
+        headers: { cookie: await t.signIn() },
+      });
+      expect(refused.statusCode, JSON.stringify(input)).toBe(400);
+    }
+    // Pattern characters in the text filters are matched literally.
+    expect((await staff().audit.list({ subject: '%' })).total).toBe(0);
+    expect((await staff().audit.list({ actor: '_' })).total).toBe(0);
     const anonymous = await t.app.inject({ url: '/trpc/audit.list' });
     expect(anonymous.statusCode).toBe(401);
   });
