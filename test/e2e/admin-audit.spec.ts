@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './pages-support.ts';
 import { freshAddress, STAFF, STAFF_STATE } from './staff.ts';
 
 test.use({ storageState: STAFF_STATE });
@@ -33,4 +34,18 @@ test('a lead CSV export appears in the audit trail with its filters and row coun
   await expect(ours).toContainText('row count: 1');
   await expect(ours).toContainText('leads CSV');
   await expect(ours).not.toContainText(last);
+  // The screen, filtered, with no serious accessibility problem.
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A refused sign-in shows with the username tried; the unfiltered screen too has no serious problem.
+  const probe = `probe-${last.toLowerCase()}`;
+  const refused = await page.request.post('/trpc/auth.login', {
+    data: { username: probe, password: 'not-a-password-at-all' },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(refused.status()).toBe(401);
+  await page.getByRole('link', { name: 'Audit Trail' }).click();
+  await expect(page).not.toHaveURL(/action=/);
+  await expect(exports.filter({ hasText: probe })).toContainText('Sign-in refused');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -33,7 +33,8 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
                 </Text>
               </DataTable.Td>
               <DataTable.Td className={classes.nowrap}>
-                <Badge color={actionColor(event.action)} variant="light" tt="none">
+                {/* The text a shade darker than the light badge's own, for contrast on its tint. */}
+                <Badge color={actionColor(event.action)} c={`${actionColor(event.action)}.9`} variant="light" tt="none">
                   {AUDIT_ACTION_LABELS[event.action]}
                 </Badge>
               </DataTable.Td>

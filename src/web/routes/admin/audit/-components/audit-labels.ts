@@ -34,7 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** Refusals, removals and data leaving the console stand out in the list. */
 export function actionColor(action: AuditAction): string {
   if (action === 'auth.sign_in_failed' || action.endsWith('erased') || action.endsWith('deleted')) return 'red';
-  if (action.includes('export')) return 'orange';
+  if (action.includes('export')) return 'indigo';
   if (action.startsWith('auth.')) return 'gray';
   return 'orchid';
 }
