@@ -93,6 +93,8 @@ export const envSchema = z.object({
   MAIL_STALE_LOCK_SECONDS: z.coerce.number().int().min(5).max(14_400).default(120),
   /** Keep rendered anonymous pages in memory until content changes (off: render every request). */
   PAGE_CACHE: booleanFlag.default(true),
+  /** Days the audit trail keeps an event (at least 30; the default is two years). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(730),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Uploaded photos go to this S3 bucket instead of DATA_DIR/uploads (src/server/media/media-storage.ts). */
   S3_BUCKET: unsetWhenEmpty(

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { AuditTrail } from './audit/audit-trail.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { PublicReadCache } from './ssr/public-read-cache.ts';
@@ -14,6 +15,8 @@ import { ContentVersion } from './ssr/content-version.ts';
 /** Long-lived singletons the procedures reach through their context. */
 export interface Services {
   auth: AuthService;
+  /** The append-only audit trail: `record` an event with the change it describes (audit-trail.ts). */
+  audit: AuditTrail;
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
@@ -40,6 +43,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
   const rateLimits = postgresRateLimitStore(orm);
   const perMinute = { limit: env.INQUIRY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   const contentVersion = new ContentVersion({ orm, log });
+  const mail = mailSettingsFrom(env);
   return {
     auth: new AuthService({
       idleMinutes: env.SESSION_IDLE_MINUTES,
@@ -49,7 +53,8 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
-    mail: mailSettingsFrom(env),
+    mail,
+    audit: new AuditTrail(mail),
     contentVersion,
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),

@@ -1,4 +1,5 @@
 import { changePasswordSchema, createUserSchema, loginInputSchema } from '../../shared/auth/schemas.ts';
+import { auditFailedSignIn } from '../audit/audit-auth.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 
 // A password check that was not made answers as its error says (errors.ts): throttled (429) or the
@@ -6,12 +7,24 @@ import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 
 export const authRouter = router({
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    const { user, token } = await ctx.services.auth.login(ctx.em, input, ctx.clientIp, ctx.sessionId);
+    const { user, token } = await ctx.services.auth
+      .login(ctx.em, input, ctx.clientIp, ctx.sessionId)
+      .catch((error: unknown) => auditFailedSignIn(ctx, input.username, error));
+    await ctx.services.audit.record(
+      ctx.em,
+      { user, clientIp: ctx.clientIp },
+      {
+        action: 'auth.sign_in',
+        subject: `user ${user.id}`,
+      },
+    );
     ctx.cookies.set(token);
     return { user };
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.user)
+      await ctx.services.audit.record(ctx.em, ctx, { action: 'auth.sign_out', subject: `user ${ctx.user.id}` });
     await ctx.services.auth.logout(ctx.em, ctx.sessionId);
     ctx.cookies.clear();
     return { success: true as const };
@@ -20,13 +33,18 @@ export const authRouter = router({
   me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
   changePassword: protectedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.changePassword(
-      ctx.em,
-      ctx.user,
-      input.currentPassword,
-      input.newPassword,
-      ctx.clientIp,
-      ctx.sessionId,
+    await ctx.services.audit.recordWith(
+      ctx,
+      (em) =>
+        ctx.services.auth.changePassword(
+          em,
+          ctx.user,
+          input.currentPassword,
+          input.newPassword,
+          ctx.clientIp,
+          ctx.sessionId,
+        ),
+      () => ({ action: 'auth.password_changed', subject: `user ${ctx.user.id}` }),
     );
     return { success: true as const };
   }),

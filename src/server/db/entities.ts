@@ -1,5 +1,6 @@
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
+import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
@@ -23,6 +24,7 @@ export const entities = [
   AgencyRegistrationSchema,
   AgentSchema,
   AmenitySchema,
+  AuditEventSchema,
   ConsoleSettingSchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,

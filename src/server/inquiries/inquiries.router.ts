@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { invalidField, TooManyRequestsError } from '../errors.ts';
+import { leadsExportEntry } from '../audit/audit-entries.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { inquiriesToCsv } from './inquiry-csv.ts';
 import { InquiryPipelineService } from './inquiry-pipeline.service.ts';
@@ -71,7 +72,11 @@ export const inquiriesRouter = router({
   /** The filtered list as a spreadsheet-safe CSV file. */
   exportCsv: protectedProcedure.input(inquiryListInput).query(async ({ ctx, input }) => {
     const filter = resolveAssignee({ ...input, limit: CSV_EXPORT_LIMIT, offset: 0 }, ctx.user);
-    const { items } = await new InquiryRepository(ctx.em).list(filter);
+    const { items } = await ctx.services.audit.recordExport(
+      ctx,
+      (em) => new InquiryRepository(em).list(filter),
+      ({ items }) => leadsExportEntry(filter, items.length),
+    );
     const date = new Date().toISOString().slice(0, 10);
     return { filename: `leads-${date}.csv`, csv: inquiriesToCsv(items) };
   }),

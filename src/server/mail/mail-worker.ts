@@ -4,6 +4,7 @@ import { Logger, makeWorkerUtils, run, type Runner, type TaskList, type WorkerUt
 import type { Transporter } from 'nodemailer';
 import pg from 'pg';
 import { z } from 'zod';
+import { AUDIT_RETENTION_CRONTAB, AUDIT_RETENTION_TASK, removeExpiredAuditEvents } from '../audit/audit-retention.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
@@ -24,7 +25,7 @@ const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 
 export interface MailWorkerOptions {
   orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'>;
   settings: MailSettings;
   log: FastifyBaseLogger;
   /** Jobs run at once by this instance. */
@@ -139,6 +140,11 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     [NEWSLETTER_SIGNUP_EXPIRY_TASK]: async () => {
       await expireNewsletterSignups(orm.em.fork());
     },
+    // The audit trail's clean-up rides on this worker, the app's one job runner.
+    [AUDIT_RETENTION_TASK]: async () => {
+      const removed = await removeExpiredAuditEvents(orm.em.fork(), env.AUDIT_RETENTION_DAYS);
+      if (removed > 0) log.info({ removed }, 'audit trail: removed events past the retention');
+    },
   };
 
   const connectionString = orm.config.get('clientUrl');
@@ -176,6 +182,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const started = await run({
         pgPool: pool,
         taskList,
+        crontab: AUDIT_RETENTION_CRONTAB,
         concurrency: options.concurrency ?? 4,
         noHandleSignals: true,
         pollInterval: 1_000,

@@ -9,6 +9,7 @@ import type { PropertyListing } from '../../shared/properties/types.ts';
 import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { gone, invalidField, notFound } from '../errors.ts';
+import { listingChangeEntries } from '../audit/audit-entries.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { permitQrSvg } from './permit-qr.ts';
 import { advertisingRule } from './advertising-rule.ts';
@@ -91,12 +92,25 @@ export const propertiesRouter = router({
 
   create: protectedProcedure.input(propertyInputSchema).mutation(async ({ ctx, input }) => {
     await requireAgent(ctx.em, input.agentId);
-    return new PropertyRepository(ctx.em).create(input, ctx.user.username);
+    return ctx.services.audit.recordWith(
+      ctx,
+      (em) => new PropertyRepository(em).create(input, ctx.user.username),
+      (created) => listingChangeEntries(null, created),
+    );
   }),
 
   update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {
     await requireAgent(ctx.em, input.data.agentId);
-    const property = await new PropertyRepository(ctx.em).update(input.id, input.data, ctx.user.username);
+    const { property } = await ctx.services.audit.recordWith(
+      ctx,
+      async (em) => {
+        const repository = new PropertyRepository(em);
+        const before = await repository.staffFindById(input.id);
+        return { before, property: await repository.update(input.id, input.data, ctx.user.username) };
+      },
+      ({ before, property }) =>
+        before && property && property !== 'permit-dates' ? listingChangeEntries(before, property) : null,
+    );
     if (!property) throw notFound(PROPERTY_NOT_FOUND);
     if (property === 'permit-dates')
       // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
@@ -105,7 +119,12 @@ export const propertiesRouter = router({
   }),
 
   delete: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await new PropertyRepository(ctx.em).delete(input.id))) throw notFound(PROPERTY_NOT_FOUND);
+    const deleted = await ctx.services.audit.recordWith(
+      ctx,
+      (em) => new PropertyRepository(em).delete(input.id),
+      (done) => (done ? { action: 'listing.deleted', subject: `listing ${input.id}` } : null),
+    );
+    if (!deleted) throw notFound(PROPERTY_NOT_FOUND);
     return { success: true as const, id: input.id };
   }),
 });

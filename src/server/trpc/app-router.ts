@@ -1,6 +1,7 @@
 import { agencyRouter } from '../agency/agency.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
+import { auditRouter } from '../audit/audit.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   outbox: outboxRouter,
   settings: settingsRouter,
   media: mediaRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

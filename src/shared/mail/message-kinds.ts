@@ -5,5 +5,6 @@ export const MESSAGE_KINDS = [
   'lead-reminder',
   'newsletter-confirmation',
   'newsletter-opt-in',
+  'export-notice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -47,6 +47,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/Tooltip.css';

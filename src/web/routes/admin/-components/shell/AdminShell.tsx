@@ -4,6 +4,7 @@ import {
   IconBuildingSkyscraper,
   IconCertificate,
   IconExternalLink,
+  IconHistory,
   IconLayoutDashboard,
   IconLogout,
   IconMail,
@@ -36,6 +37,7 @@ const NAV = [
   { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
   { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },
   { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
+  { to: '/admin/audit', label: 'Audit Trail', icon: IconHistory },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
 ] as const;
 

@@ -1,14 +1,14 @@
-import { Button, Card, Select, TextInput } from '@mantine/core';
+import { Button, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from '../../../../../shared/inquiries/constants.ts';
+import { DateRangeFilters, FilteredList } from '../../../../features/console/FilteredList/FilteredList.tsx';
 import { csvExportHref } from '../../../../features/console/inquiry-filters.ts';
 import { KIND_LABELS } from '../../../../features/console/inquiry-labels.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
-import classes from './Inbox.module.css';
 
 const INBOX = '/admin/inquiries/';
 
@@ -74,71 +74,61 @@ export function InboxFrame({ children, footer }: { children: ReactNode; footer?:
           </Button>
         }
       />
-      <Card withBorder padding="sm" mb="md">
-        <div className={classes.filters}>
-          <TextInput
-            label="Search"
-            placeholder="Name, e-mail or phone"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          <Select
-            label="Kind"
-            placeholder="All kinds"
-            clearable
-            data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
-            clearButtonProps={{ 'aria-label': 'Clear the kind filter' }}
-            value={search.kind ?? null}
-            onChange={(value) => setFilter('kind', value)}
-          />
-          <Select
-            label="Status"
-            placeholder="All statuses"
-            clearable
-            data={[...INQUIRY_STATUSES]}
-            clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
-            value={search.status ?? null}
-            onChange={(value) => setFilter('status', value)}
-          />
-          <Select
-            label="Assigned to"
-            placeholder="Anyone"
-            clearable
-            data={assignees}
-            clearButtonProps={{ 'aria-label': 'Clear the agent filter' }}
-            value={search.assignedTo === undefined ? null : String(search.assignedTo)}
-            onChange={setAssignee}
-          />
-          <Select
-            label="Source"
-            placeholder="All sources"
-            clearable
-            searchable
-            data={[...new Set([...(sources.data ?? []), ...(search.source ? [search.source] : [])])]}
-            clearButtonProps={{ 'aria-label': 'Clear the source filter' }}
-            value={search.source ?? null}
-            onChange={(value) => setFilter('source', value)}
-          />
-          <TextInput
-            label="From"
-            type="date"
-            value={search.from ?? ''}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
-          />
-          <TextInput
-            label="To"
-            type="date"
-            value={search.to ?? ''}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
-        </div>
-      </Card>
-
-      <Card withBorder padding={0}>
+      <FilteredList
+        columns="minmax(180px, 2fr) repeat(6, minmax(110px, 1fr))"
+        footer={footer}
+        filters={
+          <>
+            <TextInput
+              label="Search"
+              placeholder="Name, e-mail or phone"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <Select
+              label="Kind"
+              placeholder="All kinds"
+              clearable
+              data={INQUIRY_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+              clearButtonProps={{ 'aria-label': 'Clear the kind filter' }}
+              value={search.kind ?? null}
+              onChange={(value) => setFilter('kind', value)}
+            />
+            <Select
+              label="Status"
+              placeholder="All statuses"
+              clearable
+              data={[...INQUIRY_STATUSES]}
+              clearButtonProps={{ 'aria-label': 'Clear the status filter' }}
+              value={search.status ?? null}
+              onChange={(value) => setFilter('status', value)}
+            />
+            <Select
+              label="Assigned to"
+              placeholder="Anyone"
+              clearable
+              data={assignees}
+              clearButtonProps={{ 'aria-label': 'Clear the agent filter' }}
+              value={search.assignedTo === undefined ? null : String(search.assignedTo)}
+              onChange={setAssignee}
+            />
+            <Select
+              label="Source"
+              placeholder="All sources"
+              clearable
+              searchable
+              data={[...new Set([...(sources.data ?? []), ...(search.source ? [search.source] : [])])]}
+              clearButtonProps={{ 'aria-label': 'Clear the source filter' }}
+              value={search.source ?? null}
+              onChange={(value) => setFilter('source', value)}
+            />
+            <DateRangeFilters from={search.from} to={search.to} onChange={setFilter} />
+          </>
+        }
+      >
         {children}
-      </Card>
-      {footer}
+      </FilteredList>
     </>
   );
 }

@@ -1,0 +1,108 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditAction, AuditDetails } from '../../shared/audit/schemas.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { AuditEventSchema } from './audit-event.entity.ts';
+import { queueExportNotice } from './export-notice.tsx';
+
+/**
+ * Who acted and from where: a tRPC context is one (`ctx`), and so is `{ user, clientIp }` built by
+ * hand where the user is not yet in the context (a sign-in) or there is no request (a job: null).
+ */
+export interface AuditActor {
+  user: { id: number; username: string } | null;
+  clientIp: string | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** What it is about, in a few words with an id: "inquiry 42", "user 7", "listing 3", "settings". */
+  subject: string;
+  /** Counts, ids, filters, names of fields: never a secret and no personal data beyond an id. */
+  details?: AuditDetails;
+  /** Who was named when nobody is signed in yet: the username a failed sign-in tried. */
+  username?: string;
+}
+
+/** An export's event, and what left the console in words for the owners' notice ("142 leads as CSV"). */
+export interface ExportEntry extends AuditEntry {
+  exported: string;
+}
+
+type AuditContext = AuditActor & { em: EntityManager };
+
+/** Names of details that would hold a secret; recording one is a programming error, refused loudly. */
+const SECRET_KEY = /password|secret|token|otp|recovery.?code|cookie/i;
+
+function checkedDetails(details: AuditDetails = {}): AuditDetails {
+  const secret = Object.keys(details).find((key) => SECRET_KEY.test(key));
+  if (secret) throw new Error(`audit details must not hold secrets (${secret})`);
+  return details;
+}
+
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/**
+ * The audit trail (`services.audit`). Record an event through the EntityManager of the change it
+ * describes: inside a transaction, the event commits exactly when the change does.
+ *
+ *   await ctx.services.audit.record(tem, ctx, { action: 'account.role_changed', subject: `user ${id}`,
+ *     details: { from: 'agent', to: 'manager' } });
+ *
+ * or let `recordWith` open the transaction around the change:
+ *
+ *   return ctx.services.audit.recordWith(ctx, (tem) => service(tem).disable(id),
+ *     () => ({ action: 'account.disabled', subject: `user ${id}` }));
+ *
+ * Exports go through `recordExport`, which also e-mails the owners.
+ */
+export class AuditTrail {
+  constructor(private readonly mail: MailSettings) {}
+
+  async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<void> {
+    await em.insert(AuditEventSchema, {
+      at: new Date(),
+      actorUserId: actor.user?.id ?? null,
+      actorUsername: actor.user?.username ?? (entry.username === undefined ? null : cut(entry.username, 64)),
+      action: entry.action,
+      clientAddress: actor.clientIp === null ? null : cut(actor.clientIp, 64),
+      subject: cut(entry.subject, 160),
+      details: checkedDetails(entry.details),
+    });
+  }
+
+  /**
+   * Runs `change` in a transaction and records what `describe` says of its result in the same one
+   * (nothing when it answers null: the change turned out to be none).
+   */
+  async recordWith<T>(
+    context: AuditContext,
+    change: (em: EntityManager) => Promise<T>,
+    describe: (result: T) => AuditEntry | readonly AuditEntry[] | null,
+  ): Promise<T> {
+    return context.em.transactional(async (tem) => {
+      const result = await change(tem);
+      const described = describe(result);
+      const entries: readonly AuditEntry[] = described === null ? [] : 'action' in described ? [described] : described;
+      for (const entry of entries) await this.record(tem, context, entry);
+      return result;
+    });
+  }
+
+  /**
+   * An export: runs `change` (which reads what is exported), records the event and queues the
+   * owners' notice (export-notice.tsx) in one transaction.
+   */
+  async recordExport<T>(
+    context: AuditContext,
+    change: (em: EntityManager) => Promise<T>,
+    describe: (result: T) => ExportEntry,
+  ): Promise<T> {
+    return context.em.transactional(async (tem) => {
+      const result = await change(tem);
+      const { exported, ...entry } = describe(result);
+      await this.record(tem, context, entry);
+      await queueExportNotice(tem, this.mail, context, exported);
+      return result;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { plainText } from '../validation.ts';
+import { AUDIT_ACTIONS, type AuditAction } from './actions.ts';
+
+export { AUDIT_ACTIONS, type AuditAction };
+
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: 'Choose an action' });
+
+/**
+ * What an event's details may hold: counts, ids, filters, names of fields or settings. Never a
+ * password, token, TOTP secret or recovery code, and no personal data beyond an id.
+ */
+export type AuditDetailValue = string | number | boolean | null | readonly string[] | readonly number[];
+export type AuditDetails = Readonly<Record<string, AuditDetailValue>>;
+
+/** Events one page of the console lists at most. */
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+export const auditListInput = z
+  .object({
+    action: auditActionSchema.optional(),
+    /** The username of who acted (or, for a failed sign-in, who was tried), matched from its start. */
+    actor: plainText(64).optional(),
+    /** Text anywhere in the subject, e.g. "inquiry 42". */
+    subject: plainText(120).optional(),
+    from: z.iso.date({ error: 'Choose a date' }).optional(),
+    to: z.iso.date({ error: 'Choose a date' }).optional(),
+    limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(50),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    path: ['to'],
+    error: 'The end date is before the start date',
+  })
+  .default({ limit: 50, offset: 0 });
+
+export type AuditListInput = z.input<typeof auditListInput>;
+
+export interface AuditEventView {
+  id: number;
+  at: string;
+  actorUserId: number | null;
+  actorUsername: string | null;
+  action: AuditAction;
+  clientAddress: string | null;
+  subject: string;
+  details: AuditDetails;
+}
+
+export interface AuditEventPage {
+  items: AuditEventView[];
+  total: number;
+}

@@ -1,0 +1,61 @@
+import type { AuditAction } from '../../../../../shared/audit/actions.ts';
+import type { AuditDetails } from '../../../../../shared/audit/schemas.ts';
+
+/** What each action reads as in the console. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in refused',
+  'auth.sign_out': 'Signed out',
+  'auth.password_changed': 'Password changed',
+  'auth.two_factor_enabled': 'Two-factor sign-in on',
+  'auth.two_factor_disabled': 'Two-factor sign-in off',
+  'auth.recovery_codes_generated': 'Recovery codes made',
+  'auth.passkey_added': 'Passkey added',
+  'auth.passkey_removed': 'Passkey removed',
+  'account.created': 'Account created',
+  'account.role_changed': 'Role changed',
+  'account.password_reset': 'Password reset',
+  'account.disabled': 'Account disabled',
+  'account.enabled': 'Account enabled',
+  'account.deleted': 'Account deleted',
+  'account.session_ended': 'Session ended',
+  'leads.csv_exported': 'Leads exported (CSV)',
+  'privacy.searched': 'Personal data searched',
+  'privacy.exported': 'Personal data exported',
+  'privacy.erased': 'Personal data erased',
+  'settings.changed': 'Settings changed',
+  'integration.changed': 'Integration changed',
+  'listing.published': 'Listing published',
+  'listing.withdrawn': 'Listing withdrawn',
+  'listing.permit_changed': 'Permit changed',
+  'listing.deleted': 'Listing deleted',
+};
+
+/** Refusals, removals and data leaving the console stand out in the list. */
+export function actionColor(action: AuditAction): string {
+  if (action === 'auth.sign_in_failed' || action.endsWith('erased') || action.endsWith('deleted')) return 'red';
+  if (action.includes('export')) return 'indigo';
+  if (action.startsWith('auth.')) return 'gray';
+  return 'orchid';
+}
+
+/** "rowCount" → "row count". */
+function words(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The details as one line: "status: New · searched: yes · row count: 12". */
+export function detailsText(details: AuditDetails): string {
+  return Object.entries(details)
+    .map(([key, value]) => {
+      const shown = Array.isArray(value)
+        ? value.join(', ')
+        : typeof value === 'boolean'
+          ? value
+            ? 'yes'
+            : 'no'
+          : String(value ?? '—');
+      return `${words(key)}: ${shown}`;
+    })
+    .join(' · ');
+}
