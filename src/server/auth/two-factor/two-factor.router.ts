@@ -1,0 +1,70 @@
+import {
+  confirmIdentitySchema,
+  confirmTotpSchema,
+  passkeyAuthenticationSchema,
+  passkeyIdSchema,
+  passkeyRegistrationSchema,
+  secondStepCodeSchema,
+} from '../../../shared/auth/two-factor.ts';
+import { protectedProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { signedIn } from './sign-in-steps.ts';
+
+/** The account's own second factors (Account screen) and the second step of a sign-in (public). */
+export const twoFactorRouter = router({
+  status: protectedProcedure.query(({ ctx }) => ctx.services.twoFactor.status(ctx.em, ctx.user)),
+
+  startTotp: protectedProcedure.mutation(({ ctx }) => ctx.services.twoFactor.startTotp(ctx.em, ctx.user)),
+
+  confirmTotp: protectedProcedure
+    .input(confirmTotpSchema)
+    .mutation(({ ctx, input }) => ctx.services.twoFactor.confirmTotp(ctx.em, ctx.user, input.code, ctx.clientIp)),
+
+  disableTotp: protectedProcedure.input(confirmIdentitySchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.twoFactor.disableTotp(ctx.em, ctx.user, input.confirmation, ctx.clientIp);
+    return { success: true as const };
+  }),
+
+  regenerateRecoveryCodes: protectedProcedure
+    .input(confirmIdentitySchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.twoFactor.regenerateRecoveryCodes(ctx.em, ctx.user, input.confirmation, ctx.clientIp),
+    ),
+
+  /** The second step with an app code or a recovery code. */
+  verifyCode: publicProcedure.input(secondStepCodeSchema).mutation(async ({ ctx, input }) => {
+    const account = await ctx.services.twoFactor.completeWithCode(
+      ctx.em,
+      ctx.pendingSignIn.token,
+      input.code,
+      ctx.clientIp,
+    );
+    return signedIn(ctx, account);
+  }),
+
+  /** Options for a passkey: after the password, or (no sign-in under way) a passwordless one. */
+  passkeyOptions: publicProcedure.mutation(async ({ ctx }) => {
+    const { options, newToken } = await ctx.services.passkeys.authenticationOptions(ctx.em, ctx.pendingSignIn.token);
+    if (newToken) ctx.pendingSignIn.set(newToken);
+    return options;
+  }),
+
+  verifyPasskey: publicProcedure.input(passkeyAuthenticationSchema).mutation(async ({ ctx, input }) => {
+    const account = await ctx.services.passkeys.authenticate(ctx.em, ctx.pendingSignIn.token, input.response);
+    return signedIn(ctx, account);
+  }),
+
+  passkeys: protectedProcedure.query(({ ctx }) => ctx.services.passkeys.list(ctx.em, ctx.user)),
+
+  passkeyRegistrationOptions: protectedProcedure.mutation(({ ctx }) =>
+    ctx.services.passkeys.registrationOptions(ctx.em, ctx.user),
+  ),
+
+  registerPasskey: protectedProcedure
+    .input(passkeyRegistrationSchema)
+    .mutation(({ ctx, input }) => ctx.services.passkeys.register(ctx.em, ctx.user, input.name, input.response)),
+
+  removePasskey: protectedProcedure.input(passkeyIdSchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.passkeys.remove(ctx.em, ctx.user, input.id);
+    return { success: true as const };
+  }),
+});
