@@ -52,9 +52,13 @@ export class PasskeyService {
     return passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({ id, name, createdAt, lastUsedAt }));
   }
 
-  async registrationOptions(em: EntityManager, user: SessionUser): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  /** No extensions are asked for, so the options go without that field (its binary types do not cross JSON). */
+  async registrationOptions(
+    em: EntityManager,
+    user: SessionUser,
+  ): Promise<Omit<PublicKeyCredentialCreationOptionsJSON, 'extensions'>> {
     const existing = await em.find(PasskeySchema, { user: user.id });
-    const options = await generateRegistrationOptions({
+    const { extensions: _none, ...options } = await generateRegistrationOptions({
       rpName: SITE_NAME,
       rpID: this.rp.id,
       userName: user.username,
@@ -122,7 +126,7 @@ export class PasskeyService {
   async authenticationOptions(
     em: EntityManager,
     token: string | null,
-  ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; newToken: string | null }> {
+  ): Promise<{ options: Omit<PublicKeyCredentialRequestOptionsJSON, 'extensions'>; newToken: string | null }> {
     const pending = await this.challenges.find(em, token);
     const afterPassword = pending?.user ? pending : null;
     const opened = afterPassword ? null : await this.challenges.open(em, null);
@@ -134,7 +138,7 @@ export class PasskeyService {
           transports: passkey.transports,
         }))
       : [];
-    const options = await generateAuthenticationOptions({
+    const { extensions: _none, ...options } = await generateAuthenticationOptions({
       rpID: this.rp.id,
       allowCredentials,
       userVerification: afterPassword ? 'preferred' : 'required',
