@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  PasskeySchema,
   RecoveryCodeSchema,
   SignInChallengeSchema,
   TotpEnrolmentSchema,
@@ -278,5 +279,42 @@ describe('two-factor sign-in required', () => {
     } finally {
       await required.close();
     }
+  });
+});
+
+describe('passkey sign-in options', () => {
+  it('opens a passwordless sign-in for the site named by PUBLIC_URL, with its challenge in a cookie', async () => {
+    const c = client();
+    const response = await call(c, 'twoFactor.passkeyOptions');
+    expect(response.statusCode, response.body).toBe(200);
+    const options = data<{ challenge: string; rpId: string; userVerification: string }>(response);
+    expect(options.rpId).toBe(new URL(t.env.PUBLIC_URL).hostname);
+    expect(options.userVerification).toBe('required');
+    expect(c.cookies.has('ssr_sign_in')).toBe(true);
+    const stored = await t.orm.em.fork().find(SignInChallengeSchema, { webauthnChallenge: options.challenge });
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('passkey as the second step', () => {
+  it('offers only the account’s own passkeys after its password', async () => {
+    const c = await newStaff();
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { username });
+    em.create(PasskeySchema, {
+      user,
+      name: 'Desk key',
+      credentialId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      publicKey: 'AAAA',
+      transports: ['usb'],
+      createdAt: new Date(),
+    });
+    await em.flush();
+    expect(data(await passwordAgain(c))).toEqual({ user: null, secondStep: { methods: ['passkey'] } });
+    const response = await call(c, 'twoFactor.passkeyOptions');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(data<{ allowCredentials: unknown[] }>(response).allowCredentials).toEqual([
+      { id: 'AAAAAAAAAAAAAAAAAAAAAA', type: 'public-key', transports: ['usb'] },
+    ]);
   });
 });

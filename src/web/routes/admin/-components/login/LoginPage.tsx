@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -101,7 +101,9 @@ export function LoginPage() {
                 <Button type="submit" fullWidth loading={busy === 'password'} disabled={busy === 'passkey'}>
                   Sign in
                 </Button>
-                <Divider label="or" labelPosition="center" />
+                <Text size="xs" c="dimmed" ta="center">
+                  or
+                </Text>
                 <Button
                   variant="default"
                   fullWidth

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,7 +58,11 @@ export function SecondStepForm({
       ) : null}
       {methods.includes('passkey') ? (
         <>
-          {hasTotp ? <Divider label="or" labelPosition="center" /> : null}
+          {hasTotp ? (
+            <Text size="xs" c="dimmed" ta="center">
+              or
+            </Text>
+          ) : null}
           <Button
             variant={hasTotp ? 'default' : 'filled'}
             fullWidth

@@ -10,7 +10,12 @@ const NOT_USED = 'The passkey was not used. Try again, or sign in another way.';
 export async function signInWithPasskey(fetchImpl: typeof fetch = fetch): Promise<SignInOutcome> {
   let optionsJSON: PublicKeyCredentialRequestOptionsJSON;
   try {
-    const response = await fetchImpl('/trpc/twoFactor.passkeyOptions', { method: 'POST', credentials: 'include' });
+    const response = await fetchImpl('/trpc/twoFactor.passkeyOptions', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     if (!response.ok) return { ok: false, message: 'Passkey sign-in is not available right now.' };
     const body = (await response.json()) as { result: { data: PublicKeyCredentialRequestOptionsJSON } };
     optionsJSON = body.result.data;
