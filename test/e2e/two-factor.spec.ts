@@ -160,7 +160,7 @@ test.describe('passkeys', () => {
 
     // Alone, it signs in without a password.
     await signOut(page);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page).toHaveURL(`${origin}/admin`);
     await page.goto(`${origin}/admin/account`);
     await expect(card.getByRole('cell', { name: 'Never', exact: true })).toHaveCount(0);
@@ -170,7 +170,7 @@ test.describe('passkeys', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(card.getByText('No passkeys yet.')).toBeVisible();
     await signOut(page);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page.getByRole('alert')).toContainText('not accepted');
   });
 });

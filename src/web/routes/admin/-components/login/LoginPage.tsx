@@ -112,7 +112,7 @@ export function LoginPage() {
                   disabled={busy === 'password'}
                   onClick={() => void withPasskey()}
                 >
-                  Sign in with a passkey
+                  Use a passkey
                 </Button>
               </Stack>
             </form>
