@@ -318,3 +318,16 @@ describe('passkey as the second step', () => {
     ]);
   });
 });
+
+describe('resetting an account from the shell (a lost phone)', () => {
+  it('removes its app, recovery codes and passkeys and signs it out', async () => {
+    const c = await newStaff();
+    await enrol(c);
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { username });
+    await t.services.twoFactor.resetAll(em, user.id);
+    expect((await call(c, 'dashboard.summary', undefined, 'GET')).statusCode).toBe(401);
+    expect(await em.count(RecoveryCodeSchema, { user })).toBe(0);
+    expect(data<{ user: unknown }>(await passwordAgain(c)).user).not.toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, looksLikeRecove
 import type { SecretBox } from './secret-box.ts';
 import { SignInChallenges, signInExpired } from './sign-in-challenges.ts';
 import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
-import { PasskeySchema, RecoveryCodeSchema, TotpEnrolmentSchema } from './two-factor.entity.ts';
+import { SessionSchema } from '../session.entity.ts';
+import { PasskeySchema, RecoveryCodeSchema, SignInChallengeSchema, TotpEnrolmentSchema } from './two-factor.entity.ts';
 import { mustUseTwoFactor } from './two-factor-policy.ts';
 import type { SecondStepMethod } from '../../../shared/auth/two-factor.ts';
 
@@ -108,6 +109,20 @@ export class TwoFactorService {
     if (totp === 0) throw new RefusedError('Set up an authenticator app first.');
     await this.confirmIdentity(em, user, confirmation, clientIp);
     return { recoveryCodes: await this.replaceRecoveryCodes(em, user.id) };
+  }
+
+  /**
+   * Removes every second factor of an account (a lost phone and lost recovery codes), and ends its
+   * sessions and sign-ins under way; from the shell only (cli.ts), where nobody can be phished into it.
+   */
+  async resetAll(em: EntityManager, userId: number): Promise<void> {
+    await em.transactional(async (tem) => {
+      await tem.nativeDelete(RecoveryCodeSchema, { user: userId });
+      await tem.nativeDelete(TotpEnrolmentSchema, { user: userId });
+      await tem.nativeDelete(PasskeySchema, { user: userId });
+      await tem.nativeDelete(SignInChallengeSchema, { user: userId });
+      await tem.nativeDelete(SessionSchema, { user: userId });
+    });
   }
 
   /**
