@@ -55,7 +55,11 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
   return {
     auth,
     twoFactor,
-    passkeys: new PasskeyService(relyingPartyOf(env.PUBLIC_URL), twoFactor.challenges),
+    passkeys: new PasskeyService(
+      relyingPartyOf(env.PUBLIC_URL),
+      twoFactor.challenges,
+      new RequestLimit(rateLimits, { name: 'passkey-sign-in', limit: 20, windowSeconds: 60 }),
+    ),
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),

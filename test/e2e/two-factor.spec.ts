@@ -85,7 +85,9 @@ test.describe('two-factor sign-in with an authenticator app', () => {
   });
 });
 
-test.describe('passkeys', () => {
+test.describe('passkeys and required two-factor sign-in', () => {
+  // One server for both tests, in order: the second starts where the first left the account.
+  test.describe.configure({ mode: 'serial' });
   // WebAuthn refuses an IP address as the site's name, so this test runs its own server as
   // http://localhost:PORT (the relying party comes from PUBLIC_URL), with a database of its own.
   let server: ServerProcess;
@@ -172,5 +174,36 @@ test.describe('passkeys', () => {
     await signOut(page);
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page.getByRole('alert')).toContainText('not accepted');
+  });
+
+  test('an owner requires two-factor sign-in: an account without it is held at the Account screen', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/admin/login`);
+    await page.getByRole('textbox', { name: 'Username' }).fill(owner.username);
+    await page.getByRole('textbox', { name: 'Password' }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/admin`);
+
+    await page.goto(`${origin}/admin/settings`);
+    await page.getByRole('switch', { name: 'Require two-factor sign-in for owners and managers' }).click();
+    await expect(page.getByText('Owners and managers now need two-factor sign-in.')).toBeVisible();
+
+    // Any other console page sends the account to set it up; the server refuses the rest meanwhile.
+    await page.goto(`${origin}/admin/inquiries`);
+    await expect(page).toHaveURL(`${origin}/admin/account`);
+    const card = page.getByTestId('two-factor');
+    await expect(card.getByText('Required for your account')).toBeVisible();
+    const refused = await page.request.get(`${origin}/trpc/dashboard.summary`);
+    expect(refused.status()).toBe(403);
+
+    await card.getByRole('button', { name: 'Set Up Authenticator App' }).click();
+    const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    await card.getByRole('textbox', { name: 'Code from the app' }).fill(await codeAt(secret));
+    await card.getByRole('button', { name: 'Turn On' }).click();
+    await card.getByRole('button', { name: 'I have saved them' }).click();
+    await page.goto(`${origin}/admin/inquiries`);
+    await expect(page).toHaveURL(`${origin}/admin/inquiries`);
+    expect((await page.request.get(`${origin}/trpc/dashboard.summary`)).status()).toBe(200);
   });
 });

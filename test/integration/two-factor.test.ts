@@ -331,3 +331,16 @@ describe('resetting an account from the shell (a lost phone)', () => {
     expect(data<{ user: unknown }>(await passwordAgain(c)).user).not.toBeNull();
   });
 });
+
+describe('passwordless passkey sign-ins', () => {
+  it('are limited per address: a script cannot fill the table with challenges', async () => {
+    const flood = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await call({ ...flood, cookies: new Map() }, 'twoFactor.passkeyOptions')).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not held.
+    expect((await call(client(), 'twoFactor.passkeyOptions')).statusCode).toBe(200);
+  });
+});

@@ -11,7 +11,9 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { SITE_NAME } from '../../../shared/agency.ts';
-import { NotFoundError, RefusedError } from '../../errors.ts';
+import { NotFoundError, RefusedError, TooManyRequestsError } from '../../errors.ts';
+import type { RequestLimit } from '../../rate-limit/rate-limit.ts';
+import { addressKey } from '../sign-in-throttle.ts';
 import type { User } from '../../users/user.entity.ts';
 import type { SessionUser } from '../auth.service.ts';
 import { signInExpired, type SignInChallenges } from './sign-in-challenges.ts';
@@ -45,6 +47,8 @@ export class PasskeyService {
   constructor(
     private readonly rp: RelyingParty,
     private readonly challenges: SignInChallenges,
+    /** Passwordless sign-ins one address may start: each stores a challenge, so a script cannot flood them. */
+    private readonly passwordlessLimit: RequestLimit,
   ) {}
 
   async list(em: EntityManager, user: SessionUser) {
@@ -126,9 +130,14 @@ export class PasskeyService {
   async authenticationOptions(
     em: EntityManager,
     token: string | null,
+    clientIp: string,
   ): Promise<{ options: Omit<PublicKeyCredentialRequestOptionsJSON, 'extensions'>; newToken: string | null }> {
     const pending = await this.challenges.find(em, token);
     const afterPassword = pending?.user ? pending : null;
+    if (!afterPassword) {
+      const wait = await this.passwordlessLimit.hit(addressKey(clientIp));
+      if (wait > 0) throw new TooManyRequestsError(wait, 'Too many sign-in attempts. Try again later.');
+    }
     const opened = afterPassword ? null : await this.challenges.open(em, null);
     const challenge = afterPassword ?? opened?.challenge;
     if (!challenge) throw signInExpired();

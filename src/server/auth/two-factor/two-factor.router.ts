@@ -43,7 +43,11 @@ export const twoFactorRouter = router({
 
   /** Options for a passkey: after the password, or (no sign-in under way) a passwordless one. */
   passkeyOptions: publicProcedure.mutation(async ({ ctx }) => {
-    const { options, newToken } = await ctx.services.passkeys.authenticationOptions(ctx.em, ctx.pendingSignIn.token);
+    const { options, newToken } = await ctx.services.passkeys.authenticationOptions(
+      ctx.em,
+      ctx.pendingSignIn.token,
+      ctx.clientIp,
+    );
     if (newToken) ctx.pendingSignIn.set(newToken);
     return options;
   }),
