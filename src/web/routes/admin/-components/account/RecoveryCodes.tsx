@@ -12,7 +12,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         Each code signs you in once if your phone is not at hand. They are shown only now: keep them somewhere safe,
         away from this device.
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" component="ol" className={classes.codes} data-testid="recovery-codes">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2 }}
+        spacing="xs"
+        component="ol"
+        className={classes.codes}
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <Text component="li" key={code} className={classes.code}>
             {code}
