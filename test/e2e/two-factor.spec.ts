@@ -149,6 +149,7 @@ test.describe('passkeys and required two-factor sign-in', () => {
     const card = page.getByTestId('passkeys');
     await expect(card.getByText('No passkeys yet.')).toBeVisible();
     await card.getByRole('textbox', { name: 'Name of the new passkey' }).fill('Office laptop');
+    await card.getByRole('textbox', { name: 'Your password or a current code' }).fill(owner.password);
     await card.getByRole('button', { name: 'Add Passkey' }).click();
     await expect(card.getByRole('cell', { name: 'Office laptop', exact: true })).toBeVisible();
 

@@ -344,3 +344,18 @@ describe('passwordless passkey sign-ins', () => {
     expect((await call(client(), 'twoFactor.passkeyOptions')).statusCode).toBe(200);
   });
 });
+
+describe('adding a passkey', () => {
+  it('needs the password or a current code, not just the session', async () => {
+    const c = await newStaff();
+    const refused = await call(c, 'twoFactor.passkeyRegistrationOptions', { confirmation: 'someone-elses-guess' });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(c, 'twoFactor.passkeyRegistrationOptions', { confirmation: '123456' })).statusCode).toBe(400);
+    const options = await call(c, 'twoFactor.passkeyRegistrationOptions', { confirmation: PASSWORD });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(data<{ rp: { id: string }; user: { name: string } }>(options)).toMatchObject({
+      rp: { id: new URL(t.env.PUBLIC_URL).hostname },
+      user: { name: username },
+    });
+  });
+});

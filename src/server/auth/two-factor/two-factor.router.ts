@@ -59,9 +59,11 @@ export const twoFactorRouter = router({
 
   passkeys: protectedProcedure.query(({ ctx }) => ctx.services.passkeys.list(ctx.em, ctx.user)),
 
-  passkeyRegistrationOptions: protectedProcedure.mutation(({ ctx }) =>
-    ctx.services.passkeys.registrationOptions(ctx.em, ctx.user),
-  ),
+  // A passkey can sign in on its own, so a session alone (a borrowed laptop) cannot add one.
+  passkeyRegistrationOptions: protectedProcedure.input(confirmIdentitySchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.twoFactor.confirmIdentity(ctx.em, ctx.user, input.confirmation, ctx.clientIp);
+    return ctx.services.passkeys.registrationOptions(ctx.em, ctx.user);
+  }),
 
   registerPasskey: protectedProcedure
     .input(passkeyRegistrationSchema)

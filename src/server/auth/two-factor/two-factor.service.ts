@@ -161,7 +161,11 @@ export class TwoFactorService {
     return valid;
   }
 
-  private async confirmIdentity(em: EntityManager, user: SessionUser, confirmation: string, clientIp: string) {
+  /**
+   * The account holder, not just their session: the password or a current app code, counted like a
+   * sign-in. Asked before a factor is turned off or a new passkey (which could sign in alone) is added.
+   */
+  async confirmIdentity(em: EntityManager, user: SessionUser, confirmation: string, clientIp: string) {
     const code = confirmation.replace(/\s/g, '');
     if (!/^\d{6}$/.test(code)) {
       await this.auth.confirmCurrentPassword(em, user, confirmation, clientIp);

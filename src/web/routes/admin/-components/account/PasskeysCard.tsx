@@ -1,22 +1,21 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
-import { passkeyNameSchema } from '../../../../../shared/auth/two-factor.ts';
+import { confirmIdentitySchema, passkeyNameSchema } from '../../../../../shared/auth/two-factor.ts';
 import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
+import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 
-const nameForm = z.object({ name: passkeyNameSchema });
+const newPasskeyForm = confirmIdentitySchema.extend({ name: passkeyNameSchema });
 
 /**
  * The account's passkeys: a phishing-resistant second step after the password, or a sign-in on its own.
@@ -26,7 +25,10 @@ export function PasskeysCard() {
   const { trpc } = useRouter().options.context;
   const passkeys = useQuery(trpc.twoFactor.passkeys.queryOptions(undefined, { staleTime: 0 }));
   const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null);
-  const form = useForm({ initialValues: { name: '' }, validate: schemaResolver(nameForm, { sync: true }) });
+  const form = useForm({
+    initialValues: { name: '', confirmation: '' },
+    validate: schemaResolver(newPasskeyForm, { sync: true }),
+  });
   const invalidate = [trpc.twoFactor.passkeys.queryKey(), trpc.twoFactor.status.queryKey(), meQuery(trpc).queryKey];
   const options = useMutation(trpc.twoFactor.passkeyRegistrationOptions.mutationOptions());
   const register = useConsoleMutation(trpc.twoFactor.registerPasskey.mutationOptions(), {
@@ -43,15 +45,17 @@ export function PasskeysCard() {
   });
   const [asking, setAsking] = useState(false);
 
-  const add = form.onSubmit(async ({ name }) => {
+  const add = form.onSubmit(async ({ name, confirmation }) => {
     setAsking(true);
     try {
-      const optionsJSON = await options.mutateAsync();
+      const optionsJSON = await options.mutateAsync({ confirmation });
       // Loaded only here and at sign-in: no other console page carries WebAuthn code.
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({ optionsJSON });
       register.mutate({ name, response });
     } catch (error) {
+      const refused = firstFieldMessages(error).confirmation;
+      if (refused) form.setFieldError('confirmation', refused);
       notifyError('Error', trpcErrorMessage(error, 'The passkey was not created. Please try again.'));
     } finally {
       setAsking(false);
@@ -110,21 +114,24 @@ export function PasskeysCard() {
           </DataTableScrollContainer>
         )}
         <form onSubmit={add} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Name of the new passkey"
-              placeholder="e.g. My iPhone"
-              style={{ flex: '1 1 200px' }}
-              {...form.getInputProps('name')}
+          <Stack gap="sm">
+            <TextInput label="Name of the new passkey" placeholder="e.g. My iPhone" {...form.getInputProps('name')} />
+            <PasswordInput
+              label="Your password or a current code"
+              description="A passkey can sign you in on its own, so adding one needs more than this session."
+              autoComplete="current-password"
+              {...form.getInputProps('confirmation')}
             />
-            <Button
-              type="submit"
-              leftSection={<IconKey size={16} aria-hidden />}
-              loading={asking || register.isPending}
-            >
-              Add Passkey
-            </Button>
-          </Group>
+            <Group justify="flex-end">
+              <Button
+                type="submit"
+                leftSection={<IconKey size={16} aria-hidden />}
+                loading={asking || register.isPending}
+              >
+                Add Passkey
+              </Button>
+            </Group>
+          </Stack>
         </form>
       </Stack>
       <ConfirmDeleteModal
