@@ -261,6 +261,10 @@ describe('two-factor sign-in required', () => {
       await enrol(owner);
       expect(data(await call(owner, 'auth.me', undefined, 'GET'))).toMatchObject({ mustSetUpTwoFactor: false });
       expect((await call(owner, 'dashboard.summary', undefined, 'GET')).statusCode).toBe(200);
+      // Its only factor cannot be turned off while it is required.
+      const keep = await call(owner, 'twoFactor.disableTotp', { confirmation: TEST_ADMIN.password });
+      expect(keep.statusCode).toBe(400);
+      expect(errorOf(keep).message).toMatch(/required/);
     } finally {
       await t.orm.em.fork().nativeUpdate(TotpEnrolmentSchema, {}, { lastStep: null });
       await call(owner, 'settings.update', { staffTwoFactorRequired: false });

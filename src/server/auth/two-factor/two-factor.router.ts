@@ -70,6 +70,7 @@ export const twoFactorRouter = router({
     .mutation(({ ctx, input }) => ctx.services.passkeys.register(ctx.em, ctx.user, input.name, input.response)),
 
   removePasskey: protectedProcedure.input(passkeyIdSchema).mutation(async ({ ctx, input }) => {
+    await ctx.services.twoFactor.keepOneFactor(ctx.em, ctx.user, 'passkey');
     await ctx.services.passkeys.remove(ctx.em, ctx.user, input.id);
     return { success: true as const };
   }),

@@ -94,6 +94,7 @@ export class TwoFactorService {
 
   /** Turns the app off and drops its recovery codes; needs the password or a current code. */
   async disableTotp(em: EntityManager, user: SessionUser, confirmation: string, clientIp: string): Promise<void> {
+    await this.keepOneFactor(em, user, 'totp');
     await this.confirmIdentity(em, user, confirmation, clientIp);
     await em.nativeDelete(RecoveryCodeSchema, { user: user.id });
     await em.nativeDelete(TotpEnrolmentSchema, { user: user.id });
@@ -144,6 +145,16 @@ export class TwoFactorService {
     }
     await this.challenges.end(em, challenge);
     return account;
+  }
+
+  /** An account that must have a second factor cannot remove its last one (it would be held at once). */
+  async keepOneFactor(em: EntityManager, user: SessionUser, removing: SecondStepMethod): Promise<void> {
+    if (!(await this.isRequired(em, user))) return;
+    const others = (await this.methodsOf(em, user.id)).filter((method) => method !== removing);
+    if (removing === 'passkey' && (await em.count(PasskeySchema, { user: user.id })) > 1) return;
+    if (others.length === 0) {
+      throw new RefusedError('Two-factor sign-in is required for your account: set up another way first.');
+    }
   }
 
   private async isRequired(em: EntityManager, user: SessionUser): Promise<boolean> {
