@@ -75,6 +75,18 @@ export const envSchema = z.object({
     .max(60 * 24 * 30)
     .default(120),
   SECURE_COOKIES: booleanFlag.optional(),
+  /** Every staff account must sign in with a second factor (an app code or a passkey); see README. */
+  STAFF_2FA_REQUIRED: booleanFlag.default(false),
+  /** 32 bytes (base64 or 64 hex digits) that seal TOTP secrets at rest; unset keeps them unsealed. */
+  TOTP_ENCRYPTION_KEY: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/]{43}=$/.test(value),
+        'expected 32 bytes: 64 hex digits or 44 base64 characters',
+      ),
+  ),
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/AED'),
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AuditTrail } from './audit/audit-trail.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import { PasskeyService, relyingPartyOf } from './auth/two-factor/passkeys.service.ts';
+import { SecretBox } from './auth/two-factor/secret-box.ts';
+import { TwoFactorService } from './auth/two-factor/two-factor.service.ts';
 import { PublicReadCache } from './ssr/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
@@ -17,6 +20,9 @@ export interface Services {
   auth: AuthService;
   /** The append-only audit trail: `record` an event with the change it describes (audit-trail.ts). */
   audit: AuditTrail;
+  /** Authenticator apps and recovery codes; whether an account must set up a second factor. */
+  twoFactor: TwoFactorService;
+  passkeys: PasskeyService;
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
@@ -44,12 +50,20 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
   const perMinute = { limit: env.INQUIRY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
   const contentVersion = new ContentVersion({ orm, log });
   const mail = mailSettingsFrom(env);
+  const auth = new AuthService({
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    secureCookies: env.SECURE_COOKIES ?? env.PUBLIC_URL.startsWith('https:'),
+    throttle: new SignInThrottle(rateLimits),
+  });
+  const twoFactor = new TwoFactorService(auth, SecretBox.fromSetting(env.TOTP_ENCRYPTION_KEY), env.STAFF_2FA_REQUIRED);
   return {
-    auth: new AuthService({
-      idleMinutes: env.SESSION_IDLE_MINUTES,
-      secureCookies: env.SECURE_COOKIES ?? env.PUBLIC_URL.startsWith('https:'),
-      throttle: new SignInThrottle(rateLimits),
-    }),
+    auth,
+    twoFactor,
+    passkeys: new PasskeyService(
+      relyingPartyOf(env.PUBLIC_URL),
+      twoFactor.challenges,
+      new RequestLimit(rateLimits, { name: 'passkey-sign-in', limit: 20, windowSeconds: 60 }),
+    ),
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),

@@ -29,6 +29,10 @@ const PUBLIC_PROCEDURES = new Set([
   'auth.login',
   'auth.logout',
   'auth.me',
+  // The second step of a sign-in: the pending sign-in's cookie, not a session, says who it is for.
+  'twoFactor.verifyCode',
+  'twoFactor.passkeyOptions',
+  'twoFactor.verifyPasskey',
   'agency.registration',
 ]);
 

@@ -257,7 +257,10 @@ describe('"Advertise only with a valid permit"', () => {
   }
 
   it('is on for the demo agency', async () => {
-    expect(await staffCaller().settings.get()).toEqual({ advertiseOnlyWithValidPermit: true });
+    expect(await staffCaller().settings.get()).toEqual({
+      advertiseOnlyWithValidPermit: true,
+      staffTwoFactorRequired: false,
+    });
   });
 
   it('keeps a listing with an expired or missing permit off the site while on, and advertises it while off', async () => {
@@ -274,6 +277,7 @@ describe('"Advertise only with a valid permit"', () => {
 
     expect(await staffCaller().settings.update({ advertiseOnlyWithValidPermit: false })).toEqual({
       advertiseOnlyWithValidPermit: false,
+      staffTwoFactorRequired: false,
     });
     await expectAdvertised(expired.id);
     await expectAdvertised(missing.id);
@@ -293,7 +297,10 @@ describe('"Advertise only with a valid permit"', () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(await staffCaller().settings.get()).toEqual({ advertiseOnlyWithValidPermit: true });
+    expect(await staffCaller().settings.get()).toEqual({
+      advertiseOnlyWithValidPermit: true,
+      staffTwoFactorRequired: false,
+    });
   });
 
   it('puts listings on the market without a permit, or whose permit ends within 14 days, on the dashboard', async () => {

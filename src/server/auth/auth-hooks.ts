@@ -54,10 +54,11 @@ export const authHooks = appWide<{ orm: Orm; services: Services }>('auth-hooks',
 export async function purgeExpiredAuthRows(
   orm: Orm,
   services: Services,
-): Promise<{ sessions: number; rateLimits: number }> {
+): Promise<{ sessions: number; rateLimits: number; signInChallenges: number }> {
   const em = orm.em.fork();
   return {
     sessions: await services.auth.removeExpiredSessions(em),
     rateLimits: await purgeExpiredRateLimits(em),
+    signInChallenges: await services.twoFactor.challenges.removeExpired(em),
   };
 }

@@ -1,25 +1,18 @@
 import { changePasswordSchema, createUserSchema, loginInputSchema } from '../../shared/auth/schemas.ts';
 import { auditFailedSignIn } from '../audit/audit-auth.ts';
 import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { afterPassword } from './two-factor/sign-in-steps.ts';
 
 // A password check that was not made answers as its error says (errors.ts): throttled (429) or the
 // server busy (503), each with Retry-After.
 
 export const authRouter = router({
+  // An account with a second factor gets no session yet: `secondStep` says how to finish (twoFactor.*).
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
-    const { user, token } = await ctx.services.auth
-      .login(ctx.em, input, ctx.clientIp, ctx.sessionId)
+    const account = await ctx.services.auth
+      .verifyCredentials(ctx.em, input, ctx.clientIp)
       .catch((error: unknown) => auditFailedSignIn(ctx, input.username, error));
-    await ctx.services.audit.record(
-      ctx.em,
-      { user, clientIp: ctx.clientIp },
-      {
-        action: 'auth.sign_in',
-        subject: `user ${user.id}`,
-      },
-    );
-    ctx.cookies.set(token);
-    return { user };
+    return afterPassword(ctx, account);
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -30,7 +23,11 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
-  me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
+  me: publicProcedure.query(async ({ ctx }) => ({
+    user: ctx.user,
+    /** The console sends this account to set up two-factor sign-in before anything else. */
+    mustSetUpTwoFactor: ctx.user ? await ctx.services.twoFactor.mustSetUp(ctx.em, ctx.user) : false,
+  })),
 
   changePassword: protectedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
     await ctx.services.audit.recordWith(

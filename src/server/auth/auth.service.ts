@@ -47,7 +47,8 @@ export const SESSION_COOKIE = 'ssr_session';
 const TOUCH_INTERVAL_MS = 60 * 1000;
 const HOUR_MS = 3600 * 1000;
 
-function tokenHash(token: string): string {
+/** How a token is stored: a database copy names no live session (shared with the sign-in challenges). */
+export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -94,13 +95,31 @@ export class AuthService {
     clientIp: string,
     previousSessionId: string | null,
   ): Promise<{ user: SessionUser; token: string }> {
+    const user = await this.verifyCredentials(em, credentials, clientIp);
+    return this.openSession(em, user, previousSessionId);
+  }
+
+  /** The first step of a sign-in: the account whose password this is, or WrongCredentialsError. */
+  async verifyCredentials(
+    em: EntityManager,
+    credentials: { username: string; password: string },
+    clientIp: string,
+  ): Promise<User> {
     const user = await em.findOne(UserSchema, { username: credentials.username });
     const valid = await this.checkPassword(credentials.username, clientIp, async () =>
       user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password),
     );
     if (!user || !valid) throw new WrongCredentialsError('Invalid username or password');
-
     if (needsRehash(user.password)) await this.upgradeHash(user, credentials.password);
+    return user;
+  }
+
+  /** A new session for an account that has proved who it is (a password, and a second step if it has one). */
+  async openSession(
+    em: EntityManager,
+    user: User,
+    previousSessionId: string | null,
+  ): Promise<{ user: SessionUser; token: string }> {
     if (previousSessionId) await em.nativeDelete(SessionSchema, { id: previousSessionId });
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -252,7 +271,8 @@ export class AuthService {
     return valid;
   }
 
-  private async confirmCurrentPassword(
+  /** The signed-in staff member's own password, counted like a sign-in; RefusedError when wrong. */
+  async confirmCurrentPassword(
     em: EntityManager,
     actor: SessionUser,
     currentPassword: string,

@@ -19,6 +19,12 @@ import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
+import {
+  PasskeySchema,
+  RecoveryCodeSchema,
+  SignInChallengeSchema,
+  TotpEnrolmentSchema,
+} from '../auth/two-factor/two-factor.entity.ts';
 
 export const entities = [
   AgencyRegistrationSchema,
@@ -42,4 +48,9 @@ export const entities = [
   SuppressionSchema,
   TestimonialSchema,
   UserSchema,
+  // Two-factor sign-in (src/server/auth/two-factor).
+  TotpEnrolmentSchema,
+  RecoveryCodeSchema,
+  PasskeySchema,
+  SignInChallengeSchema,
 ];

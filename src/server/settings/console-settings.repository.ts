@@ -3,7 +3,7 @@ import type { ConsoleSettings } from '../../shared/settings/schemas.ts';
 import { ConsoleSettingSchema } from './console-setting.entity.ts';
 
 /** What a setting reads as while no row holds it: an agency turns rules on deliberately. */
-const DEFAULTS: ConsoleSettings = { advertiseOnlyWithValidPermit: false };
+const DEFAULTS: ConsoleSettings = { advertiseOnlyWithValidPermit: false, staffTwoFactorRequired: false };
 
 export class ConsoleSettingsRepository {
   constructor(private readonly em: EntityManager) {}
@@ -12,8 +12,10 @@ export class ConsoleSettingsRepository {
     const rows = await this.em.find(ConsoleSettingSchema, { key: { $in: Object.keys(DEFAULTS) } });
     const stored = new Map(rows.map((row) => [row.key, row.value]));
     const advertise = stored.get('advertiseOnlyWithValidPermit');
+    const twoFactor = stored.get('staffTwoFactorRequired');
     return {
       advertiseOnlyWithValidPermit: typeof advertise === 'boolean' ? advertise : DEFAULTS.advertiseOnlyWithValidPermit,
+      staffTwoFactorRequired: typeof twoFactor === 'boolean' ? twoFactor : DEFAULTS.staffTwoFactorRequired,
     };
   }
 

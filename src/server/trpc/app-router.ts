@@ -3,6 +3,7 @@ import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { auditRouter } from '../audit/audit.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
+import { twoFactorRouter } from '../auth/two-factor/two-factor.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   exchangeRates: exchangeRatesRouter,
   newsletter: newsletterRouter,
   auth: authRouter,
+  twoFactor: twoFactorRouter,
   dashboard: dashboardRouter,
   users: usersRouter,
   agency: agencyRouter,

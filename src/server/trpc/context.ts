@@ -5,8 +5,16 @@ import type { AuthService, SessionUser } from '../auth/auth.service.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable } from '../errors.ts';
 import type { Services } from '../services.ts';
+import { pendingSignInCookie } from '../auth/two-factor/sign-in-steps.ts';
 
 export interface SessionCookieJar {
+  set(token: string): void;
+  clear(): void;
+}
+
+/** A cookie that holds one token: read once per request, set or cleared on the reply. */
+export interface TokenCookie {
+  token: string | null;
   set(token: string): void;
   clear(): void;
 }
@@ -21,6 +29,8 @@ export interface Context {
   /** The language of the page the call comes from (English when the request names none of ours). */
   locale: Locale;
   cookies: SessionCookieJar;
+  /** The sign-in waiting for its second step (src/server/auth/two-factor/sign-in-steps.ts). */
+  pendingSignIn: TokenCookie;
   /** Sets a response header (Retry-After on 429s); a no-op without a request. */
   setHeader(name: string, value: string): void;
 }
@@ -34,6 +44,7 @@ export function createContextInner(options: {
   clientIp?: string;
   locale?: Locale;
   cookies?: SessionCookieJar;
+  pendingSignIn?: TokenCookie;
   setHeader?: (name: string, value: string) => void;
 }): Context {
   return {
@@ -44,6 +55,7 @@ export function createContextInner(options: {
     clientIp: options.clientIp ?? '127.0.0.1',
     locale: options.locale ?? baseLocale,
     cookies: options.cookies ?? { set: () => undefined, clear: () => undefined },
+    pendingSignIn: options.pendingSignIn ?? { token: null, set: () => undefined, clear: () => undefined },
     setHeader: options.setHeader ?? (() => undefined),
   };
 }
@@ -77,6 +89,7 @@ export async function createContext(
       set: (value) => reply.setCookie(cookieName, value, auth.cookieOptions()),
       clear: clearCookie,
     },
+    pendingSignIn: pendingSignInCookie(request, reply, auth),
     setHeader,
   });
 }

@@ -2,8 +2,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable, toTRPCError } from '../errors.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
 import type { Context } from './context.ts';
 import { unstorableInput } from './storable-input.ts';
+import { OPEN_BEFORE_TWO_FACTOR_SET_UP } from '../auth/two-factor/two-factor-policy.ts';
 
 /** Per-field messages for invalid input, e.g. `{ email: ['Invalid email address'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -82,7 +84,20 @@ export const protectedProcedure = procedure
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
+  .use(({ ctx, path, next }) => twoFactorSetUpFirst(ctx, path, next))
   .use(staffWriteChangesContent)
   .use(storableInput);
+
+/**
+ * An account that must have two-factor sign-in and has none may only set it up (and sign out): the
+ * console sends it to the Account screen, and the server refuses everything else until then.
+ */
+async function twoFactorSetUpFirst<T>(ctx: Context & { user: SessionUser }, path: string, next: () => Promise<T>) {
+  if (OPEN_BEFORE_TWO_FACTOR_SET_UP.has(path)) return next();
+  if (await ctx.services.twoFactor.mustSetUp(ctx.em, ctx.user)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Set up two-factor sign-in on the Account page first.' });
+  }
+  return next();
+}
 
 export { z };

@@ -5,6 +5,8 @@ import { AdminShell } from './admin/-components/shell/AdminShell.tsx';
 import { meQuery } from '../features/console/session.ts';
 
 const LOGIN_PATH = '/admin/login';
+/** Where an account that must set up two-factor sign-in is held until it has (the server refuses the rest). */
+const ACCOUNT_PATH = '/admin/account';
 
 /**
  * The staff console: rendered in the browser only (`ssr: false`), so the server sends the document
@@ -18,8 +20,9 @@ export const Route = createFileRoute('/admin')({
   }),
   beforeLoad: async ({ context: { queryClient, trpc }, location }) => {
     if (location.pathname === LOGIN_PATH) return { user: null };
-    const { user } = await queryClient.fetchQuery(meQuery(trpc));
+    const { user, mustSetUpTwoFactor } = await queryClient.fetchQuery(meQuery(trpc));
     if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href } });
+    if (mustSetUpTwoFactor && location.pathname !== ACCOUNT_PATH) throw redirect({ to: ACCOUNT_PATH });
     return { user };
   },
   pendingComponent: AdminPending,

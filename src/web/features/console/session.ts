@@ -9,5 +9,5 @@ export function meQuery(trpc: Trpc) {
 /** Forget everything the console loaded: nothing a previous user saw stays in memory. */
 export function forgetSession(queryClient: QueryClient, trpc: Trpc): void {
   queryClient.clear();
-  queryClient.setQueryData(meQuery(trpc).queryKey, { user: null });
+  queryClient.setQueryData(meQuery(trpc).queryKey, { user: null, mustSetUpTwoFactor: false });
 }

@@ -5,6 +5,8 @@ import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { meQuery } from '../../features/console/session.ts';
 import { ChangePasswordForm, CreateStaffAccountForm } from './-components/account/AccountForms.tsx';
 import { StaffAgentLinks } from './-components/account/StaffAgentLinks.tsx';
+import { PasskeysCard } from './-components/account/PasskeysCard.tsx';
+import { TwoFactorCard } from './-components/account/TwoFactorCard.tsx';
 
 export const Route = createFileRoute('/admin/account')({
   component: Account,
@@ -16,6 +18,10 @@ function Account() {
   return (
     <>
       <PageHeader title="Account" description={me?.user ? `Signed in as ${me.user.username}.` : undefined} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="md">
+        <TwoFactorCard />
+        <PasskeysCard />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChangePasswordForm />
         <CreateStaffAccountForm />

@@ -1,10 +1,11 @@
-import { Skeleton } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { ListLoadError, ListPending } from '../../features/console/ListStates/ListStates.tsx';
 import { AdvertisingCompliance } from './-components/settings/AdvertisingCompliance.tsx';
+import { StaffTwoFactorSetting } from './-components/settings/StaffTwoFactorSetting.tsx';
 
 export const Route = createFileRoute('/admin/settings')({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/admin/settings')({
 function SettingsFrame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Settings" description="Rules the public site follows." />
+      <PageHeader title="Settings" description="Rules the public site and the console follow." />
       {children}
     </>
   );
@@ -37,7 +38,10 @@ function Settings() {
   const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions(undefined, { staleTime: 0 }));
   return (
     <SettingsFrame>
-      <AdvertisingCompliance advertiseOnlyWithValidPermit={settings.advertiseOnlyWithValidPermit} />
+      <Stack gap="md">
+        <AdvertisingCompliance advertiseOnlyWithValidPermit={settings.advertiseOnlyWithValidPermit} />
+        <StaffTwoFactorSetting staffTwoFactorRequired={settings.staffTwoFactorRequired} />
+      </Stack>
     </SettingsFrame>
   );
 }

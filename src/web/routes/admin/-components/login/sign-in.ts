@@ -1,3 +1,4 @@
+import type { SecondStepMethod } from '../../../../../shared/auth/two-factor.ts';
 import { hasUnsafeUrlCharacter } from '../../../../../shared/text-rules.ts';
 
 /** The signed-in staff member as auth.login and auth.me return it. */
@@ -8,7 +9,14 @@ export interface SessionUserView {
   agentId: number | null;
 }
 
-export type SignInOutcome = { ok: true; user: SessionUserView } | { ok: false; message: string };
+/**
+ * Where a sign-in stands after a step: signed in (`user`), or waiting for a second step that can be
+ * taken in one of `methods`; or refused, with the words to show.
+ */
+export type SignInOutcome =
+  | { ok: true; user: SessionUserView; methods: [] }
+  | { ok: true; user: null; methods: SecondStepMethod[] }
+  | { ok: false; message: string };
 
 const FAILED = 'The username or password is incorrect.';
 
@@ -20,21 +28,37 @@ export function describeWait(seconds: number): string {
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
-/**
- * Signs in through the auth.login procedure directly (not the batching link), because a refusal
- * carries its wait in the Retry-After header that only the raw response shows.
- */
-export async function signIn(
+/** The answer of auth.login and of the second-step procedures. */
+interface StepAnswer {
+  result?: { data?: { user: SessionUserView | null; secondStep: { methods: SecondStepMethod[] } | null } };
+  error?: { message?: string; data?: { fieldErrors?: Record<string, string[]> | null } };
+}
+
+/** Signs in with a username and password (the first step). */
+export function signIn(
   credentials: { username: string; password: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<SignInOutcome> {
+  return signInStep('auth.login', credentials, fetchImpl);
+}
+
+/**
+ * One step of a sign-in through its procedure directly (not the batching link), because a refusal
+ * carries its wait in the Retry-After header that only the raw response shows. A refused password
+ * reads the same whatever was wrong; a refused second step says why (wrong code, expired sign-in).
+ */
+export async function signInStep(
+  procedure: 'auth.login' | 'twoFactor.verifyCode' | 'twoFactor.verifyPasskey',
+  input: unknown,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SignInOutcome> {
   let response: Response;
   try {
-    response = await fetchImpl('/trpc/auth.login', {
+    response = await fetchImpl(`/trpc/${procedure}`, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(credentials),
+      body: JSON.stringify(input),
     });
   } catch {
     return { ok: false, message: 'The server could not be reached. Check the connection and try again.' };
@@ -46,12 +70,16 @@ export async function signIn(
       message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.`,
     };
   }
-  if (response.ok) {
-    const body = (await response.json()) as { result: { data: { user: SessionUserView } } };
-    return { ok: true, user: body.result.data.user };
+  if (response.status >= 500) {
+    return { ok: false, message: 'Sign-in is not available right now. Please try again in a moment.' };
   }
-  if (response.status === 401 || response.status === 400) return { ok: false, message: FAILED };
-  return { ok: false, message: 'Sign-in is not available right now. Please try again in a moment.' };
+  const body = (await response.json().catch(() => ({}))) as StepAnswer;
+  const data = body.result?.data;
+  if (response.ok && data?.user) return { ok: true, user: data.user, methods: [] };
+  if (response.ok && data?.secondStep) return { ok: true, user: null, methods: data.secondStep.methods };
+  if (procedure === 'auth.login') return { ok: false, message: FAILED };
+  const fieldMessage = Object.values(body.error?.data?.fieldErrors ?? {})[0]?.[0];
+  return { ok: false, message: fieldMessage ?? body.error?.message ?? FAILED };
 }
 
 /** Only resolves paths; any origin would do, as long as no target can name another. */

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SecondStepMethod } from '../../../shared/auth/two-factor.ts';
+import type { Context, TokenCookie } from '../../trpc/context.ts';
+import type { User } from '../../users/user.entity.ts';
+import type { AuthService, SessionUser } from '../auth.service.ts';
+import { CHALLENGE_MINUTES } from './sign-in-challenges.ts';
+
+/**
+ * The cookie of a sign-in waiting for its second step: httpOnly like the session's, `__Host-` over
+ * HTTPS, and gone after the challenge's few minutes. The token never appears in an answer.
+ */
+export function pendingSignInCookie(request: FastifyRequest, reply: FastifyReply, auth: AuthService): TokenCookie {
+  const options = { ...auth.cookieOptions(), maxAge: CHALLENGE_MINUTES * 60 };
+  const name = options.secure ? '__Host-ssr_sign_in' : 'ssr_sign_in';
+  return {
+    token: request.cookies[name] ?? null,
+    set: (token) => void reply.setCookie(name, token, options),
+    clear: () => void reply.clearCookie(name, options),
+  };
+}
+
+export type SignInOutcome =
+  { user: SessionUser; secondStep: null } | { user: null; secondStep: { methods: SecondStepMethod[] } };
+
+/** An account that has proved who it is gets its session; any sign-in under way is forgotten. */
+export async function signedIn(ctx: Context, account: User): Promise<SignInOutcome> {
+  const { user, token } = await ctx.services.auth.openSession(ctx.em, account, ctx.sessionId);
+  await ctx.services.audit.record(
+    ctx.em,
+    { user, clientIp: ctx.clientIp },
+    { action: 'auth.sign_in', subject: `user ${user.id}` },
+  );
+  ctx.cookies.set(token);
+  ctx.pendingSignIn.clear();
+  return { user, secondStep: null };
+}
+
+/**
+ * After a right password: an account with a second factor gets a pending challenge (not a session)
+ * and is told how it can finish; any other is signed in.
+ */
+export async function afterPassword(ctx: Context, account: User): Promise<SignInOutcome> {
+  const methods = await ctx.services.twoFactor.methodsOf(ctx.em, account.id);
+  if (methods.length === 0) return signedIn(ctx, account);
+  const { token } = await ctx.services.twoFactor.challenges.open(ctx.em, account.id);
+  ctx.pendingSignIn.set(token);
+  return { user: null, secondStep: { methods } };
+}

@@ -1,0 +1,222 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import encodeQR from 'qr';
+import { ConflictError, InvalidFieldError, RefusedError } from '../../errors.ts';
+import { ConsoleSettingsRepository } from '../../settings/console-settings.repository.ts';
+import { UserSchema, type User } from '../../users/user.entity.ts';
+import type { AuthService, SessionUser } from '../auth.service.ts';
+import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, looksLikeRecoveryCode } from './recovery-codes.ts';
+import type { SecretBox } from './secret-box.ts';
+import { SignInChallenges, signInExpired } from './sign-in-challenges.ts';
+import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
+import { SessionSchema } from '../session.entity.ts';
+import { PasskeySchema, RecoveryCodeSchema, SignInChallengeSchema, TotpEnrolmentSchema } from './two-factor.entity.ts';
+import { mustUseTwoFactor } from './two-factor-policy.ts';
+import type { SecondStepMethod } from '../../../shared/auth/two-factor.ts';
+
+export interface TwoFactorStatus {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  passkeys: number;
+  /** This account must have a second factor (the environment or the owners' setting). */
+  required: boolean;
+}
+
+const WRONG_CODE = 'That code is not right. Check the time on your phone, or use a recovery code.';
+
+/**
+ * Authenticator apps (TOTP) and recovery codes: enrolment on the Account screen, the second step of a
+ * sign-in, and whether an account must set one up. Every code is counted by the sign-in throttle under
+ * the account's name, like a password.
+ */
+export class TwoFactorService {
+  readonly challenges = new SignInChallenges();
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly box: SecretBox,
+    private readonly requiredByEnvironment: boolean,
+  ) {}
+
+  async status(em: EntityManager, user: SessionUser): Promise<TwoFactorStatus> {
+    const [totp, recoveryCodesLeft, passkeys, required] = await Promise.all([
+      em.count(TotpEnrolmentSchema, { user: user.id, confirmedAt: { $ne: null } }),
+      em.count(RecoveryCodeSchema, { user: user.id, usedAt: null }),
+      em.count(PasskeySchema, { user: user.id }),
+      this.isRequired(em, user),
+    ]);
+    return { totp: totp > 0, recoveryCodesLeft, passkeys, required };
+  }
+
+  /** Held at the Account screen until a second factor is set up; the server refuses everything else. */
+  async mustSetUp(em: EntityManager, user: SessionUser): Promise<boolean> {
+    if (!(await this.isRequired(em, user))) return false;
+    return (await this.methodsOf(em, user.id)).length === 0;
+  }
+
+  /** How this account can finish a sign-in after its password; none means the password is enough. */
+  async methodsOf(em: EntityManager, userId: number): Promise<SecondStepMethod[]> {
+    const [totp, passkeys] = await Promise.all([
+      em.count(TotpEnrolmentSchema, { user: userId, confirmedAt: { $ne: null } }),
+      em.count(PasskeySchema, { user: userId }),
+    ]);
+    return [...(totp > 0 ? (['totp'] as const) : []), ...(passkeys > 0 ? (['passkey'] as const) : [])];
+  }
+
+  /** A new secret, pending until a code confirms it: shown once as a QR code and as text. */
+  async startTotp(em: EntityManager, user: SessionUser): Promise<{ secret: string; uri: string; qrSvg: string }> {
+    const existing = await em.findOne(TotpEnrolmentSchema, { user: user.id });
+    if (existing?.confirmedAt) throw new ConflictError('An authenticator app is already set up. Turn it off first.');
+    const secret = newTotpSecret();
+    if (existing) existing.secret = this.box.seal(secret);
+    else em.create(TotpEnrolmentSchema, { user: user.id, secret: this.box.seal(secret), createdAt: new Date() });
+    await em.flush();
+    const uri = totpUri(secret, user.username);
+    return { secret, uri, qrSvg: encodeQR(uri, 'svg', { ecc: 'medium', border: 4 }) };
+  }
+
+  /** A first valid code turns the app on; the ten recovery codes are answered once and kept only hashed. */
+  async confirmTotp(
+    em: EntityManager,
+    user: SessionUser,
+    code: string,
+    clientIp: string,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const enrolment = await em.findOne(TotpEnrolmentSchema, { user: user.id });
+    if (!enrolment) throw new RefusedError('Start setting up the authenticator app first.');
+    if (enrolment.confirmedAt) throw new ConflictError('The authenticator app is already set up.');
+    const account = await em.findOneOrFail(UserSchema, { id: user.id });
+    if (!(await this.counted(account, clientIp, () => this.useTotp(em, user.id, code)))) {
+      throw new InvalidFieldError('code', WRONG_CODE);
+    }
+    await em.nativeUpdate(TotpEnrolmentSchema, { user: user.id }, { confirmedAt: new Date() });
+    return { recoveryCodes: await this.replaceRecoveryCodes(em, user.id) };
+  }
+
+  /** Turns the app off and drops its recovery codes; needs the password or a current code. */
+  async disableTotp(em: EntityManager, user: SessionUser, confirmation: string, clientIp: string): Promise<void> {
+    await this.keepOneFactor(em, user, 'totp');
+    await this.confirmIdentity(em, user, confirmation, clientIp);
+    await em.nativeDelete(RecoveryCodeSchema, { user: user.id });
+    await em.nativeDelete(TotpEnrolmentSchema, { user: user.id });
+  }
+
+  async regenerateRecoveryCodes(
+    em: EntityManager,
+    user: SessionUser,
+    confirmation: string,
+    clientIp: string,
+  ): Promise<{ recoveryCodes: string[] }> {
+    const totp = await em.count(TotpEnrolmentSchema, { user: user.id, confirmedAt: { $ne: null } });
+    if (totp === 0) throw new RefusedError('Set up an authenticator app first.');
+    await this.confirmIdentity(em, user, confirmation, clientIp);
+    return { recoveryCodes: await this.replaceRecoveryCodes(em, user.id) };
+  }
+
+  /**
+   * Removes every second factor of an account (a lost phone and lost recovery codes), and ends its
+   * sessions and sign-ins under way; from the shell only (cli.ts), where nobody can be phished into it.
+   */
+  async resetAll(em: EntityManager, userId: number): Promise<void> {
+    await em.transactional(async (tem) => {
+      await tem.nativeDelete(RecoveryCodeSchema, { user: userId });
+      await tem.nativeDelete(TotpEnrolmentSchema, { user: userId });
+      await tem.nativeDelete(PasskeySchema, { user: userId });
+      await tem.nativeDelete(SignInChallengeSchema, { user: userId });
+      await tem.nativeDelete(SessionSchema, { user: userId });
+    });
+  }
+
+  /**
+   * The second step with a code: an app code (once per time step) or an unused recovery code. A wrong
+   * one counts against the challenge (five and the password is asked again) and the sign-in throttle.
+   */
+  async completeWithCode(em: EntityManager, token: string | null, code: string, clientIp: string): Promise<User> {
+    const challenge = await this.challenges.find(em, token);
+    const account = challenge?.user;
+    if (!challenge || !account) throw signInExpired();
+    const valid = await this.counted(account, clientIp, () =>
+      /^\d{6}$/.test(code.replace(/\s/g, ''))
+        ? this.useTotp(em, account.id, code.replace(/\s/g, ''), true)
+        : this.useRecoveryCode(em, account.id, code),
+    );
+    if (!valid) {
+      await this.challenges.failed(em, challenge);
+      throw new InvalidFieldError('code', WRONG_CODE);
+    }
+    await this.challenges.end(em, challenge);
+    return account;
+  }
+
+  /** An account that must have a second factor cannot remove its last one (it would be held at once). */
+  async keepOneFactor(em: EntityManager, user: SessionUser, removing: SecondStepMethod): Promise<void> {
+    if (!(await this.isRequired(em, user))) return;
+    const others = (await this.methodsOf(em, user.id)).filter((method) => method !== removing);
+    if (removing === 'passkey' && (await em.count(PasskeySchema, { user: user.id })) > 1) return;
+    if (others.length === 0) {
+      throw new RefusedError('Two-factor sign-in is required for your account: set up another way first.');
+    }
+  }
+
+  private async isRequired(em: EntityManager, user: SessionUser): Promise<boolean> {
+    const fromSetting = this.requiredByEnvironment
+      ? false
+      : (await new ConsoleSettingsRepository(em).read()).staffTwoFactorRequired;
+    return mustUseTwoFactor(user, { fromEnvironment: this.requiredByEnvironment, fromSetting });
+  }
+
+  /** A code check counted like a password: refused outright while the account is held back. */
+  private async counted(account: User, clientIp: string, check: () => Promise<boolean>): Promise<boolean> {
+    const attempt = await this.auth.throttle.begin(account.username, clientIp);
+    const valid = await check();
+    if (valid) await attempt.succeeded();
+    return valid;
+  }
+
+  /**
+   * The account holder, not just their session: the password or a current app code, counted like a
+   * sign-in. Asked before a factor is turned off or a new passkey (which could sign in alone) is added.
+   */
+  async confirmIdentity(em: EntityManager, user: SessionUser, confirmation: string, clientIp: string) {
+    const code = confirmation.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) {
+      await this.auth.confirmCurrentPassword(em, user, confirmation, clientIp);
+      return;
+    }
+    const account = await em.findOneOrFail(UserSchema, { id: user.id });
+    if (!(await this.counted(account, clientIp, () => this.useTotp(em, user.id, code, true)))) {
+      throw new InvalidFieldError('confirmation', 'That password or code is not right.');
+    }
+  }
+
+  /** Accepts a code once: the step is recorded in the same statement that checks it is newer. */
+  private async useTotp(em: EntityManager, userId: number, code: string, confirmedOnly = false): Promise<boolean> {
+    const enrolment = await em.findOne(TotpEnrolmentSchema, { user: userId });
+    if (!enrolment || (confirmedOnly && !enrolment.confirmedAt)) return false;
+    const step = await acceptedStep(this.box.open(enrolment.secret), code, enrolment.lastStep ?? null);
+    if (step === null) return false;
+    const newer = enrolment.lastStep === null ? { lastStep: null } : { lastStep: { $lt: step } };
+    const taken = await em.nativeUpdate(TotpEnrolmentSchema, { user: userId, ...newer }, { lastStep: step });
+    return taken === 1;
+  }
+
+  private async useRecoveryCode(em: EntityManager, userId: number, typed: string): Promise<boolean> {
+    if (!looksLikeRecoveryCode(typed)) return false;
+    const used = await em.nativeUpdate(
+      RecoveryCodeSchema,
+      { user: userId, codeHash: recoveryCodeHash(typed), usedAt: null },
+      { usedAt: new Date() },
+    );
+    return used === 1;
+  }
+
+  private async replaceRecoveryCodes(em: EntityManager, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await em.transactional(async (tem) => {
+      await tem.nativeDelete(RecoveryCodeSchema, { user: userId });
+      for (const code of codes) {
+        tem.create(RecoveryCodeSchema, { user: userId, codeHash: recoveryCodeHash(code), createdAt: new Date() });
+      }
+    });
+    return codes;
+  }
+}

@@ -1,0 +1,365 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  PasskeySchema,
+  RecoveryCodeSchema,
+  SignInChallengeSchema,
+  TotpEnrolmentSchema,
+} from '../../src/server/auth/two-factor/two-factor.entity.ts';
+import { RateLimitSchema } from '../../src/server/rate-limit/rate-limit.entity.ts';
+import { UserSchema } from '../../src/server/users/user.entity.ts';
+import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+const PASSWORD = 'second-factor-staff-pw';
+let address = 0;
+/** A fresh client address, so the per-address limits of one test do not reach the next. */
+const nextAddress = () => `10.29.0.${++address}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
+});
+
+interface Client {
+  cookies: Map<string, string>;
+  ip: string;
+}
+
+function client(): Client {
+  return { cookies: new Map(), ip: nextAddress() };
+}
+
+/** Calls a procedure as a browser would: keeps the cookies it is given, sends them back. */
+async function call(c: Client, path: string, input?: unknown, method: 'GET' | 'POST' = 'POST') {
+  const cookie = [...c.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await t.app.inject({
+    method,
+    url: `/trpc/${path}`,
+    ...(method === 'POST' ? { payload: input ?? {} } : {}),
+    headers: cookie ? { cookie } : {},
+    remoteAddress: c.ip,
+  });
+  for (const set of response.cookies) {
+    if (set.value) c.cookies.set(set.name, set.value);
+    else c.cookies.delete(set.name);
+  }
+  return response;
+}
+
+const data = <T>(response: LightMyRequestResponse) => json<{ result: { data: T } }>(response).result.data;
+const errorOf = (response: LightMyRequestResponse) =>
+  json<{ error: { message: string; data: { fieldErrors: Record<string, string[]> | null } } }>(response).error;
+
+let username = '';
+let userNumber = 0;
+
+/** A new staff account signed in with its password (no second factor yet). */
+async function newStaff(): Promise<Client> {
+  username = `staff-2fa-${++userNumber}`;
+  await t.services.auth.createUser(t.orm.em.fork(), username, PASSWORD);
+  const c = client();
+  expect((await call(c, 'auth.login', { username, password: PASSWORD })).statusCode).toBe(200);
+  expect(c.cookies.has('ssr_session')).toBe(true);
+  return c;
+}
+
+const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Date.now() / 1000 + offsetSeconds });
+
+/** Enrols the signed-in account; returns the secret and its recovery codes. */
+async function enrol(c: Client) {
+  const { secret } = data<{ secret: string; uri: string; qrSvg: string }>(await call(c, 'twoFactor.startTotp'));
+  const confirmed = await call(c, 'twoFactor.confirmTotp', { code: await codeAt(secret) });
+  expect(confirmed.statusCode).toBe(200);
+  return { secret, recoveryCodes: data<{ recoveryCodes: string[] }>(confirmed).recoveryCodes };
+}
+
+/** Signs out and enters the password again; the answer names the second step. */
+async function passwordAgain(c: Client) {
+  await call(c, 'auth.logout');
+  const response = await call(c, 'auth.login', { username, password: PASSWORD });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+describe('setting up an authenticator app', () => {
+  it('shows a QR code and the secret, and is on only once a current code is entered', async () => {
+    const c = await newStaff();
+    const started = data<{ secret: string; uri: string; qrSvg: string }>(await call(c, 'twoFactor.startTotp'));
+    expect(started.secret).toMatch(/^[A-Z2-7]{26,}$/);
+    expect(started.uri).toContain(`secret=${started.secret}`);
+    expect(started.qrSvg).toContain('<svg');
+
+    const wrong = await call(c, 'twoFactor.confirmTotp', { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).data.fieldErrors?.code?.[0]).toMatch(/not right/);
+    expect(data<{ totp: boolean }>(await call(c, 'twoFactor.status', undefined, 'GET')).totp).toBe(false);
+
+    const confirmed = await call(c, 'twoFactor.confirmTotp', { code: await codeAt(started.secret) });
+    const { recoveryCodes } = data<{ recoveryCodes: string[] }>(confirmed);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    expect(data(await call(c, 'twoFactor.status', undefined, 'GET'))).toMatchObject({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+
+    // Neither the secret nor a recovery code is kept as it was shown.
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { username });
+    const stored = await em.findOneOrFail(TotpEnrolmentSchema, { user });
+    expect(stored.secret).toBe(`plain:${started.secret}`); // no TOTP_ENCRYPTION_KEY in this app
+    const hashes = (await em.find(RecoveryCodeSchema, { user })).map((row) => row.codeHash);
+    for (const code of recoveryCodes) expect(hashes.join()).not.toContain(code.replace(/-/g, ''));
+    // Once on, the secret is never shown again.
+    expect((await call(c, 'twoFactor.startTotp')).statusCode).toBe(409);
+  });
+
+  it('turns the app off only with the password or a current code', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    expect((await call(c, 'twoFactor.disableTotp', { confirmation: 'not-my-password' })).statusCode).toBe(400);
+    expect((await call(c, 'twoFactor.disableTotp', { confirmation: '123456' })).statusCode).toBe(400);
+    expect(data<{ totp: boolean }>(await call(c, 'twoFactor.status', undefined, 'GET')).totp).toBe(true);
+    const off = await call(c, 'twoFactor.disableTotp', { confirmation: await codeAt(secret, 30) });
+    expect(off.statusCode).toBe(200);
+    expect(data(await call(c, 'twoFactor.status', undefined, 'GET'))).toMatchObject({
+      totp: false,
+      recoveryCodesLeft: 0,
+    });
+    // The password alone signs in again.
+    expect(data<{ user: unknown }>(await passwordAgain(c)).user).not.toBeNull();
+  });
+
+  it('makes ten new recovery codes, and the old ones stop working', async () => {
+    const c = await newStaff();
+    const { recoveryCodes: old } = await enrol(c);
+    const renewed = await call(c, 'twoFactor.regenerateRecoveryCodes', { confirmation: PASSWORD });
+    const { recoveryCodes } = data<{ recoveryCodes: string[] }>(renewed);
+    expect(recoveryCodes).toHaveLength(10);
+    await passwordAgain(c);
+    expect((await call(c, 'twoFactor.verifyCode', { code: old[0] })).statusCode).toBe(400);
+    expect((await call(c, 'twoFactor.verifyCode', { code: recoveryCodes[0] })).statusCode).toBe(200);
+  });
+});
+
+describe('signing in with a second step', () => {
+  it('gives a pending challenge, not a session, until a current code is entered', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    const first = await passwordAgain(c);
+    expect(data(first)).toEqual({ user: null, secondStep: { methods: ['totp'] } });
+    expect(c.cookies.has('ssr_session')).toBe(false);
+    const pending = first.cookies.find((cookie) => cookie.name === 'ssr_sign_in');
+    expect(pending).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 300 });
+    // The pending sign-in opens nothing.
+    expect((await call(c, 'dashboard.summary', undefined, 'GET')).statusCode).toBe(401);
+
+    const done = await call(c, 'twoFactor.verifyCode', { code: await codeAt(secret, 30) });
+    expect(done.statusCode).toBe(200);
+    expect(data<{ user: { username: string } }>(done).user.username).toBe(username);
+    expect(c.cookies.has('ssr_session')).toBe(true);
+    expect(c.cookies.has('ssr_sign_in')).toBe(false);
+    expect((await call(c, 'dashboard.summary', undefined, 'GET')).statusCode).toBe(200);
+  });
+
+  it('refuses a code whose time step was already used (a replay)', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    await passwordAgain(c);
+    const code = await codeAt(secret, 30);
+    expect((await call(c, 'twoFactor.verifyCode', { code })).statusCode).toBe(200);
+    await passwordAgain(c);
+    const replay = await call(c, 'twoFactor.verifyCode', { code });
+    expect(replay.statusCode).toBe(400);
+    expect(c.cookies.has('ssr_session')).toBe(false);
+    // An earlier step than the last one used is refused too.
+    expect((await call(c, 'twoFactor.verifyCode', { code: await codeAt(secret) })).statusCode).toBe(400);
+  });
+
+  it('takes each recovery code once, typed in any case and without dashes', async () => {
+    const c = await newStaff();
+    const { recoveryCodes } = await enrol(c);
+    const [code = ''] = recoveryCodes;
+    await passwordAgain(c);
+    const typed = code.replace(/-/g, '').toLowerCase();
+    expect((await call(c, 'twoFactor.verifyCode', { code: typed })).statusCode).toBe(200);
+    expect(
+      data<{ recoveryCodesLeft: number }>(await call(c, 'twoFactor.status', undefined, 'GET')).recoveryCodesLeft,
+    ).toBe(9);
+    await passwordAgain(c);
+    expect((await call(c, 'twoFactor.verifyCode', { code })).statusCode).toBe(400);
+  });
+
+  it('counts wrong codes with the sign-in throttle: after a few, even the right code waits', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    await passwordAgain(c);
+    // Three are free, as for passwords; the throttle then holds the account on this address.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5 && !statuses.includes(429); i++) {
+      statuses.push((await call(c, 'twoFactor.verifyCode', { code: '000000' })).statusCode);
+    }
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(statuses).toContain(429);
+    const held = await call(c, 'twoFactor.verifyCode', { code: await codeAt(secret, 30) });
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(c.cookies.has('ssr_session')).toBe(false);
+  });
+
+  it('drops the challenge after five wrong codes: the password is asked again', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    await passwordAgain(c);
+    for (let i = 0; i < 5; i++) {
+      c.ip = nextAddress(); // past the per-address throttle: the challenge's own count still holds
+      expect((await call(c, 'twoFactor.verifyCode', { code: '000000' })).statusCode).toBe(400);
+    }
+    c.ip = nextAddress();
+    const late = await call(c, 'twoFactor.verifyCode', { code: await codeAt(secret, 30) });
+    expect(late.statusCode).toBe(401);
+    expect(errorOf(late).message).toMatch(/expired/);
+  });
+
+  it('refuses an expired challenge, and a code with no challenge at all', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    await passwordAgain(c);
+    await t.orm.em.fork().nativeUpdate(SignInChallengeSchema, {}, { expiresAt: new Date(Date.now() - 1000) });
+    expect((await call(c, 'twoFactor.verifyCode', { code: await codeAt(secret, 30) })).statusCode).toBe(401);
+    expect((await call(client(), 'twoFactor.verifyCode', { code: await codeAt(secret, 30) })).statusCode).toBe(401);
+    const user = await t.orm.em.fork().findOneOrFail(UserSchema, { username });
+    expect(await t.orm.em.fork().count(SignInChallengeSchema, { user })).toBe(0);
+  });
+});
+
+describe('two-factor sign-in required', () => {
+  it('holds an account without a second factor at set-up, on the server', async () => {
+    const owner = client();
+    await call(owner, 'auth.login', TEST_ADMIN);
+    expect((await call(owner, 'settings.update', { staffTwoFactorRequired: true })).statusCode).toBe(200);
+    try {
+      expect(data(await call(owner, 'auth.me', undefined, 'GET'))).toMatchObject({ mustSetUpTwoFactor: true });
+      const refused = await call(owner, 'dashboard.summary', undefined, 'GET');
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toMatch(/two-factor/);
+      expect(
+        (
+          await t.app.inject({
+            url: '/api/inquiries',
+            headers: { cookie: `ssr_session=${owner.cookies.get('ssr_session')}` },
+          })
+        ).statusCode,
+      ).toBe(403);
+      // Setting it up is allowed, and lifts the hold.
+      await enrol(owner);
+      expect(data(await call(owner, 'auth.me', undefined, 'GET'))).toMatchObject({ mustSetUpTwoFactor: false });
+      expect((await call(owner, 'dashboard.summary', undefined, 'GET')).statusCode).toBe(200);
+      // Its only factor cannot be turned off while it is required.
+      const keep = await call(owner, 'twoFactor.disableTotp', { confirmation: TEST_ADMIN.password });
+      expect(keep.statusCode).toBe(400);
+      expect(errorOf(keep).message).toMatch(/required/);
+    } finally {
+      await t.orm.em.fork().nativeUpdate(TotpEnrolmentSchema, {}, { lastStep: null });
+      await call(owner, 'settings.update', { staffTwoFactorRequired: false });
+    }
+  });
+
+  it('comes from STAFF_2FA_REQUIRED as well, off by default', async () => {
+    expect(t.env.STAFF_2FA_REQUIRED).toBe(false);
+    const required = await createTestApp({ env: { STAFF_2FA_REQUIRED: 'true' } });
+    try {
+      const response = await required.app.inject({
+        url: '/trpc/dashboard.summary',
+        headers: { cookie: await required.signIn() },
+      });
+      expect(response.statusCode).toBe(403);
+    } finally {
+      await required.close();
+    }
+  });
+});
+
+describe('passkey sign-in options', () => {
+  it('opens a passwordless sign-in for the site named by PUBLIC_URL, with its challenge in a cookie', async () => {
+    const c = client();
+    const response = await call(c, 'twoFactor.passkeyOptions');
+    expect(response.statusCode, response.body).toBe(200);
+    const options = data<{ challenge: string; rpId: string; userVerification: string }>(response);
+    expect(options.rpId).toBe(new URL(t.env.PUBLIC_URL).hostname);
+    expect(options.userVerification).toBe('required');
+    expect(c.cookies.has('ssr_sign_in')).toBe(true);
+    const stored = await t.orm.em.fork().find(SignInChallengeSchema, { webauthnChallenge: options.challenge });
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('passkey as the second step', () => {
+  it('offers only the account’s own passkeys after its password', async () => {
+    const c = await newStaff();
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { username });
+    em.create(PasskeySchema, {
+      user,
+      name: 'Desk key',
+      credentialId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      publicKey: 'AAAA',
+      transports: ['usb'],
+      createdAt: new Date(),
+    });
+    await em.flush();
+    expect(data(await passwordAgain(c))).toEqual({ user: null, secondStep: { methods: ['passkey'] } });
+    const response = await call(c, 'twoFactor.passkeyOptions');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(data<{ allowCredentials: unknown[] }>(response).allowCredentials).toEqual([
+      { id: 'AAAAAAAAAAAAAAAAAAAAAA', type: 'public-key', transports: ['usb'] },
+    ]);
+  });
+});
+
+describe('resetting an account from the shell (a lost phone)', () => {
+  it('removes its app, recovery codes and passkeys and signs it out', async () => {
+    const c = await newStaff();
+    await enrol(c);
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(UserSchema, { username });
+    await t.services.twoFactor.resetAll(em, user.id);
+    expect((await call(c, 'dashboard.summary', undefined, 'GET')).statusCode).toBe(401);
+    expect(await em.count(RecoveryCodeSchema, { user })).toBe(0);
+    expect(data<{ user: unknown }>(await passwordAgain(c)).user).not.toBeNull();
+  });
+});
+
+describe('passwordless passkey sign-ins', () => {
+  it('are limited per address: a script cannot fill the table with challenges', async () => {
+    const flood = client();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await call({ ...flood, cookies: new Map() }, 'twoFactor.passkeyOptions')).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not held.
+    expect((await call(client(), 'twoFactor.passkeyOptions')).statusCode).toBe(200);
+  });
+});
+
+describe('adding a passkey', () => {
+  it('needs the password or a current code, not just the session', async () => {
+    const c = await newStaff();
+    const refused = await call(c, 'twoFactor.passkeyRegistrationOptions', { confirmation: 'someone-elses-guess' });
+    expect(refused.statusCode).toBe(400);
+    expect((await call(c, 'twoFactor.passkeyRegistrationOptions', { confirmation: '123456' })).statusCode).toBe(400);
+    const options = await call(c, 'twoFactor.passkeyRegistrationOptions', { confirmation: PASSWORD });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(data<{ rp: { id: string }; user: { name: string } }>(options)).toMatchObject({
+      rp: { id: new URL(t.env.PUBLIC_URL).hostname },
+      user: { name: username },
+    });
+  });
+});
