@@ -113,6 +113,7 @@ export class AuthService {
     });
     user.lastLoginAt = now;
     await em.flush();
+    await this.throttle.signedIn(credentials.username, clientIp);
     return { user: toSessionUser(user), token };
   }
 
@@ -236,16 +237,16 @@ export class AuthService {
   }
 
   /**
-   * Counts the attempt for (account, address) and address first, then checks in the bounded queue; a
-   * right password forgets the account's failures from this address.
+   * Counts the attempt (sign-in-throttle.ts) first, then checks in the bounded queue, a trusted attempt
+   * ahead; a right password forgets the account's failures from this address.
    */
   private async checkPassword(username: string, clientIp: string, check: () => Promise<boolean>): Promise<boolean> {
     const attempt = await this.throttle.begin(username, clientIp);
     let valid: boolean;
     try {
-      valid = await this.passwordChecks.run(check);
+      valid = await this.passwordChecks.run(check, { trusted: attempt.trusted });
     } catch (error) {
-      await attempt.notMade();
+      await (error instanceof PasswordChecksBusyError ? attempt.refusedForLoad() : attempt.notMade());
       throw error;
     }
     if (valid) await attempt.succeeded();

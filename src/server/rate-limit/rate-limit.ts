@@ -142,3 +142,25 @@ export class EscalatingLimit {
     await Promise.all([this.attempts.delete(key), this.gate.delete(key)]);
   }
 }
+
+/** Keys remembered for a while from the last time they were noted, e.g. the addresses an account signed in from. */
+export class RememberedKeys {
+  private readonly marks: RateLimiterAbstract;
+
+  constructor(
+    store: RateLimitStore,
+    private readonly options: { name: string; forSeconds: number },
+  ) {
+    this.marks = store.counter({ name: options.name, points: 1, durationSeconds: options.forSeconds });
+  }
+
+  /** Notes `key` (again): it is remembered for the full time from now. */
+  async remember(key: string): Promise<void> {
+    await this.marks.set(key, 1, this.options.forSeconds);
+  }
+
+  async has(key: string): Promise<boolean> {
+    const mark = await this.marks.get(key);
+    return mark !== null && mark.consumedPoints > 0;
+  }
+}
