@@ -81,6 +81,11 @@ export class RequestLimit {
       throw error;
     }
   }
+
+  /** Gives back one counted request, e.g. one that turned out to cost nothing. */
+  async giveBack(key: string): Promise<void> {
+    await this.counter.reward(key, 1);
+  }
 }
 
 export interface EscalatingLimitOptions {
