@@ -43,6 +43,8 @@ export async function startProductionServer({
       EMBEDDED_PG_PORT: pgPort,
       PUBLIC_URL: base,
       ADMIN_PASSWORD: 'bench-password-1',
+      // One load generator is one address: the per-address budget of uncached reads would measure itself.
+      PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       PATH: `${BIN}:${process.env.PATH ?? ''}`,
     },

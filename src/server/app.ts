@@ -13,8 +13,10 @@ import { loggingOptions } from './plugins/logging.ts';
 import { mailWorker } from './plugins/mail-worker.ts';
 import { trustProxyOption } from './plugins/proxy-trust.ts';
 import { requestEntityManager } from './plugins/request-entity-manager.ts';
+import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { trpcApi } from './plugins/trpc-api.ts';
+import { trpcBatchLimit } from './plugins/trpc-batch-limit.ts';
 import { trpcCacheHeaders } from './plugins/trpc-cache-headers.ts';
 import { registerRestApi } from './rest/rest-api.ts';
 import { registerSeo } from './seo/seo.routes.ts';
@@ -44,17 +46,20 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { orm, env } = options;
   const web = options.web ?? 'none';
+  const timeouts = { bodySeconds: env.REQUEST_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS };
   const app = Fastify({
     ...loggingOptions(env, options.logger !== false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
+    ...serverTimeoutOptions(timeouts),
   });
   const services = options.services ?? createServices(env, app.log, orm);
   // Before the database closes (main.ts adds that hook after this one).
   app.addHook('onClose', () => services.contentVersion.close());
   if (options.mailWorker !== false) await app.register(mailWorker, { orm, env, services });
 
+  await app.register(requestTimeouts, timeouts);
   await app.register(requestEntityManager, { orm });
   await app.register(cookie);
   await app.register(securityHeaders, { env, dev: web === 'development' });
@@ -62,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the cookie parser and the security headers, as the guard: refuses a batch that carries a
   // password check before any procedure runs.
   await app.register(authHooks, { orm, services });
+  await app.register(trpcBatchLimit, { maxCalls: env.TRPC_MAX_BATCH_CALLS });
   await app.register(compression);
   await app.register(errorHandler);
   await app.register(health);

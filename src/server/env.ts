@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AGENCY } from '../shared/agency.ts';
+import { passwordSchema } from '../shared/auth/schemas.ts';
+import { TRPC_BATCH_CALLS } from '../shared/trpc/batch.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -67,7 +69,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   TRUST_PROXY: trustProxySchema.default(false),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+  /** The same rules as any staff password: long enough and not a common one. */
+  ADMIN_PASSWORD: passwordSchema.optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -107,6 +110,14 @@ export const envSchema = z.object({
   PAGE_CACHE: booleanFlag.default(true),
   /** Days the audit trail keeps an event (at least 30; the default is two years). */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(730),
+  /** Calls one tRPC request may batch (400 above); never below what the browser batches. */
+  TRPC_MAX_BATCH_CALLS: z.coerce.number().int().min(TRPC_BATCH_CALLS).max(100).default(TRPC_BATCH_CALLS),
+  /** Public reads one address may make per minute that the read cache does not answer (429 above). */
+  PUBLIC_READ_BUDGET_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
+  /** Seconds a request may take to arrive whole (headers and body); a slower one is cut off with 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  /** Seconds an upload of photos may take to arrive (the media route only): slow lines need longer. */
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Uploaded photos go to this S3 bucket instead of DATA_DIR/uploads (src/server/media/media-storage.ts). */
   S3_BUCKET: unsetWhenEmpty(

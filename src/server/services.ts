@@ -14,6 +14,7 @@ import type { MediaStorage } from './media/media-storage.ts';
 import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 import { ContentVersion } from './ssr/content-version.ts';
+import { PublicReadBudget } from './trpc/public-read-budget.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
 export interface Services {
@@ -35,6 +36,8 @@ export interface Services {
   contentVersion: ContentVersion;
   /** Answers of the public reads the pages show, kept while the content version holds (see PublicReadCache). */
   publicReads: PublicReadCache;
+  /** Anonymous public reads per address that the read cache does not answer. */
+  publicReadBudget: PublicReadBudget;
   /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket every instance shares. */
   media: MediaStorage;
 }
@@ -72,5 +75,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     contentVersion,
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),
+    publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
   };
 }

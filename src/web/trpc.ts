@@ -3,6 +3,7 @@ import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/clie
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router.ts';
 import { PAGE_LANGUAGE_HEADER } from '../shared/i18n/locales.ts';
+import { TRPC_BATCH_CALLS } from '../shared/trpc/batch.ts';
 import { pageLocale } from './lib/i18n.ts';
 import type { Trpc } from './router-context.ts';
 
@@ -26,7 +27,12 @@ export function createBrowserTrpc(queryClient: QueryClient): Trpc {
       splitLink({
         condition: (op) => op.type === 'mutation' && op.path.startsWith('auth.'),
         true: httpLink({ url: '/trpc', fetch: withCookies, headers: ({ op }) => pageLanguage([op]) }),
-        false: httpBatchLink({ url: '/trpc', fetch: withCookies, headers: ({ opList }) => pageLanguage(opList) }),
+        false: httpBatchLink({
+          url: '/trpc',
+          fetch: withCookies,
+          headers: ({ opList }) => pageLanguage(opList),
+          maxItems: TRPC_BATCH_CALLS,
+        }),
       }),
     ],
   });

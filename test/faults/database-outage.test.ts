@@ -32,7 +32,11 @@ let app: FaultApp;
 
 beforeAll(async () => {
   database = await startDatabase(PG_PORT);
-  app = await startApp(APP_PORT, database, { INQUIRY_RATE_LIMIT_PER_MINUTE: '100000', SEED_DEMO_CONTENT: 'false' });
+  app = await startApp(APP_PORT, database, {
+    INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
+    SEED_DEMO_CONTENT: 'false',
+  });
 }, 120_000);
 afterAll(cleanUp, 60_000);
 

@@ -42,7 +42,10 @@ let tables: string[] = [];
 
 beforeAll(async () => {
   database = await startDatabase(PG_PORT);
-  app = await startApp(APP_PORT, database, { INQUIRY_RATE_LIMIT_PER_MINUTE: '100000' });
+  app = await startApp(APP_PORT, database, {
+    INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
+  });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const rows = await db.query<{ table_name: string }>(

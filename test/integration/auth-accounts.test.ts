@@ -83,9 +83,26 @@ describe('password lengths', () => {
     expect(json<TrpcError>(create).error.data.fieldErrors).toEqual({ password: [message], currentPassword: [message] });
     expect(await userNamed('too-long')).toBeNull();
     expect((await userNamed(TEST_ADMIN.username))?.password).toBe(hashBefore);
-    // 128 is still a valid length.
-    expect(() => parseEnv({ ADMIN_PASSWORD: 'x'.repeat(128) })).not.toThrow();
+    // 128 is still a valid length (of a password that is not a repeat: "xxx..." is refused as guessable).
+    const longest = Array.from({ length: 128 }, (_, i) => 'kq7Lw2Zp9Rt4Vn'[(i * i + 3 * i) % 14]).join('');
+    expect(() => parseEnv({ ADMIN_PASSWORD: longest })).not.toThrow();
     expect(() => parseEnv({ ADMIN_PASSWORD: tooLong })).toThrow(/ADMIN_PASSWORD/);
+  });
+});
+
+describe('password strength', () => {
+  it('refuses a common password for a new account with a field message, creating nothing', async () => {
+    const cookie = await t.signIn();
+    const create = await post(
+      '/trpc/auth.createUser',
+      { username: 'ten-letters', password: 'aaaaaaaaaaaa', currentPassword: TEST_ADMIN.password },
+      cookie,
+    );
+    expect(create.statusCode).toBe(400);
+    expect(json<TrpcError>(create).error.data.fieldErrors).toEqual({
+      password: ['This password is too common or too easy to guess. Choose a longer phrase of unusual words.'],
+    });
+    expect(await userNamed('ten-letters')).toBeNull();
   });
 });
 

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService, type AuthServiceOptions } from '../../src/server/auth/auth.service.ts';
 import { PasswordChecks } from '../../src/server/auth/password-checks.ts';
-import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from '../../src/server/auth/sign-in-throttle.ts';
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  LoginThrottledError,
+  SignInThrottle,
+  type SignInLimits,
+} from '../../src/server/auth/sign-in-throttle.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { postgresRateLimitStore } from '../../src/server/rate-limit/rate-limit.ts';
@@ -150,19 +155,41 @@ describe('sign-in throttling', () => {
     expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(9);
   });
 
-  it('never locks the owner out: a flood against the account from other addresses leaves their own address open', async () => {
+  it("holds guesses spread over many addresses by the account's own count, but not the owner's known address", async () => {
     await clearCounters();
+    const { app } = await appWith({
+      limits: { perAccount: { free: 10, firstDelaySeconds: 60, maxDelaySeconds: 900, windowSeconds: 3600 } },
+    });
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).statusCode).toBe(200);
+    const statuses: number[] = [];
     for (let i = 1; i <= 30; i += 1) {
-      const response = await login(t.app, TEST_ADMIN.username, `guess-${i}`, `203.0.113.${i}`);
-      expect(response.statusCode).toBe(401);
+      statuses.push((await login(app, TEST_ADMIN.username, `guess-${i}`, `203.0.113.${i}`)).statusCode);
     }
-    const fromOneAddress = [];
-    for (let i = 0; i < 6; i += 1) {
-      fromOneAddress.push((await login(t.app, TEST_ADMIN.username, `guess-x${i}`, '192.0.2.66')).statusCode);
+    // Ten free and the one that starts the first wait are checked; the rest wait, unchecked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(11);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    // A fresh address waits too, even with the right password; the owner's own address does not.
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.11')).statusCode).toBe(429);
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).statusCode).toBe(200);
+    // A wrong password from the known address is still counted per (account, address).
+    const fromKnown = [];
+    for (let i = 0; i < 5; i += 1) {
+      fromKnown.push((await login(app, TEST_ADMIN.username, `guess-k${i}`, '192.0.2.10')).statusCode);
     }
-    expect(fromOneAddress).toContain(429);
-    const owner = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10');
-    expect(owner.statusCode).toBe(200);
+    expect(fromKnown).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it("lets a passed second factor past the account's own count", async () => {
+    await clearCounters();
+    const throttle = new SignInThrottle(postgresRateLimitStore(t.orm), {
+      ...DEFAULT_SIGN_IN_LIMITS,
+      perAccount: { free: 1, firstDelaySeconds: 60, maxDelaySeconds: 900, windowSeconds: 3600 },
+    });
+    await throttle.begin(TEST_ADMIN.username, '203.0.113.50');
+    await throttle.begin(TEST_ADMIN.username, '203.0.113.51');
+    await expect(throttle.begin(TEST_ADMIN.username, '203.0.113.52')).rejects.toBeInstanceOf(LoginThrottledError);
+    const attempt = await throttle.begin(TEST_ADMIN.username, '203.0.113.52', { secondFactorPassed: true });
+    expect(attempt.trusted).toBe(true);
   });
 
   it('makes each further failure from one address wait longer, with Retry-After, and forgets them on success', async () => {
@@ -194,7 +221,7 @@ describe('sign-in throttling', () => {
     ]);
   });
 
-  it('answers 503 with Retry-After when the queue of password checks is full, and gives the attempt back', async () => {
+  it('answers 503 with Retry-After when the queue of password checks is full, counting it against the address only', async () => {
     await clearCounters();
     const passwordChecks = new PasswordChecks({ concurrency: 1, maxWaiting: 1 });
     const { app } = await appWith({ passwordChecks });
@@ -208,8 +235,9 @@ describe('sign-in throttling', () => {
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('1');
     expect(json<{ error: { message: string } }>(busy).error.message).toMatch(/busy/);
-    const counters = await t.orm.em.fork().find(RateLimitSchema, {});
-    expect(counters.every((row) => row.points === 0)).toBe(true);
+    const counters = await t.orm.em.fork().find(RateLimitSchema, { points: { $gt: 0 } });
+    // The refusal costs the address (a flood pays for the load it makes), not the account.
+    expect(counters.map((row) => row.key)).toEqual(['sign-in-address:198.51.100.4']);
     release();
     await Promise.all([running, waiting]);
     expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.4')).statusCode).toBe(200);

@@ -1,20 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.ts';
 import { appWide } from '../plugins/app-wide.ts';
 import { purgeExpiredRateLimits } from '../rate-limit/rate-limit.ts';
 import type { Services } from '../services.ts';
+import { trpcPathsOf } from '../trpc/request-paths.ts';
 
 /** Procedures that check a password: each must travel alone, one check per HTTP request. */
 const PASSWORD_PROCEDURES = new Set(['auth.login', 'auth.changePassword', 'auth.createUser']);
-
-/** The procedure paths a tRPC request names (`/trpc/a.b,c.d?batch=1`), as tRPC's router reads them. */
-function trpcPathsOf(request: FastifyRequest): string[] {
-  const { params } = request;
-  if (typeof params !== 'object' || params === null || !('path' in params) || typeof params.path !== 'string') {
-    return [];
-  }
-  return params.path.split(',');
-}
 
 /** Whether a request batches a password procedure with any other call (or with itself). */
 export function batchesPasswordCheck(paths: string[]): boolean {

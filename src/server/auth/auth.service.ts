@@ -96,7 +96,7 @@ export class AuthService {
     previousSessionId: string | null,
   ): Promise<{ user: SessionUser; token: string }> {
     const user = await this.verifyCredentials(em, credentials, clientIp);
-    return this.openSession(em, user, previousSessionId);
+    return this.openSession(em, user, previousSessionId, clientIp);
   }
 
   /** The first step of a sign-in: the account whose password this is, or WrongCredentialsError. */
@@ -114,11 +114,15 @@ export class AuthService {
     return user;
   }
 
-  /** A new session for an account that has proved who it is (a password, and a second step if it has one). */
+  /**
+   * A new session for an account that has proved who it is (a password, and a second step if it has
+   * one); `clientIp` becomes one of the account's known addresses, which its sign-in limit does not hold.
+   */
   async openSession(
     em: EntityManager,
     user: User,
     previousSessionId: string | null,
+    clientIp: string,
   ): Promise<{ user: SessionUser; token: string }> {
     if (previousSessionId) await em.nativeDelete(SessionSchema, { id: previousSessionId });
     const token = randomBytes(32).toString('base64url');
@@ -132,6 +136,7 @@ export class AuthService {
     });
     user.lastLoginAt = now;
     await em.flush();
+    await this.throttle.signedIn(user.username, clientIp);
     return { user: toSessionUser(user), token };
   }
 
@@ -255,16 +260,16 @@ export class AuthService {
   }
 
   /**
-   * Counts the attempt for (account, address) and address first, then checks in the bounded queue; a
-   * right password forgets the account's failures from this address.
+   * Counts the attempt (sign-in-throttle.ts) first, then checks in the bounded queue, a trusted attempt
+   * ahead; a right password forgets the account's failures from this address.
    */
   private async checkPassword(username: string, clientIp: string, check: () => Promise<boolean>): Promise<boolean> {
     const attempt = await this.throttle.begin(username, clientIp);
     let valid: boolean;
     try {
-      valid = await this.passwordChecks.run(check);
+      valid = await this.passwordChecks.run(check, { trusted: attempt.trusted });
     } catch (error) {
-      await attempt.notMade();
+      await (error instanceof PasswordChecksBusyError ? attempt.refusedForLoad() : attempt.notMade());
       throw error;
     }
     if (valid) await attempt.succeeded();

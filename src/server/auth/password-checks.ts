@@ -13,7 +13,14 @@ export interface PasswordChecksOptions {
   concurrency: number;
   /** Checks allowed to wait for a slot; beyond this a check is refused at once. */
   maxWaiting: number;
+  /**
+   * Extra waiting places only a trusted sign-in may take (an address that signed in to the account before,
+   * or a passed second factor), which also goes ahead of the others: a flood cannot keep the owner out.
+   */
+  reservedForTrusted?: number;
 }
+
+const RESERVED_FOR_TRUSTED = 8;
 
 /**
  * Every password hash and check of the app runs through here, so a burst of sign-ins queues (boundedly)
@@ -26,8 +33,10 @@ export class PasswordChecks {
     this.queue = new PQueue({ concurrency: options.concurrency });
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.queue.size >= this.options.maxWaiting) return Promise.reject(new PasswordChecksBusyError());
-    return this.queue.add(work);
+  run<T>(work: () => Promise<T>, options: { trusted?: boolean } = {}): Promise<T> {
+    const room =
+      this.options.maxWaiting + (options.trusted ? (this.options.reservedForTrusted ?? RESERVED_FOR_TRUSTED) : 0);
+    if (this.queue.size >= room) return Promise.reject(new PasswordChecksBusyError());
+    return this.queue.add(work, { priority: options.trusted ? 1 : 0 });
   }
 }

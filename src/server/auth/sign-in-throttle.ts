@@ -1,6 +1,11 @@
 import { isIPv6 } from 'node:net';
 import { TooManyRequestsError } from '../errors.ts';
-import { EscalatingLimit, type EscalatingLimitOptions, type RateLimitStore } from '../rate-limit/rate-limit.ts';
+import {
+  EscalatingLimit,
+  RememberedKeys,
+  type EscalatingLimitOptions,
+  type RateLimitStore,
+} from '../rate-limit/rate-limit.ts';
 
 export class LoginThrottledError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
@@ -13,18 +18,30 @@ export interface SignInLimits {
   perAccountAndAddress: Omit<EscalatingLimitOptions, 'name'>;
   /** One address over every account: a larger budget, then growing waits. */
   perAddress: Omit<EscalatingLimitOptions, 'name'>;
+  /**
+   * One account over every address it has not signed in from before: guesses spread over many addresses
+   * share this budget. The owner's own addresses and a passed second factor are not held by it.
+   */
+  perAccount: Omit<EscalatingLimitOptions, 'name'>;
+  /** How long an address that signed in to an account stays known to it, from its last sign-in. */
+  knownAddressDays: number;
 }
 
 const FIFTEEN_MINUTES = 15 * 60;
+const DAY = 24 * 3600;
 
 /**
  * Three failures free, then waits of 1 s, 2 s, 4 s ... up to 15 min for one account from one address
- * (remembered for a day); fifty failures per hour from one address, then the same growing waits. Nothing is
- * counted per account alone: a flood from other addresses never keeps the owner out of their own address.
+ * (remembered for a day); fifty failures per hour from one address, then the same growing waits; ten
+ * failures a day for one account from addresses it never signed in from, then the same growing waits. An
+ * address that signed in to the account in the last 90 days is not held by the account's count, so a flood
+ * from elsewhere never keeps the owner out from their usual address.
  */
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
-  perAccountAndAddress: { free: 3, firstDelaySeconds: 1, maxDelaySeconds: FIFTEEN_MINUTES, windowSeconds: 24 * 3600 },
+  perAccountAndAddress: { free: 3, firstDelaySeconds: 1, maxDelaySeconds: FIFTEEN_MINUTES, windowSeconds: DAY },
   perAddress: { free: 50, firstDelaySeconds: 1, maxDelaySeconds: FIFTEEN_MINUTES, windowSeconds: 3600 },
+  perAccount: { free: 10, firstDelaySeconds: 1, maxDelaySeconds: FIFTEEN_MINUTES, windowSeconds: DAY },
+  knownAddressDays: 90,
 };
 
 /**
@@ -48,44 +65,94 @@ export function addressKey(ip: string): string {
 
 /** One admitted sign-in attempt: already counted; report how it ended. */
 export interface SignInAttempt {
+  /**
+   * Not held by the account's own count: from an address that signed in to it before, or after a passed
+   * second factor. Such an attempt also goes ahead of others in the queue of password checks.
+   */
+  readonly trusted: boolean;
   /** The password was right: the account's failures from this address are forgotten. */
   succeeded(): Promise<void>;
-  /** The password was never checked (e.g. the server was busy): the attempt is given back. */
+  /**
+   * Refused because the password checks were busy: given back to the account, but still counted against
+   * the address, so a flood that keeps the server busy spends its own budget.
+   */
+  refusedForLoad(): Promise<void>;
+  /** The password was never checked for another reason: the attempt is given back. */
   notMade(): Promise<void>;
 }
 
+export interface SignInAttemptOptions {
+  /**
+   * The account's second factor (TOTP, recovery code, passkey) was verified for this attempt: the
+   * account's own limit does not hold it, as it does not hold an address that signed in before.
+   */
+  secondFactorPassed?: boolean;
+}
+
 /**
- * Sign-in attempts counted per (account, address) and per address, in the shared rate-limit store, before
- * the password is checked. Changing a password and creating an account check the current password through
- * the same counts.
+ * Sign-in attempts counted per (account, address), per account from unknown addresses and per address, in
+ * the shared rate-limit store, before the password is checked. Changing a password and creating an account
+ * check the current password through the same counts.
  */
 export class SignInThrottle {
   private readonly perAccountAndAddress: EscalatingLimit;
+  private readonly perAccount: EscalatingLimit;
   private readonly perAddress: EscalatingLimit;
+  private readonly knownAddresses: RememberedKeys;
 
   constructor(store: RateLimitStore, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) {
     this.perAccountAndAddress = new EscalatingLimit(store, { name: 'sign-in', ...limits.perAccountAndAddress });
+    this.perAccount = new EscalatingLimit(store, { name: 'sign-in-account', ...limits.perAccount });
     this.perAddress = new EscalatingLimit(store, { name: 'sign-in-address', ...limits.perAddress });
+    this.knownAddresses = new RememberedKeys(store, {
+      name: 'sign-in-known',
+      forSeconds: limits.knownAddressDays * DAY,
+    });
   }
 
   /** Counts an attempt before the password is checked; throws LoginThrottledError when it must wait. */
-  async begin(username: string, clientIp: string): Promise<SignInAttempt> {
+  async begin(username: string, clientIp: string, options: SignInAttemptOptions = {}): Promise<SignInAttempt> {
     const address = addressKey(clientIp);
-    const pair = `${username.trim().toLowerCase()}|${address}`;
-    const forPair = await this.perAccountAndAddress.admit(pair);
-    if (!forPair.admitted) throw new LoginThrottledError(forPair.retryAfterSeconds);
-    const forAddress = await this.perAddress.admit(address);
-    if (!forAddress.admitted) {
-      await this.perAccountAndAddress.giveBack(pair);
-      throw new LoginThrottledError(forAddress.retryAfterSeconds);
+    const account = accountKey(username);
+    const pair = `${account}|${address}`;
+    const trusted = options.secondFactorPassed === true || (await this.knownAddresses.has(pair));
+    const admitted: Array<{ limit: EscalatingLimit; key: string }> = [];
+    const giveBack = async (which: typeof admitted) => {
+      await Promise.all(which.map(({ limit, key }) => limit.giveBack(key)));
+    };
+    const stages = [
+      { limit: this.perAccountAndAddress, key: pair },
+      ...(trusted ? [] : [{ limit: this.perAccount, key: account }]),
+      { limit: this.perAddress, key: address },
+    ];
+    for (const stage of stages) {
+      const admission = await stage.limit.admit(stage.key);
+      if (!admission.admitted) {
+        await giveBack(admitted);
+        throw new LoginThrottledError(admission.retryAfterSeconds);
+      }
+      admitted.push(stage);
     }
     return {
+      trusted,
       succeeded: async () => {
-        await Promise.all([this.perAccountAndAddress.reset(pair), this.perAddress.giveBack(address)]);
+        // The pair starts over; the account and the address get this attempt back (it was no guess).
+        await Promise.all([this.perAccountAndAddress.reset(pair), giveBack(admitted.slice(1))]);
       },
-      notMade: async () => {
-        await Promise.all([this.perAccountAndAddress.giveBack(pair), this.perAddress.giveBack(address)]);
-      },
+      refusedForLoad: () => giveBack(admitted.filter(({ limit }) => limit !== this.perAddress)),
+      notMade: () => giveBack(admitted),
     };
   }
+
+  /**
+   * Notes that `username` signed in from `clientIp` (every step done, second factor included): from then on
+   * that address is not held by the account's own count.
+   */
+  async signedIn(username: string, clientIp: string): Promise<void> {
+    await this.knownAddresses.remember(`${accountKey(username)}|${addressKey(clientIp)}`);
+  }
+}
+
+function accountKey(username: string): string {
+  return username.trim().toLowerCase();
 }

@@ -81,6 +81,11 @@ export class RequestLimit {
       throw error;
     }
   }
+
+  /** Gives back one counted request, e.g. one that turned out to cost nothing. */
+  async giveBack(key: string): Promise<void> {
+    await this.counter.reward(key, 1);
+  }
 }
 
 export interface EscalatingLimitOptions {
@@ -140,5 +145,27 @@ export class EscalatingLimit {
   /** Forgets every attempt and wait of `key`. */
   async reset(key: string): Promise<void> {
     await Promise.all([this.attempts.delete(key), this.gate.delete(key)]);
+  }
+}
+
+/** Keys remembered for a while from the last time they were noted, e.g. the addresses an account signed in from. */
+export class RememberedKeys {
+  private readonly marks: RateLimiterAbstract;
+
+  constructor(
+    store: RateLimitStore,
+    private readonly options: { name: string; forSeconds: number },
+  ) {
+    this.marks = store.counter({ name: options.name, points: 1, durationSeconds: options.forSeconds });
+  }
+
+  /** Notes `key` (again): it is remembered for the full time from now. */
+  async remember(key: string): Promise<void> {
+    await this.marks.set(key, 1, this.options.forSeconds);
+  }
+
+  async has(key: string): Promise<boolean> {
+    const mark = await this.marks.get(key);
+    return mark !== null && mark.consumedPoints > 0;
   }
 }

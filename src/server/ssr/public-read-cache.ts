@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { notePublicRead } from '../trpc/public-read-budget.ts';
 import type { ContentVersion } from './content-version.ts';
 
 export interface PublicReadCacheOptions {
@@ -50,7 +51,9 @@ export class PublicReadCache {
     if (!this.started) return load();
     const version = this.contentVersion.value;
     const held = this.entries.get(key);
-    if (held && held.version === version) return held.answer as Promise<T>;
+    const fromCache = held !== undefined && held.version === version;
+    notePublicRead(fromCache);
+    if (fromCache) return held.answer as Promise<T>;
     const answer = load();
     const entry: HeldRead = { version, answer };
     this.entries.set(key, entry);

@@ -65,7 +65,12 @@ const storableInput = t.middleware(async ({ next, getRawInput }) => {
   return next();
 });
 
-export const publicProcedure = procedure.use(storableInput);
+/** Anonymous reads spend their address's budget unless the public read cache answered them (public-read-budget.ts). */
+const publicReadBudget = t.middleware(({ ctx, type, next }) =>
+  type === 'query' && !ctx.user ? ctx.services.publicReadBudget.spend(ctx.clientIp, () => next()) : next(),
+);
+
+export const publicProcedure = procedure.use(storableInput).use(publicReadBudget);
 
 /**
  * A staff write that succeeded may change what any public page shows: raise the content version,

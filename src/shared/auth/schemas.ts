@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { isGuessablePassword, PASSWORD_MIN_LENGTH } from './password-strength.ts';
 
-/** Longer passwords are refused: hashing cost must not grow with what a client sends. */
-export const PASSWORD_MAX_LENGTH = 128;
-const tooLong = { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` };
+import { PASSWORD_MAX_LENGTH, tooLong } from './login-schema.ts';
 
-export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, { error: 'Username is required' }).max(64),
-  password: z.string().min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH, tooLong),
-});
+// The sign-in page imports login-schema.ts alone, so it never loads the dictionary of common passwords.
+export { loginInputSchema, PASSWORD_MAX_LENGTH } from './login-schema.ts';
 
+/** A new staff password: long enough, and not one an attacker tries early (password-strength.ts). */
 export const passwordSchema = z
   .string()
-  .min(10, { error: 'Password must be at least 10 characters' })
-  .max(PASSWORD_MAX_LENGTH, tooLong);
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { ...tooLong, abort: true })
+  .refine((password) => !isGuessablePassword(password), {
+    error: 'This password is too common or too easy to guess. Choose a longer phrase of unusual words.',
+  });
 
 export const usernameSchema = z
   .string()

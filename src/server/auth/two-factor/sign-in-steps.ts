@@ -24,7 +24,7 @@ export type SignInOutcome =
 
 /** An account that has proved who it is gets its session; any sign-in under way is forgotten. */
 export async function signedIn(ctx: Context, account: User): Promise<SignInOutcome> {
-  const { user, token } = await ctx.services.auth.openSession(ctx.em, account, ctx.sessionId);
+  const { user, token } = await ctx.services.auth.openSession(ctx.em, account, ctx.sessionId, ctx.clientIp);
   await ctx.services.audit.record(
     ctx.em,
     { user, clientIp: ctx.clientIp },

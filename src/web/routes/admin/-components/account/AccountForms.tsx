@@ -1,10 +1,14 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/auth/password-strength.ts';
 import { changePasswordSchema, createUserSchema } from '../../../../../shared/auth/schemas.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleForm } from '../../../../features/console/use-record-form.ts';
 import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
+
+/** What a new password must be, as the shared schema checks it. */
+const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters and not a common password.`;
 
 /** The signed-in staff member's new password; their other sessions end. */
 export function ChangePasswordForm() {
@@ -19,7 +23,7 @@ export function ChangePasswordForm() {
     failed: (error) => trpcErrorMessage(error, 'The password could not be changed. Please try again.'),
   });
   return (
-    <SectionCard title="Change your password" description="At least 10 characters. Your other sessions are signed out.">
+    <SectionCard title="Change your password" description={`${PASSWORD_RULE} Your other sessions are signed out.`}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <PasswordInput
@@ -57,7 +61,13 @@ export function CreateStaffAccountForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <TextInput label="Username" autoComplete="off" required {...field('username')} />
-          <PasswordInput label="Password" autoComplete="new-password" required {...field('password')} />
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_RULE}
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
           <PasswordInput
             label="Your current password"
             description="Confirms it is you adding the account."

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { loginInputSchema } from '../../../../../shared/auth/schemas.ts';
+import { loginInputSchema } from '../../../../../shared/auth/login-schema.ts';
 import type { SecondStepMethod } from '../../../../../shared/auth/two-factor.ts';
 import { allowDraftRestore } from '../../../../features/console/drafts.ts';
 import { MY_LEADS_HREF } from '../../../../features/console/inquiry-filters.ts';
