@@ -1,5 +1,5 @@
 import { changePasswordSchema, createUserSchema, loginInputSchema } from '../../shared/auth/schemas.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { staffProcedure, publicProcedure, router } from '../trpc/init.ts';
 
 // A password check that was not made answers as its error says (errors.ts): throttled (429) or the
 // server busy (503), each with Retry-After.
@@ -19,23 +19,29 @@ export const authRouter = router({
 
   me: publicProcedure.query(({ ctx }) => ({ user: ctx.user })),
 
-  changePassword: protectedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.changePassword(
-      ctx.em,
-      ctx.user,
-      input.currentPassword,
-      input.newPassword,
-      ctx.clientIp,
-      ctx.sessionId,
-    );
-    return { success: true as const };
-  }),
+  changePassword: staffProcedure('account.own')
+    .input(changePasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.auth.changePassword(
+        ctx.em,
+        ctx.user,
+        input.currentPassword,
+        input.newPassword,
+        ctx.clientIp,
+        ctx.sessionId,
+      );
+      return { success: true as const };
+    }),
 
-  createUser: protectedProcedure.input(createUserSchema).mutation(async ({ ctx, input }) => {
-    const user = await ctx.services.auth.createUserAs(ctx.em, ctx.user, input.currentPassword, ctx.clientIp, {
-      username: input.username,
-      password: input.password,
-    });
-    return { id: user.id, username: user.username };
-  }),
+  createUser: staffProcedure('staff.manage')
+    .input(createUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await ctx.services.auth.createUserAs(ctx.em, ctx.user, input.currentPassword, ctx.clientIp, {
+        username: input.username,
+        password: input.password,
+        role: input.role,
+        agentId: input.agentId,
+      });
+      return { id: user.id, username: user.username };
+    }),
 });

@@ -4,7 +4,7 @@ import type { PropertyListing } from '../../shared/properties/types.ts';
 import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { gone, invalidField, notFound } from '../errors.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { staffProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { permitQrSvg } from './permit-qr.ts';
 import { advertisingRule } from './advertising-rule.ts';
 import { PropertyRepository } from './property.repository.ts';
@@ -69,29 +69,35 @@ export const propertiesRouter = router({
     ),
 
   /** Every listing, whatever its status or permit, with who changed its status: the console's list. */
-  staffList: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).staffList()),
+  staffList: staffProcedure('listings.read').query(({ ctx }) => new PropertyRepository(ctx.em).staffList()),
 
-  staffById: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const property = await new PropertyRepository(ctx.em).staffFindById(input.id);
-    if (!property) throw notFound(PROPERTY_NOT_FOUND);
-    return property;
-  }),
+  staffById: staffProcedure('listings.read')
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const property = await new PropertyRepository(ctx.em).staffFindById(input.id);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      return property;
+    }),
 
-  create: protectedProcedure
+  create: staffProcedure('content.edit')
     .input(propertyInputSchema)
     .mutation(({ ctx, input }) => new PropertyRepository(ctx.em).create(input, ctx.user.username)),
 
-  update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {
-    const property = await new PropertyRepository(ctx.em).update(input.id, input.data, ctx.user.username);
-    if (!property) throw notFound(PROPERTY_NOT_FOUND);
-    if (property === 'permit-dates')
-      // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
-      throw invalidField('permitExpiresOn', PERMIT_EXPIRY_MESSAGE, input.data);
-    return property;
-  }),
+  update: staffProcedure('content.edit')
+    .input(propertyUpdateSchema)
+    .mutation(async ({ ctx, input }) => {
+      const property = await new PropertyRepository(ctx.em).update(input.id, input.data, ctx.user.username);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      if (property === 'permit-dates')
+        // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
+        throw invalidField('permitExpiresOn', PERMIT_EXPIRY_MESSAGE, input.data);
+      return property;
+    }),
 
-  delete: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await new PropertyRepository(ctx.em).delete(input.id))) throw notFound(PROPERTY_NOT_FOUND);
-    return { success: true as const, id: input.id };
-  }),
+  delete: staffProcedure('content.edit')
+    .input(byIdInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await new PropertyRepository(ctx.em).delete(input.id))) throw notFound(PROPERTY_NOT_FOUND);
+      return { success: true as const, id: input.id };
+    }),
 });

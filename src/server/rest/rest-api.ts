@@ -4,13 +4,13 @@ import type { Services } from '../services.ts';
 import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext, type Context } from '../trpc/context.ts';
-import { createCallerFactory, protectedProcedure, router } from '../trpc/init.ts';
+import { createCallerFactory, router, staffProcedure } from '../trpc/init.ts';
 import type { RestRoute, RouteAnswer } from './define-route.ts';
 import { restRoutes } from './rest-routes.ts';
 import { sendError } from './send-error.ts';
 
 /** The session check every staff procedure starts with, asked before a staff route parses its input. */
-const staffGate = createCallerFactory(router({ check: protectedProcedure.query(() => true) }));
+const staffGate = createCallerFactory(router({ check: staffProcedure('account.own').query(() => true) }));
 
 /** Public answers kept for anonymous integrators (a property list is ~30 kB, plain and gzip). */
 const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;

@@ -1,11 +1,11 @@
 import { consoleSettingsPatchSchema } from '../../shared/settings/schemas.ts';
-import { protectedProcedure, router } from '../trpc/init.ts';
+import { staffProcedure, router } from '../trpc/init.ts';
 import { ConsoleSettingsRepository } from './console-settings.repository.ts';
 
 export const settingsRouter = router({
-  get: protectedProcedure.query(({ ctx }) => new ConsoleSettingsRepository(ctx.em).read()),
+  get: staffProcedure('settings.manage').query(({ ctx }) => new ConsoleSettingsRepository(ctx.em).read()),
 
-  update: protectedProcedure
+  update: staffProcedure('settings.manage')
     .input(consoleSettingsPatchSchema)
     .mutation(({ ctx, input }) => new ConsoleSettingsRepository(ctx.em).write(input, ctx.user.username)),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff/permissions.ts';
+import { idSchema } from '../validation.ts';
 
 /** Longer passwords are refused: hashing cost must not grow with what a client sends. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -34,4 +36,7 @@ export const createUserSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   currentPassword: currentPasswordSchema,
+  /** Least privilege when a caller names none: an agent's account (staff roles, issue #29). */
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role' }).default('agent'),
+  agentId: idSchema.nullable().default(null),
 });
