@@ -59,8 +59,8 @@ test(
     await sendLead(page, `Theirs${tag}`);
     await trpcPost(page.request, 'inquiries.assign', { id: mine, agentId: agent.id });
 
-    // Linked in the console, on the account screen.
-    await page.goto('/admin/account');
+    // Linked in the console, on the staff screen (owners manage accounts there since issue #29).
+    await page.goto('/admin/staff');
     await page.getByRole('combobox', { name: `Agent of ${account.username}` }).click();
     await page.getByRole('option', { name: agentName, exact: true }).click();
     await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account Linked' })).toContainText(

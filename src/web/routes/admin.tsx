@@ -3,8 +3,12 @@ import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/rea
 import { SITE_NAME } from '../../shared/agency.ts';
 import { AdminShell } from './admin/-components/shell/AdminShell.tsx';
 import { meQuery } from '../features/console/session.ts';
+import { permissionForPath, useCan } from '../features/console/console-access.ts';
+import { NotAvailable } from '../features/console/NotAvailable/NotAvailable.tsx';
 
 const LOGIN_PATH = '/admin/login';
+/** Where an account whose password was reset chooses its own, before anything else. */
+const ACCOUNT_PATH = '/admin/account';
 
 /**
  * The staff console: rendered in the browser only (`ssr: false`), so the server sends the document
@@ -20,6 +24,7 @@ export const Route = createFileRoute('/admin')({
     if (location.pathname === LOGIN_PATH) return { user: null };
     const { user } = await queryClient.fetchQuery(meQuery(trpc));
     if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href } });
+    if (user.mustChangePassword && location.pathname !== ACCOUNT_PATH) throw redirect({ to: ACCOUNT_PATH });
     return { user };
   },
   pendingComponent: AdminPending,
@@ -35,11 +40,8 @@ function AdminPending() {
 }
 
 function AdminLayout() {
-  const isLogin = useRouterState({ select: (state) => state.location.pathname === LOGIN_PATH });
-  if (isLogin) return <Outlet />;
-  return (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
-  );
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const can = useCan();
+  if (pathname === LOGIN_PATH) return <Outlet />;
+  return <AdminShell>{can(permissionForPath(pathname)) ? <Outlet /> : <NotAvailable />}</AdminShell>;
 }
