@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconDots } from '@tabler/icons-react';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -39,25 +38,26 @@ export function StaffAccountActions({ account }: { account: StaffAccountView }) 
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${account.username}`}>
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => setDialog('sessions')}>Sessions</Menu.Item>
-          <Menu.Item onClick={() => setDialog('password')}>Reset password</Menu.Item>
-          {account.disabledAt ? (
-            <Menu.Item onClick={() => enable.mutate({ userId: account.id })}>Enable</Menu.Item>
-          ) : (
-            <Menu.Item onClick={() => disable.mutate({ userId: account.id })}>Disable</Menu.Item>
-          )}
-          <Menu.Item color="red" onClick={() => setDialog('delete')}>
-            Delete
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Button size="compact-xs" variant="subtle" onClick={() => setDialog('sessions')}>
+          Sessions
+        </Button>
+        <Button size="compact-xs" variant="subtle" onClick={() => setDialog('password')}>
+          Reset password
+        </Button>
+        {account.disabledAt ? (
+          <Button size="compact-xs" variant="subtle" onClick={() => enable.mutate({ userId: account.id })}>
+            Enable
+          </Button>
+        ) : (
+          <Button size="compact-xs" variant="subtle" onClick={() => disable.mutate({ userId: account.id })}>
+            Disable
+          </Button>
+        )}
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDialog('delete')}>
+          Delete
+        </Button>
+      </Group>
       <Modal opened={dialog === 'sessions'} onClose={close} title={`Sessions of ${account.username}`} centered>
         {dialog === 'sessions' ? <SessionsList userId={account.id} /> : null}
       </Modal>

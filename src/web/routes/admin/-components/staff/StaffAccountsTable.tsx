@@ -69,7 +69,7 @@ export function StaffAccountsTable() {
       ) : !accounts.data || !agents.data ? (
         <Skeleton height={80} />
       ) : (
-        <DataTableScrollContainer minWidth={760}>
+        <DataTableScrollContainer minWidth={960}>
           <DataTable verticalSpacing="xs" data-testid="staff-accounts">
             <DataTable.Thead>
               <DataTable.Tr>
