@@ -1,17 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { seriousViolations } from './pages-support.ts';
-import { freshAddress, signIn, STAFF } from './staff.ts';
+import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './staff.ts';
 
 /** Each role's console (issue #29): what the menu offers, what the screens show, and owners managing staff. */
 
 test.skip(({ isMobile }) => isMobile, 'the role matrix is checked once, on the desktop console');
-
-async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries'];
 const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Settings', 'Staff'];
@@ -27,8 +21,6 @@ const MENU_OF = {
 
 interface Setup {
   tag: string;
-  agentId: number;
-  agentName: string;
   mine: string;
   theirs: string;
 }
@@ -38,48 +30,22 @@ async function setUp(page: Page): Promise<Setup> {
   const tag = Date.now().toString(36);
   await signIn(page.request);
   const agentName = `Roles Agent ${tag}`;
-  const agent = await (
-    await page.request.post('/api/agents', {
-      data: {
-        name: agentName,
-        title: 'Property Consultant',
-        email: `roles.${tag}@example.com`,
-        phone: '+971 50 000 0000',
-        photoUrl: '/media/agents/priya-menon.webp',
-        bio: 'Sells residences on the Palm.',
-        takesLeads: false,
-      },
-    })
-  ).json();
-  const send = async (lastName: string) => {
-    const response = await page.request.post('/api/inquiries', {
-      data: {
-        firstName: 'Rania',
-        lastName,
-        email: `${lastName.toLowerCase()}@example.com`,
-        phone: '+971501112233',
-        interest: 'Penthouse',
-      },
-      headers: { 'x-forwarded-for': freshAddress() },
-    });
-    expect(response.status()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const agentId = await postAgent(page.request, agentName, `roles.${tag}@example.com`);
   const mine = `Mine${tag}`;
   const theirs = `Theirs${tag}`;
-  const mineId = await send(mine);
-  await send(theirs);
-  await trpcPost(page.request, 'inquiries.assign', { id: mineId, agentId: agent.id });
+  const mineId = await sendLead(page.request, mine);
+  await sendLead(page.request, theirs);
+  await trpcPost(page.request, 'inquiries.assign', { id: mineId, agentId });
   for (const role of ['manager', 'agent', 'editor'] as const) {
     await trpcPost(page.request, 'auth.createUser', {
       username: `${role}-${tag}`,
       password: `${role}-${tag}-password`,
       role,
-      agentId: role === 'agent' ? agent.id : null,
+      agentId: role === 'agent' ? agentId : null,
       currentPassword: STAFF.password,
     });
   }
-  return { tag, agentId: agent.id, agentName, mine, theirs };
+  return { tag, mine, theirs };
 }
 
 async function consoleAs(browser: Browser, username: string, password: string): Promise<Page> {
@@ -109,7 +75,7 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   const manager = await consoleAs(browser, `manager-${setup.tag}`, `manager-${setup.tag}-password`);
   await manager.goto('/admin/inquiries');
   await expectMenu(manager, MENU_OF.manager);
-  await expect(manager.getByRole('link', { name: `Rania ${setup.theirs}` })).toBeVisible();
+  await expect(manager.getByRole('link', { name: `Nadia ${setup.theirs}` })).toBeVisible();
   // No export without an owner's grant; no staff screen.
   await expect(manager.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
   await manager.goto('/admin/staff');
@@ -119,7 +85,7 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   await agent.goto('/admin/inquiries');
   await expectMenu(agent, MENU_OF.agent);
   await expect(agent.getByRole('link', { name: 'My leads' })).toBeVisible();
-  await expect(agent.getByRole('link', { name: `Rania ${setup.mine}` })).toBeVisible();
+  await expect(agent.getByRole('link', { name: `Nadia ${setup.mine}` })).toBeVisible();
   await expect(agent.getByText(setup.theirs)).toHaveCount(0);
   await expect(agent.getByTestId('inquiry-row')).toHaveCount(1);
   await agent.goto('/admin/settings');

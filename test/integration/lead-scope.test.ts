@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { queueMessage } from '../../src/server/mail/outbox.ts';
+import { storedAgent } from '../support/agents.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
@@ -13,21 +14,6 @@ let layla: number;
 let omar: number;
 const leads = { mine: 0, theirs: 0, unassigned: 0 };
 const mail = { mine: 0, theirs: 0 };
-
-async function newAgent(name: string): Promise<number> {
-  const em = t.orm.em.fork();
-  const created = em.create(AgentSchema, {
-    name,
-    title: 'Property Consultant',
-    phone: '+971 50 000 0000',
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-    bio: 'Sells and lets residences on the Palm.',
-    photoUrl: '/media/agents/placeholder.webp',
-    takesLeads: false,
-  });
-  await em.flush();
-  return created.id;
-}
 
 /** A lead of one shared contact, assigned as given, with its acknowledgement in the outbox. */
 async function lead(agentId: number | null, name: string): Promise<{ id: number; messageId: number }> {
@@ -59,8 +45,8 @@ async function lead(agentId: number | null, name: string): Promise<{ id: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  layla = await newAgent('Layla Scope');
-  omar = await newAgent('Omar Scope');
+  layla = await storedAgent(t, 'Layla Scope', false);
+  omar = await storedAgent(t, 'Omar Scope', false);
   const mine = await lead(layla, 'Mine');
   const theirs = await lead(omar, 'Theirs');
   leads.mine = mine.id;

@@ -87,7 +87,7 @@ export function StaffAccountsTable() {
                 <DataTable.Tr key={account.id} data-testid={`staff-${account.username}`}>
                   <DataTable.Td>
                     <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={500}>
+                      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
                         {account.username}
                       </Text>
                       {account.disabledAt ? (
