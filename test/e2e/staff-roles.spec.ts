@@ -88,6 +88,11 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   await expect(agent.getByRole('link', { name: `Nadia ${setup.mine}` })).toBeVisible();
   await expect(agent.getByText(setup.theirs)).toHaveCount(0);
   await expect(agent.getByTestId('inquiry-row')).toHaveCount(1);
+  // Their own agent profile only: no adding or deleting agents.
+  await agent.goto('/admin/agents');
+  await expect(agent.getByRole('heading', { name: 'Agents' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'Add Agent' })).toHaveCount(0);
+  await expect(agent.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await agent.goto('/admin/settings');
   await expect(agent.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
 
