@@ -157,6 +157,28 @@ describe('authorisation of every staff REST route', () => {
   it('knows each staff route and the procedure it calls', () => {
     expect(staffRoutes.sort()).toEqual(Object.keys(STAFF_REST_ROUTES).sort());
     for (const { procedure } of Object.values(STAFF_REST_ROUTES)) expect(allPaths).toContain(procedure);
+    // The permission a route checks before reading its input is the one its procedure declares.
+    for (const route of restRoutes.filter((r) => r.staff)) {
+      const { procedure } = STAFF_REST_ROUTES[`${route.method} ${route.url}`]!;
+      expect(route.staff, `${route.method} ${route.url}`).toBe(permissionOf(procedure));
+    }
+  });
+
+  it('refuses a role without the permission before reading the input: 403, not the input error', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      payload: { title: '' },
+      headers: { cookie: accounts.agent!.cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties',
+      payload: { title: '' },
+      headers: { cookie: accounts.editor!.cookie },
+    });
+    expect(allowed.statusCode).toBe(400);
   });
 
   for (const [route, request] of Object.entries(STAFF_REST_ROUTES)) {

@@ -3,6 +3,7 @@ import { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable, toTRPCError } from '../errors.ts';
 import { can, MUST_CHANGE_PASSWORD, NOT_AVAILABLE_TO_ROLE, type Permission } from '../../shared/staff/permissions.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
 import type { Context } from './context.ts';
 import { unstorableInput } from './storable-input.ts';
 
@@ -93,18 +94,23 @@ const staffWriteChangesContent = t.middleware(async ({ ctx, type, next }) => {
 const protectedProcedure = procedure
   .use(({ ctx, meta, next }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-    const permission = meta?.permission;
-    if (!permission || !can(ctx.user, permission)) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: NOT_AVAILABLE_TO_ROLE });
-    }
-    // After a password reset the account may only choose its new password.
-    if (ctx.user.mustChangePassword && permission !== 'account.own') {
-      throw new TRPCError({ code: 'FORBIDDEN', message: MUST_CHANGE_PASSWORD });
-    }
+    const refusal = staffRefusal(ctx.user, meta?.permission);
+    if (refusal) throw refusal;
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
   .use(staffWriteChangesContent)
   .use(storableInput);
+
+/** Why a signed-in staff member may not use `permission` (none declared: nobody may), or null. */
+export function staffRefusal(user: SessionUser, permission: Permission | undefined): TRPCError | null {
+  if (!permission || !can(user, permission))
+    return new TRPCError({ code: 'FORBIDDEN', message: NOT_AVAILABLE_TO_ROLE });
+  // After a password reset the account may only choose its new password.
+  if (user.mustChangePassword && permission !== 'account.own') {
+    return new TRPCError({ code: 'FORBIDDEN', message: MUST_CHANGE_PASSWORD });
+  }
+  return null;
+}
 
 /** A staff procedure that needs `permission` of the permission table. */
 export function staffProcedure(permission: Permission) {
