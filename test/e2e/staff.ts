@@ -66,3 +66,43 @@ export function storedLeads(): Promise<StoredLead[]> {
     return (await response.json()) as StoredLead[];
   });
 }
+
+/** A staff procedure called over HTTP by `request` (a signed-in client); its result. */
+export async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
+  const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { result: { data: T } }).result.data;
+}
+
+/** A website lead from Nadia `lastName` (one address per test, as a visitor's); its id. */
+export async function sendLead(client: APIRequestContext, lastName: string): Promise<number> {
+  const response = await client.post('/api/inquiries', {
+    data: {
+      firstName: 'Nadia',
+      lastName,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: '+971501112233',
+      interest: 'Penthouse',
+    },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** An agent who takes no leads by rotation, added over the REST API by a signed-in client; its id. */
+export async function postAgent(client: APIRequestContext, name: string, email: string): Promise<number> {
+  const response = await client.post('/api/agents', {
+    data: {
+      name,
+      title: 'Property Consultant',
+      email,
+      phone: '+971 50 000 0000',
+      photoUrl: '/media/agents/priya-menon.webp',
+      bio: 'Sells residences on the Palm.',
+      takesLeads: false,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}

@@ -26,7 +26,7 @@ function staff() {
     createContextInner({
       em: t.orm.em.fork(),
       services: t.services,
-      user: { ...admin, agentId: null },
+      user: { ...admin, agentId: null, role: 'owner', canExportLeads: false, mustChangePassword: false },
       clientIp: ADDRESS,
     }),
   );
@@ -95,7 +95,14 @@ describe('each recorded action writes one event with its actor, address and deta
       createContextInner({
         em: t.orm.em.fork(),
         services: t.services,
-        user: { id: user.id, username: user.username, agentId: null },
+        user: {
+          id: user.id,
+          username: user.username,
+          agentId: null,
+          role: 'owner',
+          canExportLeads: false,
+          mustChangePassword: false,
+        },
         clientIp: ADDRESS,
       }),
     );

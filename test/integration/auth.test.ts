@@ -34,6 +34,10 @@ describe('staff sign-in', () => {
       id: expect.any(Number),
       username: TEST_ADMIN.username,
       agentId: null,
+      // Staff roles (issue #29): the account `npm start` makes is an owner.
+      role: 'owner',
+      canExportLeads: false,
+      mustChangePassword: false,
     });
   });
 

@@ -5,6 +5,7 @@ import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import type { InquiryStatus } from '../../src/shared/inquiries/constants.ts';
 import type { SpeedToLeadView } from '../../src/shared/inquiries/speed-to-lead.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import { storedAgent } from '../support/agents.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -30,20 +31,7 @@ async function trpc<T>(path: string, input: unknown = {}, method: 'GET' | 'POST'
   return json<{ result: { data: T } }>(response).result.data;
 }
 
-async function agent(name: string, takesLeads = true): Promise<number> {
-  const em = t.orm.em.fork();
-  const created = em.create(AgentSchema, {
-    name,
-    title: 'Property Consultant',
-    phone: '+971 50 000 0000',
-    email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-    bio: 'Sells and lets residences on the Palm.',
-    photoUrl: '/media/agents/placeholder.webp',
-    takesLeads,
-  });
-  await em.flush();
-  return created.id;
-}
+const agent = (name: string, takesLeads = true) => storedAgent(t, name, takesLeads);
 
 /** A lead stored as if it had arrived `ageMinutes` ago and been answered `answeredAfter` minutes later. */
 async function pastLead(options: {

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import type { SessionUser } from '../../src/server/auth/auth.service.ts';
 import { initOrm, migrate, type Orm } from '../../src/server/db/orm.ts';
 import { seedDemoContent } from '../../src/server/db/seeders/demo-seeder.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
@@ -11,6 +12,9 @@ import { createContextInner } from '../../src/server/trpc/context.ts';
 import { createCaller } from '../../src/server/trpc/app-router.ts';
 
 export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
+
+/** A signed-in user for `caller`: an owner linked to no agent unless the test says otherwise. */
+export type TestCallerUser = Pick<SessionUser, 'id' | 'username'> & Partial<SessionUser>;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +25,7 @@ export interface TestApp {
   /** A cookie header of a signed-in staff session. */
   signIn(): Promise<string>;
   /** A tRPC caller without a request, optionally as a signed-in user (by default linked to no agent). */
-  caller(user?: { id: number; username: string; agentId?: number | null } | null): ReturnType<typeof createCaller>;
+  caller(user?: TestCallerUser | null): ReturnType<typeof createCaller>;
   /** Drops this file's database under the running app (connections are terminated). */
   dropDatabase(): Promise<void>;
   close(): Promise<void>;
@@ -74,7 +78,13 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     },
     caller(user = null) {
       return createCaller(
-        createContextInner({ em: orm.em.fork(), services, user: user ? { agentId: null, ...user } : null }),
+        createContextInner({
+          em: orm.em.fork(),
+          services,
+          user: user
+            ? { agentId: null, role: 'owner', canExportLeads: false, mustChangePassword: false, ...user }
+            : null,
+        }),
       );
     },
     async dropDatabase() {

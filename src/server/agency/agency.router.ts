@@ -1,5 +1,5 @@
 import { agencyRegistrationSchema } from '../../shared/agency/schemas.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { staffProcedure, publicProcedure, router } from '../trpc/init.ts';
 import { AgencyRegistrationRepository } from './agency-registration.repository.ts';
 
 export const agencyRouter = router({
@@ -8,7 +8,7 @@ export const agencyRouter = router({
     ctx.services.publicReads.read('agency.registration', () => new AgencyRegistrationRepository(ctx.em).get()),
   ),
 
-  updateRegistration: protectedProcedure
+  updateRegistration: staffProcedure('agency.manage')
     .input(agencyRegistrationSchema)
     .mutation(({ ctx, input }) => new AgencyRegistrationRepository(ctx.em).save(input)),
 });

@@ -1,7 +1,8 @@
 import { agentInputSchema, agentUpdateSchema } from '../../shared/agents/schemas.ts';
+import { can } from '../../shared/staff/permissions.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { AgentRepository, toAgentView, toPublicAgentView } from './agent.repository.ts';
 
 const AGENT_NOT_FOUND = 'Agent not found';
@@ -17,26 +18,34 @@ export const agentsRouter = router({
   }),
 
   /** The console's view of every agent, with how leads reach them. */
-  staffList: protectedProcedure.query(({ ctx }) => new AgentRepository(ctx.em).list(toAgentView)),
+  staffList: staffProcedure('agents.read').query(({ ctx }) => new AgentRepository(ctx.em).list(toAgentView)),
 
-  staffById: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const agent = await new AgentRepository(ctx.em).findById(input.id, toAgentView);
-    if (!agent) throw notFound(AGENT_NOT_FOUND);
-    return agent;
-  }),
+  staffById: staffProcedure('agents.read')
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const agent = await new AgentRepository(ctx.em).findById(input.id, toAgentView);
+      if (!agent) throw notFound(AGENT_NOT_FOUND);
+      return agent;
+    }),
 
-  create: protectedProcedure
+  create: staffProcedure('agents.manage')
     .input(agentInputSchema)
     .mutation(({ ctx, input }) => new AgentRepository(ctx.em).create(input)),
 
-  update: protectedProcedure.input(agentUpdateSchema).mutation(async ({ ctx, input }) => {
-    const agent = await new AgentRepository(ctx.em).update(input.id, input.data);
-    if (!agent) throw notFound(AGENT_NOT_FOUND);
-    return agent;
-  }),
+  update: staffProcedure('agents.editOwn')
+    .input(agentUpdateSchema)
+    .mutation(async ({ ctx, input }) => {
+      // An agent edits their own profile only; another agent's is "not found", as for leads.
+      if (!can(ctx.user, 'agents.manage') && ctx.user.agentId !== input.id) throw notFound(AGENT_NOT_FOUND);
+      const agent = await new AgentRepository(ctx.em).update(input.id, input.data);
+      if (!agent) throw notFound(AGENT_NOT_FOUND);
+      return agent;
+    }),
 
-  delete: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    if (!(await new AgentRepository(ctx.em).delete(input.id))) throw notFound(AGENT_NOT_FOUND);
-    return { success: true as const, id: input.id };
-  }),
+  delete: staffProcedure('agents.manage')
+    .input(byIdInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await new AgentRepository(ctx.em).delete(input.id))) throw notFound(AGENT_NOT_FOUND);
+      return { success: true as const, id: input.id };
+    }),
 });

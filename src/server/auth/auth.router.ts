@@ -1,6 +1,6 @@
 import { changePasswordSchema, createUserSchema, loginInputSchema } from '../../shared/auth/schemas.ts';
 import { auditFailedSignIn } from '../audit/audit-auth.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { afterPassword } from './two-factor/sign-in-steps.ts';
 
 // A password check that was not made answers as its error says (errors.ts): throttled (429) or the
@@ -29,28 +29,39 @@ export const authRouter = router({
     mustSetUpTwoFactor: ctx.user ? await ctx.services.twoFactor.mustSetUp(ctx.em, ctx.user) : false,
   })),
 
-  changePassword: protectedProcedure.input(changePasswordSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.audit.recordWith(
-      ctx,
-      (em) =>
-        ctx.services.auth.changePassword(
-          em,
-          ctx.user,
-          input.currentPassword,
-          input.newPassword,
-          ctx.clientIp,
-          ctx.sessionId,
-        ),
-      () => ({ action: 'auth.password_changed', subject: `user ${ctx.user.id}` }),
-    );
-    return { success: true as const };
-  }),
+  changePassword: staffProcedure('account.own')
+    .input(changePasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.audit.recordWith(
+        ctx,
+        (em) =>
+          ctx.services.auth.changePassword(
+            em,
+            ctx.user,
+            input.currentPassword,
+            input.newPassword,
+            ctx.clientIp,
+            ctx.sessionId,
+          ),
+        () => ({ action: 'auth.password_changed', subject: `user ${ctx.user.id}` }),
+      );
+      return { success: true as const };
+    }),
 
-  createUser: protectedProcedure.input(createUserSchema).mutation(async ({ ctx, input }) => {
-    const user = await ctx.services.auth.createUserAs(ctx.em, ctx.user, input.currentPassword, ctx.clientIp, {
-      username: input.username,
-      password: input.password,
-    });
-    return { id: user.id, username: user.username };
-  }),
+  createUser: staffProcedure('staff.manage')
+    .input(createUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      const user = await ctx.services.auth.createUserAs(ctx.em, ctx.user, input.currentPassword, ctx.clientIp, {
+        username: input.username,
+        password: input.password,
+        role: input.role,
+        agentId: input.agentId,
+      });
+      await ctx.services.audit.record(ctx.em, ctx, {
+        action: 'account.created',
+        subject: `user ${user.id}`,
+        details: { username: user.username, role: input.role },
+      });
+      return { id: user.id, username: user.username };
+    }),
 });

@@ -3,7 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { ConflictError, NotFoundError, RefusedError, WrongCredentialsError } from '../errors.ts';
 import { memoryRateLimitStore } from '../rate-limit/rate-limit.ts';
+import type { StaffRole } from '../../shared/staff/permissions.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
+import { UserRepository } from '../users/user.repository.ts';
 import { PasswordChecks, PasswordChecksBusyError } from './password-checks.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { SessionSchema } from './session.entity.ts';
@@ -16,10 +18,22 @@ export interface SessionUser {
   username: string;
   /** The agent this account belongs to: its "My leads" are the leads assigned to that agent. */
   agentId: number | null;
+  role: StaffRole;
+  /** A manager may export leads as CSV only when an owner allowed it. */
+  canExportLeads: boolean;
+  /** Set by a password reset: until changed, the account may only choose a new password. */
+  mustChangePassword: boolean;
 }
 
 function toSessionUser(user: User): SessionUser {
-  return { id: user.id, username: user.username, agentId: user.agent?.id ?? null };
+  return {
+    id: user.id,
+    username: user.username,
+    agentId: user.agent?.id ?? null,
+    role: user.role,
+    canExportLeads: user.canExportLeads,
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 export interface ResolvedSession {
@@ -110,6 +124,8 @@ export class AuthService {
       user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password),
     );
     if (!user || !valid) throw new WrongCredentialsError('Invalid username or password');
+    if (user.disabledAt) throw new WrongCredentialsError('This account has been disabled');
+
     if (needsRehash(user.password)) await this.upgradeHash(user, credentials.password);
     return user;
   }
@@ -133,6 +149,7 @@ export class AuthService {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: this.expiryFrom(now, now),
+      ipAddress: clientIp.slice(0, 45),
     });
     user.lastLoginAt = now;
     await em.flush();
@@ -154,7 +171,7 @@ export class AuthService {
     const session = await em.findOne(SessionSchema, { id }, { populate: ['user'] });
     if (!session) return null;
     const now = new Date();
-    if (session.expiresAt <= now || this.absoluteEndOf(session.createdAt) <= now) {
+    if (session.user.disabledAt || session.expiresAt <= now || this.absoluteEndOf(session.createdAt) <= now) {
       await em.nativeDelete(SessionSchema, { id });
       return null;
     }
@@ -169,11 +186,23 @@ export class AuthService {
   }
 
   /** A new staff account, from the shell or at start (no current password to ask for there). */
-  async createUser(em: EntityManager, username: string, password: string): Promise<User> {
+  async createUser(
+    em: EntityManager,
+    username: string,
+    password: string,
+    account: { role: StaffRole; agentId?: number | null; mustChangePassword?: boolean } = { role: 'owner' },
+  ): Promise<User> {
     const existing = await em.count(UserSchema, { username });
     if (existing > 0) throw new ConflictError(`A user named ${username} already exists`);
     const hash = await this.passwordChecks.run(() => hashPassword(password));
-    const user = em.create(UserSchema, { username, password: hash, createdAt: new Date() });
+    const user = em.create(UserSchema, {
+      username,
+      password: hash,
+      createdAt: new Date(),
+      role: account.role,
+      agent: account.agentId ?? null,
+      mustChangePassword: account.mustChangePassword ?? false,
+    });
     await em.flush();
     return user;
   }
@@ -184,10 +213,11 @@ export class AuthService {
     actor: SessionUser,
     currentPassword: string,
     clientIp: string,
-    account: { username: string; password: string },
+    account: { username: string; password: string; role: StaffRole; agentId: number | null },
   ): Promise<User> {
     await this.confirmCurrentPassword(em, actor, currentPassword, clientIp);
-    return this.createUser(em, account.username, account.password);
+    if (account.agentId) await new UserRepository(em).agentToLink(account.agentId, null);
+    return this.createUser(em, account.username, account.password, account);
   }
 
   /** Sets a new password and signs the account out everywhere. */
@@ -210,6 +240,7 @@ export class AuthService {
   ): Promise<void> {
     const user = await this.confirmCurrentPassword(em, actor, currentPassword, clientIp);
     user.password = await this.passwordChecks.run(() => hashPassword(newPassword));
+    user.mustChangePassword = false;
     await em.flush();
     await em.nativeDelete(SessionSchema, { user: user.id, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) });
   }

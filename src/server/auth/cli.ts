@@ -1,10 +1,16 @@
 /**
  * Staff accounts from the shell:
- *   npm run user:create -- <username>      (asks for the password, or reads USER_PASSWORD)
+ *   npm run user:create -- <username> [--role owner|manager|agent|editor]
+ *                                          (asks for the password, or reads USER_PASSWORD)
  *   npm run user:password -- <username>
+ *
+ * The role defaults to owner: whoever runs this has the server's shell and database already, and its
+ * main uses are the agency's first account and getting back in when no owner can sign in.
  */
 import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
 import { passwordSchema, usernameSchema } from '../../shared/auth/schemas.ts';
+import { staffRoleSchema } from '../../shared/users/schemas.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
@@ -20,12 +26,32 @@ async function readPassword(): Promise<string> {
   }
 }
 
-const [command, rawUsername] = process.argv.slice(2);
-if ((command !== 'create' && command !== 'password') || !rawUsername) {
-  process.stderr.write('Usage: npm run user:create -- <username>  |  npm run user:password -- <username>\n');
+const USAGE =
+  'Usage: npm run user:create -- <username> [--role owner|manager|agent|editor]  |  npm run user:password -- <username>\n';
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      args: process.argv.slice(2),
+      allowPositionals: true,
+      options: { role: { type: 'string', default: 'owner' } },
+    });
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const args = parseCommandLine();
+const [command, rawUsername] = args.positionals;
+if ((command !== 'create' && command !== 'password') || !rawUsername || args.positionals.length > 2) {
+  process.stderr.write(USAGE);
   process.exit(2);
 }
 const username = usernameSchema.safeParse(rawUsername);
+const role = staffRoleSchema.safeParse(args.values.role);
+if (!role.success) {
+  process.stderr.write(`Role must be one of owner, manager, agent, editor\n${USAGE}`);
+  process.exit(2);
+}
 const password = passwordSchema.safeParse(await readPassword());
 if (!username.success || !password.success) {
   const issues = [...(username.error?.issues ?? []), ...(password.error?.issues ?? [])];
@@ -40,8 +66,8 @@ try {
   const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
   const em = database.orm.em.fork();
   if (command === 'create') {
-    await auth.createUser(em, username.data, password.data);
-    process.stdout.write(`Created staff account ${username.data}.\n`);
+    await auth.createUser(em, username.data, password.data, { role: role.data });
+    process.stdout.write(`Created staff account ${username.data} (${role.data}).\n`);
   } else {
     await auth.setPassword(em, username.data, password.data);
     process.stdout.write(`Password changed for ${username.data}; their sessions were signed out.\n`);

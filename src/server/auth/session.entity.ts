@@ -11,6 +11,8 @@ export const SessionSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     lastSeenAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime().index(),
+    /** The address the session signed in from, shown to owners in the account's sessions. */
+    ipAddress: p.string().length(45).nullable(),
   },
 });
 

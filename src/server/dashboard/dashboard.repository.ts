@@ -2,11 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { leadScopeWhere, type LeadScope } from '../inquiries/lead-scope.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 
 export class DashboardRepository {
-  constructor(private readonly em: EntityManager) {}
+  /** The leads counted are those within `scope`. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scope: LeadScope,
+  ) {}
 
   /** How many of each record the console keeps, counted at once (a fork each: one connection per count). */
   async counts(): Promise<{
@@ -21,7 +26,7 @@ export class DashboardRepository {
       this.em.fork().count(GalleryImageSchema, {}),
       this.em.fork().count(AmenitySchema, {}),
       this.em.fork().count(TestimonialSchema, {}),
-      this.em.fork().count(InquirySchema, {}),
+      this.em.fork().count(InquirySchema, leadScopeWhere(this.scope)),
     ]);
     return { properties, galleryImages, amenities, testimonials, inquiries };
   }

@@ -2,32 +2,38 @@ import { DashboardRepository } from './dashboard.repository.ts';
 import { InquiryPipelineService } from '../inquiries/inquiry-pipeline.service.ts';
 import { SpeedToLeadRepository } from '../inquiries/speed-to-lead.repository.ts';
 import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
+import { leadScopeOf } from '../inquiries/lead-scope.ts';
 import { PropertyRepository } from '../properties/property.repository.ts';
-import { protectedProcedure, router } from '../trpc/init.ts';
+import { staffProcedure, router } from '../trpc/init.ts';
 
 /** How far back the dashboard's "Leads by source" chart looks. */
 export const LEADS_BY_SOURCE_DAYS = 30;
 
 export const dashboardRouter = router({
   /** The dashboard's five counts and the leads that arrived since this user's last look at the inbox. */
-  summary: protectedProcedure.query(async ({ ctx }) => {
+  summary: staffProcedure('dashboard.view').query(async ({ ctx }) => {
     const [counts, newInquiries] = await Promise.all([
-      new DashboardRepository(ctx.em).counts(),
+      new DashboardRepository(ctx.em, leadScopeOf(ctx.user)).counts(),
       new InquiryPipelineService(ctx.em.fork(), ctx.user).newSinceLastVisit(),
     ]);
     return { ...counts, newInquiries };
   }),
 
   /** Response times of the last 30 days, overall and per agent, and the leads still New after the reminder time. */
-  speedToLead: protectedProcedure.query(({ ctx }) =>
-    new SpeedToLeadRepository(ctx.em).summary({ days: 30, reminderMinutes: ctx.services.mail.reminderMinutes }),
+  speedToLead: staffProcedure('leads.read').query(({ ctx }) =>
+    new SpeedToLeadRepository(ctx.em, leadScopeOf(ctx.user)).summary({
+      days: 30,
+      reminderMinutes: ctx.services.mail.reminderMinutes,
+    }),
   ),
 
   /** Leads per source over the last 30 days, for the dashboard's chart. */
-  leadsBySource: protectedProcedure.query(({ ctx }) =>
-    new InquiryRepository(ctx.em).countBySource(new Date(Date.now() - LEADS_BY_SOURCE_DAYS * 86_400_000)),
+  leadsBySource: staffProcedure('leads.read').query(({ ctx }) =>
+    new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).countBySource(
+      new Date(Date.now() - LEADS_BY_SOURCE_DAYS * 86_400_000),
+    ),
   ),
 
   /** Listings on the market that need an advertising permit, or whose permit expires within 14 days. */
-  permitAlerts: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).permitAlerts()),
+  permitAlerts: staffProcedure('listings.read').query(({ ctx }) => new PropertyRepository(ctx.em).permitAlerts()),
 });

@@ -10,11 +10,12 @@ import { byIdInput } from '../../shared/validation.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { invalidField, TooManyRequestsError } from '../errors.ts';
 import { leadsExportEntry } from '../audit/audit-entries.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { inquiriesToCsv } from './inquiry-csv.ts';
 import { InquiryPipelineService } from './inquiry-pipeline.service.ts';
 import { InquiryRepository, type InquiryListFilter } from './inquiry.repository.ts';
 import { LeadIntake } from './lead-intake.ts';
+import { leadScopeOf } from './lead-scope.ts';
 import { websiteLead } from './website-lead.ts';
 
 const CSV_EXPORT_LIMIT = 10_000;
@@ -37,47 +38,53 @@ export const inquiriesRouter = router({
     return { success: true as const, id: inquiry.id };
   }),
 
-  list: protectedProcedure
+  list: staffProcedure('leads.read')
     .input(inquiryListInput)
-    .query(({ ctx, input }) => new InquiryRepository(ctx.em).list(resolveAssignee(input, ctx.user))),
+    .query(({ ctx, input }) =>
+      new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).list(resolveAssignee(input, ctx.user)),
+    ),
 
   /** The sources leads have come from, for the inbox's source filter. */
-  sources: protectedProcedure.query(({ ctx }) => new InquiryRepository(ctx.em).sources()),
+  sources: staffProcedure('leads.read').query(({ ctx }) =>
+    new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).sources(),
+  ),
 
-  byId: protectedProcedure
+  byId: staffProcedure('leads.read')
     .input(byIdInput)
     .query(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).detail(input.id)),
 
-  setStatus: protectedProcedure
+  setStatus: staffProcedure('leads.work')
     .input(inquiryStatusInput)
     .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).setStatus(input.id, input.status)),
 
-  assign: protectedProcedure
+  assign: staffProcedure('leads.assign')
     .input(inquiryAssignInput)
     .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).assign(input.id, input.agentId)),
 
-  addNote: protectedProcedure
+  addNote: staffProcedure('leads.work')
     .input(inquiryNoteInput)
     .mutation(({ ctx, input }) => new InquiryPipelineService(ctx.em, ctx.user).addNote(input.id, input.note)),
 
-  newSinceLastVisit: protectedProcedure.query(({ ctx }) =>
+  newSinceLastVisit: staffProcedure('leads.read').query(({ ctx }) =>
     new InquiryPipelineService(ctx.em, ctx.user).newSinceLastVisit(),
   ),
 
-  markInboxSeen: protectedProcedure.mutation(async ({ ctx }) => {
+  markInboxSeen: staffProcedure('leads.read').mutation(async ({ ctx }) => {
     await new InquiryPipelineService(ctx.em, ctx.user).markInboxSeen();
     return { success: true as const };
   }),
 
   /** The filtered list as a spreadsheet-safe CSV file. */
-  exportCsv: protectedProcedure.input(inquiryListInput).query(async ({ ctx, input }) => {
-    const filter = resolveAssignee({ ...input, limit: CSV_EXPORT_LIMIT, offset: 0 }, ctx.user);
-    const { items } = await ctx.services.audit.recordExport(
-      ctx,
-      (em) => new InquiryRepository(em).list(filter),
-      ({ items }) => leadsExportEntry(filter, items.length),
-    );
-    const date = new Date().toISOString().slice(0, 10);
-    return { filename: `leads-${date}.csv`, csv: inquiriesToCsv(items) };
-  }),
+  exportCsv: staffProcedure('leads.export')
+    .input(inquiryListInput)
+    .query(async ({ ctx, input }) => {
+      const filter = resolveAssignee({ ...input, limit: CSV_EXPORT_LIMIT, offset: 0 }, ctx.user);
+      const { items } = await ctx.services.audit.recordExport(
+        ctx,
+        (em) => new InquiryRepository(em, leadScopeOf(ctx.user)).list(filter),
+        ({ items }) => leadsExportEntry(filter, items.length),
+      );
+      const date = new Date().toISOString().slice(0, 10);
+      return { filename: `leads-${date}.csv`, csv: inquiriesToCsv(items) };
+    }),
 });

@@ -8,6 +8,7 @@ import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
 import { InquirySchema } from './inquiry.entity.ts';
 import { InquiryRepository, toInquiryView } from './inquiry.repository.ts';
+import { leadScopeOf } from './lead-scope.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
@@ -29,24 +30,30 @@ export function toEventView(event: InquiryEventWithPeople): InquiryEventView {
 
 /** Staff work on a lead: status pipeline, assignment and notes, each recorded with who and when. */
 export class InquiryPipelineService {
+  /** The leads this staff member may read: a lead outside it is "not found" for every action here. */
+  private readonly leads: InquiryRepository;
+
   constructor(
     private readonly em: EntityManager,
     private readonly user: SessionUser,
-  ) {}
+  ) {
+    this.leads = new InquiryRepository(em, leadScopeOf(user));
+  }
 
   async detail(id: number): Promise<InquiryDetailView> {
-    const inquiry = await this.em.findOne(InquirySchema, { id }, { populate: ['property', 'assignedAgent'] });
+    const inquiry = await this.leads.findInScope(id);
     if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
     const events = await this.em.find(
       InquiryEventSchema,
       { inquiry: id },
       { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
-    const contactLeads = await new InquiryRepository(this.em).contactLeads(inquiry);
+    const contactLeads = await this.leads.contactLeads(inquiry);
     return { ...toInquiryView(inquiry), events: events.map(toEventView), contactLeads };
   }
 
   async setStatus(id: number, status: InquiryStatus): Promise<InquiryDetailView> {
+    await this.requireInScope(id);
     await this.em.transactional(async (tem) => {
       const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
@@ -69,6 +76,7 @@ export class InquiryPipelineService {
   }
 
   async assign(id: number, agentId: number | null): Promise<InquiryDetailView> {
+    await this.requireInScope(id);
     await this.em.transactional(async (tem) => {
       const inquiry = await tem.findOne(InquirySchema, { id });
       if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
@@ -87,6 +95,7 @@ export class InquiryPipelineService {
   }
 
   async addNote(id: number, note: string): Promise<InquiryDetailView> {
+    await this.requireInScope(id);
     await this.em.transactional(async (tem) => {
       const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
@@ -107,7 +116,11 @@ export class InquiryPipelineService {
   /** Leads that arrived since this user last opened the inbox. */
   async newSinceLastVisit(): Promise<number> {
     const user = await this.em.findOneOrFail(UserSchema, { id: this.user.id });
-    return this.em.count(InquirySchema, user.inquiriesSeenAt ? { createdAt: { $gt: user.inquiriesSeenAt } } : {});
+    return this.leads.countSince(user.inquiriesSeenAt ?? null);
+  }
+
+  private async requireInScope(id: number): Promise<void> {
+    if (!(await this.leads.existsInScope(id))) throw notFound(INQUIRY_NOT_FOUND);
   }
 
   async markInboxSeen(): Promise<void> {

@@ -1,8 +1,9 @@
-import { raw, type EntityManager, type FilterQuery, type Loaded } from '@mikro-orm/postgresql';
+import { raw, type EntityManager, type Loaded, type ObjectQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
+import { leadScopeSql, leadScopeWhere, type LeadScope } from './lead-scope.ts';
 
 /** The inbox filters with the assignee resolved to an agent id. */
 export type InquiryListFilter = Omit<z.output<typeof inquiryListInput>, 'assignedTo'> & { assignedTo?: number };
@@ -57,12 +58,28 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
   };
 }
 
+/** Leads as one staff member may read them: every query here is limited to their `LeadScope`. */
 export class InquiryRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scope: LeadScope,
+  ) {}
+
+  /** A query on leads (aliased `i`) limited to the scope. */
+  private scopedQuery() {
+    const scope = leadScopeSql(this.scope, 'i');
+    return this.em.createQueryBuilder(InquirySchema, 'i').where(scope.sql, scope.params);
+  }
+
+  /** A condition on leads, within the scope. */
+  private within(where: ObjectQuery<Inquiry>): ObjectQuery<Inquiry> {
+    const scope = leadScopeWhere(this.scope);
+    return Object.keys(scope).length ? { $and: [scope, where] } : where;
+  }
 
   /** `assignedTo` is an agent id here: the router has already turned "me" into the user's agent. */
   async list(filter: InquiryListFilter): Promise<{ items: InquiryView[]; total: number }> {
-    const where: FilterQuery<Inquiry> = {};
+    const where: ObjectQuery<Inquiry> = {};
     if (filter.kind) where.kind = filter.kind;
     if (filter.assignedTo) where.assignedAgent = filter.assignedTo;
     if (filter.status) where.status = filter.status;
@@ -82,7 +99,7 @@ export class InquiryRepository {
         { phone: { $ilike: like } },
       ];
     }
-    const [items, total] = await this.em.findAndCount(InquirySchema, where, {
+    const [items, total] = await this.em.findAndCount(InquirySchema, this.within(where), {
       populate: ['property', 'assignedAgent'],
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: filter.limit,
@@ -93,7 +110,7 @@ export class InquiryRepository {
 
   /** The e-mail address a lead was sent with, or null for an unknown lead. */
   async emailOf(id: number): Promise<string | null> {
-    const inquiry = await this.em.findOne(InquirySchema, { id }, { fields: ['email'] });
+    const inquiry = await this.em.findOne(InquirySchema, this.within({ id }), { fields: ['email'] });
     return inquiry?.email ?? null;
   }
 
@@ -101,7 +118,7 @@ export class InquiryRepository {
   async contactLeads(inquiry: Pick<Inquiry, 'id' | 'contactKey'>): Promise<InquiryView[]> {
     const leads = await this.em.find(
       InquirySchema,
-      { contactKey: inquiry.contactKey, id: { $ne: inquiry.id } },
+      this.within({ contactKey: inquiry.contactKey, id: { $ne: inquiry.id } }),
       { populate: ['property', 'assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: 100 },
     );
     return leads.map(toInquiryView);
@@ -109,8 +126,7 @@ export class InquiryRepository {
 
   /** Every source a lead has come from, for the inbox's source filter. */
   async sources(): Promise<string[]> {
-    const rows = await this.em
-      .createQueryBuilder(InquirySchema)
+    const rows = await this.scopedQuery()
       .select('source')
       .distinct()
       .orderBy({ source: 'asc' })
@@ -118,12 +134,26 @@ export class InquiryRepository {
     return rows.map((row) => row.source);
   }
 
+  /** The lead by id within the scope, with its property and agent; null outside it or unknown. */
+  async findInScope(id: number): Promise<InquiryWithRelations | null> {
+    return this.em.findOne(InquirySchema, this.within({ id }), { populate: ['property', 'assignedAgent'] });
+  }
+
+  /** Whether the lead exists within the scope (an unknown lead and another agent's answer alike). */
+  async existsInScope(id: number): Promise<boolean> {
+    return (await this.em.count(InquirySchema, this.within({ id }))) > 0;
+  }
+
+  /** Leads created after `since` (all of them when null), within the scope. */
+  async countSince(since: Date | null): Promise<number> {
+    return this.em.count(InquirySchema, this.within(since ? { createdAt: { $gt: since } } : {}));
+  }
+
   /** Leads per source since `since`, the largest first. */
   async countBySource(since: Date): Promise<Array<{ source: string; leads: number }>> {
-    const rows = await this.em
-      .createQueryBuilder(InquirySchema)
+    const rows = await this.scopedQuery()
       .select(['source', raw('count(*) as leads')])
-      .where({ createdAt: { $gte: since } })
+      .andWhere({ createdAt: { $gte: since } })
       .groupBy('source')
       .execute<Array<{ source: string; leads: string | number }>>('all', false);
     return rows

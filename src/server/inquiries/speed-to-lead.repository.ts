@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AgentResponseTimes, ResponseTimes, SpeedToLeadView } from '../../shared/inquiries/speed-to-lead.ts';
 import { InquirySchema } from './inquiry.entity.ts';
+import { leadScopeSql, leadScopeWhere, type LeadScope } from './lead-scope.ts';
 
 const DAY_MS = 86_400_000;
 const LATE_LEADS_SHOWN = 50;
@@ -20,13 +21,13 @@ interface ResponseTimesRow {
  * where grouping() is 1) and one row per agent. The percentiles skip leads not answered yet, since
  * percentile_cont ignores nulls.
  */
-const RESPONSE_TIMES_SQL = `
+const responseTimesSql = (scope: string) => `
   select grouping(i.assigned_agent_id) as overall, i.assigned_agent_id as agent_id, a.name as agent_name,
     count(*)::int as leads, count(i.first_response_at)::int as responded,
     percentile_cont(0.5) within group (order by extract(epoch from i.first_response_at - i.created_at)) as median_seconds,
     percentile_cont(0.9) within group (order by extract(epoch from i.first_response_at - i.created_at)) as p90_seconds
   from inquiries i left join agents a on a.id = i.assigned_agent_id
-  where i.created_at >= ?
+  where i.created_at >= ? and ${scope}
   group by grouping sets ((), (i.assigned_agent_id, a.name))
   order by grouping(i.assigned_agent_id) desc, a.name asc nulls last`;
 
@@ -41,19 +42,24 @@ function times(row: ResponseTimesRow | undefined): ResponseTimes {
 
 /** Speed to lead: how fast the team answers new leads, and which leads are waiting too long. */
 export class SpeedToLeadRepository {
-  constructor(private readonly em: EntityManager) {}
+  /** Only the leads within `scope` count, so an agent sees their own times and late leads. */
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scope: LeadScope,
+  ) {}
 
   async summary(options: { days: number; reminderMinutes: number; now?: Date }): Promise<SpeedToLeadView> {
     const now = options.now ?? new Date();
     const since = new Date(now.getTime() - options.days * DAY_MS);
     const lateBefore = new Date(now.getTime() - options.reminderMinutes * 60_000);
+    const scope = leadScopeSql(this.scope, 'i');
     const [rows, [late, lateTotal]] = await Promise.all([
-      this.em.fork().execute<ResponseTimesRow[]>(RESPONSE_TIMES_SQL, [since]),
+      this.em.fork().execute<ResponseTimesRow[]>(responseTimesSql(scope.sql), [since, ...scope.params]),
       this.em
         .fork()
         .findAndCount(
           InquirySchema,
-          { status: 'New', createdAt: { $lte: lateBefore } },
+          { $and: [leadScopeWhere(this.scope), { status: 'New', createdAt: { $lte: lateBefore } }] },
           { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: LATE_LEADS_SHOWN },
         ),
     ]);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { OutboxMessageDetail, OutboxMessageView, outboxListInput } from '../../shared/mail/outbox.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
 import { queueMessage } from './outbox.ts';
+import { leadScopeWhere, type LeadScope } from '../inquiries/lead-scope.ts';
 
 function toView(message: OutboxMessage): OutboxMessageView {
   return {
@@ -19,12 +20,24 @@ function toView(message: OutboxMessage): OutboxMessageView {
   };
 }
 
+/**
+ * E-mails as one staff member may read them: with every lead in scope, all of them; otherwise only
+ * those about a lead within it (an agent never reads another agent's lead in its acknowledgement).
+ */
 export class OutboxRepository {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly scope: LeadScope,
+  ) {}
+
+  private within(where: FilterQuery<OutboxMessage>): FilterQuery<OutboxMessage> {
+    if (this.scope.kind === 'all') return where;
+    return { $and: [{ inquiry: leadScopeWhere(this.scope) }, where] };
+  }
 
   async list(filter: z.output<typeof outboxListInput>): Promise<{ items: OutboxMessageView[]; total: number }> {
     const where: FilterQuery<OutboxMessage> = filter.status ? { status: filter.status } : {};
-    const [items, total] = await this.em.findAndCount(OutboxMessageSchema, where, {
+    const [items, total] = await this.em.findAndCount(OutboxMessageSchema, this.within(where), {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: filter.limit,
       offset: filter.offset,
@@ -33,7 +46,7 @@ export class OutboxRepository {
   }
 
   async detail(id: number): Promise<OutboxMessageDetail | null> {
-    const message = await this.em.findOne(OutboxMessageSchema, { id });
+    const message = await this.em.findOne(OutboxMessageSchema, this.within({ id }));
     if (!message) return null;
     return { ...toView(message), html: message.html, text: message.text };
   }
@@ -45,7 +58,7 @@ export class OutboxRepository {
    */
   async resend(id: number): Promise<OutboxMessageView | null> {
     return this.em.transactional(async (em) => {
-      const original = await em.findOne(OutboxMessageSchema, { id });
+      const original = await em.findOne(OutboxMessageSchema, this.within({ id }));
       if (!original) return null;
       const copy = await queueMessage(em, {
         kind: original.kind,

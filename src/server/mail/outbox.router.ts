@@ -2,7 +2,8 @@ import { outboxListInput, type SuppressionView } from '../../shared/mail/outbox.
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
-import { protectedProcedure, router } from '../trpc/init.ts';
+import { leadScopeOf } from '../inquiries/lead-scope.ts';
+import { staffProcedure, router } from '../trpc/init.ts';
 import { OutboxRepository } from './outbox.repository.ts';
 import type { Suppression } from './suppression.entity.ts';
 import { findSuppression, suppress } from './suppressions.ts';
@@ -23,31 +24,41 @@ function toSuppressionView(suppression: Suppression | null): SuppressionView | n
 
 /** The console's view of outgoing mail, and the suppression list as it concerns one lead. */
 export const outboxRouter = router({
-  list: protectedProcedure.input(outboxListInput).query(({ ctx, input }) => new OutboxRepository(ctx.em).list(input)),
+  list: staffProcedure('leads.read')
+    .input(outboxListInput)
+    .query(({ ctx, input }) => new OutboxRepository(ctx.em, leadScopeOf(ctx.user)).list(input)),
 
-  byId: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const message = await new OutboxRepository(ctx.em).detail(input.id);
-    if (!message) throw notFound(MESSAGE_NOT_FOUND);
-    return message;
-  }),
+  byId: staffProcedure('leads.read')
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const message = await new OutboxRepository(ctx.em, leadScopeOf(ctx.user)).detail(input.id);
+      if (!message) throw notFound(MESSAGE_NOT_FOUND);
+      return message;
+    }),
 
-  resend: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const copy = await new OutboxRepository(ctx.em).resend(input.id);
-    if (!copy) throw notFound(MESSAGE_NOT_FOUND);
-    return copy;
-  }),
+  resend: staffProcedure('outbox.resend')
+    .input(byIdInput)
+    .mutation(async ({ ctx, input }) => {
+      const copy = await new OutboxRepository(ctx.em, leadScopeOf(ctx.user)).resend(input.id);
+      if (!copy) throw notFound(MESSAGE_NOT_FOUND);
+      return copy;
+    }),
 
   /** Whether the person behind a lead is on the suppression list, and why. */
-  suppressionForInquiry: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const email = await new InquiryRepository(ctx.em).emailOf(input.id);
-    if (!email) throw notFound(INQUIRY_NOT_FOUND);
-    return toSuppressionView(await findSuppression(ctx.em, email));
-  }),
+  suppressionForInquiry: staffProcedure('leads.read')
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const email = await new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).emailOf(input.id);
+      if (!email) throw notFound(INQUIRY_NOT_FOUND);
+      return toSuppressionView(await findSuppression(ctx.em, email));
+    }),
 
   /** Staff mark a lead's person "do not contact": no marketing mail reaches the address again. */
-  markDoNotContact: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const email = await new InquiryRepository(ctx.em).emailOf(input.id);
-    if (!email) throw notFound(INQUIRY_NOT_FOUND);
-    return toSuppressionView(await suppress(ctx.em, email, 'do-not-contact', ctx.user.username));
-  }),
+  markDoNotContact: staffProcedure('leads.work')
+    .input(byIdInput)
+    .mutation(async ({ ctx, input }) => {
+      const email = await new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).emailOf(input.id);
+      if (!email) throw notFound(INQUIRY_NOT_FOUND);
+      return toSuppressionView(await suppress(ctx.em, email, 'do-not-contact', ctx.user.username));
+    }),
 });

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { can, NOT_AVAILABLE_TO_ROLE } from '../../shared/staff/permissions.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadKeySchema } from '../../shared/media/schemas.ts';
 import type { Services } from '../services.ts';
@@ -35,6 +36,9 @@ export const registerMedia: FastifyPluginAsync<{ services: Services }> = async (
       reply.header('Cache-Control', 'no-store');
       const ctx = await createContext(request, reply, services);
       if (!ctx.user) return reply.status(401).send({ message: 'Sign in to continue' });
+      if (!can(ctx.user, 'media.upload') || ctx.user.mustChangePassword) {
+        return reply.status(403).send({ message: NOT_AVAILABLE_TO_ROLE });
+      }
       if (!request.isMultipart()) return reply.status(400).send({ message: 'Send the image as multipart/form-data' });
       const file = await request.file();
       if (!file) return reply.status(400).send({ message: 'Choose an image to upload' });

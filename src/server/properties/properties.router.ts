@@ -10,7 +10,7 @@ import { dubaiDate } from '../../shared/properties/advertising.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { gone, invalidField, notFound } from '../errors.ts';
 import { listingChangeEntries } from '../audit/audit-entries.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { permitQrSvg } from './permit-qr.ts';
 import { advertisingRule } from './advertising-rule.ts';
 import { PropertyRepository } from './property.repository.ts';
@@ -82,49 +82,57 @@ export const propertiesRouter = router({
     ),
 
   /** Every listing, whatever its status or permit, with who changed its status: the console's list. */
-  staffList: protectedProcedure.query(({ ctx }) => new PropertyRepository(ctx.em).staffList()),
+  staffList: staffProcedure('listings.read').query(({ ctx }) => new PropertyRepository(ctx.em).staffList()),
 
-  staffById: protectedProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const property = await new PropertyRepository(ctx.em).staffFindById(input.id);
-    if (!property) throw notFound(PROPERTY_NOT_FOUND);
-    return property;
-  }),
+  staffById: staffProcedure('listings.read')
+    .input(byIdInput)
+    .query(async ({ ctx, input }) => {
+      const property = await new PropertyRepository(ctx.em).staffFindById(input.id);
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      return property;
+    }),
 
-  create: protectedProcedure.input(propertyInputSchema).mutation(async ({ ctx, input }) => {
-    await requireAgent(ctx.em, input.agentId);
-    return ctx.services.audit.recordWith(
-      ctx,
-      (em) => new PropertyRepository(em).create(input, ctx.user.username),
-      (created) => listingChangeEntries(null, created),
-    );
-  }),
+  create: staffProcedure('content.edit')
+    .input(propertyInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requireAgent(ctx.em, input.agentId);
+      return ctx.services.audit.recordWith(
+        ctx,
+        (em) => new PropertyRepository(em).create(input, ctx.user.username),
+        (created) => listingChangeEntries(null, created),
+      );
+    }),
 
-  update: protectedProcedure.input(propertyUpdateSchema).mutation(async ({ ctx, input }) => {
-    await requireAgent(ctx.em, input.data.agentId);
-    const { property } = await ctx.services.audit.recordWith(
-      ctx,
-      async (em) => {
-        const repository = new PropertyRepository(em);
-        const before = await repository.staffFindById(input.id);
-        return { before, property: await repository.update(input.id, input.data, ctx.user.username) };
-      },
-      ({ before, property }) =>
-        before && property && property !== 'permit-dates' ? listingChangeEntries(before, property) : null,
-    );
-    if (!property) throw notFound(PROPERTY_NOT_FOUND);
-    if (property === 'permit-dates')
-      // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
-      throw invalidField('permitExpiresOn', PERMIT_EXPIRY_MESSAGE, input.data);
-    return property;
-  }),
+  update: staffProcedure('content.edit')
+    .input(propertyUpdateSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requireAgent(ctx.em, input.data.agentId);
+      const { property } = await ctx.services.audit.recordWith(
+        ctx,
+        async (em) => {
+          const repository = new PropertyRepository(em);
+          const before = await repository.staffFindById(input.id);
+          return { before, property: await repository.update(input.id, input.data, ctx.user.username) };
+        },
+        ({ before, property }) =>
+          before && property && property !== 'permit-dates' ? listingChangeEntries(before, property) : null,
+      );
+      if (!property) throw notFound(PROPERTY_NOT_FOUND);
+      if (property === 'permit-dates')
+        // Only one of the dates was sent and the stored other one contradicts it: refused like a form error.
+        throw invalidField('permitExpiresOn', PERMIT_EXPIRY_MESSAGE, input.data);
+      return property;
+    }),
 
-  delete: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-    const deleted = await ctx.services.audit.recordWith(
-      ctx,
-      (em) => new PropertyRepository(em).delete(input.id),
-      (done) => (done ? { action: 'listing.deleted', subject: `listing ${input.id}` } : null),
-    );
-    if (!deleted) throw notFound(PROPERTY_NOT_FOUND);
-    return { success: true as const, id: input.id };
-  }),
+  delete: staffProcedure('content.edit')
+    .input(byIdInput)
+    .mutation(async ({ ctx, input }) => {
+      const deleted = await ctx.services.audit.recordWith(
+        ctx,
+        (em) => new PropertyRepository(em).delete(input.id),
+        (done) => (done ? { action: 'listing.deleted', subject: `listing ${input.id}` } : null),
+      );
+      if (!deleted) throw notFound(PROPERTY_NOT_FOUND);
+      return { success: true as const, id: input.id };
+    }),
 });

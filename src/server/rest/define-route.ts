@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ZodError, z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
+import type { Permission } from '../../shared/staff/permissions.ts';
 import type { createCaller } from '../trpc/app-router.ts';
 import { fieldErrorsOf, type FieldErrors } from '../trpc/init.ts';
 
@@ -18,10 +19,11 @@ interface RouteDefinition<Input extends z.ZodType, Result> {
   cacheSeconds?: number;
   status?: number;
   /**
-   * The procedure is staff-only: the session is checked before the input is read, as tRPC does,
-   * so an anonymous caller learns nothing about the input but 401.
+   * The procedure is staff-only, and this is the permission it declares: the session and the
+   * permission are checked before the input is read, as tRPC does, so an anonymous caller learns
+   * nothing about the input but 401, and a role without the permission nothing but 403.
    */
-  staff?: true;
+  staff?: Permission;
   input: Input;
   handle(caller: Caller, input: z.output<Input>): Promise<Result>;
   /**
@@ -40,7 +42,7 @@ export interface RestRoute {
   url: string;
   cacheSeconds?: number;
   status?: number;
-  staff: boolean;
+  staff: Permission | null;
   /** A staff session changes the answer (see `staffHandle`). */
   readsAsStaff: boolean;
   run(caller: Caller, parts: RequestParts, asStaff: boolean): Promise<RouteAnswer>;
@@ -74,7 +76,7 @@ export function defineRoute<Input extends z.ZodType, Result>(route: RouteDefinit
   const { input, handle, staffHandle, send, staff, ...meta } = route;
   return {
     ...meta,
-    staff: staff ?? false,
+    staff: staff ?? null,
     readsAsStaff: staffHandle !== undefined,
     async run(caller, parts, asStaff) {
       // The procedure validates again with the same shared schemas; parsing here is what gives the

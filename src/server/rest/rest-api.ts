@@ -4,13 +4,25 @@ import type { Services } from '../services.ts';
 import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext, type Context } from '../trpc/context.ts';
-import { createCallerFactory, protectedProcedure, router } from '../trpc/init.ts';
+import { z } from 'zod';
+import { PERMISSIONS, type Permission } from '../../shared/staff/permissions.ts';
+import { createCallerFactory, router, staffProcedure, staffRefusal } from '../trpc/init.ts';
 import type { RestRoute, RouteAnswer } from './define-route.ts';
 import { restRoutes } from './rest-routes.ts';
 import { sendError } from './send-error.ts';
 
-/** The session check every staff procedure starts with, asked before a staff route parses its input. */
-const staffGate = createCallerFactory(router({ check: protectedProcedure.query(() => true) }));
+/** The session and permission check every staff procedure starts with, asked before a staff route parses its input. */
+const staffGate = createCallerFactory(
+  router({
+    check: staffProcedure('account.own')
+      .input(z.custom<Permission>((value) => typeof value === 'string' && value in PERMISSIONS))
+      .query(({ ctx, input }) => {
+        const refusal = staffRefusal(ctx.user, input);
+        if (refusal) throw refusal;
+        return true;
+      }),
+  }),
+);
 
 /** Public answers kept for anonymous integrators (a property list is ~30 kB, plain and gzip). */
 const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -86,7 +98,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
         }
         const context = await createContext(request, reply, services);
         try {
-          if (route.staff) await staffGate(context).check();
+          if (route.staff) await staffGate(context).check(route.staff);
           const asStaff = route.readsAsStaff && context.user !== null;
           const { send } = await runRoute(route, request, context, asStaff);
           // Public reads may sit in a CDN; staff (anyone with a session cookie) get theirs uncached.

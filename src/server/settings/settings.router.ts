@@ -1,16 +1,18 @@
 import { consoleSettingsPatchSchema } from '../../shared/settings/schemas.ts';
 import { settingsEntry } from '../audit/audit-entries.ts';
-import { protectedProcedure, router } from '../trpc/init.ts';
+import { router, staffProcedure } from '../trpc/init.ts';
 import { ConsoleSettingsRepository } from './console-settings.repository.ts';
 
 export const settingsRouter = router({
-  get: protectedProcedure.query(({ ctx }) => new ConsoleSettingsRepository(ctx.em).read()),
+  get: staffProcedure('settings.manage').query(({ ctx }) => new ConsoleSettingsRepository(ctx.em).read()),
 
-  update: protectedProcedure.input(consoleSettingsPatchSchema).mutation(({ ctx, input }) =>
-    ctx.services.audit.recordWith(
-      ctx,
-      (em) => new ConsoleSettingsRepository(em).write(input, ctx.user.username),
-      () => settingsEntry(input),
+  update: staffProcedure('settings.manage')
+    .input(consoleSettingsPatchSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.services.audit.recordWith(
+        ctx,
+        (em) => new ConsoleSettingsRepository(em).write(input, ctx.user.username),
+        () => settingsEntry(input),
+      ),
     ),
-  ),
 });

@@ -2,7 +2,7 @@ import type { EntityManager, EntitySchema, RequiredEntityData } from '@mikro-orm
 import { z } from 'zod';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
-import { protectedProcedure, publicProcedure, router } from '../trpc/init.ts';
+import { staffProcedure, publicProcedure, router } from '../trpc/init.ts';
 
 /** The columns every hand-ordered content table has. */
 export interface SortedRow {
@@ -111,17 +111,23 @@ export function sortedContentRouter<
       if (!view) throw notFound(options.notFoundMessage);
       return view;
     }),
-    create: protectedProcedure.input(createInput).mutation(({ ctx, input }) => repository(ctx.em).create(input.data)),
-    update: protectedProcedure.input(updateInput).mutation(async ({ ctx, input }) => {
-      const view = await repository(ctx.em).update(input.id, input.data);
-      if (!view) throw notFound(options.notFoundMessage);
-      return view;
-    }),
-    delete: protectedProcedure.input(byIdInput).mutation(async ({ ctx, input }) => {
-      if (!(await repository(ctx.em).delete(input.id))) throw notFound(options.notFoundMessage);
-      return { success: true as const, id: input.id };
-    }),
-    reorder: protectedProcedure
+    create: staffProcedure('content.edit')
+      .input(createInput)
+      .mutation(({ ctx, input }) => repository(ctx.em).create(input.data)),
+    update: staffProcedure('content.edit')
+      .input(updateInput)
+      .mutation(async ({ ctx, input }) => {
+        const view = await repository(ctx.em).update(input.id, input.data);
+        if (!view) throw notFound(options.notFoundMessage);
+        return view;
+      }),
+    delete: staffProcedure('content.edit')
+      .input(byIdInput)
+      .mutation(async ({ ctx, input }) => {
+        if (!(await repository(ctx.em).delete(input.id))) throw notFound(options.notFoundMessage);
+        return { success: true as const, id: input.id };
+      }),
+    reorder: staffProcedure('content.edit')
       .input(z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) }))
       .mutation(({ ctx, input }) => repository(ctx.em).reorder(input.ids)),
   });

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable, toTRPCError } from '../errors.ts';
+import { can, MUST_CHANGE_PASSWORD, NOT_AVAILABLE_TO_ROLE, type Permission } from '../../shared/staff/permissions.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { Context } from './context.ts';
 import { unstorableInput } from './storable-input.ts';
@@ -19,17 +20,25 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   return errors;
 }
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
-    const internal = error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      message: internal ? 'Internal server error' : fieldErrors ? 'Invalid input' : shape.message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
-    };
-  },
-});
+/** What a staff procedure declares: the permission of the table in `shared/staff/permissions.ts` it needs. */
+export interface ProcedureMeta {
+  permission?: Permission;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const fieldErrors = error.cause instanceof ZodError ? fieldErrorsOf(error.cause) : null;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: internal ? 'Internal server error' : fieldErrors ? 'Invalid input' : shape.message,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -83,10 +92,16 @@ const staffWriteChangesContent = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
-/** Staff only: throws UNAUTHORIZED without a valid session and hands on a non-null user. */
-export const protectedProcedure = procedure
-  .use(({ ctx, next }) => {
+/**
+ * Staff only: throws UNAUTHORIZED without a valid session, then FORBIDDEN unless the caller's role
+ * holds the permission the procedure declares (deny by default: a staff procedure that declares
+ * none is refused to everyone), and hands on a non-null user. Both run before the input is read.
+ */
+const protectedProcedure = procedure
+  .use(({ ctx, meta, next }) => {
     if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
+    const refusal = staffRefusal(ctx.user, meta?.permission);
+    if (refusal) throw refusal;
     return next({ ctx: { ...ctx, user: ctx.user } });
   })
   .use(({ ctx, path, next }) => twoFactorSetUpFirst(ctx, path, next))
@@ -103,6 +118,22 @@ async function twoFactorSetUpFirst<T>(ctx: Context & { user: SessionUser }, path
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Set up two-factor sign-in on the Account page first.' });
   }
   return next();
+}
+
+/** Why a signed-in staff member may not use `permission` (none declared: nobody may), or null. */
+export function staffRefusal(user: SessionUser, permission: Permission | undefined): TRPCError | null {
+  if (!permission || !can(user, permission))
+    return new TRPCError({ code: 'FORBIDDEN', message: NOT_AVAILABLE_TO_ROLE });
+  // After a password reset the account may only choose its new password.
+  if (user.mustChangePassword && permission !== 'account.own') {
+    return new TRPCError({ code: 'FORBIDDEN', message: MUST_CHANGE_PASSWORD });
+  }
+  return null;
+}
+
+/** A staff procedure that needs `permission` of the permission table. */
+export function staffProcedure(permission: Permission) {
+  return protectedProcedure.meta({ permission });
 }
 
 export { z };

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { StaffRole } from '../../shared/staff/permissions.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 
 /** A staff account. `password` holds a scrypt hash, never the password itself. */
@@ -15,6 +16,14 @@ export const UserSchema = defineEntity({
     inquiriesSeenAt: p.datetime().nullable(),
     /** The agent this account belongs to, whose leads the console opens on ("My leads"). */
     agent: () => p.oneToOne(AgentSchema).owner().nullable().deleteRule('set null'),
+    /** What the account may do: the permission table in `shared/staff/permissions.ts`. */
+    role: p.string().length(10).$type<StaffRole>(),
+    /** An owner allowed this manager to export leads as CSV. */
+    canExportLeads: p.boolean().default(false),
+    /** A disabled account cannot sign in and has no sessions. */
+    disabledAt: p.datetime().nullable(),
+    /** Set by a password reset: the account must choose a new password before anything else. */
+    mustChangePassword: p.boolean().default(false),
   },
 });
 

@@ -1,12 +1,26 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, type EntityManager, type Loaded } from '@mikro-orm/postgresql';
 import type { StaffAccountView } from '../../shared/users/schemas.ts';
-import { AgentSchema } from '../agents/agent.entity.ts';
+import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
 import { invalidField, notFound } from '../errors.ts';
-import { UserSchema } from './user.entity.ts';
+import { UserSchema, type User } from './user.entity.ts';
 
 function alreadyLinked(agentName: string, username?: string): Error {
   const holder = username ? `the account ${username}` : 'another account';
   return invalidField('agentId', `${agentName} is already linked to ${holder}`);
+}
+
+export function toStaffAccountView(user: Loaded<User, 'agent'> | User): StaffAccountView {
+  return {
+    id: user.id,
+    username: user.username,
+    agentId: user.agent?.id ?? null,
+    agentName: user.agent && 'name' in user.agent ? (user.agent.name ?? null) : null,
+    role: user.role,
+    canExportLeads: user.canExportLeads,
+    disabledAt: user.disabledAt?.toISOString() ?? null,
+    mustChangePassword: user.mustChangePassword,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
 }
 
 export class UserRepository {
@@ -14,12 +28,16 @@ export class UserRepository {
 
   async list(): Promise<StaffAccountView[]> {
     const users = await this.em.find(UserSchema, {}, { populate: ['agent'], orderBy: { username: 'asc' } });
-    return users.map((user) => ({
-      id: user.id,
-      username: user.username,
-      agentId: user.agent?.id ?? null,
-      agentName: user.agent?.name ?? null,
-    }));
+    return users.map(toStaffAccountView);
+  }
+
+  /** The agent to link, refused when unknown or when another account holds it. */
+  async agentToLink(agentId: number, userId: number | null): Promise<Agent> {
+    const agent = await this.em.findOne(AgentSchema, { id: agentId });
+    if (!agent) throw notFound('Agent not found');
+    const holder = await this.em.findOne(UserSchema, { agent: agent.id, ...(userId ? { id: { $ne: userId } } : {}) });
+    if (holder) throw alreadyLinked(agent.name, holder.username);
+    return agent;
   }
 
   /**
@@ -29,12 +47,7 @@ export class UserRepository {
   async linkAgent(userId: number, agentId: number | null): Promise<StaffAccountView> {
     const user = await this.em.findOne(UserSchema, { id: userId });
     if (!user) throw notFound('Staff account not found');
-    const agent = agentId ? await this.em.findOne(AgentSchema, { id: agentId }) : null;
-    if (agentId && !agent) throw notFound('Agent not found');
-    if (agent) {
-      const holder = await this.em.findOne(UserSchema, { agent: agent.id, id: { $ne: user.id } });
-      if (holder) throw alreadyLinked(agent.name, holder.username);
-    }
+    const agent = agentId ? await this.agentToLink(agentId, user.id) : null;
     user.agent = agent;
     try {
       await this.em.flush();
@@ -43,6 +56,6 @@ export class UserRepository {
       if (error instanceof UniqueConstraintViolationException && agent) throw alreadyLinked(agent.name);
       throw error;
     }
-    return { id: user.id, username: user.username, agentId: agent?.id ?? null, agentName: agent?.name ?? null };
+    return { ...toStaffAccountView(user), agentName: agent?.name ?? null };
   }
 }

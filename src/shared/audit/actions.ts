@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'auth.passkey_removed',
   'account.created',
   'account.role_changed',
+  'account.lead_export_changed',
+  'account.agent_linked',
   'account.password_reset',
   'account.disabled',
   'account.enabled',

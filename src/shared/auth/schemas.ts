@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isGuessablePassword, PASSWORD_MIN_LENGTH } from './password-strength.ts';
+import { STAFF_ROLES } from '../staff/permissions.ts';
+import { idSchema } from '../validation.ts';
 
 import { PASSWORD_MAX_LENGTH, tooLong } from './login-schema.ts';
 
@@ -35,4 +37,7 @@ export const createUserSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   currentPassword: currentPasswordSchema,
+  /** Least privilege when a caller names none: an agent's account (staff roles, issue #29). */
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role' }).default('agent'),
+  agentId: idSchema.nullable().default(null),
 });

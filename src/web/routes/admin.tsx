@@ -3,9 +3,11 @@ import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/rea
 import { SITE_NAME } from '../../shared/agency.ts';
 import { AdminShell } from './admin/-components/shell/AdminShell.tsx';
 import { meQuery } from '../features/console/session.ts';
+import { permissionForPath, useCan } from '../features/console/console-access.ts';
+import { NotAvailable } from '../features/console/NotAvailable/NotAvailable.tsx';
 
 const LOGIN_PATH = '/admin/login';
-/** Where an account that must set up two-factor sign-in is held until it has (the server refuses the rest). */
+/** Where an account is held until it has chosen its own password or set up two-factor sign-in (the server refuses the rest). */
 const ACCOUNT_PATH = '/admin/account';
 
 /**
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/admin')({
     const { user, mustSetUpTwoFactor } = await queryClient.fetchQuery(meQuery(trpc));
     if (!user) throw redirect({ to: LOGIN_PATH, search: { redirect: location.href } });
     if (mustSetUpTwoFactor && location.pathname !== ACCOUNT_PATH) throw redirect({ to: ACCOUNT_PATH });
+    if (user.mustChangePassword && location.pathname !== ACCOUNT_PATH) throw redirect({ to: ACCOUNT_PATH });
     return { user };
   },
   pendingComponent: AdminPending,
@@ -38,11 +41,8 @@ function AdminPending() {
 }
 
 function AdminLayout() {
-  const isLogin = useRouterState({ select: (state) => state.location.pathname === LOGIN_PATH });
-  if (isLogin) return <Outlet />;
-  return (
-    <AdminShell>
-      <Outlet />
-    </AdminShell>
-  );
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const can = useCan();
+  if (pathname === LOGIN_PATH) return <Outlet />;
+  return <AdminShell>{can(permissionForPath(pathname)) ? <Outlet /> : <NotAvailable />}</AdminShell>;
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../shared/staff/permissions.ts';
 import type { SessionUser } from '../auth.service.ts';
 
 /** Where a requirement for two-factor sign-in comes from. */
@@ -8,13 +9,12 @@ export interface TwoFactorRequirement {
   fromSetting: boolean;
 }
 
-/**
- * Whether this account must have a second factor. The requirement covers owners and managers; until
- * accounts carry a role every staff account is treated as one of them (at the roles merge this is the
- * one place that looks at `user.role`).
- */
-export function mustUseTwoFactor(_user: SessionUser, requirement: TwoFactorRequirement): boolean {
-  return requirement.fromEnvironment || requirement.fromSetting;
+/** Roles the requirement covers: those who see every lead or run the agency. */
+const ROLES_REQUIRING_TWO_FACTOR: ReadonlySet<StaffRole> = new Set(['owner', 'manager']);
+
+/** Whether this account must have a second factor: owners and managers, when it is required. */
+export function mustUseTwoFactor(user: SessionUser, requirement: TwoFactorRequirement): boolean {
+  return ROLES_REQUIRING_TWO_FACTOR.has(user.role) && (requirement.fromEnvironment || requirement.fromSetting);
 }
 
 /** Procedures a signed-in account that must set up a second factor may still call. */

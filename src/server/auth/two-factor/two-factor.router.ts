@@ -9,7 +9,7 @@ import {
 import type { AuditAction } from '../../../shared/audit/actions.ts';
 import type { AuditDetails } from '../../../shared/audit/schemas.ts';
 import type { Context } from '../../trpc/context.ts';
-import { protectedProcedure, publicProcedure, router } from '../../trpc/init.ts';
+import { publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
 import type { SessionUser } from '../auth.service.ts';
 import { signedIn } from './sign-in-steps.ts';
 
@@ -20,32 +20,38 @@ function recordOwn(ctx: Context & { user: SessionUser }, action: AuditAction, de
 
 /** The account's own second factors (Account screen) and the second step of a sign-in (public). */
 export const twoFactorRouter = router({
-  status: protectedProcedure.query(({ ctx }) => ctx.services.twoFactor.status(ctx.em, ctx.user)),
+  status: staffProcedure('account.own').query(({ ctx }) => ctx.services.twoFactor.status(ctx.em, ctx.user)),
 
-  startTotp: protectedProcedure.mutation(({ ctx }) => ctx.services.twoFactor.startTotp(ctx.em, ctx.user)),
+  startTotp: staffProcedure('account.own').mutation(({ ctx }) => ctx.services.twoFactor.startTotp(ctx.em, ctx.user)),
 
-  confirmTotp: protectedProcedure.input(confirmTotpSchema).mutation(async ({ ctx, input }) => {
-    const enrolled = await ctx.services.twoFactor.confirmTotp(ctx.em, ctx.user, input.code, ctx.clientIp);
-    await recordOwn(ctx, 'auth.two_factor_enabled');
-    return enrolled;
-  }),
+  confirmTotp: staffProcedure('account.own')
+    .input(confirmTotpSchema)
+    .mutation(async ({ ctx, input }) => {
+      const enrolled = await ctx.services.twoFactor.confirmTotp(ctx.em, ctx.user, input.code, ctx.clientIp);
+      await recordOwn(ctx, 'auth.two_factor_enabled');
+      return enrolled;
+    }),
 
-  disableTotp: protectedProcedure.input(confirmIdentitySchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.twoFactor.disableTotp(ctx.em, ctx.user, input.confirmation, ctx.clientIp);
-    await recordOwn(ctx, 'auth.two_factor_disabled');
-    return { success: true as const };
-  }),
+  disableTotp: staffProcedure('account.own')
+    .input(confirmIdentitySchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.twoFactor.disableTotp(ctx.em, ctx.user, input.confirmation, ctx.clientIp);
+      await recordOwn(ctx, 'auth.two_factor_disabled');
+      return { success: true as const };
+    }),
 
-  regenerateRecoveryCodes: protectedProcedure.input(confirmIdentitySchema).mutation(async ({ ctx, input }) => {
-    const codes = await ctx.services.twoFactor.regenerateRecoveryCodes(
-      ctx.em,
-      ctx.user,
-      input.confirmation,
-      ctx.clientIp,
-    );
-    await recordOwn(ctx, 'auth.recovery_codes_generated');
-    return codes;
-  }),
+  regenerateRecoveryCodes: staffProcedure('account.own')
+    .input(confirmIdentitySchema)
+    .mutation(async ({ ctx, input }) => {
+      const codes = await ctx.services.twoFactor.regenerateRecoveryCodes(
+        ctx.em,
+        ctx.user,
+        input.confirmation,
+        ctx.clientIp,
+      );
+      await recordOwn(ctx, 'auth.recovery_codes_generated');
+      return codes;
+    }),
 
   /** The second step with an app code or a recovery code. */
   verifyCode: publicProcedure.input(secondStepCodeSchema).mutation(async ({ ctx, input }) => {
@@ -74,24 +80,30 @@ export const twoFactorRouter = router({
     return signedIn(ctx, account);
   }),
 
-  passkeys: protectedProcedure.query(({ ctx }) => ctx.services.passkeys.list(ctx.em, ctx.user)),
+  passkeys: staffProcedure('account.own').query(({ ctx }) => ctx.services.passkeys.list(ctx.em, ctx.user)),
 
   // A passkey can sign in on its own, so a session alone (a borrowed laptop) cannot add one.
-  passkeyRegistrationOptions: protectedProcedure.input(confirmIdentitySchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.twoFactor.confirmIdentity(ctx.em, ctx.user, input.confirmation, ctx.clientIp);
-    return ctx.services.passkeys.registrationOptions(ctx.em, ctx.user);
-  }),
+  passkeyRegistrationOptions: staffProcedure('account.own')
+    .input(confirmIdentitySchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.twoFactor.confirmIdentity(ctx.em, ctx.user, input.confirmation, ctx.clientIp);
+      return ctx.services.passkeys.registrationOptions(ctx.em, ctx.user);
+    }),
 
-  registerPasskey: protectedProcedure.input(passkeyRegistrationSchema).mutation(async ({ ctx, input }) => {
-    const added = await ctx.services.passkeys.register(ctx.em, ctx.user, input.name, input.response);
-    await recordOwn(ctx, 'auth.passkey_added', { name: input.name });
-    return added;
-  }),
+  registerPasskey: staffProcedure('account.own')
+    .input(passkeyRegistrationSchema)
+    .mutation(async ({ ctx, input }) => {
+      const added = await ctx.services.passkeys.register(ctx.em, ctx.user, input.name, input.response);
+      await recordOwn(ctx, 'auth.passkey_added', { name: input.name });
+      return added;
+    }),
 
-  removePasskey: protectedProcedure.input(passkeyIdSchema).mutation(async ({ ctx, input }) => {
-    await ctx.services.twoFactor.keepOneFactor(ctx.em, ctx.user, 'passkey');
-    await ctx.services.passkeys.remove(ctx.em, ctx.user, input.id);
-    await recordOwn(ctx, 'auth.passkey_removed', { passkey: input.id });
-    return { success: true as const };
-  }),
+  removePasskey: staffProcedure('account.own')
+    .input(passkeyIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.twoFactor.keepOneFactor(ctx.em, ctx.user, 'passkey');
+      await ctx.services.passkeys.remove(ctx.em, ctx.user, input.id);
+      await recordOwn(ctx, 'auth.passkey_removed', { passkey: input.id });
+      return { success: true as const };
+    }),
 });

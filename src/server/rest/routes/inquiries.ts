@@ -16,7 +16,7 @@ export const inquiryRoutes = [
   defineRoute({
     method: 'GET',
     url: '/inquiries',
-    staff: true,
+    staff: 'leads.read',
     input: noInput,
     // The documented answer is a bare array, so the newest 500 leads stand in for the paged list.
     handle: async (c) => (await c.inquiries.list({ limit: 500, offset: 0 })).items,
@@ -24,7 +24,7 @@ export const inquiryRoutes = [
   defineRoute({
     method: 'GET',
     url: '/inquiries/export.csv',
-    staff: true,
+    staff: 'leads.export',
     input: z.object({ query: inquiryListInput }),
     handle: (c, { query }) => c.inquiries.exportCsv(query),
     send: (reply, { filename, csv }) =>

@@ -7,7 +7,7 @@ export const uploadRoutes = [
   defineRoute({
     method: 'DELETE',
     url: '/uploads/:month/:id',
-    staff: true,
+    staff: 'content.edit',
     input: z.object({ params: uploadRefSchema }),
     handle: (c, { params }) => c.media.remove(params),
   }),

@@ -1,10 +1,9 @@
-import { SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { meQuery } from '../../features/console/session.ts';
-import { ChangePasswordForm, CreateStaffAccountForm } from './-components/account/AccountForms.tsx';
-import { StaffAgentLinks } from './-components/account/StaffAgentLinks.tsx';
+import { ChangePasswordForm } from './-components/account/AccountForms.tsx';
 import { PasskeysCard } from './-components/account/PasskeysCard.tsx';
 import { TwoFactorCard } from './-components/account/TwoFactorCard.tsx';
 
@@ -18,15 +17,24 @@ function Account() {
   return (
     <>
       <PageHeader title="Account" description={me?.user ? `Signed in as ${me.user.username}.` : undefined} />
+      {me?.user?.mustChangePassword ? (
+        <Alert
+          color="orchid"
+          variant="light"
+          title="Choose your own password"
+          mb="md"
+          data-testid="must-change-password"
+        >
+          Your password was reset by an owner. Choose a new one to open the rest of the console.
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mb="md">
         <TwoFactorCard />
         <PasskeysCard />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChangePasswordForm />
-        <CreateStaffAccountForm />
       </SimpleGrid>
-      <StaffAgentLinks />
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { permissionForPath, useCan } from '../../../../features/console/console-access.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import classes from './Dashboard.module.css';
 import { LeadsBySource } from './LeadsBySource.tsx';
@@ -35,6 +36,11 @@ type Summary = Record<(typeof COUNTS)[number]['key'] | 'newInquiries', number>;
 
 /** The dashboard with its figures, or with skeletons in their place while they load (or after they failed). */
 export function DashboardView({ summary, failed = false }: { summary?: Summary; failed?: boolean }) {
+  // Each figure and action links to an area: the role sees those of the areas it may open.
+  const can = useCan();
+  const leads = can('leads.read');
+  const counts = COUNTS.filter((count) => can(permissionForPath(count.to)));
+  const actions = QUICK_ACTIONS.filter((action) => can(permissionForPath(action.to)));
   return (
     <>
       <PageHeader title="Dashboard" description="An overview of the site's content and the leads inbox." />
@@ -44,7 +50,7 @@ export function DashboardView({ summary, failed = false }: { summary?: Summary; 
         </Alert>
       ) : null}
 
-      {summary && summary.newInquiries > 0 ? (
+      {!leads ? null : summary && summary.newInquiries > 0 ? (
         <Alert color="orchid" variant="light" icon={<IconBell size={18} aria-hidden />} mb="lg" title="New leads">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <span data-testid="new-leads">
@@ -65,7 +71,7 @@ export function DashboardView({ summary, failed = false }: { summary?: Summary; 
       <PermitAlerts />
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" mb="xl">
-        {COUNTS.map((count) => (
+        {counts.map((count) => (
           <Card key={count.key} withBorder padding="md" component={Link} to={count.to} className={classes.stat}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div>
@@ -88,14 +94,16 @@ export function DashboardView({ summary, failed = false }: { summary?: Summary; 
         ))}
       </SimpleGrid>
 
-      <SpeedToLead />
-      <LeadsBySource />
+      {leads ? <SpeedToLead /> : null}
+      {leads ? <LeadsBySource /> : null}
 
-      <Title order={2} className={classes.sectionTitle}>
-        Quick actions
-      </Title>
+      {actions.length ? (
+        <Title order={2} className={classes.sectionTitle}>
+          Quick actions
+        </Title>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        {QUICK_ACTIONS.map((action) => (
+        {actions.map((action) => (
           <Button
             key={action.to}
             component={Link}

@@ -1,12 +1,15 @@
 import type { SecondStepMethod } from '../../../../../shared/auth/two-factor.ts';
+import type { StaffGrant } from '../../../../../shared/staff/permissions.ts';
 import { hasUnsafeUrlCharacter } from '../../../../../shared/text-rules.ts';
 
 /** The signed-in staff member as auth.login and auth.me return it. */
-export interface SessionUserView {
+export interface SessionUserView extends StaffGrant {
   id: number;
   username: string;
   /** The agent the account belongs to: it opens on "My leads". */
   agentId: number | null;
+  /** After a password reset: the console asks for a new password before anything else. */
+  mustChangePassword: boolean;
 }
 
 /**

@@ -17,10 +17,12 @@ import {
   IconUserCircle,
   IconUserStar,
   IconUsers,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
+import { permissionForPath, useCan } from '../../../../features/console/console-access.ts';
 import { MY_LEADS_SEARCH } from '../../../../features/console/inquiry-filters.ts';
 import { forgetSession, meQuery } from '../../../../features/console/session.ts';
 import classes from './AdminShell.module.css';
@@ -39,6 +41,7 @@ const NAV = [
   { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
   { to: '/admin/audit', label: 'Audit Trail', icon: IconHistory },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
+  { to: '/admin/staff', label: 'Staff', icon: IconUsersGroup },
 ] as const;
 
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -50,7 +53,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const onMyLeads = useMatch({ from: '/admin/inquiries/', shouldThrow: false })?.search.assignedTo === 'me';
   const { data: me } = useQuery(meQuery(trpc));
-  const { data: newLeads } = useQuery(trpc.inquiries.newSinceLastVisit.queryOptions(undefined, { staleTime: 60_000 }));
+  const can = useCan();
+  const { data: newLeads } = useQuery(
+    trpc.inquiries.newSinceLastVisit.queryOptions(undefined, { staleTime: 60_000, enabled: can('leads.read') }),
+  );
   useSignInOnUnauthorized();
 
   const logout = useMutation(
@@ -101,7 +107,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
       <AppShell.Navbar p="sm" className={classes.navbar} aria-label="Staff console">
         <AppShell.Section grow component={ScrollArea}>
-          {me?.user?.agentId ? (
+          {me?.user?.agentId && can('leads.read') ? (
             <NavLink
               renderRoot={(props) => <Link {...props} to="/admin/inquiries" search={MY_LEADS_SEARCH} />}
               label="My leads"
@@ -111,7 +117,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               className={classes.navLink}
             />
           ) : null}
-          {NAV.map((item) => {
+          {NAV.filter((item) => can(permissionForPath(item.to))).map((item) => {
             const active =
               'exact' in item
                 ? pathname === item.to || pathname === `${item.to}/`

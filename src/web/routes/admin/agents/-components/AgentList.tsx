@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ActionIcon, Avatar, Badge, Button, Card, Group, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -8,6 +9,8 @@ import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
+import { useCan } from '../../../../features/console/console-access.ts';
+import { meQuery } from '../../../../features/console/session.ts';
 
 const MAX_SPECIALTY_BADGES = 2;
 
@@ -37,6 +40,7 @@ function Specialties({ specialties }: { specialties: string[] }) {
 
 /** The card and title row around the list, in every state. */
 export function AgentsFrame({ children }: { children: ReactNode }) {
+  const can = useCan();
   return (
     <Card withBorder padding="lg">
       <Card.Section withBorder inheritPadding py="md">
@@ -44,9 +48,11 @@ export function AgentsFrame({ children }: { children: ReactNode }) {
           title="Agents"
           description="Manage your luxury real estate agents"
           actions={
-            <Button component={Link} to="/admin/agents/new" leftSection={<IconPlus size={16} aria-hidden />}>
-              Add Agent
-            </Button>
+            can('agents.manage') ? (
+              <Button component={Link} to="/admin/agents/new" leftSection={<IconPlus size={16} aria-hidden />}>
+                Add Agent
+              </Button>
+            ) : null
           }
           inCard
         />
@@ -67,6 +73,10 @@ function FeaturedMark({ featured }: { featured: boolean }) {
 /** The agents, each with a way to edit or delete it. */
 export function AgentList({ agents }: { agents: AgentView[] }) {
   const { trpc } = useRouter().options.context;
+  const can = useCan();
+  const { data: me } = useQuery(meQuery(trpc));
+  // An agent edits their own profile only; adding and removing agents is for those who manage them.
+  const manages = can('agents.manage');
   const removal = useDeleteRecord<AgentView>({
     noun: 'Agent',
     nameOf: (agent) => agent.name,
@@ -124,26 +134,30 @@ export function AgentList({ agents }: { agents: AgentView[] }) {
                   </DataTable.Td>
                   <DataTable.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={`/admin/agents/${agent.id}`}
-                          variant="subtle"
-                          aria-label={`Edit ${agent.name}`}
-                        >
-                          <IconEdit size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${agent.name}`}
-                          onClick={() => removal.ask(agent)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
+                      {manages || me?.user?.agentId === agent.id ? (
+                        <Tooltip label="Edit">
+                          <ActionIcon
+                            component={Link}
+                            to={`/admin/agents/${agent.id}`}
+                            variant="subtle"
+                            aria-label={`Edit ${agent.name}`}
+                          >
+                            <IconEdit size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                      {manages ? (
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${agent.name}`}
+                            onClick={() => removal.ask(agent)}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
                     </Group>
                   </DataTable.Td>
                 </DataTable.Tr>

@@ -14,6 +14,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.passkey_removed': 'Passkey removed',
   'account.created': 'Account created',
   'account.role_changed': 'Role changed',
+  'account.lead_export_changed': 'Lead export changed',
+  'account.agent_linked': 'Agent linked',
   'account.password_reset': 'Password reset',
   'account.disabled': 'Account disabled',
   'account.enabled': 'Account enabled',

@@ -9,6 +9,7 @@ import { csvExportHref } from '../../../../features/console/inquiry-filters.ts';
 import { KIND_LABELS } from '../../../../features/console/inquiry-labels.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
+import { useCan } from '../../../../features/console/console-access.ts';
 
 const INBOX = '/admin/inquiries/';
 
@@ -54,6 +55,7 @@ export function InboxFrame({ children, footer }: { children: ReactNode; footer?:
     ...(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name })),
   ];
   const myLeads = search.assignedTo === 'me';
+  const can = useCan();
 
   return (
     <>
@@ -63,15 +65,18 @@ export function InboxFrame({ children, footer }: { children: ReactNode; footer?:
           myLeads ? 'The leads assigned to you, newest first.' : 'Every lead from the website, newest first.'
         }
         actions={
-          <Button
-            component="a"
-            href={csvExportHref(search)}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            Export CSV
-          </Button>
+          // Lead export: owners, and managers an owner allowed; hidden from everyone else.
+          can('leads.export') ? (
+            <Button
+              component="a"
+              href={csvExportHref(search)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+          ) : null
         }
       />
       <FilteredList

@@ -7,6 +7,7 @@ import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import classes from './InquiryDetail.module.css';
+import { useCan } from '../../../../features/console/console-access.ts';
 
 /** The lead's status and the agent it is assigned to, each changed in one step. */
 export function LeadPipeline({ inquiry }: { inquiry: InquiryDetailView }) {
@@ -19,6 +20,7 @@ export function LeadPipeline({ inquiry }: { inquiry: InquiryDetailView }) {
     failed: 'The status could not be changed. Please try again.',
     invalidate: changed,
   });
+  const can = useCan();
   const assign = useConsoleMutation(trpc.inquiries.assign.mutationOptions(), {
     saved: { title: 'Agent Assigned', message: 'The lead has been assigned.' },
     failed: 'The agent could not be assigned. Please try again.',
@@ -42,6 +44,8 @@ export function LeadPipeline({ inquiry }: { inquiry: InquiryDetailView }) {
       <Select
         mt="md"
         label="Assigned agent"
+        // Agents see who has the lead; reassigning is for owners and managers.
+        readOnly={!can('leads.assign')}
         placeholder="Not assigned"
         clearable
         disabled={assign.isPending || !agents.data}

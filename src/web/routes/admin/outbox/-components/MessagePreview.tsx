@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { useCan } from '../../../../features/console/console-access.ts';
 
 /** How often, and how many times at most, a resent copy is looked at until the mail worker has taken it. */
 const COPY_POLL_MS = 1_000;
@@ -24,6 +25,7 @@ export function MessagePreview({ id, onClose }: { id: number | null; onClose: ()
       if (copy.status !== 'queued') return refreshList();
     }
   };
+  const can = useCan();
   const resend = useConsoleMutation(trpc.outbox.resend.mutationOptions(), {
     saved: { title: 'Message Queued', message: 'A copy of the message has been queued for sending.' },
     failed: 'The message could not be queued. Please try again.',
@@ -63,7 +65,7 @@ export function MessagePreview({ id, onClose }: { id: number | null; onClose: ()
               </Text>
             </Tabs.Panel>
           </Tabs>
-          <Group justify="flex-end" mt="md">
+          <Group justify="flex-end" mt="md" hidden={!can('outbox.resend')}>
             <Button
               leftSection={<IconSend size={16} aria-hidden />}
               disabled={resend.isPending}

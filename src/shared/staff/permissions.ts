@@ -1,0 +1,77 @@
+/**
+ * Who may do what in the console: the one table both sides read. The server refuses a staff
+ * procedure unless the caller's role holds the permission it declares (deny by default); the console
+ * hides what a role cannot use from the same table.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'agent', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  owner: 'Owner',
+  manager: 'Manager',
+  agent: 'Agent',
+  editor: 'Editor',
+};
+
+const EVERY_ROLE = STAFF_ROLES;
+const LEAD_ROLES = ['owner', 'manager', 'agent'] as const;
+const CONTENT_ROLES = ['owner', 'manager', 'editor'] as const;
+const OWNERS = ['owner'] as const;
+
+export const PERMISSIONS = {
+  /** Their own password and session: every signed-in account. */
+  'account.own': EVERY_ROLE,
+  /** The dashboard (its lead figures follow the caller's lead scope). */
+  'dashboard.view': EVERY_ROLE,
+  /** Leads, their pipeline and notes, the outbox and speed to lead: agents see their own leads only. */
+  'leads.read': LEAD_ROLES,
+  'leads.work': LEAD_ROLES,
+  /** Handing a lead to another agent. */
+  'leads.assign': ['owner', 'manager'],
+  /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */
+  'leads.export': ['owner', 'manager'],
+  /** Resending a stored e-mail to its recipient. */
+  'outbox.resend': ['owner', 'manager'],
+  /** Listings as staff see them (unpublished ones and permits included). */
+  'listings.read': EVERY_ROLE,
+  /** Properties, permits, gallery, amenities, testimonials and uploads. */
+  'content.edit': CONTENT_ROLES,
+  /** The agents as staff see them (routing flags, working hours): every role picks or shows agents. */
+  'agents.read': EVERY_ROLE,
+  /** The agents of the team page: add, remove, edit any. */
+  'agents.manage': ['owner', 'manager'],
+  /** An agent's own profile and working hours (any agent's for those who manage agents). */
+  'agents.editOwn': ['owner', 'manager', 'agent'],
+  /** Uploading a photo (POST /api/uploads): for listings, content or one's own agent profile. */
+  'media.upload': EVERY_ROLE,
+  'settings.manage': OWNERS,
+  'agency.manage': OWNERS,
+  'privacy.manage': OWNERS,
+  'staff.manage': OWNERS,
+  /** The audit trail (/admin/audit). */
+  'audit.read': OWNERS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** What a role needs besides itself: a manager exports leads only when an owner allowed it. */
+const MANAGER_FLAGS: Partial<Record<Permission, keyof StaffFlags>> = { 'leads.export': 'canExportLeads' };
+
+export interface StaffFlags {
+  canExportLeads: boolean;
+}
+
+export interface StaffGrant extends StaffFlags {
+  role: StaffRole;
+}
+
+export function can(user: StaffGrant | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  const roles: readonly StaffRole[] = PERMISSIONS[permission];
+  if (!roles.includes(user.role)) return false;
+  const flag = MANAGER_FLAGS[permission];
+  return user.role !== 'manager' || !flag || user[flag];
+}
+
+export const NOT_AVAILABLE_TO_ROLE = 'Not available to your role';
+export const MUST_CHANGE_PASSWORD = 'Choose a new password to continue';

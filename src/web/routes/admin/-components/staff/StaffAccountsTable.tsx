@@ -1,0 +1,157 @@
+import { Badge, Group, Select, Skeleton, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { optionalEnum } from '../../../../../shared/enums.ts';
+import { STAFF_ROLES } from '../../../../../shared/staff/permissions.ts';
+import type { StaffAccountView } from '../../../../../shared/users/schemas.ts';
+import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
+import { meQuery } from '../../../../features/console/session.ts';
+import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
+import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
+import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
+import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
+import { ROLE_OPTIONS } from './CreateStaffAccountForm.tsx';
+import { StaffAccountActions } from './StaffAccountActions.tsx';
+
+/**
+ * Every staff account: its role, the agent it belongs to (a linked account opens on "My leads"),
+ * a manager's lead export, and the owner's actions on it. An agent belongs to one account at most,
+ * so agents another account holds are offered disabled, naming that account.
+ */
+export function StaffAccountsTable() {
+  const { trpc } = useRouter().options.context;
+  const accounts = useQuery(trpc.users.list.queryOptions(undefined, { staleTime: 0 }));
+  const agents = useQuery(trpc.agents.list.queryOptions());
+  const changed = [trpc.users.list.queryKey(), meQuery(trpc).queryKey];
+  const link = useConsoleMutation(trpc.users.linkAgent.mutationOptions(), {
+    saved: (account) => ({
+      title: 'Account Linked',
+      message: account.agentName
+        ? `${account.username} now opens on ${account.agentName}'s leads.`
+        : `${account.username} is linked to no agent.`,
+    }),
+    failed: (error) => firstFieldMessages(error).agentId ?? 'The account could not be linked. Please try again.',
+    invalidate: changed,
+  });
+  const setRole = useConsoleMutation(trpc.users.setRole.mutationOptions(), {
+    saved: (account) => ({ title: 'Role Changed', message: `${account.username} is now ${account.role}.` }),
+    failed: (error) => trpcErrorMessage(error, 'The role could not be changed. Please try again.'),
+    invalidate: changed,
+  });
+  const setExport = useConsoleMutation(trpc.users.setLeadExport.mutationOptions(), {
+    saved: (account) => ({
+      title: 'Lead Export',
+      message: `${account.username} ${account.canExportLeads ? 'may now' : 'may no longer'} export leads.`,
+    }),
+    failed: (error) => trpcErrorMessage(error, 'The lead export could not be changed. Please try again.'),
+    invalidate: changed,
+  });
+  const busy = link.isPending || setRole.isPending || setExport.isPending;
+
+  const holderOf = new Map((accounts.data ?? []).flatMap((a) => (a.agentId ? [[a.agentId, a] as const] : [])));
+  const agentOptions = (account: StaffAccountView) =>
+    (agents.data ?? []).map((agent) => {
+      const holder = holderOf.get(agent.id);
+      const takenByOther = holder !== undefined && holder.id !== account.id;
+      return {
+        value: String(agent.id),
+        label: takenByOther ? `${agent.name} (${holder.username})` : agent.name,
+        disabled: takenByOther,
+      };
+    });
+
+  return (
+    <SectionCard title="Staff accounts" description="Roles decide what each account sees and may change." mt="md">
+      {accounts.isError || agents.isError ? (
+        <Text c="red" role="alert">
+          The staff accounts could not be loaded. Please try again.
+        </Text>
+      ) : !accounts.data || !agents.data ? (
+        <Skeleton height={80} />
+      ) : (
+        <DataTableScrollContainer minWidth={960}>
+          <DataTable verticalSpacing="xs" data-testid="staff-accounts">
+            <DataTable.Thead>
+              <DataTable.Tr>
+                <DataTable.Th>Account</DataTable.Th>
+                <DataTable.Th>Role</DataTable.Th>
+                <DataTable.Th>Agent</DataTable.Th>
+                <DataTable.Th>Lead export</DataTable.Th>
+                <DataTable.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </DataTable.Th>
+              </DataTable.Tr>
+            </DataTable.Thead>
+            <DataTable.Tbody>
+              {accounts.data.map((account) => (
+                <DataTable.Tr key={account.id} data-testid={`staff-${account.username}`}>
+                  <DataTable.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                        {account.username}
+                      </Text>
+                      {account.disabledAt ? (
+                        <Badge size="sm" color="gray" variant="light">
+                          Disabled
+                        </Badge>
+                      ) : null}
+                      {account.mustChangePassword ? (
+                        <Badge size="sm" color="orchid" variant="light">
+                          New password due
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <Select
+                      aria-label={`Role of ${account.username}`}
+                      data={ROLE_OPTIONS}
+                      allowDeselect={false}
+                      disabled={busy}
+                      value={account.role}
+                      onChange={(value) => {
+                        const role = optionalEnum(value, STAFF_ROLES);
+                        if (role && role !== account.role) setRole.mutate({ userId: account.id, role });
+                      }}
+                    />
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    <Select
+                      aria-label={`Agent of ${account.username}`}
+                      placeholder="Not an agent"
+                      clearable
+                      disabled={busy}
+                      clearButtonProps={{ 'aria-label': `Unlink ${account.username}` }}
+                      data={agentOptions(account)}
+                      value={account.agentId ? String(account.agentId) : null}
+                      onChange={(value) => link.mutate({ userId: account.id, agentId: value ? Number(value) : null })}
+                    />
+                  </DataTable.Td>
+                  <DataTable.Td>
+                    {account.role === 'manager' ? (
+                      <Switch
+                        aria-label={`${account.username} may export leads`}
+                        checked={account.canExportLeads}
+                        disabled={busy}
+                        onChange={(event) =>
+                          setExport.mutate({ userId: account.id, allowed: event.currentTarget.checked })
+                        }
+                      />
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {account.role === 'owner' ? 'Always' : 'Never'}
+                      </Text>
+                    )}
+                  </DataTable.Td>
+                  <DataTable.Td style={{ textAlign: 'right' }}>
+                    <StaffAccountActions account={account} />
+                  </DataTable.Td>
+                </DataTable.Tr>
+              ))}
+            </DataTable.Tbody>
+          </DataTable>
+        </DataTableScrollContainer>
+      )}
+    </SectionCard>
+  );
+}

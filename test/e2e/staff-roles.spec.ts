@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
+import { seriousViolations } from './pages-support.ts';
+import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './staff.ts';
+
+/** Each role's console (issue #29): what the menu offers, what the screens show, and owners managing staff. */
+
+test.skip(({ isMobile }) => isMobile, 'the role matrix is checked once, on the desktop console');
+
+const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries'];
+const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Settings', 'Staff'];
+const ALL = [...MENU, ...MORE];
+
+/** The links each role's menu shows; every other link of the console's menu is absent. */
+const MENU_OF = {
+  owner: ALL,
+  manager: ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries', 'Outbox'],
+  agent: ['My leads', 'Dashboard', 'Properties', 'Agents', 'Inquiries', 'Outbox'],
+  editor: ['Dashboard', 'Properties', 'Gallery', 'Amenities', 'Testimonials'],
+} as const;
+
+interface Setup {
+  tag: string;
+  mine: string;
+  theirs: string;
+}
+
+/** As the e2e owner: an agent, one lead of theirs and one of nobody's, and an account per role. */
+async function setUp(page: Page): Promise<Setup> {
+  const tag = Date.now().toString(36);
+  await signIn(page.request);
+  const agentName = `Roles Agent ${tag}`;
+  const agentId = await postAgent(page.request, agentName, `roles.${tag}@example.com`);
+  const mine = `Mine${tag}`;
+  const theirs = `Theirs${tag}`;
+  const mineId = await sendLead(page.request, mine);
+  await sendLead(page.request, theirs);
+  await trpcPost(page.request, 'inquiries.assign', { id: mineId, agentId });
+  for (const role of ['manager', 'agent', 'editor'] as const) {
+    await trpcPost(page.request, 'auth.createUser', {
+      username: `${role}-${tag}`,
+      password: `${role}-${tag}-password`,
+      role,
+      agentId: role === 'agent' ? agentId : null,
+      currentPassword: STAFF.password,
+    });
+  }
+  return { tag, mine, theirs };
+}
+
+async function consoleAs(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const page = await context.newPage();
+  await signIn(page.request, { username, password });
+  return page;
+}
+
+async function expectMenu(page: Page, links: readonly string[]): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (const name of ALL) {
+    // A link's name may end with its badge ("Inquiries 2 new").
+    const named = new RegExp(`^${name}( \\d+ new)?$`);
+    await expect(menu.getByRole('link', { name: named }), name).toHaveCount(links.includes(name) ? 1 : 0);
+  }
+}
+
+test('each role sees its own console: menu, leads and areas outside the role', async ({ page, browser }) => {
+  test.slow();
+  const setup = await setUp(page);
+
+  await page.goto('/admin');
+  await expectMenu(page, MENU_OF.owner);
+
+  const manager = await consoleAs(browser, `manager-${setup.tag}`, `manager-${setup.tag}-password`);
+  await manager.goto('/admin/inquiries');
+  await expectMenu(manager, MENU_OF.manager);
+  await expect(manager.getByRole('link', { name: `Nadia ${setup.theirs}` })).toBeVisible();
+  // No export without an owner's grant; no staff screen.
+  await expect(manager.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+  await manager.goto('/admin/staff');
+  await expect(manager.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
+
+  const agent = await consoleAs(browser, `agent-${setup.tag}`, `agent-${setup.tag}-password`);
+  await agent.goto('/admin/inquiries');
+  await expectMenu(agent, MENU_OF.agent);
+  await expect(agent.getByRole('link', { name: 'My leads' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: `Nadia ${setup.mine}` })).toBeVisible();
+  await expect(agent.getByText(setup.theirs)).toHaveCount(0);
+  await expect(agent.getByTestId('inquiry-row')).toHaveCount(1);
+  // Their own agent profile only: no adding or deleting agents.
+  await agent.goto('/admin/agents');
+  await expect(agent.getByRole('heading', { name: 'Agents' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'Add Agent' })).toHaveCount(0);
+  await expect(agent.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await agent.goto('/admin/settings');
+  await expect(agent.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
+
+  const editor = await consoleAs(browser, `editor-${setup.tag}`, `editor-${setup.tag}-password`);
+  await editor.goto('/admin');
+  await expectMenu(editor, MENU_OF.editor);
+  await expect(editor.getByTestId('count-inquiries')).toHaveCount(0);
+  await editor.goto('/admin/inquiries');
+  await expect(editor.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
+  expect(await seriousViolations(editor)).toEqual([]);
+});
+
+test('an owner manages staff: creates an account, and disabling it ends its sessions', async ({ page, browser }) => {
+  test.slow();
+  const tag = Date.now().toString(36);
+  await signIn(page.request);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { name: 'Staff', exact: true })).toBeVisible();
+
+  const username = `desk-${tag}`;
+  const password = `desk-${tag}-password`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(password);
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await expect(page.getByRole('combobox', { name: 'Linked agent' })).toBeVisible();
+  await page.getByLabel('Your current password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Account Created' })).toBeVisible();
+  const row = page.getByTestId(`staff-${username}`);
+  await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toHaveValue('Manager');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The new manager signs in elsewhere; the owner sees the session, then disables the account.
+  const desk = await consoleAs(browser, username, password);
+  await desk.goto('/admin');
+  await expect(desk.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await row.getByRole('button', { name: 'Sessions' }).click();
+  await expect(page.getByTestId('staff-sessions').getByRole('button', { name: 'End session' })).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await row.getByRole('button', { name: 'Disable' }).click();
+  await expect(row.getByText('Disabled')).toBeVisible();
+
+  // Its open console is signed out at its next call, and it cannot sign in again.
+  await desk.goto('/admin/properties');
+  await expect(desk).toHaveURL(/\/admin\/login/);
+  const again = await desk.request.post('/trpc/auth.login', {
+    data: { username, password },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(again.status()).toBe(401);
+});
