@@ -145,3 +145,31 @@ test('an owner manages staff: creates an account, and disabling it ends its sess
   });
   expect(again.status()).toBe(401);
 });
+
+test('after an owner resets a password, the console asks for a new one before anything else', async ({
+  page,
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  await signIn(page.request);
+  const username = `reset-${tag}`;
+  const { id } = await trpcPost<{ id: number }>(page.request, 'auth.createUser', {
+    username,
+    password: `reset-${tag}-password`,
+    role: 'editor',
+    currentPassword: STAFF.password,
+  });
+  const temporary = `temporary-${tag}-password`;
+  await trpcPost(page.request, 'users.resetPassword', { userId: id, password: temporary });
+
+  const staff = await consoleAs(browser, username, temporary);
+  await staff.goto('/admin/properties');
+  await expect(staff).toHaveURL(/\/admin\/account$/);
+  await expect(staff.getByTestId('must-change-password')).toBeVisible();
+  await staff.getByLabel('Current password').fill(temporary);
+  await staff.getByLabel('New password').fill(`my-own-${tag}-password`);
+  await staff.getByRole('button', { name: 'Change Password' }).click();
+  await expect(staff).toHaveURL(/\/admin\/?$/);
+  await staff.goto('/admin/properties');
+  await expect(staff).toHaveURL(/\/admin\/properties$/);
+});
