@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SITE, seriousViolations, waitForHydration, watchConsole } from './pages-support.ts';
 
+declare global {
+  interface Window {
+    /** Set in the page by a test: a full page load would drop it, a client-side navigation keeps it. */
+    __sameDocument?: string;
+  }
+}
+
 // With motion, as most visitors see it: the ticker moves, sections fade in as they come into view, the
 // header changes as the page scrolls. The other journeys run without motion (playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -57,7 +64,7 @@ test(
     // fetches nothing.
     expect(apiCalls).toEqual([]);
     await page.evaluate(() => {
-      (window as unknown as { __sameDocument?: string }).__sameDocument = 'kept';
+      window.__sameDocument = 'kept';
     });
 
     const details = page.getByRole('link', { name: /View Details/ }).first();
@@ -71,12 +78,12 @@ test(
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A full page load would have dropped the marker.
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+    expect(await page.evaluate(() => window.__sameDocument)).toBe('kept');
 
     await logo.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Explore Residences' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+    expect(await page.evaluate(() => window.__sameDocument)).toBe('kept');
 
     expect(problems).toEqual([]);
   },

@@ -5,7 +5,7 @@ import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './st
 
 /** Each role's console (issue #29): what the menu offers, what the screens show, and owners managing staff. */
 
-test.skip(({ isMobile }) => isMobile, 'the role matrix is checked once, on the desktop console');
+// Desktop only, like every test not tagged @phone (playwright.config.ts): the role matrix is checked once.
 
 const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries'];
 const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Settings', 'Staff'];
