@@ -84,3 +84,19 @@ describe('S3 media storage', () => {
     expect(() => parseEnv({ ...complete, [name]: value })).toThrow(new RegExp(`${name}: `));
   });
 });
+
+describe('SECRETS_ENCRYPTION_KEY', () => {
+  const hex = 'ab'.repeat(32);
+  it('is read under its name and under its former name TOTP_ENCRYPTION_KEY, the new name winning', () => {
+    expect(parseEnv({ SECRETS_ENCRYPTION_KEY: hex }).SECRETS_ENCRYPTION_KEY).toBe(hex);
+    expect(parseEnv({ TOTP_ENCRYPTION_KEY: hex }).SECRETS_ENCRYPTION_KEY).toBe(hex);
+    expect(parseEnv({ SECRETS_ENCRYPTION_KEY: hex, TOTP_ENCRYPTION_KEY: 'cd'.repeat(32) }).SECRETS_ENCRYPTION_KEY).toBe(
+      hex,
+    );
+    expect(parseEnv({}).SECRETS_ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('stops start-up on a key that is not 32 bytes', () => {
+    expect(() => parseEnv({ SECRETS_ENCRYPTION_KEY: 'short' })).toThrow(/SECRETS_ENCRYPTION_KEY: expected 32 bytes/);
+  });
+});

@@ -80,8 +80,11 @@ export const envSchema = z.object({
   SECURE_COOKIES: booleanFlag.optional(),
   /** Every staff account must sign in with a second factor (an app code or a passkey); see README. */
   STAFF_2FA_REQUIRED: booleanFlag.default(false),
-  /** 32 bytes (base64 or 64 hex digits) that seal TOTP secrets at rest; unset keeps them unsealed. */
-  TOTP_ENCRYPTION_KEY: unsetWhenEmpty(
+  /**
+   * 32 bytes (base64 or 64 hex digits) that seal secrets at rest (authenticator apps, integration
+   * credentials, webhook secrets); TOTP_ENCRYPTION_KEY is its former name and still read.
+   */
+  SECRETS_ENCRYPTION_KEY: unsetWhenEmpty(
     z
       .string()
       .trim()
@@ -163,7 +166,10 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.superRefine(requireCompleteS3).safeParse(source);
+  const renamed = source.SECRETS_ENCRYPTION_KEY
+    ? source
+    : { ...source, SECRETS_ENCRYPTION_KEY: source.TOTP_ENCRYPTION_KEY };
+  const result = envSchema.superRefine(requireCompleteS3).safeParse(renamed);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

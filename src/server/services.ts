@@ -3,7 +3,7 @@ import { AuditTrail } from './audit/audit-trail.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { PasskeyService, relyingPartyOf } from './auth/two-factor/passkeys.service.ts';
-import { SecretBox } from './auth/two-factor/secret-box.ts';
+import { SecretBox } from './security/secret-box.ts';
 import { TwoFactorService } from './auth/two-factor/two-factor.service.ts';
 import { PublicReadCache } from './ssr/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
@@ -23,6 +23,8 @@ export interface Services {
   audit: AuditTrail;
   /** Authenticator apps and recovery codes; whether an account must set up a second factor. */
   twoFactor: TwoFactorService;
+  /** Seals secrets kept in the database (SECRETS_ENCRYPTION_KEY); `encrypts` says whether a key is set. */
+  secretBox: SecretBox;
   passkeys: PasskeyService;
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
@@ -58,9 +60,11 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     secureCookies: env.SECURE_COOKIES ?? env.PUBLIC_URL.startsWith('https:'),
     throttle: new SignInThrottle(rateLimits),
   });
-  const twoFactor = new TwoFactorService(auth, SecretBox.fromSetting(env.TOTP_ENCRYPTION_KEY), env.STAFF_2FA_REQUIRED);
+  const secretBox = SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY);
+  const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED);
   return {
     auth,
+    secretBox,
     twoFactor,
     passkeys: new PasskeyService(
       relyingPartyOf(env.PUBLIC_URL),

@@ -113,7 +113,7 @@ describe('setting up an authenticator app', () => {
     const em = t.orm.em.fork();
     const user = await em.findOneOrFail(UserSchema, { username });
     const stored = await em.findOneOrFail(TotpEnrolmentSchema, { user });
-    expect(stored.secret).toBe(`plain:${started.secret}`); // no TOTP_ENCRYPTION_KEY in this app
+    expect(stored.secret).toBe(`plain:${started.secret}`); // no SECRETS_ENCRYPTION_KEY in this app
     const hashes = (await em.find(RecoveryCodeSchema, { user })).map((row) => row.codeHash);
     for (const code of recoveryCodes) expect(hashes.join()).not.toContain(code.replace(/-/g, ''));
     // Once on, the secret is never shown again.

@@ -10,7 +10,7 @@ import { migrate } from '../../db/orm.ts';
 import { parseEnv } from '../../env.ts';
 import { UserSchema } from '../../users/user.entity.ts';
 import { AuthService } from '../auth.service.ts';
-import { SecretBox } from './secret-box.ts';
+import { SecretBox } from '../../security/secret-box.ts';
 import { TwoFactorService } from './two-factor.service.ts';
 
 const username = usernameSchema.safeParse(process.argv[2] ?? '');
@@ -27,7 +27,7 @@ try {
   const user = await em.findOne(UserSchema, { username: username.data });
   if (!user) throw new Error(`No user named ${username.data}`);
   const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
-  await new TwoFactorService(auth, SecretBox.fromSetting(env.TOTP_ENCRYPTION_KEY), env.STAFF_2FA_REQUIRED).resetAll(
+  await new TwoFactorService(auth, SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY), env.STAFF_2FA_REQUIRED).resetAll(
     em,
     user.id,
   );

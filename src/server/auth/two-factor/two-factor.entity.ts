@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from '../../users/user.entity.ts';
 
 /**
- * A staff member's authenticator app (TOTP, RFC 6238). The secret is sealed with TOTP_ENCRYPTION_KEY
+ * A staff member's authenticator app (TOTP, RFC 6238). The secret is sealed with SECRETS_ENCRYPTION_KEY
  * when one is configured (secret-box.ts). It is pending until a first valid code confirms it;
  * `lastStep` is the last 30-second step a code was accepted for, so a code is never taken twice.
  */

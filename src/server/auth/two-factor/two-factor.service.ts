@@ -5,7 +5,7 @@ import { ConsoleSettingsRepository } from '../../settings/console-settings.repos
 import { UserSchema, type User } from '../../users/user.entity.ts';
 import type { AuthService, SessionUser } from '../auth.service.ts';
 import { newRecoveryCode, RECOVERY_CODE_COUNT, recoveryCodeHash, looksLikeRecoveryCode } from './recovery-codes.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
 import { SignInChallenges, signInExpired } from './sign-in-challenges.ts';
 import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
 import { SessionSchema } from '../session.entity.ts';

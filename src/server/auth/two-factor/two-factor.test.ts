@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { looksLikeRecoveryCode, newRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
-import { SecretBox } from './secret-box.ts';
+import { SecretBox } from '../../security/secret-box.ts';
 import { acceptedStep, newTotpSecret } from './totp.ts';
 
 /** RFC 6238 written out here (HMAC-SHA1, 30 s, 6 digits), so the library is checked against the RFC. */
@@ -69,7 +69,7 @@ describe('SecretBox', () => {
     const flipped = `${v}:${iv}:${tag}:${body.startsWith('A') ? 'B' : 'A'}${body.slice(1)}`;
     expect(() => box.open(flipped)).toThrow();
     expect(() => new SecretBox(randomBytes(32)).open(sealed)).toThrow();
-    expect(() => new SecretBox(null).open(sealed)).toThrow(/TOTP_ENCRYPTION_KEY/);
+    expect(() => new SecretBox(null).open(sealed)).toThrow(/SECRETS_ENCRYPTION_KEY/);
     expect(box.open(new SecretBox(null).seal('SECRET'))).toBe('SECRET');
   });
 

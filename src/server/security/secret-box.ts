@@ -4,20 +4,21 @@ const SEALED = 'v1';
 const PLAIN = 'plain';
 
 /**
- * Seals TOTP secrets at rest with AES-256-GCM under TOTP_ENCRYPTION_KEY, so a copy of the database
- * (a backup, a dump) does not hand over everyone's second factor. Without a key the secret is kept
- * as it is, marked `plain:`, and a key added later still reads those; the README's production
- * section asks for a key.
+ * Seals secrets at rest (authenticator-app secrets, integration credentials, webhook signing secrets)
+ * with AES-256-GCM under SECRETS_ENCRYPTION_KEY, so a copy of the database (a backup, a dump) does
+ * not hand them over. Without a key a secret is kept as it is, marked `plain:`, and a key added
+ * later still reads those; the README's production section asks for a key, and callers that must
+ * never keep a secret unsealed check `encrypts` first.
  */
 export class SecretBox {
   private readonly key: Buffer | null;
 
   constructor(key: Buffer | null) {
-    if (key && key.length !== 32) throw new Error('TOTP_ENCRYPTION_KEY must be 32 bytes');
+    if (key && key.length !== 32) throw new Error('SECRETS_ENCRYPTION_KEY must be 32 bytes');
     this.key = key;
   }
 
-  /** TOTP_ENCRYPTION_KEY as env.ts accepts it: 64 hex digits or 44 base64 characters. */
+  /** SECRETS_ENCRYPTION_KEY as env.ts accepts it: 64 hex digits or 44 base64 characters. */
   static fromSetting(setting: string | undefined): SecretBox {
     if (!setting) return new SecretBox(null);
     return new SecretBox(Buffer.from(setting, /^[0-9a-f]{64}$/i.test(setting) ? 'hex' : 'base64'));
@@ -43,8 +44,8 @@ export class SecretBox {
   open(stored: string): string {
     const [kind = '', ...rest] = stored.split(':');
     if (kind === PLAIN) return rest.join(':');
-    if (kind !== SEALED || rest.length !== 3) throw new Error('Unreadable TOTP secret');
-    if (!this.key) throw new Error('A TOTP secret is sealed but TOTP_ENCRYPTION_KEY is not set');
+    if (kind !== SEALED || rest.length !== 3) throw new Error('Unreadable sealed secret');
+    if (!this.key) throw new Error('A secret is sealed but SECRETS_ENCRYPTION_KEY is not set');
     const [iv = '', tag = '', body = ''] = rest;
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
