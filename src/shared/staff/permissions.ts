@@ -50,6 +50,12 @@ export const PERMISSIONS = {
   'staff.manage': OWNERS,
   /** The audit trail (/admin/audit). */
   'audit.read': OWNERS,
+  /** The Integrations screens: how the portals and outgoing webhooks are doing (/admin/integrations). */
+  'integrations.read': ['owner', 'manager'],
+  /** Portal credentials, webhook subscriptions and outgoing webhook endpoints. */
+  'integrations.manage': OWNERS,
+  /** Buyer-tool settings: the cost-to-own fees and mortgage caps, residences' payment plans go with content. */
+  'buyerTools.manage': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
