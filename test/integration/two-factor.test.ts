@@ -227,6 +227,37 @@ describe('signing in with a second step', () => {
     expect(errorOf(late).message).toMatch(/expired/);
   });
 
+  it('lets a right app code typed with the password past the account’s own limit, in one step', async () => {
+    const c = await newStaff();
+    const { secret } = await enrol(c);
+    // Guesses from many addresses, one each: the account's own allowance (ten a day) runs out.
+    const guesses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      guesses.push((await call(client(), 'auth.login', { username, password: 'a-wrong-guess' })).statusCode);
+    }
+    expect(guesses.slice(0, 10)).toEqual(Array<number>(10).fill(401));
+    expect(guesses.slice(10)).toContain(429);
+
+    const owner = client(); // a new address: not one this account signed in from
+    expect((await call(owner, 'auth.login', { username, password: PASSWORD })).statusCode).toBe(429);
+    const wrongCode = await call(owner, 'auth.login', { username, password: PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(errorOf(wrongCode).data.fieldErrors?.code).toBeDefined();
+    // With a wrong password the code is not used up, and nothing opens.
+    const code = await codeAt(secret, 30);
+    expect((await call(owner, 'auth.login', { username, password: 'a-wrong-guess', code })).statusCode).toBe(401);
+    expect(owner.cookies.has('ssr_session')).toBe(false);
+
+    const done = await call(owner, 'auth.login', { username, password: PASSWORD, code });
+    expect(done.statusCode).toBe(200);
+    expect(data<{ user: { username: string }; secondStep: null }>(done)).toMatchObject({ secondStep: null });
+    expect(owner.cookies.has('ssr_session')).toBe(true);
+    // The same code again (a replay, from anywhere) opens nothing.
+    const replay = client();
+    expect((await call(replay, 'auth.login', { username, password: PASSWORD, code })).statusCode).toBe(400);
+    expect(replay.cookies.has('ssr_session')).toBe(false);
+  });
+
   it('refuses an expired challenge, and a code with no challenge at all', async () => {
     const c = await newStaff();
     const { secret } = await enrol(c);

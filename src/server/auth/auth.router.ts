@@ -1,18 +1,26 @@
 import { changePasswordSchema, createUserSchema, loginInputSchema } from '../../shared/auth/schemas.ts';
 import { auditFailedSignIn } from '../audit/audit-auth.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
-import { afterPassword } from './two-factor/sign-in-steps.ts';
+import { afterPassword, signedIn } from './two-factor/sign-in-steps.ts';
 
 // A password check that was not made answers as its error says (errors.ts): throttled (429) or the
 // server busy (503), each with Retry-After.
 
 export const authRouter = router({
   // An account with a second factor gets no session yet: `secondStep` says how to finish (twoFactor.*).
+  // With an app code typed alongside, the code is checked first and the sign-in ends in one step.
   login: publicProcedure.input(loginInputSchema).mutation(async ({ ctx, input }) => {
+    const code = input.code
+      ? await ctx.services.twoFactor
+          .checkCodeBeforePassword(ctx.em, input.username, input.code, ctx.clientIp)
+          .catch((error: unknown) => auditFailedSignIn(ctx, input.username, error))
+      : null;
     const account = await ctx.services.auth
-      .verifyCredentials(ctx.em, input, ctx.clientIp)
+      .verifyCredentials(ctx.em, input, ctx.clientIp, { secondFactorPassed: code !== null })
       .catch((error: unknown) => auditFailedSignIn(ctx, input.username, error));
-    return afterPassword(ctx, account);
+    if (!code) return afterPassword(ctx, account);
+    await code.use(account);
+    return signedIn(ctx, account);
   }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -9,7 +9,7 @@ import { UserRepository } from '../users/user.repository.ts';
 import { PasswordChecks, PasswordChecksBusyError } from './password-checks.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { SessionSchema } from './session.entity.ts';
-import { SignInThrottle } from './sign-in-throttle.ts';
+import { SignInThrottle, type SignInAttemptOptions } from './sign-in-throttle.ts';
 
 export { LoginThrottledError } from './sign-in-throttle.ts';
 
@@ -118,10 +118,14 @@ export class AuthService {
     em: EntityManager,
     credentials: { username: string; password: string },
     clientIp: string,
+    attempt: SignInAttemptOptions = {},
   ): Promise<User> {
     const user = await em.findOne(UserSchema, { username: credentials.username });
-    const valid = await this.checkPassword(credentials.username, clientIp, async () =>
-      user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password),
+    const valid = await this.checkPassword(
+      credentials.username,
+      clientIp,
+      async () => (user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password)),
+      attempt,
     );
     if (!user || !valid) throw new WrongCredentialsError('Invalid username or password');
     if (user.disabledAt) throw new WrongCredentialsError('This account has been disabled');
@@ -294,8 +298,13 @@ export class AuthService {
    * Counts the attempt (sign-in-throttle.ts) first, then checks in the bounded queue, a trusted attempt
    * ahead; a right password forgets the account's failures from this address.
    */
-  private async checkPassword(username: string, clientIp: string, check: () => Promise<boolean>): Promise<boolean> {
-    const attempt = await this.throttle.begin(username, clientIp);
+  private async checkPassword(
+    username: string,
+    clientIp: string,
+    check: () => Promise<boolean>,
+    options: SignInAttemptOptions = {},
+  ): Promise<boolean> {
+    const attempt = await this.throttle.begin(username, clientIp, options);
     let valid: boolean;
     try {
       valid = await this.passwordChecks.run(check, { trusted: attempt.trusted });

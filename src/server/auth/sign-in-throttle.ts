@@ -87,6 +87,11 @@ export interface SignInAttemptOptions {
    * account's own limit does not hold it, as it does not hold an address that signed in before.
    */
   secondFactorPassed?: boolean;
+  /**
+   * The attempt checks the second factor itself (an app code typed with the password): counted per
+   * account and address and per address, but not by the account's own limit, which it exists to get past.
+   */
+  secondFactorCheck?: boolean;
 }
 
 /**
@@ -115,7 +120,10 @@ export class SignInThrottle {
     const address = addressKey(clientIp);
     const account = accountKey(username);
     const pair = `${account}|${address}`;
-    const trusted = options.secondFactorPassed === true || (await this.knownAddresses.has(pair));
+    const trusted =
+      options.secondFactorPassed === true ||
+      options.secondFactorCheck === true ||
+      (await this.knownAddresses.has(pair));
     const admitted: Array<{ limit: EscalatingLimit; key: string }> = [];
     const giveBack = async (which: typeof admitted) => {
       await Promise.all(which.map(({ limit, key }) => limit.giveBack(key)));

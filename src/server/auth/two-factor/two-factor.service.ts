@@ -147,6 +147,37 @@ export class TwoFactorService {
     return account;
   }
 
+  /**
+   * An app code typed with the password, checked before it: a right one lets the password past the
+   * account's own limit (which guesses from many addresses fill) and finishes the sign-in with it. The
+   * code is counted per account and address and per address, and used up only with the right password
+   * (`use`), so a wrong password costs the owner nothing.
+   */
+  async checkCodeBeforePassword(
+    em: EntityManager,
+    username: string,
+    code: string,
+    clientIp: string,
+  ): Promise<{ use(account: User): Promise<void> }> {
+    const attempt = await this.auth.throttle.begin(username, clientIp, { secondFactorCheck: true });
+    const account = await em.findOne(UserSchema, { username });
+    const enrolment = account ? await em.findOne(TotpEnrolmentSchema, { user: account.id }) : null;
+    const step =
+      enrolment?.confirmedAt && account
+        ? await acceptedStep(this.box.open(enrolment.secret), code, enrolment.lastStep ?? null)
+        : null;
+    if (step === null || !account) throw new InvalidFieldError('code', WRONG_CODE);
+    await attempt.succeeded();
+    return {
+      use: async (signingIn) => {
+        const newer = { user: account.id, $or: [{ lastStep: null }, { lastStep: { $lt: step } }] };
+        const taken =
+          signingIn.id === account.id ? await em.nativeUpdate(TotpEnrolmentSchema, newer, { lastStep: step }) : 0;
+        if (taken !== 1) throw new InvalidFieldError('code', WRONG_CODE);
+      },
+    };
+  }
+
   /** An account that must have a second factor cannot remove its last one (it would be held at once). */
   async keepOneFactor(em: EntityManager, user: SessionUser, removing: SecondStepMethod): Promise<void> {
     if (!(await this.isRequired(em, user))) return;

@@ -24,14 +24,17 @@ export function LoginPage() {
   const [busy, setBusy] = useState<'password' | 'passkey' | null>(null);
   /** Set once the password was right and the account has a second factor. */
   const [secondStep, setSecondStep] = useState<SecondStepMethod[] | null>(null);
+  /** Set once a sign-in was held back: an app code typed with the password then gets past the hold. */
+  const [held, setHeld] = useState(false);
   const form = useForm({
-    initialValues: { username: '', password: '' },
+    initialValues: { username: '', password: '', code: '' },
     validate: schemaResolver(loginInputSchema, { sync: true }),
   });
 
   const settle = async (outcome: SignInOutcome) => {
     if (!outcome.ok) {
       setError(outcome.message);
+      if (outcome.held) setHeld(true);
       return;
     }
     setError(null);
@@ -53,6 +56,7 @@ export function LoginPage() {
     const outcome = await signIn(values);
     setBusy(null);
     form.setFieldValue('password', '');
+    form.setFieldValue('code', '');
     await settle(outcome);
   });
 
@@ -98,6 +102,16 @@ export function LoginPage() {
                   required
                   {...form.getInputProps('password')}
                 />
+                {held ? (
+                  <TextInput
+                    label="Authenticator app code"
+                    description="Held back after many failed attempts on this account? A current code from your authenticator app, with your password, signs you in now."
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                    maxLength={6}
+                    {...form.getInputProps('code')}
+                  />
+                ) : null}
                 <Button type="submit" fullWidth loading={busy === 'password'} disabled={busy === 'passkey'}>
                   Sign in
                 </Button>

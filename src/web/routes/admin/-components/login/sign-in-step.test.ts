@@ -55,6 +55,25 @@ describe('the steps of a staff sign-in', () => {
     });
   });
 
+  it('marks a held password step, which an app code typed with the password can get past', async () => {
+    const held = answering(429, { error: { message: 'Too many' } }, { 'retry-after': '30' });
+    expect(await signIn({ username: 'amira', password: 'pw-pw-pw-pw' }, held.fetchImpl)).toEqual({
+      ok: false,
+      message: 'Too many sign-in attempts. Please wait 30 seconds before trying again.',
+      held: true,
+    });
+    const wrongCode = answering(400, {
+      error: { message: 'Invalid input', data: { fieldErrors: { code: ['That code is not right.'] } } },
+    });
+    const typed = { username: 'amira', password: 'pw-pw-pw-pw', code: '123456' };
+    expect(await signIn(typed, wrongCode.fetchImpl)).toEqual({ ok: false, message: 'That code is not right.' });
+    expect(JSON.parse(wrongCode.calls[0]?.body ?? '{}')).toEqual(typed);
+    // Without a code typed, none is sent.
+    const plain = answering(401, { error: { message: 'Invalid username or password', data: {} } });
+    await signIn({ username: 'amira', password: 'pw-pw-pw-pw', code: '' }, plain.fetchImpl);
+    expect(JSON.parse(plain.calls[0]?.body ?? '{}')).toEqual({ username: 'amira', password: 'pw-pw-pw-pw' });
+  });
+
   it('tells a held code how long to wait', async () => {
     const { fetchImpl } = answering(429, { error: { message: 'Too many' } }, { 'retry-after': '120' });
     expect(await signInStep('twoFactor.verifyCode', { code: '000000' }, fetchImpl)).toEqual({

@@ -19,7 +19,7 @@ export interface SessionUserView extends StaffGrant {
 export type SignInOutcome =
   | { ok: true; user: SessionUserView; methods: [] }
   | { ok: true; user: null; methods: SecondStepMethod[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; held?: boolean };
 
 const FAILED = 'The username or password is incorrect.';
 
@@ -39,10 +39,11 @@ interface StepAnswer {
 
 /** Signs in with a username and password (the first step). */
 export function signIn(
-  credentials: { username: string; password: string },
+  credentials: { username: string; password: string; code?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<SignInOutcome> {
-  return signInStep('auth.login', credentials, fetchImpl);
+  const { code, ...rest } = credentials;
+  return signInStep('auth.login', code ? credentials : rest, fetchImpl);
 }
 
 /**
@@ -71,6 +72,8 @@ export async function signInStep(
     return {
       ok: false,
       message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.`,
+      // A held password step can go ahead with an app code typed alongside (LoginPage shows the field).
+      ...(procedure === 'auth.login' ? { held: true } : {}),
     };
   }
   if (response.status >= 500) {
@@ -80,8 +83,9 @@ export async function signInStep(
   const data = body.result?.data;
   if (response.ok && data?.user) return { ok: true, user: data.user, methods: [] };
   if (response.ok && data?.secondStep) return { ok: true, user: null, methods: data.secondStep.methods };
-  if (procedure === 'auth.login') return { ok: false, message: FAILED };
   const fieldMessage = Object.values(body.error?.data?.fieldErrors ?? {})[0]?.[0];
+  // A wrong password reads the same whatever was wrong; a wrong app code typed with it says so.
+  if (procedure === 'auth.login') return { ok: false, message: body.error?.data?.fieldErrors?.code?.[0] ?? FAILED };
   return { ok: false, message: fieldMessage ?? body.error?.message ?? FAILED };
 }
 
