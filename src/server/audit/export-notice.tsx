@@ -1,15 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { queueMessage, renderMail } from '../mail/outbox.ts';
+import { UserSchema } from '../users/user.entity.ts';
 import type { AuditActor } from './audit-trail.ts';
 
 /**
- * Who hears of every export: the agency's owners. Staff accounts carry no e-mail address of their
- * own yet, so until they do (and carry a role) this is the agency's configured leads inbox
- * (LEADS_EMAIL). The one place to point at the owners' addresses.
+ * Who hears of every export (and of other things owners must know): the agency's active owners, at
+ * the e-mail address of the agent each owner's account belongs to. When no owner has one (an owner
+ * account linked to no agent), the agency's leads inbox (LEADS_EMAIL), so a notice always goes out.
  */
-export async function exportNoticeRecipients(_em: EntityManager, settings: MailSettings): Promise<string[]> {
-  return [settings.leadsEmail];
+export async function exportNoticeRecipients(em: EntityManager, settings: MailSettings): Promise<string[]> {
+  const owners = await em.find(
+    UserSchema,
+    { role: 'owner', disabledAt: null, agent: { $ne: null } },
+    { populate: ['agent'], orderBy: { id: 'asc' } },
+  );
+  const addresses = new Map<string, string>();
+  for (const owner of owners) {
+    const email = owner.agent?.email.trim();
+    if (email) addresses.set(email.toLowerCase(), email);
+  }
+  return addresses.size > 0 ? [...addresses.values()] : [settings.leadsEmail];
 }
 
 const exportedAt = new Intl.DateTimeFormat('en-GB', {
