@@ -1,8 +1,14 @@
 import { Alert, Card, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconEye } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
+import type { Permission } from '../../../../shared/staff/permissions.ts';
+import { useCan } from '../console-access.ts';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { meQuery } from '../session.ts';
 import type { RecordKind } from '../use-record-form.ts';
+import classes from './RecordScreen.module.css';
 
 export interface RecordFrameProps {
   title: string;
@@ -44,6 +50,11 @@ export interface RecordScreen<Row extends { id: number }, Input> extends RecordL
   descriptions?: { create?: string; edit?: (record: Row) => string };
   /** The form of a new record (`record` null) or of `record`; it saves itself (useRecordForm). */
   Form: ComponentType<{ record: Row | null }>;
+  /**
+   * Who may change a record: a role without it sees the form read-only (the server refuses a save
+   * anyway). By default everyone who can open the screen.
+   */
+  mayEdit?: (can: (permission: Permission) => boolean, me: { agentId: number | null }, record: Row) => boolean;
 }
 
 /**
@@ -79,12 +90,33 @@ export function EditRecordScreen<Row extends { id: number }, Input>({
   screen: RecordScreen<Row, Input>;
   record: Row;
 }) {
+  const editable = useMayEdit(screen, record);
+  // A new form for another record: it copies its values once.
+  const form = <screen.Form key={record.id} record={record} />;
   return (
     <RecordFrame screen={screen} description={screen.descriptions?.edit?.(record)}>
-      {/* A new form for another record: it copies its values once. */}
-      <screen.Form key={record.id} record={record} />
+      {editable ? (
+        form
+      ) : (
+        <Stack gap="md">
+          <Alert color="gray" icon={<IconEye size={18} aria-hidden />} title="View only">
+            Your role can see this {screen.noun.toLowerCase()} but not change it.
+          </Alert>
+          <fieldset disabled className={classes.readOnly} data-testid="read-only-record">
+            {form}
+          </fieldset>
+        </Stack>
+      )}
     </RecordFrame>
   );
+}
+
+function useMayEdit<Row extends { id: number }, Input>(screen: RecordScreen<Row, Input>, record: Row): boolean {
+  const can = useCan();
+  const { trpc } = useRouter().options.context;
+  const { data: me } = useQuery(meQuery(trpc));
+  if (!screen.mayEdit) return true;
+  return me?.user ? screen.mayEdit(can, me.user, record) : false;
 }
 
 /** The orange alert of a record that does not exist (or a path that cannot name one). */

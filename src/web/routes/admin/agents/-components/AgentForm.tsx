@@ -129,6 +129,8 @@ export const agentScreen: RecordScreen<AgentView, AgentFormValues> = {
   loadError: LOAD_FAILED,
   pending: <Text c="dimmed">Loading agent data...</Text>,
   Form: AgentForm,
+  // An agent edits their own profile only; those who manage agents edit any.
+  mayEdit: (can, me, agent) => can('agents.manage') || (can('agents.editOwn') && me.agentId === agent.id),
   mutations: (trpc) => ({
     create: trpc.agents.create.mutationOptions(),
     update: trpc.agents.update.mutationOptions(),

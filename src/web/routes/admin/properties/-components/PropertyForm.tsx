@@ -68,6 +68,8 @@ export const propertyScreen: RecordScreen<StaffPropertyView, PropertyInput> = {
   },
   pending: <PropertyFormSkeleton />,
   Form: PropertyForm,
+  // Agents see the listings they sell, but only content roles change them.
+  mayEdit: (can) => can('content.edit'),
   mutations: (trpc) => ({
     create: trpc.properties.create.mutationOptions(),
     update: trpc.properties.update.mutationOptions(),

@@ -1,16 +1,20 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingSkyscraper, IconEdit, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconEdit, IconEye, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { StaffPropertyView } from '../../../../../shared/properties/types.ts';
 import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
 import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
+import { useCan } from '../../../../features/console/console-access.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { formatAed, formatArea } from '../../../../lib/format.ts';
 import { FALLBACK_PHOTO } from '../../../../ui/MediaImage/MediaImage.tsx';
 import classes from './PropertyList.module.css';
 
+/** Adding, editing and deleting listings is for content roles; agents see them only. */
 function AddPropertyButton({ mt }: { mt?: 'sm' }) {
+  const can = useCan();
+  if (!can('content.edit')) return null;
   return (
     <Button component={Link} to="/admin/properties/new" mt={mt} leftSection={<IconPlus size={16} aria-hidden />}>
       Add New Property
@@ -57,6 +61,7 @@ export function PropertySkeletons() {
 }
 
 function PropertyCard({ property, onDelete }: { property: StaffPropertyView; onDelete: () => void }) {
+  const edits = useCan()('content.edit');
   return (
     <Card withBorder padding="md" className={classes.card} data-testid="admin-property-card">
       <Card.Section className={classes.media}>
@@ -95,21 +100,23 @@ function PropertyCard({ property, onDelete }: { property: StaffPropertyView; onD
           to={`/admin/properties/${property.id}`}
           variant="default"
           size="xs"
-          leftSection={<IconEdit size={14} aria-hidden />}
-          aria-label={`Edit ${property.title}`}
+          leftSection={edits ? <IconEdit size={14} aria-hidden /> : <IconEye size={14} aria-hidden />}
+          aria-label={`${edits ? 'Edit' : 'View'} ${property.title}`}
         >
-          Edit
+          {edits ? 'Edit' : 'View'}
         </Button>
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          onClick={onDelete}
-          aria-label={`Delete ${property.title}`}
-        >
-          Delete
-        </Button>
+        {edits ? (
+          <Button
+            variant="light"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Delete ${property.title}`}
+          >
+            Delete
+          </Button>
+        ) : null}
       </Group>
     </Card>
   );
