@@ -224,13 +224,14 @@ export class AuthService {
     return this.createUser(em, account.username, account.password, account);
   }
 
-  /** Sets a new password and signs the account out everywhere. */
-  async setPassword(em: EntityManager, username: string, password: string): Promise<void> {
+  /** Sets a new password and signs the account out everywhere; returns the account. */
+  async setPassword(em: EntityManager, username: string, password: string): Promise<User> {
     const user = await em.findOne(UserSchema, { username });
     if (!user) throw new NotFoundError(`No user named ${username}`);
     user.password = await this.passwordChecks.run(() => hashPassword(password));
     await em.flush();
     await em.nativeDelete(SessionSchema, { user: user.id });
+    return user;
   }
 
   /** The current password is counted like a sign-in; the other sessions of the account are ended. */

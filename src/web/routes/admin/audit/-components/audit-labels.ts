@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.enabled': 'Account enabled',
   'account.deleted': 'Account deleted',
   'account.session_ended': 'Session ended',
+  'account.two_factor_reset': 'Two-factor sign-in reset',
   'leads.csv_exported': 'Leads exported (CSV)',
   'privacy.searched': 'Personal data searched',
   'privacy.exported': 'Personal data exported',
