@@ -59,6 +59,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** How many sessions wait for a lock on a lead's row. */
+async function blockedOnLeads(): Promise<number> {
+  const rows = await t.orm.em.fork().execute<Array<{ waiting: string }>>(
+    `select count(*) as waiting from pg_stat_activity
+      where wait_event_type = 'Lock' and query ilike '%from "inquiries"%for update%' and datname = current_database()`,
+  );
+  return Number(rows[0]?.waiting ?? 0);
+}
+
 async function codeOf(call: Promise<unknown>): Promise<string> {
   return call.then(
     () => 'OK',
@@ -90,6 +99,26 @@ describe('an agent sees only the leads of their own agent', () => {
     expect(await codeOf(caller.inquiries.assign({ id: leads.mine, agentId: omar }))).toBe('FORBIDDEN');
     const theirs = await t.orm.em.fork().findOneOrFail(InquirySchema, { id: leads.theirs });
     expect(theirs.status).toBe('New');
+  });
+
+  it('a lead handed to another agent while their change waits is NOT_FOUND to them when it lands', async () => {
+    const waiting = (await lead(layla, 'Handed')).id;
+    const caller = t.caller(agent.user);
+    // A manager's reassignment holds the lead's row while the agent's status change and note arrive.
+    const handover = t.orm.em.fork();
+    await handover.begin();
+    await handover.execute('select id from inquiries where id = ? for update', [waiting]);
+    const status = codeOf(caller.inquiries.setStatus({ id: waiting, status: 'Contacted' }));
+    const note = codeOf(caller.inquiries.addNote({ id: waiting, note: 'Called them' }));
+    await expect.poll(blockedOnLeads, { timeout: 10_000 }).toBe(2);
+    await handover.execute('update inquiries set assigned_agent_id = ? where id = ?', [omar, waiting]);
+    await handover.commit();
+    expect(await status).toBe('NOT_FOUND');
+    expect(await note).toBe('NOT_FOUND');
+    const after = await t.orm.em.fork().findOneOrFail(InquirySchema, { id: waiting });
+    expect(after.status).toBe('New');
+    expect(after.firstResponseAt).toBeNull();
+    await t.orm.em.fork().nativeDelete(InquirySchema, { id: waiting });
   });
 
   it('over REST: GET /api/inquiries lists their own leads only', async () => {

@@ -6,9 +6,9 @@ import type { SessionUser } from '../auth/auth.service.ts';
 import { notFound } from '../errors.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
-import { InquirySchema } from './inquiry.entity.ts';
+import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { InquiryRepository, toInquiryView } from './inquiry.repository.ts';
-import { leadScopeOf } from './lead-scope.ts';
+import { leadScopeOf, leadScopeWhere } from './lead-scope.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
@@ -53,10 +53,8 @@ export class InquiryPipelineService {
   }
 
   async setStatus(id: number, status: InquiryStatus): Promise<InquiryDetailView> {
-    await this.requireInScope(id);
     await this.em.transactional(async (tem) => {
-      const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+      const inquiry = await this.lockInScope(tem, id);
       if (inquiry.status === status) return;
       // One instant for the event, the first response and the change: a move out of New is all three.
       const now = new Date();
@@ -95,10 +93,8 @@ export class InquiryPipelineService {
   }
 
   async addNote(id: number, note: string): Promise<InquiryDetailView> {
-    await this.requireInScope(id);
     await this.em.transactional(async (tem) => {
-      const inquiry = await tem.findOne(InquirySchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+      const inquiry = await this.lockInScope(tem, id);
       const now = new Date();
       tem.create(InquiryEventSchema, {
         inquiry,
@@ -117,6 +113,17 @@ export class InquiryPipelineService {
   async newSinceLastVisit(): Promise<number> {
     const user = await this.em.findOneOrFail(UserSchema, { id: this.user.id });
     return this.leads.countSince(user.inquiriesSeenAt ?? null);
+  }
+
+  /**
+   * The lead, locked for this change, if it is still in the caller's scope at this moment: a lead
+   * handed to another agent while an agent's change was on its way is "not found" to them.
+   */
+  private async lockInScope(tem: EntityManager, id: number): Promise<Inquiry> {
+    const where = { id, ...leadScopeWhere(leadScopeOf(this.user)) };
+    const inquiry = await tem.findOne(InquirySchema, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+    return inquiry;
   }
 
   private async requireInScope(id: number): Promise<void> {
