@@ -8,7 +8,7 @@ import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './st
 // Desktop only, like every test not tagged @phone (playwright.config.ts): the role matrix is checked once.
 
 const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries'];
-const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Settings', 'Staff'];
+const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Audit Trail', 'Settings', 'Staff'];
 const ALL = [...MENU, ...MORE];
 
 /** The links each role's menu shows; every other link of the console's menu is absent. */
@@ -93,6 +93,17 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   await expect(agent.getByRole('heading', { name: 'Agents' })).toBeVisible();
   await expect(agent.getByRole('link', { name: 'Add Agent' })).toHaveCount(0);
   await expect(agent.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  // The listings they sell, to look at: nothing to add, change or delete.
+  await agent.goto('/admin/properties');
+  await expect(agent.getByRole('heading', { name: 'Properties' })).toBeVisible();
+  await expect(agent.getByRole('link', { name: 'Add New Property' })).toHaveCount(0);
+  await expect(agent.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await agent
+    .getByRole('link', { name: /^View / })
+    .first()
+    .click();
+  await expect(agent.getByText('View only')).toBeVisible();
+  await expect(agent.getByRole('textbox', { name: /^Title/ }).first()).toBeDisabled();
   await agent.goto('/admin/settings');
   await expect(agent.getByRole('heading', { name: 'Not available to your role' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src/server/auth/session.entity.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
+import { ensureAdmin, setPassword } from '../../src/server/users/shell-accounts.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -131,7 +132,7 @@ describe('accounts', () => {
     ).toBe(200);
     expect(await meUser(other)).toBeNull();
     expect(await meUser(cookie)).not.toBeNull();
-    await t.services.auth.setPassword(t.orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
+    await setPassword(t.services.auth, t.orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
   });
 
   it('lets staff create another account, which can then sign in', async () => {
@@ -166,9 +167,9 @@ describe('accounts', () => {
     const fresh = await createTestApp();
     try {
       const em = fresh.orm.em.fork();
-      expect(await fresh.services.auth.ensureAdmin(em)).toBeNull();
+      expect(await ensureAdmin(fresh.services.auth, em)).toBeNull();
       await em.nativeDelete(UserSchema, {});
-      const created = await fresh.services.auth.ensureAdmin(em.fork());
+      const created = await ensureAdmin(fresh.services.auth, em.fork());
       expect(created?.username).toBe('admin');
       expect(created?.generatedPassword).toMatch(/^[\w-]{16}$/);
     } finally {

@@ -10,6 +10,7 @@ import { parseEnv, type Env } from '../../src/server/env.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
 import { createCaller } from '../../src/server/trpc/app-router.ts';
+import { ensureAdmin } from '../../src/server/users/shell-accounts.ts';
 
 export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
 
@@ -61,7 +62,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (options.seed) await seedDemoContent(orm.em.fork());
   const app = await buildApp({ orm, env, logger: false });
   const services = createServices(env, app.log, orm);
-  await services.auth.ensureAdmin(orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
+  await ensureAdmin(services.auth, orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
 
   return {
     app,

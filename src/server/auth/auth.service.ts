@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { ConflictError, NotFoundError, RefusedError, WrongCredentialsError } from '../errors.ts';
+import { ConflictError, RefusedError, WrongCredentialsError } from '../errors.ts';
 import { memoryRateLimitStore } from '../rate-limit/rate-limit.ts';
 import type { StaffRole } from '../../shared/staff/permissions.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
@@ -96,21 +96,6 @@ export class AuthService {
       secure: this.options.secureCookies,
       maxAge: this.options.idleMinutes * 60,
     };
-  }
-
-  /**
-   * Checks the credentials and opens a new session (the previous one, if any, is ended: the token
-   * rotates at every sign-in). Wrong username and wrong password fail alike. The attempt is counted
-   * before the password is checked.
-   */
-  async login(
-    em: EntityManager,
-    credentials: { username: string; password: string },
-    clientIp: string,
-    previousSessionId: string | null,
-  ): Promise<{ user: SessionUser; token: string }> {
-    const user = await this.verifyCredentials(em, credentials, clientIp);
-    return this.openSession(em, user, previousSessionId, clientIp);
   }
 
   /** The first step of a sign-in: the account whose password this is, or WrongCredentialsError. */
@@ -224,16 +209,6 @@ export class AuthService {
     return this.createUser(em, account.username, account.password, account);
   }
 
-  /** Sets a new password and signs the account out everywhere; returns the account. */
-  async setPassword(em: EntityManager, username: string, password: string): Promise<User> {
-    const user = await em.findOne(UserSchema, { username });
-    if (!user) throw new NotFoundError(`No user named ${username}`);
-    user.password = await this.passwordChecks.run(() => hashPassword(password));
-    await em.flush();
-    await em.nativeDelete(SessionSchema, { user: user.id });
-    return user;
-  }
-
   /** The current password is counted like a sign-in; the other sessions of the account are ended. */
   async changePassword(
     em: EntityManager,
@@ -248,29 +223,6 @@ export class AuthService {
     user.mustChangePassword = false;
     await em.flush();
     await em.nativeDelete(SessionSchema, { user: user.id, ...(keepSessionId ? { id: { $ne: keepSessionId } } : {}) });
-  }
-
-  /**
-   * At start: with ADMIN_USERNAME/ADMIN_PASSWORD make sure that account exists with that password;
-   * with no users at all and no password given, create `admin` with a random one to print once.
-   */
-  async ensureAdmin(
-    em: EntityManager,
-    username?: string,
-    password?: string,
-  ): Promise<{ username: string; generatedPassword?: string } | null> {
-    if (password) {
-      const name = username ?? 'admin';
-      const user = await em.findOne(UserSchema, { username: name });
-      if (!user) await this.createUser(em, name, password);
-      else if (!(await verifyPassword(password, user.password))) await this.setPassword(em, name, password);
-      return { username: name };
-    }
-    if ((await em.count(UserSchema, {})) > 0) return null;
-    const name = username ?? 'admin';
-    const generatedPassword = randomBytes(12).toString('base64url');
-    await this.createUser(em, name, generatedPassword);
-    return { username: name, generatedPassword };
   }
 
   /** Deletes sessions past their idle or absolute end; returns how many. */

@@ -16,6 +16,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/orm.ts';
 import { parseEnv } from '../env.ts';
 import { AuthService } from './auth.service.ts';
+import { setPassword } from '../users/shell-accounts.ts';
 
 async function readPassword(): Promise<string> {
   if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;
@@ -76,7 +77,7 @@ try {
       });
       process.stdout.write(`Created staff account ${username.data} (${role.data}).\n`);
     } else {
-      const user = await auth.setPassword(em, username.data, password.data);
+      const user = await setPassword(auth, em, username.data, password.data);
       await recordFromShell(em, env, { action: 'account.password_reset', subject: `user ${user.id}` });
       process.stdout.write(`Password changed for ${username.data}; their sessions were signed out.\n`);
     }

@@ -1,4 +1,5 @@
 import { AuthService } from '../auth/auth.service.ts';
+import { ensureAdmin } from '../users/shell-accounts.ts';
 import type { Env } from '../env.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { migrate, withStartupLock, type Orm } from './orm.ts';
@@ -21,7 +22,7 @@ export async function runStartupWork(
       process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
     }
     const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
-    const admin = await auth.ensureAdmin(em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    const admin = await ensureAdmin(auth, em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     return { applied, admin };
   });
   if (admin?.generatedPassword) {
