@@ -99,8 +99,9 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   await expect(agent.getByRole('link', { name: 'Add New Property' })).toHaveCount(0);
   await expect(agent.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await agent
-    .getByRole('link', { name: /^View / })
+    .getByTestId('admin-property-card')
     .first()
+    .getByRole('link', { name: /^View / })
     .click();
   await expect(agent.getByText('View only')).toBeVisible();
   await expect(agent.getByRole('textbox', { name: /^Title/ }).first()).toBeDisabled();
