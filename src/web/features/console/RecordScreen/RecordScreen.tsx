@@ -94,7 +94,12 @@ export function EditRecordScreen<Row extends { id: number }, Input>({
   // A new form for another record: it copies its values once.
   const form = <screen.Form key={record.id} record={record} />;
   return (
-    <RecordFrame screen={screen} description={screen.descriptions?.edit?.(record)}>
+    // Read-only, the screen is named after what it shows, not after editing it.
+    <RecordFrame
+      screen={screen}
+      title={editable ? screen.titles.edit : screen.noun}
+      description={screen.descriptions?.edit?.(record)}
+    >
       {editable ? (
         form
       ) : (

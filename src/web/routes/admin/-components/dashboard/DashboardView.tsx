@@ -43,7 +43,12 @@ export function DashboardView({ summary, failed = false }: { summary?: Summary; 
   const actions = QUICK_ACTIONS.filter((action) => can(permissionForPath(action.to)));
   return (
     <>
-      <PageHeader title="Dashboard" description="An overview of the site's content and the leads inbox." />
+      <PageHeader
+        title="Dashboard"
+        description={
+          leads ? "An overview of the site's content and the leads inbox." : "An overview of the site's content."
+        }
+      />
       {failed ? (
         <Alert color="red" title="Error" mb="lg">
           The dashboard could not be loaded. Please try again.
