@@ -237,3 +237,18 @@ describe('Bayut webhook', () => {
     expect(stored.source).toBe('dubizzle');
   });
 });
+
+describe('Integrations screen', () => {
+  it('shows per source the last event, the day’s events and signature failures, and the last errors', async () => {
+    const health = await t.caller({ id: 1, username: 'staff' }).portalLeads.health();
+    const pf = health.find((card) => card.source === 'property-finder');
+    const bayut = health.find((card) => card.source === 'bayut');
+    expect(pf?.events24h).toBeGreaterThan(50);
+    expect(pf?.signatureFailures24h).toBe(4);
+    expect(pf?.lastEventAt).not.toBeNull();
+    expect(pf?.lastErrors.map((error) => error.kind)).toEqual(['malformed', 'malformed']);
+    // Bayut and dubizzle share one card; its one bad signature is counted there.
+    expect(bayut?.signatureFailures24h).toBe(1);
+    expect(bayut?.events24h).toBe(4);
+  });
+});
