@@ -103,6 +103,9 @@ export const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://...' }),
   ),
   MAIL_FROM: z.string().trim().min(3).max(254).default('Six Senses Residences <no-reply@sixsenses-palm-residences.ae>'),
+  /** Secrets the portals sign their lead webhooks with (issue #30); unset, their webhooks are refused. */
+  PROPERTY_FINDER_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)),
+  BAYUT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)),
   /** The agency's shared inbox that receives every lead next to the assigned agent. */
   LEADS_EMAIL: z.email().default(AGENCY.email),
   /** Seconds before a failed delivery is tried again (doubling each time); tests shorten it. */

@@ -5,12 +5,15 @@ import { Logger, runMigrations } from 'graphile-worker';
 export const SEND_MESSAGE_TASK = 'send_outbox_message';
 export const LEAD_REMINDER_TASK = 'lead_reminder';
 export const NEWSLETTER_SIGNUP_EXPIRY_TASK = 'newsletter_signup_expiry';
+/** Turns one stored portal event (src/server/integrations/portal-leads) into a lead. */
+export const PORTAL_EVENT_TASK = 'portal_event';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
   [LEAD_REMINDER_TASK]: { inquiryId: number };
   /** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
   [NEWSLETTER_SIGNUP_EXPIRY_TASK]: Record<string, never>;
+  [PORTAL_EVENT_TASK]: { id: number };
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

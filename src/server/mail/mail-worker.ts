@@ -9,10 +9,17 @@ import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { expireNewsletterSignups } from '../newsletter/newsletter-signups.ts';
-import { addJob, LEAD_REMINDER_TASK, NEWSLETTER_SIGNUP_EXPIRY_TASK, SEND_MESSAGE_TASK } from './job-queue.ts';
+import {
+  addJob,
+  LEAD_REMINDER_TASK,
+  NEWSLETTER_SIGNUP_EXPIRY_TASK,
+  PORTAL_EVENT_TASK,
+  SEND_MESSAGE_TASK,
+} from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
 import { OutboxMessageSchema } from './outbox-message.entity.ts';
+import { processPortalEventJob } from '../integrations/portal-leads/portal-event-job.ts';
 import { isMarketing, isSuppressed } from './outbox.ts';
 
 export const HELD_ERROR = 'held: no mail server configured';
@@ -140,6 +147,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     [NEWSLETTER_SIGNUP_EXPIRY_TASK]: async () => {
       await expireNewsletterSignups(orm.em.fork());
     },
+    [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
     [AUDIT_RETENTION_TASK]: async () => {
       const removed = await removeExpiredAuditEvents(orm.em.fork(), env.AUDIT_RETENTION_DAYS);

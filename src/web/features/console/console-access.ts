@@ -23,6 +23,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/settings', 'settings.manage'],
   ['/admin/staff', 'staff.manage'],
   ['/admin/audit', 'audit.read'],
+  ['/admin/integrations', 'integrations.read'],
   ['/admin/account', 'account.own'],
 ];
 

@@ -1,0 +1,38 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PORTAL_EVENT_TASK } from '../../mail/job-queue.ts';
+
+export type PortalSource = 'property-finder' | 'bayut' | 'dubizzle';
+
+export interface PortalEventInput {
+  source: PortalSource;
+  eventId: string;
+  type: string;
+  payload: unknown;
+  receivedAt: Date;
+}
+
+/**
+ * Stores the event once (unique on source + eventId) and queues its processing in the same transaction.
+ * One statement (atomic by itself, and inside the caller's transaction when there is one), so a
+ * burst of deliveries costs one round trip each: the insert, and the job only when the row is new.
+ */
+export async function storePortalEvent(em: EntityManager, event: PortalEventInput): Promise<{ stored: boolean }> {
+  const rows = await em.execute<Array<{ id: number }>>(
+    `with stored as (
+       insert into portal_events (source, event_id, type, payload, received_at, attempts)
+       values (?, ?, ?, ?::jsonb, ?, 0)
+       on conflict (source, event_id) do nothing
+       returning id)
+     select id, graphile_worker.add_job(?, json_build_object('id', id), job_key => ?::text || id) from stored`,
+    [
+      event.source,
+      event.eventId,
+      event.type,
+      JSON.stringify(event.payload ?? null),
+      event.receivedAt.toISOString(),
+      PORTAL_EVENT_TASK,
+      'portal-event:',
+    ],
+  );
+  return { stored: rows.length > 0 };
+}
