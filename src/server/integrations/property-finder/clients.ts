@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import { PropertyFinderClient, type PropertyFinderAccess, type PropertyFinderClientOptions } from './client.ts';
+
+const clients = new Map<string, PropertyFinderClient>();
+
+/**
+ * One client per set of credentials for the life of the process, so its token and its per-minute
+ * budget carry over from one poll (or one press of a button) to the next. Keyed by a hash: the map
+ * holds no secret as a key.
+ */
+export function propertyFinderClient(
+  access: PropertyFinderAccess,
+  options: PropertyFinderClientOptions,
+): PropertyFinderClient {
+  const key = createHash('sha256').update(`${access.apiUrl}\n${access.apiKey}\n${access.apiSecret}`).digest('hex');
+  let client = clients.get(key);
+  if (!client) {
+    client = new PropertyFinderClient(access, options);
+    clients.set(key, client);
+  }
+  return client;
+}
