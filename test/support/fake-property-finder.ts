@@ -35,6 +35,15 @@ interface Subscription {
 
 const PAGE_MAX = 50;
 
+interface FailureOptions {
+  /** Seconds sent in Retry-After (429s, as the portal documents). */
+  retryAfter?: number;
+  /** Only requests to this path fail. */
+  path?: string;
+  /** Only requests this says yes to fail (a page of a listing, say). */
+  when?: (request: FakeRequest) => boolean;
+}
+
 /**
  * A local stand-in for Property Finder's Enterprise API: a real HTTP server on loopback speaking
  * POST /v1/auth/token, GET /v1/leads, POST/GET/DELETE /v1/webhooks, with tokens that expire when the
@@ -49,7 +58,7 @@ export class FakePropertyFinder {
   subscriptions: Subscription[] = [];
   requests: FakeRequest[] = [];
   /** Answers served before the real one, first in first out: a status and, for 429, a Retry-After. */
-  private failures: Array<{ status: number; retryAfter?: number; path?: string }> = [];
+  private failures: Array<{ status: number } & FailureOptions> = [];
   private tokens = new Map<string, number>();
   private server: Server | undefined;
   private leadCounter = 0;
@@ -73,8 +82,13 @@ export class FakePropertyFinder {
   }
 
   /** The next `count` calls (to `path` when given) answer `status` (429 with Retry-After seconds). */
-  failNext(status: number, count = 1, options: { retryAfter?: number; path?: string } = {}): void {
+  failNext(status: number, count = 1, options: FailureOptions = {}): void {
     for (let i = 0; i < count; i += 1) this.failures.push({ status, ...options });
+  }
+
+  /** Forgets failures queued and not yet served. */
+  clearFailures(): void {
+    this.failures = [];
   }
 
   /** Every token issued so far stops working (as at the end of its 30 minutes). */
@@ -124,7 +138,9 @@ export class FakePropertyFinder {
       response.end(payload === undefined ? '' : JSON.stringify(payload));
     };
 
-    const failureAt = this.failures.findIndex((failure) => !failure.path || failure.path === url.pathname);
+    const failureAt = this.failures.findIndex(
+      (failure) => (!failure.path || failure.path === url.pathname) && (!failure.when || failure.when(entry)),
+    );
     if (failureAt >= 0) {
       const [failure] = this.failures.splice(failureAt, 1);
       const headers: Record<string, string> =

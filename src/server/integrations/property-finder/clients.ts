@@ -12,7 +12,10 @@ export function propertyFinderClient(
   access: PropertyFinderAccess,
   options: PropertyFinderClientOptions,
 ): PropertyFinderClient {
-  const key = createHash('sha256').update(`${access.apiUrl}\n${access.apiKey}\n${access.apiSecret}`).digest('hex');
+  const { log: _log, now: _now, random: _random, ...tuning } = options;
+  const key = createHash('sha256')
+    .update(JSON.stringify([access.apiUrl, access.apiKey, access.apiSecret, tuning]))
+    .digest('hex');
   let client = clients.get(key);
   if (!client) {
     client = new PropertyFinderClient(access, options);
