@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authHooks } from './auth/auth-hooks.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
+import { portalWebhooks } from './integrations/portal-leads/portal-webhooks.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter.routes.ts';
 import { compression } from './plugins/compression.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(registerSeo, { env });
   await app.register(registerNewsletterRoutes, { services });
+  await app.register(portalWebhooks, { env });
 
   if (web !== 'none') {
     const { registerPublicSite } = await import('./ssr/public-site.ts');

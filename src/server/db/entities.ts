@@ -16,6 +16,7 @@ import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.t
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PortalEventSchema } from '../integrations/portal-leads/portal-event.entity.ts';
 import { PropertyFinderPollSchema } from '../integrations/property-finder/property-finder-poll.entity.ts';
+import { PortalWebhookRejectionSchema } from '../integrations/portal-leads/webhook-rejection.entity.ts';
 import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
@@ -44,6 +45,7 @@ export const entities = [
   OutboxMessageSchema,
   PersonalDataActionSchema,
   PortalEventSchema,
+  PortalWebhookRejectionSchema,
   PropertySchema,
   RateLimitSchema,
   ScrapedListingSchema,

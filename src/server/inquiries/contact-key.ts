@@ -27,9 +27,12 @@ export function phoneE164Of(phone: string | null | undefined): string | null {
  * they become one, so "same e-mail or same phone" holds across every lead of a contact.
  */
 export async function contactKeyFor(em: EntityManager, emailKey: string, phoneE164: string | null): Promise<string> {
+  // A lead without an e-mail (a portal's call) matches on its phone only: '' joins nobody.
+  const by = [...(emailKey ? [{ emailKey }] : []), ...(phoneE164 ? [{ phoneE164 }] : [])];
+  if (by.length === 0) return randomUUID();
   const matches = await em.find(
     InquirySchema,
-    { $or: [{ emailKey }, ...(phoneE164 ? [{ phoneE164 }] : [])] },
+    { $or: by },
     { fields: ['contactKey'], orderBy: { createdAt: 'asc', id: 'asc' } },
   );
   const keys = [...new Set(matches.map((lead) => lead.contactKey))];

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiries/constants.ts';
+import type { PortalChannel, PortalLeadDetails } from '../../shared/integrations/portal-leads.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 
@@ -51,11 +52,16 @@ export const InquirySchema = defineEntity({
     consentPage: p.string().length(300).nullable(),
     /** The language of the page the lead was sent from (a locale code); what the enquirer is written to in. */
     language: p.string().length(5).$type<Locale>().default('en'),
+    // A portal's lead (issue #30): its id there (unique per source), channel and what the portal showed.
+    portalLeadId: p.string().length(120).nullable(),
+    portalChannel: p.string().length(20).$type<PortalChannel>().nullable(),
+    portalDetails: p.json<PortalLeadDetails>().nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())
       .index(),
   },
+  uniques: [{ name: 'inquiries_source_portal_lead_id_unique', properties: ['source', 'portalLeadId'] }],
 });
 
 export type Inquiry = InferEntity<typeof InquirySchema>;

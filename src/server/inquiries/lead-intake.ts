@@ -4,6 +4,7 @@ import type { Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryKind } from '../../shared/inquiries/constants.ts';
 import type { ConsentVersion } from '../../shared/inquiries/consent.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
+import type { PortalChannel, PortalLeadDetails } from '../../shared/integrations/portal-leads.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
@@ -36,6 +37,10 @@ export interface IncomingLead {
   consents: ConsentVersion[];
   /** The language the enquirer is written to in: that of the page the lead was sent from. */
   language: Locale;
+  /** When the lead reached whoever took it (a portal's time); speed to lead counts from it. Default: now. */
+  receivedAt?: Date;
+  /** A portal's lead: its id there (one lead per source and id), channel and what the portal showed. */
+  portal?: { leadId: string; channel: PortalChannel | null; details: PortalLeadDetails };
 }
 
 /** The columns of a new lead that come from what was sent, before it has a number, a contact or an agent. */
@@ -54,6 +59,9 @@ function leadColumns(lead: IncomingLead, receivedAt: Date) {
       ? { consents: lead.consents, consentedAt: receivedAt, consentPage: lead.sourcePage }
       : { consents: null, consentedAt: null, consentPage: null }),
     language: lead.language,
+    portalLeadId: lead.portal?.leadId ?? null,
+    portalChannel: lead.portal?.channel ?? null,
+    portalDetails: lead.portal?.details ?? null,
     createdAt: receivedAt,
   } satisfies Partial<Inquiry>;
 }
@@ -72,7 +80,9 @@ export class LeadIntake {
   ) {}
 
   async receive(lead: IncomingLead): Promise<InquiryView> {
-    const columns = leadColumns(lead, new Date());
+    // A portal's time is taken as given, except one ahead of ours (a skewed clock): a lead is never from the future.
+    const now = new Date();
+    const columns = leadColumns(lead, lead.receivedAt && lead.receivedAt < now ? lead.receivedAt : now);
     // The agent is chosen and the e-mails rendered before the lead's transaction opens: a burst of
     // leads then holds database connections only for its inserts, never while another lead renders
     // (real CPU time) or takes its turn in the rotation.
@@ -82,8 +92,10 @@ export class LeadIntake {
       const property = lead.propertyId ? await tem.findOne(PropertySchema, { id: lead.propertyId }) : null;
       const emailKey = emailKeyOf(columns.email);
       const phoneE164 = phoneE164Of(columns.phone);
-      // Two leads from one new person at the same moment must not start two contacts.
-      await tem.execute('select pg_advisory_xact_lock(hashtext(?))', [`contact:${emailKey}`]);
+      // Two leads from one new person at the same moment must not start two contacts (a lead without
+      // an e-mail, a portal's call, is known by its phone).
+      const lockKey = emailKey || phoneE164 || `lead:${routing.leadId}`;
+      await tem.execute('select pg_advisory_xact_lock(hashtext(?))', [`contact:${lockKey}`]);
       const contactKey = await contactKeyFor(tem, emailKey, phoneE164);
       const inquiry = tem.create(InquirySchema, {
         id: routing.leadId,

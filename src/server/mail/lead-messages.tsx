@@ -1,3 +1,4 @@
+import { PORTAL_CHANNEL_LABELS } from '../../shared/integrations/portal-leads.ts';
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
@@ -28,10 +29,11 @@ export type LeadFieldsSource = Pick<
   | 'details'
   | 'createdAt'
   | 'language'
-> & {
-  property?: (PropertyTexts & { id: number }) | null;
-  assignedAgent?: { name: string } | null;
-};
+> &
+  Partial<Pick<Inquiry, 'source' | 'portalChannel' | 'portalDetails'>> & {
+    property?: (PropertyTexts & { id: number }) | null;
+    assignedAgent?: { name: string } | null;
+  };
 
 const KIND_LABELS: Record<InquiryKind, string> = {
   contact: 'Contact form',
@@ -93,6 +95,21 @@ function languageLabel(locale: Locale): string {
   return locale === 'en' ? ENGLISH_NAMES.en : `${ENGLISH_NAMES[locale]} (${NATIVE_NAMES[locale]})`;
 }
 
+/** A portal's lead: where and how it came, the listing as the portal showed it, where to answer it. */
+function portalFields(inquiry: LeadFieldsSource): Array<[string, unknown]> {
+  const portal = inquiry.portalDetails;
+  if (!portal) return [];
+  const listing = portal.listing;
+  return [
+    ['Portal', `${inquiry.source}${inquiry.portalChannel ? ` (${PORTAL_CHANNEL_LABELS[inquiry.portalChannel]})` : ''}`],
+    [
+      'Portal listing',
+      listing ? [listing.reference, listing.id && `id ${listing.id}`, listing.url].filter(Boolean).join(', ') : null,
+    ],
+    ['Answer on the portal', portal.responseLink ?? portal.contactLink],
+  ];
+}
+
 export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; value: string }> {
   const rows: Array<[string, unknown]> = [
     ['Lead type', KIND_LABELS[inquiry.kind]],
@@ -103,6 +120,7 @@ export function leadFields(inquiry: LeadFieldsSource): Array<{ label: string; va
     ['Property', inquiry.property ? `${inquiry.property.title} (#${inquiry.property.id})` : null],
     ['Message', inquiry.message],
     ['Sent from page', inquiry.sourcePage],
+    ...portalFields(inquiry),
     ['Language', languageLabel(inquiry.language)],
     ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [humanise(key), value]),
     ['Received', `${receivedAt.format(inquiry.createdAt)} (Dubai time)`],
@@ -218,7 +236,8 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
   );
   return [
     ...recipients.map((recipient) => ({ ...notification, kind: 'lead-notification' as const, recipient })),
-    { ...acknowledgement, kind: 'lead-acknowledgement', recipient: inquiry.email },
+    // A portal's call lead may come with no e-mail: then there is nobody to acknowledge to.
+    ...(inquiry.email ? [{ ...acknowledgement, kind: 'lead-acknowledgement' as const, recipient: inquiry.email }] : []),
   ];
 }
 

@@ -12,6 +12,8 @@ export const PropertySchema = defineEntity({
   tableName: 'properties',
   properties: {
     id: p.integer().primary(),
+    /** What the portals know the listing by (SSPJ-0001); a database trigger sets it from the id on insert. */
+    reference: p.string().length(40).unique().default(''),
     title: p.string().length(200),
     type: p.string().length(40).$type<PropertyType>().index(),
     description: p.text(),

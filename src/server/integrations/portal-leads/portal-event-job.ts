@@ -1,8 +1,13 @@
+import { LockMode } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Orm } from '../../db/orm.ts';
 import type { MailSettings } from '../../mail/mail-settings.ts';
-import { PortalEventSchema } from './portal-event.entity.ts';
+import { bayutLead } from '../bayut/bayut-webhook.ts';
+import { PROPERTY_FINDER_LEAD_EVENTS, propertyFinderLead } from '../property-finder/pf-webhook.ts';
+import type { PortalLead } from './portal-lead.ts';
+import { takePortalLead } from './portal-lead-intake.ts';
+import { PortalEventSchema, type PortalEvent } from './portal-event.entity.ts';
 
 const payloadSchema = z.object({ id: z.number().int().positive() });
 
@@ -12,14 +17,42 @@ export interface PortalEventJobContext {
   log: FastifyBaseLogger;
 }
 
-/** The `portal_event` job: processes one stored portal event (first step: marks it seen). */
+/** The lead an event carries, or null for an event that is not about a lead (processed as ignored). */
+export function leadOfEvent(event: Pick<PortalEvent, 'source' | 'type' | 'payload'>): PortalLead | null {
+  if (event.source === 'property-finder') {
+    const isLeadEvent = (PROPERTY_FINDER_LEAD_EVENTS as readonly string[]).includes(event.type);
+    return isLeadEvent ? propertyFinderLead(event.payload) : null;
+  }
+  return bayutLead(event.payload, event.source, event.type);
+}
+
+/**
+ * The `portal_event` job: one stored event into a lead (see takePortalLead). Idempotent: a processed
+ * event is skipped, and the lead is unique per portal lead id. A failure is recorded on the event
+ * and thrown, so graphile-worker tries the job again with its exponential backoff.
+ */
 export async function processPortalEventJob(context: PortalEventJobContext, payload: unknown): Promise<void> {
   const { id } = payloadSchema.parse(payload);
-  await context.orm.em.fork().transactional(async (em) => {
-    const event = await em.findOne(PortalEventSchema, { id });
-    if (!event || event.processedAt) return;
-    event.attempts += 1;
-    event.processedAt = new Date();
-    event.outcome = 'ignored';
-  });
+  const em = context.orm.em.fork();
+  try {
+    // The event is marked processed in the transaction that takes its lead in: both or neither.
+    await em.fork().transactional(async (tem) => {
+      const event = await tem.findOne(PortalEventSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!event || event.processedAt) return;
+      const lead = leadOfEvent(event);
+      const result = lead ? await takePortalLead(tem, context.settings, lead, event.type) : null;
+      tem.assign(event, {
+        attempts: event.attempts + 1,
+        processedAt: new Date(),
+        outcome: result?.outcome ?? 'ignored',
+        inquiry: result?.inquiryId ?? null,
+        lastError: null,
+      });
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    await em.execute('update portal_events set attempts = attempts + 1, last_error = ? where id = ?', [message, id]);
+    context.log.warn({ err: error, portalEventId: id }, 'portal event: processing failed, will retry');
+    throw error;
+  }
 }
