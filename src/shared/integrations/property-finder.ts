@@ -4,13 +4,8 @@ import { z } from 'zod';
 export const PROPERTY_FINDER_WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.assigned'] as const;
 
 /** The secrets the credentials screen writes: a text replaces the stored one, null removes it, absent keeps it. */
-const secret = z
-  .string()
-  .trim()
-  .min(8, 'At least 8 characters')
-  .max(200, 'At most 200 characters')
-  .nullable()
-  .optional();
+const secretText = z.string().trim().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
+const secret = secretText.nullable().optional();
 
 export const integrationSecretsSchema = z.object({
   propertyFinderApiKey: secret,
@@ -36,3 +31,12 @@ export interface SecretState {
 export function secretEnding(value: string | undefined): string | null {
   return value && value.length >= 12 ? value.slice(-4) : null;
 }
+
+/** The credentials form: a field left empty keeps what is stored. */
+const kept = z.union([z.literal(''), secretText]);
+export const integrationSecretsFormSchema = z.object({
+  propertyFinderApiKey: kept,
+  propertyFinderApiSecret: kept,
+  propertyFinderWebhookSecret: kept,
+});
+export type IntegrationSecretsForm = z.input<typeof integrationSecretsFormSchema>;
