@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
@@ -32,7 +32,9 @@ export function PropertyFinderConnection({ state }: { state: PropertyFinderState
   return (
     <SectionCard title="Connection" description="Leads arrive by signed webhook at this address:">
       <Stack gap="sm">
-        <Code block>{state.callbackUrl}</Code>
+        <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {state.callbackUrl}
+        </Text>
         <Group gap="sm">
           <Button variant="default" onClick={() => test.mutate()} loading={test.isPending} disabled={!ready}>
             Test connection
@@ -58,7 +60,7 @@ export function PropertyFinderConnection({ state }: { state: PropertyFinderState
         {subscriptions?.ok === false ? <Text size="sm">{subscriptions.error}</Text> : null}
         {subscriptions?.ok && subscriptions.value.length === 0 ? <Text size="sm">None yet.</Text> : null}
         {subscriptions?.ok && subscriptions.value.length > 0 ? (
-          <List size="sm" spacing={4} data-testid="pf-subscriptions">
+          <List size="sm" spacing={4} data-testid="pf-subscriptions" style={{ overflowWrap: 'anywhere' }}>
             {subscriptions.value.map((subscription) => (
               <List.Item key={subscription.eventId}>
                 <Text span fw={600} size="sm">
