@@ -94,6 +94,12 @@ export const envSchema = z.object({
       ),
   ),
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/AED'),
+  /** Property Finder's Enterprise API (Atlas); key and secret here win over the console's screen. */
+  PROPERTY_FINDER_API_URL: z.url().default('https://atlas.propertyfinder.com'),
+  PROPERTY_FINDER_API_KEY: unsetWhenEmpty(z.string().trim().min(1).max(200)),
+  PROPERTY_FINDER_API_SECRET: unsetWhenEmpty(z.string().trim().min(1).max(200)),
+  /** How often the lead poll (the webhooks' fallback) asks GET /v1/leads. */
+  PROPERTY_FINDER_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),

@@ -15,6 +15,7 @@ import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.
 import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PortalEventSchema } from '../integrations/portal-leads/portal-event.entity.ts';
+import { PropertyFinderPollSchema } from '../integrations/property-finder/property-finder-poll.entity.ts';
 import { PortalWebhookRejectionSchema } from '../integrations/portal-leads/webhook-rejection.entity.ts';
 import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -57,4 +58,5 @@ export const entities = [
   RecoveryCodeSchema,
   PasskeySchema,
   SignInChallengeSchema,
+  PropertyFinderPollSchema,
 ];

@@ -7,6 +7,8 @@ export const LEAD_REMINDER_TASK = 'lead_reminder';
 export const NEWSLETTER_SIGNUP_EXPIRY_TASK = 'newsletter_signup_expiry';
 /** Turns one stored portal event (src/server/integrations/portal-leads) into a lead. */
 export const PORTAL_EVENT_TASK = 'portal_event';
+/** Polls Property Finder's GET /v1/leads and queues itself again (src/server/integrations/property-finder). */
+export const PROPERTY_FINDER_POLL_TASK = 'property_finder_poll';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
@@ -14,6 +16,7 @@ export interface JobPayloads {
   /** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
   [NEWSLETTER_SIGNUP_EXPIRY_TASK]: Record<string, never>;
   [PORTAL_EVENT_TASK]: { id: number };
+  [PROPERTY_FINDER_POLL_TASK]: Record<string, never>;
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

@@ -14,12 +14,19 @@ import {
   LEAD_REMINDER_TASK,
   NEWSLETTER_SIGNUP_EXPIRY_TASK,
   PORTAL_EVENT_TASK,
+  PROPERTY_FINDER_POLL_TASK,
   SEND_MESSAGE_TASK,
 } from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
 import { OutboxMessageSchema } from './outbox-message.entity.ts';
 import { processPortalEventJob } from '../integrations/portal-leads/portal-event-job.ts';
+import {
+  runPropertyFinderPollJob,
+  schedulePropertyFinderPoll,
+  type LeadPollContext,
+} from '../integrations/property-finder/lead-poll.ts';
+import type { SecretBox } from '../security/secret-box.ts';
 import { isMarketing, isSuppressed } from './outbox.ts';
 
 export const HELD_ERROR = 'held: no mail server configured';
@@ -32,8 +39,11 @@ const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 
 export interface MailWorkerOptions {
   orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'> &
+    LeadPollContext['env'];
   settings: MailSettings;
+  /** Opens the portal credentials the lead poll uses. */
+  secretBox: SecretBox;
   log: FastifyBaseLogger;
   /** Jobs run at once by this instance. */
   concurrency?: number;
@@ -71,7 +81,7 @@ async function createTransport(url: string): Promise<Transporter> {
  * duplicate job finds it sent and does nothing.
  */
 export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
-  const { orm, env, settings, log } = options;
+  const { orm, env, settings, log, secretBox } = options;
   const smtpUrl = env.SMTP_URL;
   let transport: Promise<Transporter> | undefined;
   function mailServer(url: string): Promise<Transporter> {
@@ -148,6 +158,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       await expireNewsletterSignups(orm.em.fork());
     },
     [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
+    [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
     [AUDIT_RETENTION_TASK]: async () => {
       const removed = await removeExpiredAuditEvents(orm.em.fork(), env.AUDIT_RETENTION_DAYS);
@@ -218,6 +229,10 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     restartTimer.unref();
   }
   await startRunner();
+  // The lead poll queues itself again after each run; starting it here (one job, by its key) begins the chain.
+  await schedulePropertyFinderPoll(orm.em.fork(), new Date()).catch((error: unknown) =>
+    log.warn({ err: error }, 'property finder: the lead poll could not be queued'),
+  );
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, logger });
 
   // A process killed mid-job (kill -9) leaves its jobs locked; graphile-worker frees such locks only

@@ -8,7 +8,13 @@ import { appWide } from './app-wide.ts';
 export const mailWorker = appWide<{ orm: Orm; env: Env; services: Services }>(
   'mail-worker',
   async (app, { orm, env, services }) => {
-    const worker = await startMailWorker({ orm, env, settings: services.mail, log: app.log });
+    const worker = await startMailWorker({
+      orm,
+      env,
+      settings: services.mail,
+      secretBox: services.secretBox,
+      log: app.log,
+    });
     // The database outlives every onClose hook: main.ts stops it only after the app has closed.
     app.addHook('onClose', () => worker.stop());
   },

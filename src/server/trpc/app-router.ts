@@ -8,6 +8,7 @@ import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { portalLeadsRouter } from '../integrations/portal-leads/portal-leads.router.ts';
+import { propertyFinderRouter } from '../integrations/property-finder/property-finder.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   portalLeads: portalLeadsRouter,
+  propertyFinder: propertyFinderRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/agency', 'agency.manage'],
   ['/admin/privacy', 'privacy.manage'],
   ['/admin/settings', 'settings.manage'],
+  ['/admin/integrations/property-finder', 'integrations.manage'],
   ['/admin/staff', 'staff.manage'],
   ['/admin/audit', 'audit.read'],
   ['/admin/integrations', 'integrations.read'],

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** The lead events the agency subscribes to (Property Finder's Enterprise API webhook events). */
+export const PROPERTY_FINDER_WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.assigned'] as const;
+
+/** The secrets the credentials screen writes: a text replaces the stored one, null removes it, absent keeps it. */
+const secretText = z.string().trim().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
+const secret = secretText.nullable().optional();
+
+export const integrationSecretsSchema = z.object({
+  propertyFinderApiKey: secret,
+  propertyFinderApiSecret: secret,
+  propertyFinderWebhookSecret: secret,
+  bayutWebhookSecret: secret,
+});
+export type IntegrationSecretsInput = z.input<typeof integrationSecretsSchema>;
+export type IntegrationSecretField = keyof z.infer<typeof integrationSecretsSchema>;
+export const INTEGRATION_SECRET_FIELDS = Object.keys(integrationSecretsSchema.shape) as IntegrationSecretField[];
+
+/** Where a credential in force comes from: the environment (locked on the screen), the screen, or nowhere. */
+export type CredentialOrigin = 'env' | 'settings' | null;
+
+/** What the screen may know of a secret: whether it is set, its last 4 characters, and where it comes from. */
+export interface SecretState {
+  set: boolean;
+  endsWith: string | null;
+  from: CredentialOrigin;
+}
+
+/** The last 4 characters of a secret, and only for one long enough that they give little away. */
+export function secretEnding(value: string | undefined): string | null {
+  return value && value.length >= 12 ? value.slice(-4) : null;
+}
+
+/** The credentials form: a field left empty keeps what is stored. */
+const kept = z.union([z.literal(''), secretText]);
+export const integrationSecretsFormSchema = z.object({
+  propertyFinderApiKey: kept,
+  propertyFinderApiSecret: kept,
+  propertyFinderWebhookSecret: kept,
+});
+export type IntegrationSecretsForm = z.input<typeof integrationSecretsFormSchema>;
