@@ -84,7 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(registerSeo, { env });
   await app.register(registerNewsletterRoutes, { services });
-  await app.register(portalWebhooks, { env });
+  await app.register(portalWebhooks, { env, secretBox: services.secretBox });
 
   if (web !== 'none') {
     const { registerPublicSite } = await import('./ssr/public-site.ts');

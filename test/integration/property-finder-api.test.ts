@@ -10,6 +10,7 @@ import { PropertyFinderPollSchema } from '../../src/server/integrations/property
 import { SecretBox } from '../../src/server/security/secret-box.ts';
 import { ConsoleSettingSchema } from '../../src/server/settings/console-setting.entity.ts';
 import { FakePropertyFinder } from '../support/fake-property-finder.ts';
+import { pfDelivery, pfEnvelope, type Delivery } from '../support/portal-senders.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -190,6 +191,12 @@ describe('the credentials screen', () => {
     );
     const listed = await owner().propertyFinder.subscriptions();
     expect(listed.ok && listed.value.map((s) => s.eventId)).toEqual(['lead.created', 'lead.updated', 'lead.assigned']);
+
+    // The webhook checks deliveries against the secret saved here (no secret in the environment).
+    const deliver = (delivery: Delivery) =>
+      t.app.inject({ method: 'POST', url: delivery.url, headers: delivery.headers, payload: delivery.body });
+    expect((await deliver(pfDelivery(secret ?? '', pfEnvelope()))).statusCode).toBe(200);
+    expect((await deliver(pfDelivery(randomBytes(24).toString('hex'), pfEnvelope()))).statusCode).toBe(401);
   });
 
   it("shows the portal's error when the connection test fails", async () => {

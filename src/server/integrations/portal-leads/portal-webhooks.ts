@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
 import { bayutDelivery, bayutEventType, bayutSource } from '../bayut/bayut-webhook.ts';
 import { propertyFinderEnvelope, propertyFinderEventPayload } from '../property-finder/pf-webhook.ts';
 import { storePortalEvent, type PortalEventInput, type PortalSource } from './portal-events.ts';
 import { recordRejection } from './webhook-rejections.ts';
-import { webhookSecret, type WebhookSecretSettings } from './webhook-secrets.ts';
+import { webhookSecret } from './webhook-secrets.ts';
 import { checkBayut, checkPropertyFinder, type SignatureProblem } from './webhook-signatures.ts';
 
 /** A lead event is a few kilobytes; anything far larger is refused before it is read whole. */
@@ -16,17 +17,18 @@ interface PortalEndpoint {
   /** Where refusals are counted (Bayut and dubizzle share one endpoint, counted as Bayut). */
   source: PortalSource;
   path: string;
-  verify(body: Buffer, request: FastifyRequest): SignatureProblem | null;
+  verify(body: Buffer, request: FastifyRequest): Promise<SignatureProblem | null>;
   parse(json: unknown, receivedAt: Date): { event: PortalEventInput } | { malformed: string };
 }
 
-function endpoints(env: WebhookSecretSettings): PortalEndpoint[] {
+function endpoints(env: Env, box: SecretBox): PortalEndpoint[] {
+  const secretOf = (request: FastifyRequest, source: PortalSource) => webhookSecret(request.em, env, box, source);
   return [
     {
       source: 'property-finder',
       path: '/webhooks/property-finder',
-      verify: (body, request) =>
-        checkPropertyFinder(body, request.headers['x-signature'], webhookSecret(env, 'property-finder')),
+      verify: async (body, request) =>
+        checkPropertyFinder(body, request.headers['x-signature'], await secretOf(request, 'property-finder')),
       parse(json, receivedAt) {
         const parsed = propertyFinderEnvelope.safeParse(json);
         if (!parsed.success) return { malformed: parsed.error.issues[0]?.path.join('.') || 'envelope' };
@@ -38,7 +40,8 @@ function endpoints(env: WebhookSecretSettings): PortalEndpoint[] {
     {
       source: 'bayut',
       path: '/webhooks/bayut',
-      verify: (body, request) => checkBayut(body, request.headers['x-bayut-signature'], webhookSecret(env, 'bayut')),
+      verify: async (body, request) =>
+        checkBayut(body, request.headers['x-bayut-signature'], await secretOf(request, 'bayut')),
       parse(json, receivedAt) {
         const parsed = bayutDelivery.safeParse(json);
         if (!parsed.success) return { malformed: parsed.error.issues[0]?.path.join('.') || 'body' };
@@ -50,10 +53,10 @@ function endpoints(env: WebhookSecretSettings): PortalEndpoint[] {
   ];
 }
 
-function judge(endpoint: PortalEndpoint, request: FastifyRequest): Verdict {
+async function judge(endpoint: PortalEndpoint, request: FastifyRequest): Promise<Verdict> {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   // The signature is checked on the bytes as they came, before anything reads them.
-  const problem = endpoint.verify(body, request);
+  const problem = await endpoint.verify(body, request);
   if (problem) return { problem };
   let json: unknown;
   try {
@@ -71,7 +74,10 @@ function judge(endpoint: PortalEndpoint, request: FastifyRequest): Verdict {
  * event is 400; an event is stored once (on source + event id) with its processing queued, and
  * answered 200 at once. Server to server: no session, no cache.
  */
-export const portalWebhooks: FastifyPluginAsync<{ env: Env }> = async (app, { env }) => {
+export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox }> = async (
+  app,
+  { env, secretBox },
+) => {
   // Scoped to this plugin: every content type is read as raw bytes, for the signature.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
@@ -88,9 +94,9 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env }> = async (app, { en
     return reply.status(401).header('cache-control', 'no-store').send({ message: 'Invalid signature' });
   }
 
-  for (const endpoint of endpoints(env)) {
+  for (const endpoint of endpoints(env, secretBox)) {
     app.post(endpoint.path, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-      const verdict = judge(endpoint, request);
+      const verdict = await judge(endpoint, request);
       if ('problem' in verdict) return refuse(request, reply, endpoint, verdict.problem);
       reply.header('cache-control', 'no-store');
       if ('malformed' in verdict) {
