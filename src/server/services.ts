@@ -42,6 +42,8 @@ export interface Services {
   publicReadBudget: PublicReadBudget;
   /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket every instance shares. */
   media: MediaStorage;
+  /** Outgoing webhooks: whether private networks may be reached (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
+  outbound: { allowPrivateNetworks: boolean };
 }
 
 /** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
@@ -80,5 +82,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),
     publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
+    outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
   };
 }

@@ -19,6 +19,7 @@ import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
+import { webhookEntities } from '../integrations/webhooks/webhook.entity.ts';
 import {
   PasskeySchema,
   RecoveryCodeSchema,
@@ -53,4 +54,5 @@ export const entities = [
   RecoveryCodeSchema,
   PasskeySchema,
   SignInChallengeSchema,
+  ...webhookEntities,
 ];

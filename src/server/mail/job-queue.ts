@@ -5,12 +5,15 @@ import { Logger, runMigrations } from 'graphile-worker';
 export const SEND_MESSAGE_TASK = 'send_outbox_message';
 export const LEAD_REMINDER_TASK = 'lead_reminder';
 export const NEWSLETTER_SIGNUP_EXPIRY_TASK = 'newsletter_signup_expiry';
+/** One attempt at an outgoing webhook delivery (src/server/integrations/webhooks). */
+export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
   [LEAD_REMINDER_TASK]: { inquiryId: number };
   /** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
   [NEWSLETTER_SIGNUP_EXPIRY_TASK]: Record<string, never>;
+  [WEBHOOK_DELIVERY_TASK]: { id: number };
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

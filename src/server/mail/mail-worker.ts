@@ -8,8 +8,15 @@ import { AUDIT_RETENTION_CRONTAB, AUDIT_RETENTION_TASK, removeExpiredAuditEvents
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { webhookDeliveryTask, type WebhookWorkerEnv } from '../integrations/webhooks/webhook-delivery-task.ts';
 import { expireNewsletterSignups } from '../newsletter/newsletter-signups.ts';
-import { addJob, LEAD_REMINDER_TASK, NEWSLETTER_SIGNUP_EXPIRY_TASK, SEND_MESSAGE_TASK } from './job-queue.ts';
+import {
+  addJob,
+  LEAD_REMINDER_TASK,
+  NEWSLETTER_SIGNUP_EXPIRY_TASK,
+  SEND_MESSAGE_TASK,
+  WEBHOOK_DELIVERY_TASK,
+} from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
 import { OutboxMessageSchema } from './outbox-message.entity.ts';
@@ -25,7 +32,8 @@ const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 
 export interface MailWorkerOptions {
   orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'>;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'> &
+    WebhookWorkerEnv;
   settings: MailSettings;
   log: FastifyBaseLogger;
   /** Jobs run at once by this instance. */
@@ -137,6 +145,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const taskList: TaskList = {
     [SEND_MESSAGE_TASK]: (payload) => sendMessage(sendPayload.parse(payload).id),
     [LEAD_REMINDER_TASK]: (payload) => remind(reminderPayload.parse(payload).inquiryId),
+    [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask({ orm, env, settings, log }),
     [NEWSLETTER_SIGNUP_EXPIRY_TASK]: async () => {
       await expireNewsletterSignups(orm.em.fork());
     },

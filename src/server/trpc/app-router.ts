@@ -7,6 +7,7 @@ import { twoFactorRouter } from '../auth/two-factor/two-factor.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
+import { webhooksRouter } from '../integrations/webhooks/webhooks.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
@@ -39,6 +40,7 @@ export const appRouter = router({
   settings: settingsRouter,
   media: mediaRouter,
   audit: auditRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;
