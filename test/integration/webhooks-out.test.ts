@@ -56,18 +56,19 @@ describe('outgoing webhooks', () => {
     const listed = await trpc<WebhookEndpointView[]>('webhooks.list', undefined, 'GET');
     expect(JSON.stringify(listed)).not.toContain(secret.slice(6, 20));
     expect(listed.find((row) => row.id === endpoint.id)?.secretHint).toBe(secret.slice(-4));
-    const [row] = await t.orm.em.fork().execute<Array<{ secret: string }>>(
-      'select secret from webhook_endpoints where id = ?',
-      [endpoint.id],
-    );
+    const [row] = await t.orm.em
+      .fork()
+      .execute<Array<{ secret: string }>>('select secret from webhook_endpoints where id = ?', [endpoint.id]);
     expect(row?.secret.startsWith('v1:')).toBe(true);
     expect(row?.secret).not.toContain(secret.slice(6, 20));
     const rotated = await trpc<WebhookSecretView>('webhooks.rotateSecret', { id: endpoint.id });
     expect(rotated.secret).not.toBe(secret);
-    const [audit] = await t.orm.em.fork().execute<Array<{ actions: string[] }>>(
-      `select array_agg(action order by id) as actions from audit_events where subject = ?`,
-      [`webhook endpoint ${endpoint.id}`],
-    );
+    const [audit] = await t.orm.em
+      .fork()
+      .execute<Array<{ actions: string[] }>>(
+        `select array_agg(action order by id) as actions from audit_events where subject = ?`,
+        [`webhook endpoint ${endpoint.id}`],
+      );
     expect(audit?.actions).toEqual(['webhook.endpoint_created', 'webhook.secret_rotated']);
     await trpc('webhooks.remove', { id: endpoint.id });
     await receiver.stop();

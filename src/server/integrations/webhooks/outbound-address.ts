@@ -98,11 +98,7 @@ export async function checkedAddresses(url: URL, resolve: LookupAll = lookupAll)
   return addresses;
 }
 
-type LookupCallback = (
-  error: NodeJS.ErrnoException | null,
-  address: string | LookupAddress[],
-  family?: number,
-) => void;
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /**
  * A `lookup` for http.request that resolves the host, checks every address and hands the socket only

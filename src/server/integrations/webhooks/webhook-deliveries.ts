@@ -7,7 +7,7 @@ import { notFound } from '../../errors.ts';
 import type { Inquiry } from '../../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../../inquiries/inquiry.repository.ts';
 import { addJob, WEBHOOK_DELIVERY_TASK } from '../../mail/job-queue.ts';
-import { WebhookEndpoints } from './webhook-endpoints.ts';
+import { type WebhookEndpoints } from './webhook-endpoints.ts';
 import {
   WebhookAttemptSchema,
   WebhookDeliverySchema,
@@ -97,7 +97,12 @@ function toDeliveryView(delivery: WebhookDelivery, attempts: WebhookDeliveryView
 export class WebhookDeliveries {
   constructor(private readonly em: EntityManager) {}
 
-  async page(endpoints: WebhookEndpoints, endpointId: number, limit: number, offset: number): Promise<WebhookDeliveryPage> {
+  async page(
+    endpoints: WebhookEndpoints,
+    endpointId: number,
+    limit: number,
+    offset: number,
+  ): Promise<WebhookDeliveryPage> {
     const endpoint = await endpoints.view(endpointId);
     const [deliveries, total] = await this.em.findAndCount(
       WebhookDeliverySchema,

@@ -10,7 +10,12 @@ import { SecretBox } from '../../security/secret-box.ts';
 import { queueAttempt } from './webhook-deliveries.ts';
 import { queueEndpointDisabledNotice } from './webhook-disabled-notice.tsx';
 import { sendSigned, type AttemptOutcome } from './webhook-sender.ts';
-import { WebhookAttemptSchema, WebhookDeliverySchema, type WebhookDelivery, type WebhookEndpoint } from './webhook.entity.ts';
+import {
+  WebhookAttemptSchema,
+  WebhookDeliverySchema,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from './webhook.entity.ts';
 
 /**
  * After the first attempt fails, the waits before the next ones: the Standard Webhooks advice
@@ -115,7 +120,12 @@ export function webhookDeliveryTask(deps: {
         return;
       }
       const outcome = await sendSigned(
-        { url: endpoint.url, messageId: delivery.messageId, body: delivery.body, secret: secrets.open(endpoint.secret) },
+        {
+          url: endpoint.url,
+          messageId: delivery.messageId,
+          body: delivery.body,
+          secret: secrets.open(endpoint.secret),
+        },
         { allowPrivate, timeoutMs },
       );
       await record(em, delivery, outcome, new Date());

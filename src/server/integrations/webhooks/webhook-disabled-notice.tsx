@@ -19,8 +19,8 @@ function EndpointDisabled({ url, failingSince, pageUrl }: EndpointDisabledProps)
         A webhook endpoint was switched off
       </Heading>
       <Text style={mailStyles.text}>
-        Every delivery of new and updated leads to {url} has failed since {failingSince}, so the console stopped
-        sending to it. Leads still arrive in the inbox as usual; the system behind this address no longer hears of them.
+        Every delivery of new and updated leads to {url} has failed since {failingSince}, so the console stopped sending
+        to it. Leads still arrive in the inbox as usual; the system behind this address no longer hears of them.
       </Text>
       <Text style={mailStyles.text}>
         When the receiving system is working again, switch the endpoint back on and send the failed deliveries again.

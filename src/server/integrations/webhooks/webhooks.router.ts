@@ -89,7 +89,9 @@ export const webhooksRouter = router({
   sendTest: staffProcedure('integrations.manage')
     .input(byIdInput)
     .mutation(({ ctx, input }) =>
-      ctx.em.transactional(async (tem) => new WebhookDeliveries(tem).sendTest(await endpointsOf(ctx, tem).find(input.id))),
+      ctx.em.transactional(async (tem) =>
+        new WebhookDeliveries(tem).sendTest(await endpointsOf(ctx, tem).find(input.id)),
+      ),
     ),
 
   /** The same message, with the same `webhook-id`, tried again now. */
