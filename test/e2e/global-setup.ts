@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
@@ -36,6 +37,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
+      // Outgoing webhooks keep their secrets sealed, and the tests' receiver listens on loopback.
+      SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       EXCHANGE_RATES_URL: await rates.start(),
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },

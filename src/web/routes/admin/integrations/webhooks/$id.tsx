@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Card, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -75,7 +75,10 @@ function Endpoint() {
             <EndpointStatusBadge endpoint={endpoint} />
             <EventBadges events={endpoint.events} />
             <Text size="sm" c="dimmed">
-              Secret ends in <Code>{endpoint.secretHint}</Code>
+              Secret ends in{' '}
+              <Text span ff="monospace" fw={600}>
+                {endpoint.secretHint}
+              </Text>
             </Text>
           </Group>
           {endpoint.disabledReason ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import type { WebhookSecretView } from '../../../../../../shared/webhooks/types.ts';
 
@@ -12,9 +12,11 @@ export function SecretModal({ shown, onClose }: { shown: WebhookSecretView | nul
             Give it to the team running {shown.endpoint.url}: they verify each delivery with it. Once this window is
             closed it cannot be shown again; rotate the secret if it is lost.
           </Alert>
-          <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-            {shown.secret}
-          </Code>
+          <Paper withBorder p="sm" bg="gray.0">
+            <Text data-testid="webhook-secret" ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+              {shown.secret}
+            </Text>
+          </Paper>
           <Text size="xs" c="dimmed">
             Verify with any Standard Webhooks library (standardwebhooks.com): it checks the webhook-signature header
             over the webhook-id, the webhook-timestamp and the body.
