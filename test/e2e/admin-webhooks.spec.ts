@@ -13,7 +13,7 @@ test('an owner adds a webhook endpoint, sees its secret once, and a new lead is 
     const form = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
     await form.getByLabel('URL').fill(receiver.url);
     await form.getByLabel('Description').fill(`CRM ${receiver.port}`);
-    await form.getByRole('button', { name: 'Add Endpoint' }).click();
+    await form.getByRole('button', { name: 'Create Endpoint' }).click();
 
     const reveal = page.getByRole('dialog', { name: "The endpoint's signing secret" });
     const secret = ((await reveal.getByTestId('webhook-secret').textContent()) ?? '').trim();

@@ -58,13 +58,13 @@ export function DeliveriesTable({
                   '—'
                 )}
               </DataTable.Td>
-              <DataTable.Td>
+              <DataTable.Td style={{ minWidth: 104 }}>
                 <DeliveryStatusBadge status={delivery.status} />
               </DataTable.Td>
               <DataTable.Td>{delivery.attempts}</DataTable.Td>
               <DataTable.Td style={{ maxWidth: 260 }}>
                 <Text size="xs">{delivery.lastHttpStatus ? `HTTP ${delivery.lastHttpStatus}` : '—'}</Text>
-                {delivery.lastError ? (
+                {delivery.lastError && delivery.lastError !== `HTTP ${delivery.lastHttpStatus}` ? (
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {delivery.lastError}
                   </Text>

@@ -94,7 +94,7 @@ export function AddEndpointModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Add a webhook endpoint" centered size="lg">
       <form onSubmit={onSubmit} noValidate>
-        <EndpointFields field={field} busy={busy} label="Add Endpoint" onCancel={onClose} />
+        <EndpointFields field={field} busy={busy} label="Create Endpoint" onCancel={onClose} />
       </form>
     </Modal>
   );
