@@ -183,6 +183,31 @@ describe('outgoing webhooks', () => {
     await Promise.all([receiver.stop(), target.stop()]);
   });
 
+  it("exports the person's webhook messages with their data and erases them with the leads", async () => {
+    const receiver = await startWebhookReceiver();
+    const endpoint = await endpointFor(receiver, ['lead.created']);
+    const email = `erase.${randomBytes(4).toString('hex')}@example.com`;
+    const id = await newLead(email);
+    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
+    const exported = await trpc<{ data: { counts: Record<string, number>; data: Record<string, unknown[]> } }>(
+      'privacy.export',
+      { contact: email },
+    );
+    expect(exported.data.counts.webhooks).toBe(1);
+    expect(exported.data.data.webhooks).toEqual([
+      expect.objectContaining({
+        event: 'lead.created',
+        leadId: id,
+        sent: expect.objectContaining({ data: expect.objectContaining({ email }) }),
+      }),
+    ]);
+    const erased = await trpc<{ counts: Record<string, number> }>('privacy.erase', { contact: email });
+    expect(erased.counts.webhooks).toBe(1);
+    expect(await deliveries(endpoint.id)).toEqual([]);
+    await trpc('webhooks.remove', { id: endpoint.id });
+    await receiver.stop();
+  });
+
   it('switches an endpoint off after a day of failures, tells the owners and records it', async () => {
     const receiver = await startWebhookReceiver();
     const endpoint = await endpointFor(receiver, ['lead.created']);
