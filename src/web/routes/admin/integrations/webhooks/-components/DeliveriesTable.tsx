@@ -1,10 +1,12 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { WebhookDeliveryView } from '../../../../../../shared/webhooks/types.ts';
 import { formatDateTime } from '../../../../../lib/format.ts';
 import { DataTable } from '../../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../../ui/DataTable/DataTableScrollContainer.tsx';
+import { AttemptsModal } from './AttemptsModal.tsx';
 import { EVENT_LABELS } from './EndpointForm.tsx';
 import { DeliveryStatusBadge } from './StatusBadges.tsx';
 
@@ -19,8 +21,12 @@ export function DeliveriesTable({
   onSendAgain?: (id: number) => void;
   sending: number | null;
 }) {
+  const [shownId, setShownId] = useState<number | null>(null);
+  // Read from the list each time: it refreshes while the dialog is open.
+  const shown = deliveries.find((delivery) => delivery.id === shownId) ?? null;
   return (
     <DataTableScrollContainer minWidth={980}>
+      <AttemptsModal delivery={shown} onClose={() => setShownId(null)} />
       <DataTable highlightOnHover verticalSpacing="xs">
         <DataTable.Thead>
           <DataTable.Tr>
@@ -61,7 +67,16 @@ export function DeliveriesTable({
               <DataTable.Td style={{ minWidth: 104 }}>
                 <DeliveryStatusBadge status={delivery.status} />
               </DataTable.Td>
-              <DataTable.Td>{delivery.attempts}</DataTable.Td>
+              <DataTable.Td>
+                <UnstyledButton
+                  onClick={() => setShownId(delivery.id)}
+                  aria-label={`${delivery.attempts} attempts: show each`}
+                  td="underline"
+                  fz="sm"
+                >
+                  {delivery.attempts}
+                </UnstyledButton>
+              </DataTable.Td>
               <DataTable.Td style={{ maxWidth: 260 }}>
                 <Text size="xs">{delivery.lastHttpStatus ? `HTTP ${delivery.lastHttpStatus}` : '—'}</Text>
                 {delivery.lastError && delivery.lastError !== `HTTP ${delivery.lastHttpStatus}` ? (
