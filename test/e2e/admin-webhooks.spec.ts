@@ -48,6 +48,12 @@ test('an owner adds a webhook endpoint, sees its secret once, and a new lead is 
     expect([...receiver.messages.values()]).toContainEqual(
       expect.objectContaining({ type: 'lead.created', data: expect.objectContaining({ id }) }),
     );
+
+    // Deleted, it hears nothing of the other tests' leads.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/admin\/integrations\/webhooks$/);
+    await expect(page.getByTestId('webhook-endpoint-row').filter({ hasText: `CRM ${receiver.port}` })).toHaveCount(0);
   } finally {
     await receiver.stop();
   }
