@@ -183,6 +183,20 @@ describe('outgoing webhooks', () => {
     await Promise.all([receiver.stop(), target.stop()]);
   });
 
+  it('resolves a host name when it connects, and sends the test event to it', async () => {
+    const receiver = await startWebhookReceiver();
+    const created = await trpc<WebhookSecretView>('webhooks.create', {
+      url: `http://localhost:${receiver.port}/hooks`,
+      events: ['lead.updated'],
+    });
+    receiver.secret = created.secret;
+    await trpc('webhooks.sendTest', { id: created.endpoint.id });
+    await waitUntil(() => expect(receiver.messages.size).toBe(1));
+    expect(eventsOf(receiver)[0]?.type).toBe('webhook.test');
+    await trpc('webhooks.remove', { id: created.endpoint.id });
+    await receiver.stop();
+  });
+
   it("exports the person's webhook messages with their data and erases them with the leads", async () => {
     const receiver = await startWebhookReceiver();
     const endpoint = await endpointFor(receiver, ['lead.created']);
