@@ -63,13 +63,15 @@ describe('outgoing webhooks', () => {
     expect(row?.secret).not.toContain(secret.slice(6, 20));
     const rotated = await trpc<WebhookSecretView>('webhooks.rotateSecret', { id: endpoint.id });
     expect(rotated.secret).not.toBe(secret);
-    const [audit] = await t.orm.em
+    const audit = await t.orm.em
       .fork()
-      .execute<Array<{ actions: string[] }>>(
-        `select array_agg(action order by id) as actions from audit_events where subject = ?`,
+      .execute<Array<{ action: string; details: Record<string, unknown> }>>(
+        `select action, details from audit_events where subject = ? order by id`,
         [`webhook endpoint ${endpoint.id}`],
       );
-    expect(audit?.actions).toEqual(['webhook.endpoint_created', 'webhook.secret_rotated']);
+    expect(audit.map((event) => event.action)).toEqual(['webhook.endpoint_created', 'webhook.secret_rotated']);
+    expect(audit[0]?.details).toEqual({ host: new URL(receiver.url).host, events: ['lead.created', 'lead.updated'] });
+    expect(JSON.stringify(audit)).not.toContain(secret.slice(6, 20));
     await trpc('webhooks.remove', { id: endpoint.id });
     await receiver.stop();
   });

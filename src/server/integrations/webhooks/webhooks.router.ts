@@ -16,12 +16,15 @@ function endpointsOf(ctx: Pick<Context, 'em' | 'services'>, em = ctx.em): Webhoo
   return new WebhookEndpoints(em, ctx.services.secretBox, ctx.services.outbound.allowPrivateNetworks);
 }
 
-/** What the audit trail keeps of an endpoint: where it points and what it hears; never its secret. */
+/**
+ * What the audit trail keeps of an endpoint: the host it points at and what it hears. Never its
+ * secret, nor its path: some receivers (Zapier's catch hooks) put a token of their own in it.
+ */
 function entry(action: AuditEntry['action'], endpoint: WebhookEndpointView, extra = {}): AuditEntry {
   return {
     action,
     subject: `webhook endpoint ${endpoint.id}`,
-    details: { url: endpoint.url.slice(0, 200), events: endpoint.events, ...extra },
+    details: { host: new URL(endpoint.url).host, events: endpoint.events, ...extra },
   };
 }
 
