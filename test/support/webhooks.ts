@@ -25,6 +25,3 @@ export async function runWebhookRetriesNow(t: TestApp): Promise<void> {
       where locked_at is null and task_id = (select id from graphile_worker._private_tasks where identifier = 'webhook_delivery')`,
   );
 }
-
-/** A 32-byte key for SECRETS_ENCRYPTION_KEY, made per test run. */
-export { randomBytes } from 'node:crypto';
