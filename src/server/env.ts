@@ -118,6 +118,10 @@ export const envSchema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** A queue job locked this long belongs to a killed process and is handed back (fault tests shorten it). */
   MAIL_STALE_LOCK_SECONDS: z.coerce.number().int().min(5).max(14_400).default(120),
+  /** Let outgoing webhooks reach private, loopback and link-local addresses: development and tests only. */
+  OUTBOUND_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
+  /** Seconds one outgoing webhook attempt may take before it counts as failed (tests shorten it). */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
   /** Keep rendered anonymous pages in memory until content changes (off: render every request). */
   PAGE_CACHE: booleanFlag.default(true),
   /** Days the audit trail keeps an event (at least 30; the default is two years). */

@@ -45,6 +45,8 @@ export interface Services {
   media: MediaStorage;
   /** What the Property Finder screen needs of the environment (credentials there win) and where it logs. */
   propertyFinder: { env: PropertyFinderEnv; log: FastifyBaseLogger };
+  /** Outgoing webhooks: whether private networks may be reached (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
+  outbound: { allowPrivateNetworks: boolean };
 }
 
 /** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
@@ -84,5 +86,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     media: mediaStorageFrom(env),
     publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
     propertyFinder: { env, log },
+    outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
   };
 }

@@ -136,7 +136,13 @@ test.describe('in the console', () => {
     };
     // The e-mails are the leads inbox's notice, the acknowledgement and the newsletter confirmation, and
     // the agent's notice when routing found one; the do-not-mail list is exported too.
-    expect(exported.counts).toEqual({ leads: 1, newsletter: 1, outbox: expect.any(Number), suppressions: 0 });
+    expect(exported.counts).toEqual({
+      leads: 1,
+      newsletter: 1,
+      outbox: expect.any(Number),
+      webhooks: 0,
+      suppressions: 0,
+    });
     const messages = exported.counts.outbox!;
     expect(messages).toBeGreaterThanOrEqual(3);
     await expect(findings.getByRole('heading', { name: `${2 + messages} records found` })).toBeVisible();

@@ -40,6 +40,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
       PROPERTY_FINDER_WEBHOOK_SECRET: process.env.E2E_PF_WEBHOOK_SECRET,
+      // Outgoing webhooks keep their secrets sealed, and the tests' receiver listens on loopback.
+      SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       EXCHANGE_RATES_URL: await rates.start(),
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },

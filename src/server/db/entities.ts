@@ -22,6 +22,7 @@ import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';
 import { TestimonialSchema } from '../testimonials/testimonial.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
+import { webhookEntities } from '../integrations/webhooks/webhook.entity.ts';
 import {
   PasskeySchema,
   RecoveryCodeSchema,
@@ -59,4 +60,5 @@ export const entities = [
   PasskeySchema,
   SignInChallengeSchema,
   PropertyFinderPollSchema,
+  ...webhookEntities,
 ];

@@ -4,6 +4,7 @@ import type { InquiryDetailView, InquiryEventView } from '../../shared/inquiries
 import { AgentSchema } from '../agents/agent.entity.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { notFound } from '../errors.ts';
+import { queueLeadUpdated } from '../integrations/webhooks/webhook-deliveries.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
@@ -69,6 +70,7 @@ export class InquiryPipelineService {
       if (inquiry.status === 'New') inquiry.firstResponseAt ??= now;
       inquiry.status = status;
       inquiry.statusChangedAt = now;
+      await queueLeadUpdated(tem, inquiry);
     });
     return this.detail(id);
   }
@@ -88,6 +90,7 @@ export class InquiryPipelineService {
         user: tem.getReference(UserSchema, this.user.id),
         createdAt: new Date(),
       });
+      await queueLeadUpdated(tem, inquiry);
     });
     return this.detail(id);
   }

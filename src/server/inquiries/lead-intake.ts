@@ -6,6 +6,7 @@ import type { ConsentVersion } from '../../shared/inquiries/consent.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
 import type { PortalChannel, PortalLeadDetails } from '../../shared/integrations/portal-leads.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
+import { queueLeadEvent } from '../integrations/webhooks/webhook-deliveries.ts';
 import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { advertisingRule, isAdvertised } from '../properties/advertising-rule.ts';
@@ -109,7 +110,9 @@ export class LeadIntake {
       await applyRouting(tem, inquiry, routing.choice);
       await tem.flush();
       await queueLeadMessages(tem, inquiry, messages, this.mail);
-      return toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
+      const view = toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
+      await queueLeadEvent(tem, 'lead.created', view);
+      return view;
     });
   }
 

@@ -9,6 +9,8 @@ export const NEWSLETTER_SIGNUP_EXPIRY_TASK = 'newsletter_signup_expiry';
 export const PORTAL_EVENT_TASK = 'portal_event';
 /** Polls Property Finder's GET /v1/leads and queues itself again (src/server/integrations/property-finder). */
 export const PROPERTY_FINDER_POLL_TASK = 'property_finder_poll';
+/** One attempt at an outgoing webhook delivery (src/server/integrations/webhooks). */
+export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
@@ -17,6 +19,7 @@ export interface JobPayloads {
   [NEWSLETTER_SIGNUP_EXPIRY_TASK]: Record<string, never>;
   [PORTAL_EVENT_TASK]: { id: number };
   [PROPERTY_FINDER_POLL_TASK]: Record<string, never>;
+  [WEBHOOK_DELIVERY_TASK]: { id: number };
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

@@ -8,6 +8,7 @@ import { AUDIT_RETENTION_CRONTAB, AUDIT_RETENTION_TASK, removeExpiredAuditEvents
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { webhookDeliveryTask, type WebhookWorkerEnv } from '../integrations/webhooks/webhook-delivery-task.ts';
 import { expireNewsletterSignups } from '../newsletter/newsletter-signups.ts';
 import {
   addJob,
@@ -16,6 +17,7 @@ import {
   PORTAL_EVENT_TASK,
   PROPERTY_FINDER_POLL_TASK,
   SEND_MESSAGE_TASK,
+  WEBHOOK_DELIVERY_TASK,
 } from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
@@ -40,7 +42,8 @@ const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 export interface MailWorkerOptions {
   orm: Orm;
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'> &
-    LeadPollContext['env'];
+    LeadPollContext['env'] &
+    WebhookWorkerEnv;
   settings: MailSettings;
   /** Opens the portal credentials the lead poll uses. */
   secretBox: SecretBox;
@@ -154,6 +157,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const taskList: TaskList = {
     [SEND_MESSAGE_TASK]: (payload) => sendMessage(sendPayload.parse(payload).id),
     [LEAD_REMINDER_TASK]: (payload) => remind(reminderPayload.parse(payload).inquiryId),
+    [WEBHOOK_DELIVERY_TASK]: webhookDeliveryTask({ orm, env, settings, log }),
     [NEWSLETTER_SIGNUP_EXPIRY_TASK]: async () => {
       await expireNewsletterSignups(orm.em.fork());
     },

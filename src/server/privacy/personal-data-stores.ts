@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataRecord } from '../../shared/privacy/types.ts';
+import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-personal-data.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { toEventView } from '../inquiries/inquiry-pipeline.service.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
@@ -265,4 +266,10 @@ function findSuppressions(em: EntityManager, scope: PersonalDataScope) {
  * Every store of personal data, in the order the export lists them. Leads come first: the consent
  * a visitor gave travels with their lead (in its details), so it is exported and erased with it.
  */
-export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [leads, newsletter, outbox, suppressions];
+export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
+  leads,
+  newsletter,
+  outbox,
+  webhookDeliveriesStore,
+  suppressions,
+];

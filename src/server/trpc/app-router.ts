@@ -9,6 +9,7 @@ import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts'
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { portalLeadsRouter } from '../integrations/portal-leads/portal-leads.router.ts';
 import { propertyFinderRouter } from '../integrations/property-finder/property-finder.router.ts';
+import { webhooksRouter } from '../integrations/webhooks/webhooks.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
@@ -43,6 +44,7 @@ export const appRouter = router({
   audit: auditRouter,
   portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

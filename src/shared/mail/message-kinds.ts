@@ -6,5 +6,6 @@ export const MESSAGE_KINDS = [
   'newsletter-confirmation',
   'newsletter-opt-in',
   'export-notice',
+  'webhook-disabled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  cleanUp,
+  report,
+  sleep,
+  startApp,
+  startDatabase,
+  withDeadline,
+  type FaultApp,
+  type FaultDatabase,
+} from '../support/fault-harness.ts';
+import { signIn } from '../support/server-process.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+/**
+ * The app killed with SIGKILL while a webhook delivery is in flight (the receiver holds the request
+ * open). After the restart the job comes back (the stale-lock sweep), sends the same message with
+ * the same webhook-id once more, and the receiver, deduplicating by id as the Standard Webhooks
+ * specification asks, holds the lead exactly once.
+ */
+
+const APP_PORT = 3681;
+const PG_PORT = 24681;
+
+let database: FaultDatabase;
+let app: FaultApp;
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  database = await startDatabase(PG_PORT);
+  app = await startApp(APP_PORT, database, {
+    SEED_DEMO_CONTENT: 'false',
+    SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
+    // Longer than the kill takes to come: the attempt is cut by the crash, never by its own timeout.
+    WEBHOOK_TIMEOUT_SECONDS: '30',
+    // Jobs the killed process had locked come back after 10 s instead of the default two minutes.
+    MAIL_STALE_LOCK_SECONDS: '10',
+  });
+}, 120_000);
+afterAll(async () => {
+  await cleanUp();
+  await receiver?.stop();
+}, 60_000);
+
+async function until(label: string, ms: number, done: () => boolean | Promise<boolean>): Promise<void> {
+  await withDeadline(
+    label,
+    ms,
+    (async () => {
+      while (!(await done())) await sleep(100);
+    })(),
+  );
+}
+
+describe('outgoing webhooks under a crash of the app', () => {
+  it('sends the message again after a kill -9 mid-delivery, and the receiver has it exactly once', async () => {
+    const cookie = await signIn(app.url, ADMIN);
+    const created = await fetch(`${app.url}/trpc/webhooks.create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ url: receiver.url, events: ['lead.created'] }),
+    });
+    expect(created.status).toBe(200);
+    receiver.secret = ((await created.json()) as { result: { data: { secret: string } } }).result.data.secret;
+    receiver.answers.push('hang');
+
+    const lead = await fetch(`${app.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Webhook Crash', email: 'webhook-crash@example.com' }),
+    });
+    expect(lead.status).toBe(201);
+    await until('the first attempt arrives', 30_000, () => receiver.requests.length === 1);
+
+    const killedAt = Date.now();
+    await app.kill();
+    await app.restart();
+    await until('the message is delivered', 60_000, async () => {
+      const [row] = await database.query<{ status: string }>('select status from webhook_deliveries');
+      return row?.status === 'delivered';
+    });
+    const [delivery] = await database.query<{ message_id: string; attempts: number }>(
+      'select message_id, attempts from webhook_deliveries',
+    );
+    expect(receiver.requests.map((request) => request.id)).toEqual([delivery?.message_id, delivery?.message_id]);
+    expect(receiver.requests.every((request) => request.verified)).toBe(true);
+    expect([...receiver.messages.keys()]).toEqual([delivery?.message_id]);
+    report('webhook-crash', {
+      requestsReceived: receiver.requests.length,
+      messagesKept: receiver.messages.size,
+      attemptsRecorded: delivery?.attempts,
+      secondsToRedeliver: Math.round((Date.now() - killedAt) / 1000),
+    });
+  });
+});
