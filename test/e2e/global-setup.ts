@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
@@ -23,6 +24,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The same compiled entry point `npm start` runs, rebuilt if server code changed since the build.
   await ensureServerBuild();
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
+  // The Property Finder webhook secret of this run; the workers, started after this, inherit it to sign with.
+  process.env.E2E_PF_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
   // The currency ticker reads a local stand-in for the public rate service.
   const rates = new FakeRateService();
   const server = await startServer(
@@ -36,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
+      PROPERTY_FINDER_WEBHOOK_SECRET: process.env.E2E_PF_WEBHOOK_SECRET,
       EXCHANGE_RATES_URL: await rates.start(),
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },

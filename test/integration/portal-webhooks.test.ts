@@ -237,3 +237,32 @@ describe('Bayut webhook', () => {
     expect(stored.source).toBe('dubizzle');
   });
 });
+
+describe('Integrations screen', () => {
+  it('shows per source the last event, the day’s events and signature failures, and the last errors', async () => {
+    const health = await t.caller({ id: 1, username: 'staff' }).portalLeads.health();
+    const pf = health.find((card) => card.source === 'property-finder');
+    const bayut = health.find((card) => card.source === 'bayut');
+    expect(pf?.events24h).toBeGreaterThan(50);
+    expect(pf?.signatureFailures24h).toBe(4);
+    expect(pf?.lastEventAt).not.toBeNull();
+    expect(pf?.lastErrors.map((error) => error.kind)).toEqual(['malformed', 'malformed']);
+    // Bayut and dubizzle share one card; its one bad signature is counted there.
+    expect(bayut?.signatureFailures24h).toBe(1);
+    expect(bayut?.events24h).toBe(4);
+  });
+});
+
+describe('erasing a portal lead’s person', () => {
+  it('drops the WhatsApp name and links from the lead and the raw events’ bodies', async () => {
+    const envelope = pfEnvelope({ email: 'erase.me@example.com' });
+    await post(pfDelivery(PF_SECRET, envelope));
+    const lead = await leadOf('Property Finder', envelope.payload.id);
+    await t.caller({ id: 1, username: 'staff' }).privacy.erase({ contact: 'erase.me@example.com' });
+    const erased = await t.orm.em.fork().findOneOrFail(InquirySchema, { id: lead.id });
+    expect(erased.portalDetails).toMatchObject({ whatsappUsername: null, responseLink: null, contactLink: null });
+    expect(erased.portalDetails?.listing?.id).toBe('7301234');
+    const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+    expect(event.payload).toEqual({});
+  });
+});

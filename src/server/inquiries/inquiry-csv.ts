@@ -23,6 +23,9 @@ const COLUMNS: Array<[string, (inquiry: InquiryView) => string | number | null]>
   ['Assigned agent', (i) => i.assignedAgentName],
   ['Message', (i) => i.message],
   ['Details', (i) => (i.details ? JSON.stringify(i.details) : null)],
+  // A portal's lead (issue #30): how it came (call, whatsapp, email) and the listing as the portal named it.
+  ['Portal channel', (i) => i.portal?.channel ?? null],
+  ['Portal listing', (i) => i.portal?.listing?.reference ?? i.portal?.listing?.url ?? null],
   ['Source page', (i) => i.sourcePage],
   ['Source', (i) => i.attribution.source],
   ['UTM source', (i) => i.attribution.utmSource],

@@ -2,6 +2,7 @@ import { raw, type EntityManager, type Loaded, type ObjectQuery } from '@mikro-o
 import type { z } from 'zod';
 import type { inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
+import { PORTAL_SOURCE_NAMES, PORTAL_SOURCES, type PortalLeadView } from '../../shared/integrations/portal-leads.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { leadScopeSql, leadScopeWhere, type LeadScope } from './lead-scope.ts';
 
@@ -25,6 +26,22 @@ export function attributionColumns(from: { [Field in keyof AttributionColumns]?:
     fbclid: from.fbclid ?? null,
     referrer: from.referrer ?? null,
     landingPage: from.landingPage ?? null,
+  };
+}
+
+function portalView(inquiry: InquiryWithRelations): PortalLeadView | null {
+  const source = PORTAL_SOURCES.find((id) => PORTAL_SOURCE_NAMES[id] === inquiry.source);
+  if (!source || !inquiry.portalLeadId) return null;
+  const details = inquiry.portalDetails;
+  return {
+    source,
+    leadId: inquiry.portalLeadId,
+    channel: inquiry.portalChannel ?? null,
+    listing: details?.listing ?? null,
+    responseLink: details?.responseLink ?? null,
+    contactLink: details?.contactLink ?? null,
+    whatsappUsername: details?.whatsappUsername ?? null,
+    call: details?.call ?? null,
   };
 }
 
@@ -54,6 +71,7 @@ export function toInquiryView(inquiry: InquiryWithRelations): InquiryView {
     consentedAt: inquiry.consentedAt?.toISOString() ?? null,
     consentPage: inquiry.consentPage ?? null,
     language: inquiry.language,
+    portal: portalView(inquiry),
     createdAt: inquiry.createdAt.toISOString(),
   };
 }

@@ -71,6 +71,8 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
 export function toStaffPropertyView(property: PropertyWithAgent): StaffPropertyView {
   return {
     ...toPropertyView(property),
+    // The database sets it on insert (a trigger); a property just made may not have read it back yet.
+    reference: property.reference || `SSPJ-${String(property.id).padStart(4, '0')}`,
     statusChangedAt: property.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: property.statusChangedBy ?? null,
   };

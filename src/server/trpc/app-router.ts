@@ -7,6 +7,7 @@ import { twoFactorRouter } from '../auth/two-factor/two-factor.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
+import { portalLeadsRouter } from '../integrations/portal-leads/portal-leads.router.ts';
 import { propertyFinderRouter } from '../integrations/property-finder/property-finder.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
@@ -40,6 +41,7 @@ export const appRouter = router({
   settings: settingsRouter,
   media: mediaRouter,
   audit: auditRouter,
+  portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import type { PortalLeadView } from '../integrations/portal-leads.ts';
 import type { InquiryEventType, InquiryKind, InquiryStatus } from './constants.ts';
 
 /** Where a lead came from, as stored with it; `source` is the one name the filter and chart use. */
@@ -47,6 +48,8 @@ export interface InquiryView {
   consentPage: string | null;
   /** The language of the page the lead was sent from; the enquirer is written to in it. */
   language: Locale;
+  /** A portal's lead (Property Finder, Bayut, dubizzle): channel, listing as shown there, links; else null. */
+  portal: PortalLeadView | null;
   createdAt: string;
 }
 

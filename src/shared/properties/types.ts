@@ -61,6 +61,8 @@ export interface PropertyView extends PropertyTranslations {
 
 /** A property as staff read it: who last changed its status and when (ISO), which the public never sees. */
 export interface StaffPropertyView extends PropertyView {
+  /** What the portals know the listing by (SSPJ-0001): set from the id when the property is made, never edited. */
+  reference: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
 }

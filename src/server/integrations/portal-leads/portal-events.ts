@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addJob, PORTAL_EVENT_TASK } from '../../mail/job-queue.ts';
+import { PORTAL_EVENT_TASK } from '../../mail/job-queue.ts';
 
 export type PortalSource = 'property-finder' | 'bayut' | 'dubizzle';
 
@@ -11,19 +11,28 @@ export interface PortalEventInput {
   receivedAt: Date;
 }
 
-/** Stores the event once (unique on source + eventId) and queues its processing in the same transaction. */
+/**
+ * Stores the event once (unique on source + eventId) and queues its processing in the same transaction.
+ * One statement (atomic by itself, and inside the caller's transaction when there is one), so a
+ * burst of deliveries costs one round trip each: the insert, and the job only when the row is new.
+ */
 export async function storePortalEvent(em: EntityManager, event: PortalEventInput): Promise<{ stored: boolean }> {
-  return em.transactional(async (tx) => {
-    const rows = await tx.execute<Array<{ id: number }>>(
-      `insert into portal_events (source, event_id, type, payload, received_at, attempts)
+  const rows = await em.execute<Array<{ id: number }>>(
+    `with stored as (
+       insert into portal_events (source, event_id, type, payload, received_at, attempts)
        values (?, ?, ?, ?::jsonb, ?, 0)
        on conflict (source, event_id) do nothing
-       returning id`,
-      [event.source, event.eventId, event.type, JSON.stringify(event.payload ?? null), event.receivedAt.toISOString()],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) return { stored: false };
-    await addJob(tx, PORTAL_EVENT_TASK, { id }, { jobKey: `portal-event:${id}` });
-    return { stored: true };
-  });
+       returning id)
+     select id, graphile_worker.add_job(?, json_build_object('id', id), job_key => ?::text || id) from stored`,
+    [
+      event.source,
+      event.eventId,
+      event.type,
+      JSON.stringify(event.payload ?? null),
+      event.receivedAt.toISOString(),
+      PORTAL_EVENT_TASK,
+      'portal-event:',
+    ],
+  );
+  return { stored: rows.length > 0 };
 }

@@ -24,6 +24,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/integrations/property-finder', 'integrations.manage'],
   ['/admin/staff', 'staff.manage'],
   ['/admin/audit', 'audit.read'],
+  ['/admin/integrations', 'integrations.read'],
   ['/admin/account', 'account.own'],
 ];
 

@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ENGLISH_NAMES } from '../../../../../shared/i18n/locales.ts';
 import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
+import { PORTAL_CHANNEL_LABELS } from '../../../../../shared/integrations/portal-leads.ts';
 import { kindLabel, STATUS_COLORS } from '../../../../features/console/inquiry-labels.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
@@ -11,7 +12,7 @@ import classes from './Inbox.module.css';
 /** The leads, newest first, each a link to the lead. */
 export function InboxTable({ inquiries }: { inquiries: InquiryView[] }) {
   return (
-    <DataTableScrollContainer minWidth={940}>
+    <DataTableScrollContainer minWidth={1060}>
       <DataTable highlightOnHover verticalSpacing="xs" className={classes.table}>
         <DataTable.Thead>
           <DataTable.Tr>
@@ -19,6 +20,7 @@ export function InboxTable({ inquiries }: { inquiries: InquiryView[] }) {
             <DataTable.Th>Name</DataTable.Th>
             <DataTable.Th>Contact</DataTable.Th>
             <DataTable.Th>Kind</DataTable.Th>
+            <DataTable.Th>Source</DataTable.Th>
             <DataTable.Th>About</DataTable.Th>
             <DataTable.Th>Status</DataTable.Th>
             <DataTable.Th>Agent</DataTable.Th>
@@ -37,7 +39,7 @@ export function InboxTable({ inquiries }: { inquiries: InquiryView[] }) {
                 </Link>
               </DataTable.Td>
               <DataTable.Td>
-                <Text size="sm">{inquiry.email}</Text>
+                <Text size="sm">{inquiry.email || '—'}</Text>
                 <Text size="xs" c="dimmed">
                   {inquiry.phone ?? '—'}
                 </Text>
@@ -46,6 +48,14 @@ export function InboxTable({ inquiries }: { inquiries: InquiryView[] }) {
                 <Badge variant="outline" color="dark" tt="none">
                   {kindLabel(inquiry.kind)}
                 </Badge>
+              </DataTable.Td>
+              <DataTable.Td data-testid="inquiry-source">
+                <Text size="sm">{inquiry.attribution.source}</Text>
+                {inquiry.portal?.channel ? (
+                  <Text size="xs" c="dimmed">
+                    {PORTAL_CHANNEL_LABELS[inquiry.portal.channel]}
+                  </Text>
+                ) : null}
               </DataTable.Td>
               <DataTable.Td>
                 <Text size="sm" lineClamp={1}>

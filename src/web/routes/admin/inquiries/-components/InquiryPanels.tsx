@@ -7,6 +7,7 @@ import { InternalNotes } from './InternalNotes.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { LeadOrigin } from './LeadOrigin.tsx';
 import { LeadPipeline } from './LeadPipeline.tsx';
+import { PortalLead } from './PortalLead.tsx';
 import { VisitorDetails } from './VisitorDetails.tsx';
 
 /** A lead: what the visitor sent and where from on the left; what staff do with it on the right. */
@@ -17,6 +18,7 @@ export function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <Stack gap="md">
           <VisitorDetails inquiry={inquiry} />
+          <PortalLead inquiry={inquiry} />
           <LeadOrigin inquiry={inquiry} />
           <ContactLeads inquiry={inquiry} />
           <DoNotContact inquiryId={inquiry.id} />

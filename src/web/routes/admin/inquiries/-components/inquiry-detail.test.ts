@@ -44,6 +44,7 @@ const lettings: InquiryView = {
   consentedAt: '2026-11-20T10:00:00.000Z',
   consentPage: '/lettings-management',
   language: 'en',
+  portal: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

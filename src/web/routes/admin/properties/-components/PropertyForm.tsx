@@ -30,6 +30,18 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         <PropertyLanguages {...parts} />
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
+        {record ? (
+          <FormSection title="Portals">
+            <TextInput
+              label="Listing reference"
+              description="What Property Finder and Bayut know this listing by; portal leads are matched to it."
+              value={record.reference}
+              readOnly
+              data-testid="property-reference"
+              maw={320}
+            />
+          </FormSection>
+        ) : null}
         <FormSection title="Links">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Virtual tour URL" {...parts.field('virtualTourUrl')} />
