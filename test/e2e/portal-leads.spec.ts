@@ -41,6 +41,8 @@ test('a signed Property Finder WhatsApp lead lands in the inbox, routed and in s
   }).toPass({ timeout: 30_000 });
   await expect(row.getByTestId('inquiry-source')).toContainText('Property Finder');
   await expect(row.getByTestId('inquiry-source')).toContainText('WhatsApp');
+  // Matched by its reference to our property, and so routed to that property's agent.
+  await expect(row).toContainText(property.title);
   await expect(row).toContainText(property.agent.name);
 
   await row.getByRole('link', { name: `Layla Portal${tag}` }).click();

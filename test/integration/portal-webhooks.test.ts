@@ -252,3 +252,17 @@ describe('Integrations screen', () => {
     expect(bayut?.events24h).toBe(4);
   });
 });
+
+describe('erasing a portal lead’s person', () => {
+  it('drops the WhatsApp name and links from the lead and the raw events’ bodies', async () => {
+    const envelope = pfEnvelope({ email: 'erase.me@example.com' });
+    await post(pfDelivery(PF_SECRET, envelope));
+    const lead = await leadOf('Property Finder', envelope.payload.id);
+    await t.caller({ id: 1, username: 'staff' }).privacy.erase({ contact: 'erase.me@example.com' });
+    const erased = await t.orm.em.fork().findOneOrFail(InquirySchema, { id: lead.id });
+    expect(erased.portalDetails).toMatchObject({ whatsappUsername: null, responseLink: null, contactLink: null });
+    expect(erased.portalDetails?.listing?.id).toBe('7301234');
+    const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+    expect(event.payload).toEqual({});
+  });
+});

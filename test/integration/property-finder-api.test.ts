@@ -105,6 +105,15 @@ describe('the Property Finder client', () => {
     expect(portal.requestsTo('/v1/leads')).toHaveLength(3);
   });
 
+  it('gives each request a timeout, retried like a 5xx', async () => {
+    const pf = client({ timeoutMs: 150, maxAttempts: 2 });
+    portal.stallNext(2);
+    await expect(pf.testConnection()).rejects.toThrow(
+      'Property Finder did not answer within 150 ms (gave up after 2 attempts)',
+    );
+    expect(portal.requestsTo('/v1/auth/token')).toHaveLength(2);
+  });
+
   it("reports wrong credentials in the portal's words without retrying", async () => {
     const pf = new PropertyFinderClient(
       { apiUrl: portal.url, apiKey: 'wrong-key', apiSecret: 'wrong-secret' },

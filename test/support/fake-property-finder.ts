@@ -62,6 +62,7 @@ export class FakePropertyFinder {
   private tokens = new Map<string, number>();
   private server: Server | undefined;
   private leadCounter = 0;
+  private stalls = 0;
 
   /** The base URL (PROPERTY_FINDER_API_URL) to point the client at. */
   url = '';
@@ -86,9 +87,15 @@ export class FakePropertyFinder {
     for (let i = 0; i < count; i += 1) this.failures.push({ status, ...options });
   }
 
-  /** Forgets failures queued and not yet served. */
+  /** Forgets failures and stalls queued and not yet served. */
   clearFailures(): void {
     this.failures = [];
+    this.stalls = 0;
+  }
+
+  /** The next `count` requests get no answer at all (the connection stays open until stop). */
+  stallNext(count = 1): void {
+    this.stalls += count;
   }
 
   /** Every token issued so far stops working (as at the end of its 30 minutes). */
@@ -132,6 +139,10 @@ export class FakePropertyFinder {
     };
     this.requests.push(entry);
     const body = await readBody(request);
+    if (this.stalls > 0) {
+      this.stalls -= 1;
+      return;
+    }
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
       entry.status = status;
       response.writeHead(status, { 'content-type': 'application/json', ...headers });

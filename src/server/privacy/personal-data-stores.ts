@@ -117,7 +117,15 @@ const leads: PersonalDataStore = {
       lead.phone = null;
       lead.message = null;
       lead.details = null;
+      // A portal's lead: the listing stays (it is ours); the enquirer's WhatsApp name and links go.
+      if (lead.portalDetails)
+        lead.portalDetails = { ...lead.portalDetails, whatsappUsername: null, contactLink: null, responseLink: null };
     }
+    // The portals' events as they came carry the person's name and contacts: their bodies go too.
+    await em.execute(
+      `update portal_events set payload = '{}'::jsonb where inquiry_id in (${scope.leadIds.map(() => '?').join(', ')})`,
+      scope.leadIds,
+    );
     // Staff notes are about the person; the note events stay (who, when) without their text.
     await em.nativeUpdate(
       InquiryEventSchema,

@@ -73,7 +73,9 @@ export async function pollPropertyFinderLeads(context: LeadPollContext, now = ne
         perPage: PER_PAGE,
       });
       const leads = Array.isArray(answer?.data) ? answer.data : [];
-      const last = leads.length < PER_PAGE || window.page >= (answer.pagination?.totalPages ?? window.page);
+      // Without `pagination`, a short page is the last one.
+      const totalPages = answer?.pagination?.totalPages;
+      const last = leads.length < PER_PAGE || (typeof totalPages === 'number' && window.page >= totalPages);
       const next: PollCursor = last
         ? { since: new Date(Date.parse(window.until!) - OVERLAP_MS).toISOString(), until: null, page: 1 }
         : { ...window, page: window.page + 1 };

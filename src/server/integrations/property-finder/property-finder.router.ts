@@ -2,15 +2,24 @@ import {
   integrationSecretsSchema,
   PROPERTY_FINDER_WEBHOOK_EVENTS,
 } from '../../../shared/integrations/property-finder.ts';
+import type { Context } from '../../trpc/context.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
+import { storeIntegrationSecrets } from '../credentials.ts';
 import {
   generateWebhookSecret,
   propertyFinderState,
   propertyFinderSubscriptions,
   registerPropertyFinderWebhook,
-  savePropertyFinderSecrets,
   testPropertyFinderConnection,
+  type PortalCallContext,
 } from './property-finder.service.ts';
+
+const portal = (ctx: Pick<Context, 'em' | 'services'>): PortalCallContext => ({
+  em: ctx.em,
+  env: ctx.services.propertyFinder.env,
+  box: ctx.services.secretBox,
+  log: ctx.services.propertyFinder.log,
+});
 
 const changed = (fields: readonly string[]) =>
   fields.length
@@ -29,7 +38,7 @@ export const propertyFinderRouter = router({
       const { env } = ctx.services.propertyFinder;
       await ctx.services.audit.recordWith(
         ctx,
-        (em) => savePropertyFinderSecrets(em, env, ctx.services.secretBox, input, ctx.user.username),
+        (em) => storeIntegrationSecrets(em, env, ctx.services.secretBox, input, ctx.user.username),
         (fields) => changed(fields),
       );
       return propertyFinderState(ctx.em, env, ctx.services.secretBox);
@@ -46,26 +55,13 @@ export const propertyFinderRouter = router({
   }),
 
   testConnection: staffProcedure('integrations.manage').mutation(({ ctx }) =>
-    testPropertyFinderConnection(
-      ctx.em,
-      ctx.services.propertyFinder.env,
-      ctx.services.secretBox,
-      ctx.services.propertyFinder.log,
-    ),
+    testPropertyFinderConnection(portal(ctx)),
   ),
 
-  subscriptions: staffProcedure('integrations.manage').query(({ ctx }) =>
-    propertyFinderSubscriptions(
-      ctx.em,
-      ctx.services.propertyFinder.env,
-      ctx.services.secretBox,
-      ctx.services.propertyFinder.log,
-    ),
-  ),
+  subscriptions: staffProcedure('integrations.manage').query(({ ctx }) => propertyFinderSubscriptions(portal(ctx))),
 
   registerWebhook: staffProcedure('integrations.manage').mutation(async ({ ctx }) => {
-    const { env, log } = ctx.services.propertyFinder;
-    const answer = await registerPropertyFinderWebhook(ctx.em, env, ctx.services.secretBox, log);
+    const answer = await registerPropertyFinderWebhook(portal(ctx));
     if (answer.ok) {
       await ctx.services.audit.record(ctx.em, ctx, {
         action: 'integration.changed',

@@ -57,27 +57,21 @@ export function callbackUrl(env: Pick<Env, 'PUBLIC_URL'>): string {
   return `${env.PUBLIC_URL.replace(/\/+$/, '')}/webhooks/property-finder`;
 }
 
-/** Saves the secrets given; answers the names of the fields changed (for the audit trail). */
-export function savePropertyFinderSecrets(
-  em: EntityManager,
-  env: PropertyFinderEnv,
-  box: SecretBox,
-  changes: Partial<Record<IntegrationSecretField, string | null>>,
-  by: string,
-): Promise<IntegrationSecretField[]> {
-  return storeIntegrationSecrets(em, env, box, changes, by);
-}
-
 /** A new webhook secret (32 random bytes, hex), sealed and saved; it is never shown, only sent to the portal. */
 export function generateWebhookSecret(em: EntityManager, env: PropertyFinderEnv, box: SecretBox, by: string) {
   return storeIntegrationSecrets(em, env, box, { propertyFinderWebhookSecret: randomBytes(32).toString('hex') }, by);
 }
 
+/** What a call to the portal from the screen needs: the request's EntityManager, the environment, the box, the log. */
+export interface PortalCallContext {
+  em: EntityManager;
+  env: PropertyFinderEnv;
+  box: SecretBox;
+  log: FastifyBaseLogger;
+}
+
 async function withClient<T>(
-  em: EntityManager,
-  env: PropertyFinderEnv,
-  box: SecretBox,
-  log: FastifyBaseLogger,
+  { em, env, box, log }: PortalCallContext,
   work: (client: PropertyFinderClient, webhookSecret: string | undefined) => Promise<T>,
 ): Promise<PortalAnswer<T>> {
   const pf = (await integrationCredentials(em, env, box)).propertyFinder;
@@ -92,34 +86,22 @@ async function withClient<T>(
 }
 
 /** Asks the portal for a token with the credentials in force. */
-export function testPropertyFinderConnection(
-  em: EntityManager,
-  env: PropertyFinderEnv,
-  box: SecretBox,
-  log: FastifyBaseLogger,
-) {
-  return withClient(em, env, box, log, (client) => client.testConnection());
+export function testPropertyFinderConnection(context: PortalCallContext) {
+  return withClient(context, (client) => client.testConnection());
 }
 
-export function propertyFinderSubscriptions(
-  em: EntityManager,
-  env: PropertyFinderEnv,
-  box: SecretBox,
-  log: FastifyBaseLogger,
-) {
-  return withClient(em, env, box, log, (client) => client.listWebhooks());
+export function propertyFinderSubscriptions(context: PortalCallContext) {
+  return withClient(context, (client) => client.listWebhooks());
 }
 
 /** Subscribes our webhook address to the lead events, signed with the webhook secret; answers the subscriptions. */
 export async function registerPropertyFinderWebhook(
-  em: EntityManager,
-  env: PropertyFinderEnv,
-  box: SecretBox,
-  log: FastifyBaseLogger,
+  context: PortalCallContext,
 ): Promise<PortalAnswer<PropertyFinderSubscription[]>> {
+  const { em, env, box } = context;
   const pf = (await integrationCredentials(em, env, box)).propertyFinder;
   if (!pf.webhookSecret) throw new RefusedError('Set or generate the webhook secret first: deliveries must be signed');
-  return withClient(em, env, box, log, async (client, secret) => {
+  return withClient(context, async (client, secret) => {
     for (const event of PROPERTY_FINDER_WEBHOOK_EVENTS) await client.subscribe(event, callbackUrl(env), secret);
     return client.listWebhooks();
   });

@@ -36,12 +36,12 @@ export function PortalHealthCard({ health }: { health: PortalSourceHealth }) {
         <Text size="sm" c="dimmed">
           Webhook address: <code>{WEBHOOK_PATHS[health.source]}</code>
         </Text>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Figure
-            label="Last event"
-            value={health.lastEventAt ? formatDateTime(health.lastEventAt) : 'None yet'}
-            testId="portal-last-event"
-          />
+        <Figure
+          label="Last event"
+          value={health.lastEventAt ? formatDateTime(health.lastEventAt) : 'None yet'}
+          testId="portal-last-event"
+        />
+        <SimpleGrid cols={2} spacing="sm">
           <Figure label="Events (24 h)" value={String(health.events24h)} testId="portal-events-24h" />
           <Figure
             label="Signature failures (24 h)"
@@ -60,17 +60,19 @@ export function PortalHealthCard({ health }: { health: PortalSourceHealth }) {
           ) : (
             <Stack gap={6} data-testid="portal-errors">
               {health.lastErrors.map((error, index) => (
-                <Group key={`${error.at}-${index}`} gap="xs" wrap="nowrap" align="flex-start">
-                  <Badge size="sm" variant="light" color={error.kind === 'processing' ? 'red' : 'orange'} tt="none">
-                    {error.kind === 'processing' ? 'Processing' : 'Not an event'}
-                  </Badge>
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(error.at)}
-                  </Text>
+                <div key={`${error.at}-${index}`}>
+                  <Group gap="xs">
+                    <Badge size="sm" variant="light" color={error.kind === 'processing' ? 'red' : 'orange'} tt="none">
+                      {error.kind === 'processing' ? 'Processing' : 'Not an event'}
+                    </Badge>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(error.at)}
+                    </Text>
+                  </Group>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {error.message}
                   </Text>
-                </Group>
+                </div>
               ))}
             </Stack>
           )}
