@@ -266,3 +266,13 @@ describe('erasing a portal lead’s person', () => {
     expect(event.payload).toEqual({});
   });
 });
+
+describe('odd but signed bodies', () => {
+  it('keeps a lead whose text carries NUL characters (which PostgreSQL refuses), without them', async () => {
+    const envelope = pfEnvelope({ name: 'Nu\u0000ll Byte', email: 'nul@example.com', message: 'hello\u0000world' });
+    expect((await post(pfDelivery(PF_SECRET, envelope))).statusCode).toBe(200);
+    const lead = await leadOf('Property Finder', envelope.payload.id);
+    expect(lead.firstName).toBe('Null');
+    expect(lead.message).toBe('helloworld');
+  });
+});
