@@ -276,3 +276,34 @@ describe('odd but signed bodies', () => {
     expect(lead.message).toBe('helloworld');
   });
 });
+
+describe('a failing event', () => {
+  it('is recorded with its error, shown on the Integrations screen, and retried until it succeeds', async () => {
+    // Routing cannot work without the rotation's row: processing fails for real until it is back.
+    const em = t.orm.em.fork();
+    const [rotation] = await em.execute<Array<{ last_agent_id: number | null }>>(
+      'select * from lead_rotation where id = 1',
+    );
+    await em.execute('delete from lead_rotation where id = 1');
+    const envelope = pfEnvelope({ email: 'retry@example.com' });
+    await post(pfDelivery(PF_SECRET, envelope));
+    const failed = await vi.waitFor(
+      async () => {
+        const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+        if (!event.lastError) throw new Error('not failed yet');
+        return event;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(failed.processedAt).toBeNull();
+    expect(failed.attempts).toBeGreaterThanOrEqual(1);
+    const health = await t.caller({ id: 1, username: 'staff' }).portalLeads.health();
+    expect(health.find((card) => card.source === 'property-finder')?.lastErrors[0]?.kind).toBe('processing');
+    await em.execute('insert into lead_rotation (id, last_agent_id) values (1, ?)', [rotation?.last_agent_id ?? null]);
+    // graphile-worker tries again after its backoff (e^attempts seconds).
+    const lead = await leadOf('Property Finder', envelope.payload.id);
+    const done = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+    expect(done).toMatchObject({ outcome: 'lead', lastError: null });
+    expect(done.inquiry?.id).toBe(lead.id);
+  }, 40_000);
+});
