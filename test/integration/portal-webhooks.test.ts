@@ -114,6 +114,8 @@ describe('Property Finder webhook', () => {
   it('turns a WhatsApp lead into a routed lead counted from the portal time', async () => {
     const { agentId, property } = await propertyWithAgent('Mira Sol');
     expect(property.reference).toBe(`SSPJ-${String(property.id).padStart(4, '0')}`);
+    const staffView = await t.caller({ id: 1, username: 'staff' }).properties.staffById({ id: property.id });
+    expect(staffView.reference).toBe(property.reference);
     // Older than the reminder time (30 min): the lead is late by the portal's clock, though it arrived just now.
     const portalTime = new Date(Date.now() - 45 * 60_000);
     const envelope = pfEnvelope({
@@ -148,6 +150,12 @@ describe('Property Finder webhook', () => {
     expect(lead.property).toBeNull();
     expect(lead.portalDetails?.listing?.reference).toBe('OTHER-77');
     expect(lead.portalChannel).toBe('email');
+    // In the CSV: the channel and the listing as the portal named it.
+    const caller = t.caller({ id: 1, username: 'staff' });
+    const { csv } = await caller.inquiries.exportCsv({ search: 'omar@example.com' });
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('"Details","Portal channel","Portal listing","Source page"');
+    expect(row).toContain('"email","OTHER-77"');
   });
 
   it('stores a replay once and makes one lead of 50 concurrent duplicates', async () => {
