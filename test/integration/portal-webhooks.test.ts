@@ -114,6 +114,8 @@ describe('Property Finder webhook', () => {
   it('turns a WhatsApp lead into a routed lead counted from the portal time', async () => {
     const { agentId, property } = await propertyWithAgent('Mira Sol');
     expect(property.reference).toBe(`SSPJ-${String(property.id).padStart(4, '0')}`);
+    const staffView = await t.caller({ id: 1, username: 'staff' }).properties.staffById({ id: property.id });
+    expect(staffView.reference).toBe(property.reference);
     // Older than the reminder time (30 min): the lead is late by the portal's clock, though it arrived just now.
     const portalTime = new Date(Date.now() - 45 * 60_000);
     const envelope = pfEnvelope({
@@ -148,6 +150,12 @@ describe('Property Finder webhook', () => {
     expect(lead.property).toBeNull();
     expect(lead.portalDetails?.listing?.reference).toBe('OTHER-77');
     expect(lead.portalChannel).toBe('email');
+    // In the CSV: the channel and the listing as the portal named it.
+    const caller = t.caller({ id: 1, username: 'staff' });
+    const { csv } = await caller.inquiries.exportCsv({ search: 'omar@example.com' });
+    const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(header).toContain('"Details","Portal channel","Portal listing","Source page"');
+    expect(row).toContain('"email","OTHER-77"');
   });
 
   it('stores a replay once and makes one lead of 50 concurrent duplicates', async () => {
@@ -265,4 +273,45 @@ describe('erasing a portal lead’s person', () => {
     const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
     expect(event.payload).toEqual({});
   });
+});
+
+describe('odd but signed bodies', () => {
+  it('keeps a lead whose text carries NUL characters (which PostgreSQL refuses), without them', async () => {
+    const envelope = pfEnvelope({ name: 'Nu\u0000ll Byte', email: 'nul@example.com', message: 'hello\u0000world' });
+    expect((await post(pfDelivery(PF_SECRET, envelope))).statusCode).toBe(200);
+    const lead = await leadOf('Property Finder', envelope.payload.id);
+    expect(lead.firstName).toBe('Null');
+    expect(lead.message).toBe('helloworld');
+  });
+});
+
+describe('a failing event', () => {
+  it('is recorded with its error, shown on the Integrations screen, and retried until it succeeds', async () => {
+    // Routing cannot work without the rotation's row: processing fails for real until it is back.
+    const em = t.orm.em.fork();
+    const [rotation] = await em.execute<Array<{ last_agent_id: number | null }>>(
+      'select * from lead_rotation where id = 1',
+    );
+    await em.execute('delete from lead_rotation where id = 1');
+    const envelope = pfEnvelope({ email: 'retry@example.com' });
+    await post(pfDelivery(PF_SECRET, envelope));
+    const failed = await vi.waitFor(
+      async () => {
+        const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+        if (!event.lastError) throw new Error('not failed yet');
+        return event;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(failed.processedAt).toBeNull();
+    expect(failed.attempts).toBeGreaterThanOrEqual(1);
+    const health = await t.caller({ id: 1, username: 'staff' }).portalLeads.health();
+    expect(health.find((card) => card.source === 'property-finder')?.lastErrors[0]?.kind).toBe('processing');
+    await em.execute('insert into lead_rotation (id, last_agent_id) values (1, ?)', [rotation?.last_agent_id ?? null]);
+    // graphile-worker tries again after its backoff (e^attempts seconds).
+    const lead = await leadOf('Property Finder', envelope.payload.id);
+    const done = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+    expect(done).toMatchObject({ outcome: 'lead', lastError: null });
+    expect(done.inquiry?.id).toBe(lead.id);
+  }, 40_000);
 });

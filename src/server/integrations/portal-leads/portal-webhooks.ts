@@ -53,6 +53,17 @@ function endpoints(env: Env, box: SecretBox): PortalEndpoint[] {
   ];
 }
 
+/** The JSON with every NUL character removed (PostgreSQL's jsonb and text refuse it); a signed lead is kept. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNul(item)]),
+    );
+  return value;
+}
+
 async function judge(endpoint: PortalEndpoint, request: FastifyRequest): Promise<Verdict> {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   // The signature is checked on the bytes as they came, before anything reads them.
@@ -64,7 +75,7 @@ async function judge(endpoint: PortalEndpoint, request: FastifyRequest): Promise
   } catch {
     return { malformed: 'not JSON' };
   }
-  return endpoint.parse(json, new Date());
+  return endpoint.parse(withoutNul(json), new Date());
 }
 
 /**
