@@ -8,13 +8,23 @@ import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './st
 // Desktop only, like every test not tagged @phone (playwright.config.ts): the role matrix is checked once.
 
 const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries'];
-const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Audit Trail', 'Settings', 'Staff'];
+const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Integrations', 'Audit Trail', 'Settings', 'Staff'];
 const ALL = [...MENU, ...MORE];
 
 /** The links each role's menu shows; every other link of the console's menu is absent. */
 const MENU_OF = {
   owner: ALL,
-  manager: ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries', 'Outbox'],
+  manager: [
+    'Dashboard',
+    'Properties',
+    'Agents',
+    'Gallery',
+    'Amenities',
+    'Testimonials',
+    'Inquiries',
+    'Outbox',
+    'Integrations',
+  ],
   agent: ['My leads', 'Dashboard', 'Properties', 'Agents', 'Inquiries', 'Outbox'],
   editor: ['Dashboard', 'Properties', 'Gallery', 'Amenities', 'Testimonials'],
 } as const;
