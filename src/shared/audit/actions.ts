@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'privacy.erased',
   'settings.changed',
   'integration.changed',
+  'buyer_tools.fees_changed',
   'listing.published',
   'listing.withdrawn',
   'listing.permit_changed',

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.erased': 'Personal data erased',
   'settings.changed': 'Settings changed',
   'integration.changed': 'Integration changed',
+  'buyer_tools.fees_changed': 'Cost-to-own fees changed',
   'listing.published': 'Listing published',
   'listing.withdrawn': 'Listing withdrawn',
   'listing.permit_changed': 'Permit changed',

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
+import { UserSchema } from '../../src/server/users/user.entity.ts';
+import { DEFAULT_FEE_TABLE, PAYMENT_PLAN_SUM_MESSAGE, type FeeTable } from '../../src/shared/cost-to-own/schemas.ts';
+import { newProperty } from '../fixtures/payloads.ts';
+import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+let owner: { id: number; username: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  cookie = await t.signIn();
+  const user = await t.orm.em.fork().findOneOrFail(UserSchema, { username: TEST_ADMIN.username });
+  owner = { id: user.id, username: user.username };
+});
+afterAll(() => t.close());
+
+interface TrpcError {
+  error: { data: { httpStatus: number; fieldErrors: Record<string, string[]> | null } };
+}
+
+const feeEvents = () => t.orm.em.fork().find(AuditEventSchema, { action: 'buyer_tools.fees_changed' });
+
+const post = (procedure: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { cookie }, payload });
+
+describe('the fee table', () => {
+  it('is seeded with the documented defaults and read by anyone', async () => {
+    expect(await t.caller(null).costToOwn.fees()).toEqual(DEFAULT_FEE_TABLE);
+  });
+
+  it('refuses bad figures per field and changes nothing', async () => {
+    const response = await post('costToOwn.updateFees', {
+      ...DEFAULT_FEE_TABLE,
+      transferFeePercent: -1,
+      defaultTermYears: 30,
+      asOf: '27/11/2026',
+    });
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = json<TrpcError>(response).error.data;
+    expect(Object.keys(fieldErrors ?? {}).sort()).toEqual(['asOf', 'defaultTermYears', 'transferFeePercent']);
+    expect(fieldErrors?.defaultTermYears).toEqual(['The default term cannot be longer than the maximum term']);
+    expect(await t.caller(null).costToOwn.fees()).toEqual(DEFAULT_FEE_TABLE);
+    expect(await feeEvents()).toHaveLength(0);
+  });
+
+  it('records a change in the audit trail with each figure old and new, and a repeat records nothing', async () => {
+    const changed: FeeTable = { ...DEFAULT_FEE_TABLE, transferFeePercent: 4.5, asOf: '2026-12-01' };
+    const caller = t.caller(owner);
+    expect(await caller.costToOwn.updateFees(changed)).toEqual(changed);
+    expect(await t.caller(null).costToOwn.fees()).toEqual(changed);
+    const events = await feeEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actorUsername: owner.username,
+      subject: 'cost-to-own fees',
+      details: { transferFeePercent: '4 → 4.5', asOf: '2026-11-27 → 2026-12-01' },
+    });
+    await caller.costToOwn.updateFees(changed);
+    expect(await feeEvents()).toHaveLength(1);
+    await caller.costToOwn.updateFees(DEFAULT_FEE_TABLE);
+  });
+
+  it('is changed only by owners and managers', async () => {
+    const editor = t.caller({ ...owner, role: 'editor' });
+    await expect(editor.costToOwn.updateFees(DEFAULT_FEE_TABLE)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const manager = t.caller({ ...owner, role: 'manager' });
+    await expect(manager.costToOwn.updateFees(DEFAULT_FEE_TABLE)).resolves.toEqual(DEFAULT_FEE_TABLE);
+  });
+});
+
+describe("a residence's payment plan", () => {
+  const plan = [
+    { stage: 'booking', label: 'On booking', percent: 20, dueOn: '' },
+    { stage: 'construction', label: '50% built', percent: 30, dueOn: '2027-06-30' },
+    { stage: 'handover', label: 'On handover', percent: 50 },
+  ];
+
+  it('must add up to 100%: a clear message, and nothing is stored', async () => {
+    const before = (await t.caller(owner).properties.staffList()).length;
+    const short = plan.map((milestone) => (milestone.stage === 'handover' ? { ...milestone, percent: 40 } : milestone));
+    const response = await post('properties.create', { ...newProperty, paymentPlan: short });
+    expect(response.statusCode).toBe(400);
+    expect(json<TrpcError>(response).error.data.fieldErrors).toEqual({
+      paymentPlan: [`${PAYMENT_PLAN_SUM_MESSAGE} (now 90%)`],
+    });
+    expect(await t.caller(owner).properties.staffList()).toHaveLength(before);
+  });
+
+  it('is stored, shown with the public listing and in the REST answer, and cleared with an empty list', async () => {
+    const created = await t.caller(owner).properties.create({ ...newProperty, paymentPlan: plan });
+    const expected = [
+      { stage: 'booking', label: 'On booking', percent: 20, dueOn: null },
+      { stage: 'construction', label: '50% built', percent: 30, dueOn: '2027-06-30' },
+      { stage: 'handover', label: 'On handover', percent: 50, dueOn: null },
+    ];
+    expect(created.paymentPlan).toEqual(expected);
+    const listing = await t.caller(null).properties.listing({ id: created.id });
+    expect(listing.state === 'advertised' && listing.property.paymentPlan).toEqual(expected);
+    const rest = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
+    expect(json<{ paymentPlan: unknown }>(rest).paymentPlan).toEqual(expected);
+
+    const cleared = await t.caller(owner).properties.update({ id: created.id, data: { paymentPlan: [] } });
+    expect(cleared?.paymentPlan).toEqual([]);
+  });
+
+  it('comes with the off-plan demo residences', async () => {
+    const listing = await t.caller(null).properties.listing({ id: 140 });
+    expect(listing.state === 'advertised' && listing.property.paymentPlan.map((step) => step.percent)).toEqual([
+      10, 15, 15, 40, 20,
+    ]);
+  });
+});
