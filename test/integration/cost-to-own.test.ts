@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
+import type { StaffPropertyView } from '../../src/shared/properties/types.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
-import { DEFAULT_FEE_TABLE, PAYMENT_PLAN_SUM_MESSAGE, type FeeTable } from '../../src/shared/cost-to-own/schemas.ts';
+import {
+  DEFAULT_FEE_TABLE,
+  PAYMENT_PLAN_SUM_MESSAGE,
+  type FeeTable,
+  type PaymentPlanInput,
+} from '../../src/shared/cost-to-own/schemas.ts';
 import { newProperty } from '../fixtures/payloads.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
@@ -23,7 +29,7 @@ interface TrpcError {
 
 const feeEvents = () => t.orm.em.fork().find(AuditEventSchema, { action: 'buyer_tools.fees_changed' });
 
-const post = (procedure: string, payload: unknown) =>
+const post = (procedure: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { cookie }, payload });
 
 describe('the fee table', () => {
@@ -72,7 +78,7 @@ describe('the fee table', () => {
 });
 
 describe("a residence's payment plan", () => {
-  const plan = [
+  const plan: PaymentPlanInput = [
     { stage: 'booking', label: 'On booking', percent: 20, dueOn: '' },
     { stage: 'construction', label: '50% built', percent: 30, dueOn: '2027-06-30' },
     { stage: 'handover', label: 'On handover', percent: 50 },
@@ -90,7 +96,8 @@ describe("a residence's payment plan", () => {
   });
 
   it('is stored, shown with the public listing and in the REST answer, and cleared with an empty list', async () => {
-    const created = await t.caller(owner).properties.create({ ...newProperty, paymentPlan: plan });
+    const response = await post('properties.create', { ...newProperty, paymentPlan: plan });
+    const created = json<{ result: { data: StaffPropertyView } }>(response).result.data;
     const expected = [
       { stage: 'booking', label: 'On booking', percent: 20, dueOn: null },
       { stage: 'construction', label: '50% built', percent: 30, dueOn: '2027-06-30' },

@@ -160,3 +160,4 @@ export const paymentPlanSchema = z
   });
 
 export type PaymentPlan = z.output<typeof paymentPlanSchema>;
+export type PaymentPlanInput = z.input<typeof paymentPlanSchema>;

@@ -21,6 +21,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/agency', 'agency.manage'],
   ['/admin/privacy', 'privacy.manage'],
   ['/admin/settings', 'settings.manage'],
+  ['/admin/buyer-tools', 'buyerTools.manage'],
   ['/admin/staff', 'staff.manage'],
   ['/admin/audit', 'audit.read'],
   ['/admin/account', 'account.own'],

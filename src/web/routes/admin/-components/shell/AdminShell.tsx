@@ -13,6 +13,7 @@ import {
   IconQuote,
   IconShieldLock,
   IconSettings,
+  IconCalculator,
   IconSparkles,
   IconUserCircle,
   IconUserStar,
@@ -41,6 +42,7 @@ const NAV = [
   { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
   { to: '/admin/audit', label: 'Audit Trail', icon: IconHistory },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
+  { to: '/admin/buyer-tools', label: 'Buyer Tools', icon: IconCalculator },
   { to: '/admin/staff', label: 'Staff', icon: IconUsersGroup },
 ] as const;
 
