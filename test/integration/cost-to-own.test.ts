@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
+import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
+import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import type { StaffPropertyView } from '../../src/shared/properties/types.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import {
@@ -120,3 +123,68 @@ describe("a residence's payment plan", () => {
     ]);
   });
 });
+
+describe('"E-mail me this breakdown"', () => {
+  const inputs = {
+    price: 1,
+    completion: 'ready',
+    financing: 'mortgage',
+    residency: 'resident',
+    firstHome: true,
+    ratePercent: 4.5,
+    termYears: 25,
+    arrangementFeePercent: 1,
+    valuationFee: 3000,
+  };
+
+  it('stores a cost-breakdown lead with the choices and e-mails the table worked out from the residence', async () => {
+    const email = 'breakdown.buyer@example.com';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/inquiries.create',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        kind: 'cost-breakdown',
+        name: 'Layla Haddad',
+        email,
+        inputs,
+        propertyId: 140,
+        sourcePage: '/properties/140',
+        consents: [],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const lead = await t.orm.em.fork().findOneOrFail(InquirySchema, { email });
+    expect(lead).toMatchObject({ kind: 'cost-breakdown', interest: 'Cost breakdown', details: inputs });
+
+    const [message] = await t.orm.em.fork().find(OutboxMessageSchema, { recipient: email });
+    // Residence 140 is off-plan at AED 12,400,000: the server uses its price and plan, not the page's figure.
+    expect(message?.subject).toBe('Your cost to own: ' + (await residenceTitle(140)));
+    // Intl puts a no-break space between the currency code and the figure.
+    const text = message?.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain('DLD transfer fee');
+    expect(text).toContain('AED 496,000');
+    expect(text).toContain('AED 40 (off-plan residence)');
+    expect(text).toContain('YOUR CASH FLOW BY MILESTONE');
+  });
+
+  it('refuses choices outside the shared schema and stores nothing', async () => {
+    const email = 'bad.breakdown@example.com';
+    const response = await post('inquiries.create', {
+      kind: 'cost-breakdown',
+      name: 'Bad Input',
+      email,
+      inputs: { ...inputs, termYears: 0, price: -5 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(json<TrpcError>(response).error.data.fieldErrors ?? {}).sort()).toEqual([
+      'inputs.price',
+      'inputs.termYears',
+    ]);
+    expect(await t.orm.em.fork().count(InquirySchema, { email })).toBe(0);
+  });
+});
+
+async function residenceTitle(id: number): Promise<string> {
+  return (await t.orm.em.fork().findOneOrFail(PropertySchema, { id })).title;
+}
