@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../paraglide/messages.js';
 import { requiredText } from '../validation.ts';
 
 /**
@@ -98,10 +99,11 @@ export type Residency = (typeof RESIDENCIES)[number];
 
 /** The buyer's choices; the term is checked against the table's maximum by the calculation. */
 export const costInputsSchema = z.object({
+  // The calculator page's one typed figure: its messages read in the page's language.
   price: z.coerce
-    .number({ error: 'Enter a price' })
-    .finite({ error: 'Enter a price' })
-    .positive({ error: 'Enter a price above zero' })
+    .number({ error: () => m.cost_price_required() })
+    .finite({ error: () => m.cost_price_required() })
+    .positive({ error: () => m.cost_price_required() })
     .max(10_000_000_000, { error: 'Enter a price below AED 10 billion' }),
   completion: z.enum(COMPLETIONS, { error: 'Choose ready or off-plan' }),
   financing: z.enum(FINANCING, { error: 'Choose cash or mortgage' }),
