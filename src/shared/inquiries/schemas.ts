@@ -178,6 +178,7 @@ export function detectInquiryKind(body: Record<string, unknown>): InquiryKind {
   const kind = optionalEnum(body.kind, INQUIRY_KINDS);
   if (kind) return kind;
   if ('firstName' in body || 'lastName' in body) return 'contact';
+  if ('inputs' in body) return 'cost-breakdown';
   if (body.type === 'Valuation') return 'valuation';
   if (body.type === 'Lettings' || 'fullName' in body) return 'lettings';
   return 'enquiry';
