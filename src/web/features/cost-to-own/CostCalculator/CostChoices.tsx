@@ -129,7 +129,6 @@ export function CostChoices({
             max={fees.maxTermYears}
             clampBehavior="strict"
             allowDecimal={false}
-            description={m.cost_term_capped({ max: fees.maxTermYears })}
             {...form.getInputProps('termYears')}
           />
           <NumberInput
@@ -150,6 +149,11 @@ export function CostChoices({
             {...form.getInputProps('valuationFee')}
           />
         </SimpleGrid>
+      ) : null}
+      {mortgage ? (
+        <Text size="xs" c="dimmed">
+          {m.cost_term_capped({ max: fees.maxTermYears })}
+        </Text>
       ) : null}
     </Stack>
   );
