@@ -79,7 +79,7 @@ export function CostCalculator({
         emailing ? (
           <CostEmailForm inputs={inputs} propertyId={propertyId} onClose={() => setEmailing(false)} />
         ) : (
-          <Button variant="outline" onClick={() => setEmailing(true)} className={classes.emailButton}>
+          <Button onClick={() => setEmailing(true)} className={classes.emailButton}>
             {m.cost_email_button()}
           </Button>
         )
