@@ -1,7 +1,7 @@
 import { Button, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { calculateCostToOwn, defaultCostInputs } from '../../../../shared/cost-to-own/calculate.ts';
 import {
@@ -112,7 +112,9 @@ export function CostToOwnSection(props: CostCalculatorProps) {
       <Title order={2} id="cost-to-own" className={classes.heading}>
         {m.cost_title()}
       </Title>
-      <p className={classes.intro}>{m.cost_intro()}</p>
+      <p className={classes.intro}>
+        {m.cost_intro()} <Link to="/cost-calculator">{m.cost_calculator_link()}</Link>
+      </p>
       <CostCalculator {...props} />
     </section>
   );
