@@ -58,3 +58,8 @@ export function exchangeRatesQuery(trpc: Trpc) {
     refetchInterval: RATE_REFRESH_MS,
   });
 }
+
+/** The cost-to-own fee table every calculator reads (public, kept by the server until staff change it). */
+export function costToOwnFeesQuery(trpc: Trpc) {
+  return trpc.costToOwn.fees.queryOptions(undefined, { staleTime: PAGE_DATA_FRESH_MS });
+}

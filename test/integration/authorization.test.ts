@@ -29,6 +29,7 @@ const PUBLIC_PROCEDURES = new Set([
   'testimonials.byId',
   'marketListings.simplified',
   'exchangeRates.latest',
+  'costToOwn.fees',
   'inquiries.create',
   'newsletter.subscribe',
   'newsletter.confirm',

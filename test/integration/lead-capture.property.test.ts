@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * No lead that passes validation is lost at the database, and none that fails it is stored: generated
- * payloads of all four kinds go through both entry points (REST as the documented clients send them,
+ * payloads of every kind go through both entry points (REST as the documented clients send them,
  * tRPC as the site's forms do) onto real PostgreSQL, and every stored column is read back with pg.
  */
 
@@ -150,6 +150,13 @@ function expectStored(row: Record<string, unknown>, kind: InquiryKind, body: Lea
       expect(details.condition ?? null).toBe(body.condition ?? null);
       break;
     }
+    case 'cost-breakdown':
+      expect(name).toBe(normalisedName(String(body.name)));
+      expect(row.phone).toBe(blankToNull(body.phone));
+      expect(row.interest).toBe('Cost breakdown');
+      // The calculator's choices, kept as sent.
+      expect(row.details).toEqual(body.inputs);
+      break;
   }
 }
 

@@ -8,6 +8,7 @@ import {
   PREFERRED_CONTACT_CODES,
   type InquiryKind,
 } from '../../src/shared/inquiries/schemas.ts';
+import { COMPLETIONS, FINANCING, RESIDENCIES } from '../../src/shared/cost-to-own/schemas.ts';
 import { ATTRIBUTION_URL_MAX, ATTRIBUTION_VALUE_MAX } from '../../src/shared/inquiries/attribution.ts';
 import { CONSENT_VERSIONS } from '../../src/shared/inquiries/consent.ts';
 import { hasUnsafeUrlCharacter } from '../../src/shared/text-rules.ts';
@@ -201,7 +202,39 @@ const lettings = fc.record(
   { requiredKeys: ['type', 'fullName', 'email', 'phone', 'propertyType', 'bedrooms', 'consent'] },
 );
 
-export const validLeads: Record<InquiryKind, fc.Arbitrary<LeadPayload>> = { contact, enquiry, valuation, lettings };
+/** "E-mail me this breakdown": the calculator's choices within the shared schema's limits. */
+const costBreakdown = fc.record(
+  {
+    name: text(1, 200),
+    email,
+    phone: optionalOrNull(text(0, 40)),
+    message: optionalOrNull(text(0, 5000, { multiline: true })),
+    inputs: fc.record({
+      price: fc.integer({ min: 1, max: 10_000_000_000 }),
+      completion: fc.constantFrom(...COMPLETIONS),
+      financing: fc.constantFrom(...FINANCING),
+      residency: fc.constantFrom(...RESIDENCIES),
+      firstHome: fc.boolean(),
+      ratePercent: fc.double({ min: 0, max: 30, noNaN: true }),
+      termYears: fc.integer({ min: 1, max: 40 }),
+      arrangementFeePercent: fc.double({ min: 0, max: 10, noNaN: true }),
+      valuationFee: fc.integer({ min: 0, max: 100_000 }),
+    }),
+    propertyId: fc.oneof(fc.constant(null), fc.integer({ min: 1, max: MAX_ID })),
+    sourcePage: text(0, 300),
+    attribution,
+    consents,
+  },
+  { requiredKeys: ['name', 'email', 'inputs'] },
+);
+
+export const validLeads: Record<InquiryKind, fc.Arbitrary<LeadPayload>> = {
+  contact,
+  enquiry,
+  valuation,
+  lettings,
+  'cost-breakdown': costBreakdown,
+};
 
 /** Any valid lead, with its kind. */
 export const validLead = fc.oneof(
@@ -231,6 +264,11 @@ const TEXT_FIELDS: Record<InquiryKind, Array<{ field: string; min: number; max: 
   lettings: [
     { field: 'fullName', min: 2, max: 200 },
     { field: 'phone', min: 7, max: 40 },
+    { field: 'message', min: 0, max: 5000 },
+  ],
+  'cost-breakdown': [
+    { field: 'name', min: 1, max: 200 },
+    { field: 'phone', min: 0, max: 40 },
     { field: 'message', min: 0, max: 5000 },
   ],
 };

@@ -2,6 +2,7 @@ import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.t
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
+import { CostToOwnFeesSchema } from '../cost-to-own/fee-table.entity.ts';
 import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
@@ -36,6 +37,7 @@ export const entities = [
   AmenitySchema,
   AuditEventSchema,
   ConsoleSettingSchema,
+  CostToOwnFeesSchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,
   InquiryEventSchema,

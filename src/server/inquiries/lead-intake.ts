@@ -7,6 +7,7 @@ import type { InquiryView } from '../../shared/inquiries/types.ts';
 import type { PortalChannel, PortalLeadDetails } from '../../shared/integrations/portal-leads.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { queueLeadEvent } from '../integrations/webhooks/webhook-deliveries.ts';
+import { leadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
 import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { advertisingRule, isAdvertised } from '../properties/advertising-rule.ts';
@@ -126,8 +127,12 @@ export class LeadIntake {
     const property = propertyId ? await reader.findOne(PropertySchema, { id: propertyId }) : null;
     const agent = routing.choice ? await reader.findOne(AgentSchema, { id: routing.choice.agentId }) : null;
     const propertyAdvertised = property !== null && isAdvertised(property, await advertisingRule(reader));
+    const costBreakdown =
+      columns.kind === 'cost-breakdown'
+        ? await leadCostBreakdown(reader, columns.details, propertyAdvertised ? property : null)
+        : null;
     return renderLeadMessages(
-      { ...columns, id: routing.leadId, property, assignedAgent: agent, propertyAdvertised },
+      { ...columns, id: routing.leadId, property, assignedAgent: agent, propertyAdvertised, costBreakdown },
       this.mail,
     );
   }

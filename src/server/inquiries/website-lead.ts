@@ -53,6 +53,16 @@ export function websiteLead(input: InquiryCreate, language: Locale): IncomingLea
         contact: { ...splitName(input.name), email: input.email, phone: input.phone },
         interest: 'Valuation',
       };
+    case 'cost-breakdown':
+      return {
+        ...site,
+        ...unset,
+        kind: 'cost-breakdown',
+        contact: { ...splitName(input.name), email: input.email, phone: input.phone ?? null },
+        interest: 'Cost breakdown',
+        propertyId: input.propertyId ?? null,
+        details: { ...input.inputs },
+      };
     case 'lettings': {
       const {
         kind: _kind,

@@ -2,11 +2,12 @@ import { PORTAL_CHANNEL_LABELS } from '../../shared/integrations/portal-leads.ts
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
-import { ENGLISH_NAMES, NATIVE_NAMES, type Locale } from '../../shared/i18n/locales.ts';
+import { ENGLISH_NAMES, INTL_LOCALES, NATIVE_NAMES, type Locale } from '../../shared/i18n/locales.ts';
 import type { InquiryKind } from '../../shared/inquiries/constants.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
+import type { LeadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
 import { absoluteUrl, type MailSettings } from './mail-settings.ts';
@@ -40,6 +41,7 @@ const KIND_LABELS: Record<InquiryKind, string> = {
   enquiry: 'Property enquiry',
   valuation: 'Valuation request',
   lettings: 'Lettings',
+  'cost-breakdown': 'Cost breakdown',
 };
 
 /**
@@ -182,12 +184,26 @@ function ackTopic(inquiry: NewLeadForMail, locale: Locale): string {
   return m.email_ack_topic_general({}, options);
 }
 
+/** What a breakdown is of: the advertised residence by its title, or "a residence at AED 10,000,000". */
+function costTopic(inquiry: NewLeadForMail, price: number, locale: Locale): string {
+  if (inquiry.property && inquiry.propertyAdvertised) return localizedPropertyText(inquiry.property, locale).title;
+  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'AED',
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  }).format(price);
+  return m.cost_email_any_price({ price: amount }, { locale });
+}
+
 /** A new lead as its messages read it: its columns and number, its property and the agent routing chose. */
 export type NewLeadForMail = LeadFieldsSource & {
   id: number;
   assignedAgent?: Agent | null;
   /** Whether its property is advertised now: only then does the acknowledgement name it. */
   propertyAdvertised: boolean;
+  /** A "cost breakdown" lead's table, which its acknowledgement carries. */
+  costBreakdown?: LeadCostBreakdown | null;
 };
 
 /** One of a new lead's messages, rendered and addressed, waiting to be queued. */
@@ -203,9 +219,10 @@ export interface LeadMessage extends RenderedMail {
  */
 export async function renderLeadMessages(inquiry: NewLeadForMail, settings: MailSettings): Promise<LeadMessage[]> {
   // The templates (and React Email under them, ~20 MB) load with the first message, not at start-up.
-  const [{ LeadNotification }, { LeadAcknowledgement }] = await Promise.all([
+  const [{ LeadNotification }, { LeadAcknowledgement }, { CostBreakdownSection }] = await Promise.all([
     import('./templates/LeadNotification.tsx'),
     import('./templates/LeadAcknowledgement.tsx'),
+    import('./templates/CostBreakdownSection.tsx'),
   ]);
   const name = leadName(inquiry);
   const kindLabel = KIND_LABELS[inquiry.kind];
@@ -225,14 +242,19 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
   // The enquirer is written to in the language of the page they wrote from; staff read English.
   const locale = inquiry.language;
   const topic = ackTopic(inquiry, locale);
+  const costs = inquiry.costBreakdown;
   const acknowledgement = await renderMail(
-    m.email_ack_subject({ firstName: inquiry.firstName, topic }, { locale }),
+    costs
+      ? m.cost_email_subject({ topic: costTopic(inquiry, costs.breakdown.inputs.price, locale) }, { locale })
+      : m.email_ack_subject({ firstName: inquiry.firstName, topic }, { locale }),
     <LeadAcknowledgement
       locale={locale}
       firstName={inquiry.firstName}
       topic={topic}
       contact={contactCard(settings, inquiry.assignedAgent, locale)}
-    />,
+    >
+      {costs ? <CostBreakdownSection locale={locale} breakdown={costs.breakdown} asOf={costs.asOf} /> : null}
+    </LeadAcknowledgement>,
   );
   return [
     ...recipients.map((recipient) => ({ ...notification, kind: 'lead-notification' as const, recipient })),

@@ -63,6 +63,7 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     permitIssuedOn: property.permitIssuedOn ?? null,
     permitExpiresOn: property.permitExpiresOn ?? null,
     permitUrl: property.permitUrl ?? null,
+    paymentPlan: property.paymentPlan ?? [],
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
+import type { PaymentMilestone } from '../../shared/cost-to-own/schemas.ts';
 import type { PropertyStatus, PropertyType } from '../../shared/properties/schemas.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { sanitizeDescription } from './description-html.ts';
@@ -48,6 +49,8 @@ export const PropertySchema = defineEntity({
     permitIssuedOn: p.date().nullable(),
     permitExpiresOn: p.date().nullable().index(),
     permitUrl: p.text().nullable(),
+    // The off-plan payment plan: milestones whose percentages add up to 100 (null: none).
+    paymentPlan: p.json<PaymentMilestone[]>().nullable(),
     // Who last set the status and when: a unit marked sold must come down, and staff answer for it.
     statusChangedAt: p.datetime().nullable(),
     statusChangedBy: p.string().length(100).nullable(),

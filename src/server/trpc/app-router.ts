@@ -2,6 +2,7 @@ import { agencyRouter } from '../agency/agency.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { auditRouter } from '../audit/audit.router.ts';
+import { costToOwnRouter } from '../cost-to-own/cost-to-own.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
 import { twoFactorRouter } from '../auth/two-factor/two-factor.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
@@ -45,6 +46,7 @@ export const appRouter = router({
   portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
   webhooks: webhooksRouter,
+  costToOwn: costToOwnRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'webhook.endpoint_deleted',
   'webhook.secret_rotated',
   'webhook.endpoint_disabled',
+  'buyer_tools.fees_changed',
   'listing.published',
   'listing.withdrawn',
   'listing.permit_changed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { costInputsSchema } from '../cost-to-own/schemas.ts';
 import { optionalEnum } from '../enums.ts';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { m } from '../paraglide/messages.js';
@@ -141,11 +142,29 @@ export const lettingsInquirySchema = z.object({
   ...leadContext,
 });
 
+/** The "E-mail me this breakdown" form fields (the calculator's choices travel with them). */
+export const costBreakdownFormSchema = z.object({
+  name: requiredText(1, () => m.validation_name_required(), 200),
+  email: emailAddress(() => m.validation_email_invalid()),
+  phone: optionalText(40),
+  marketing: z.boolean(),
+});
+
+/** "E-mail me this breakdown": the visitor's choices, for a residence or a price; the server works out the table. */
+export const costBreakdownInquirySchema = costBreakdownFormSchema.omit({ marketing: true }).extend({
+  kind: z.literal('cost-breakdown'),
+  inputs: costInputsSchema,
+  message: optionalText(5000),
+  propertyId: idSchema.nullable().optional(),
+  ...leadContext,
+});
+
 export const inquiryCreateSchema = z.discriminatedUnion('kind', [
   contactInquirySchema,
   enquiryInquirySchema,
   valuationInquirySchema,
   lettingsInquirySchema,
+  costBreakdownInquirySchema,
 ]);
 
 export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
@@ -159,6 +178,7 @@ export function detectInquiryKind(body: Record<string, unknown>): InquiryKind {
   const kind = optionalEnum(body.kind, INQUIRY_KINDS);
   if (kind) return kind;
   if ('firstName' in body || 'lastName' in body) return 'contact';
+  if ('inputs' in body) return 'cost-breakdown';
   if (body.type === 'Valuation') return 'valuation';
   if (body.type === 'Lettings' || 'fullName' in body) return 'lettings';
   return 'enquiry';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPlanSchema } from '../cost-to-own/schemas.ts';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { byIdInput, MAX_ID, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../validation.ts';
 
@@ -115,6 +116,8 @@ const propertyFields = {
     .nullable()
     .optional(),
   ...permitFields,
+  /** Off-plan residences: when the price falls due (empty: no plan). */
+  paymentPlan: paymentPlanSchema.optional(),
 };
 
 /** The admin property form and the body of POST /api/properties, with the defaults a new listing starts from. */

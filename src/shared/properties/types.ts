@@ -1,3 +1,4 @@
+import type { PaymentMilestone } from '../cost-to-own/schemas.ts';
 import type { PropertyStatus, PropertyType } from './schemas.ts';
 
 export interface AgentCard {
@@ -55,6 +56,8 @@ export interface PropertyView extends PropertyTranslations {
   permitIssuedOn: string | null;
   permitExpiresOn: string | null;
   permitUrl: string | null;
+  /** The off-plan payment plan, milestones adding up to 100% (empty: none). */
+  paymentPlan: PaymentMilestone[];
   createdAt: string;
   updatedAt: string;
 }

@@ -32,6 +32,7 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
     title: 'Services',
     links: [
       { label: 'Valuations', href: '/valuations' },
+      { label: 'Cost Calculator', href: '/cost-calculator' },
       { label: 'Lettings & Property Management', href: '/lettings-property-management' },
       { label: 'Contact for Properties', href: '/contact-for-properties' },
       { label: 'Other Websites', href: '/other-websites' },

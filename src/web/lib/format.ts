@@ -99,6 +99,11 @@ export function formatMoney(amount: number, currency: string, locale: string = D
     });
     return compact.format(Math.round(millions * 10) * (MILLION / 10));
   }
+  return formatWholeMoney(amount, currency, locale);
+}
+
+/** An amount in whole units, never compacted: 'AED 2,880,580' ('2 880 580 AED' in Russian). */
+export function formatWholeMoney(amount: number, currency: string, locale: string = DEFAULT_LOCALE): string {
   if (isEnglish(locale)) return `${currency} ${numberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
   return numberFormat(locale, {
     style: 'currency',
@@ -107,6 +112,21 @@ export function formatMoney(amount: number, currency: string, locale: string = D
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(amount);
+}
+
+/**
+ * A dirham amount in full in the visitor's currency, as cost tables show it: 'AED 2,880,580', or
+ * '≈ USD 784,312' converted with the stored rate.
+ */
+export function formatExactPrice(amountAed: number, display: PriceDisplay): string {
+  const locale = display.locale ?? DEFAULT_LOCALE;
+  if (!isConverted(display)) return formatWholeMoney(amountAed, RECORD_CURRENCY, locale);
+  return `${APPROXIMATELY} ${formatWholeMoney(amountAed * display.rate, display.currency, locale)}`;
+}
+
+/** A rate given in percent: '4%', '0.25%', '٪5' as the locale writes it. */
+export function formatPercent(percent: number, locale: string = DEFAULT_LOCALE): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 /**

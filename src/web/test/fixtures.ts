@@ -37,6 +37,7 @@ export const ROYAL_PENTHOUSE: PropertyView = {
   permitIssuedOn: '2026-10-01',
   permitExpiresOn: '2027-10-01',
   permitUrl: 'https://trakheesi.dubailand.gov.ae/permits/verify/7014033686',
+  paymentPlan: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -13,6 +13,7 @@ import { agents } from './data/agents.ts';
 import { amenities } from './data/amenities.ts';
 import { galleryImages } from './data/gallery.ts';
 import { marketListings } from './data/market-listings.ts';
+import { paymentPlans } from './data/payment-plans.ts';
 import { properties } from './data/properties.ts';
 import { testimonials } from './data/testimonials.ts';
 
@@ -58,6 +59,7 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
         const permitIssuedOn = dubaiDate(new Date(now.getTime() - permitIssuedDaysAgo * DAY_MS));
         tem.create(PropertySchema, {
           ...property,
+          paymentPlan: paymentPlans[property.id] ?? null,
           permitIssuedOn,
           permitExpiresOn: addDays(permitIssuedOn, 365),
           permitUrl: `https://trakheesi.dubailand.gov.ae/permits/verify/${property.permitNumber}`,

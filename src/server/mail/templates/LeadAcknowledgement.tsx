@@ -1,4 +1,5 @@
 import { Heading, Img, Link, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { getTextDirection } from '../../../shared/paraglide/runtime.js';
@@ -19,10 +20,12 @@ export interface LeadAcknowledgementProps {
     whatsappUrl: string;
     email: string;
   };
+  /** What the message carries besides (a cost breakdown), after its first paragraph. */
+  children?: ReactNode;
 }
 
 /** To the enquirer: we have it, who will answer, how to reach them now, and what happens next. */
-export function LeadAcknowledgement({ locale, firstName, topic, contact }: LeadAcknowledgementProps) {
+export function LeadAcknowledgement({ locale, firstName, topic, contact, children }: LeadAcknowledgementProps) {
   const options = { locale };
   const name = contact.name;
   // Numbers and addresses are set left to right (dir="ltr") inside Arabic text, or '+971 50' would read '50 971+'.
@@ -34,6 +37,7 @@ export function LeadAcknowledgement({ locale, firstName, topic, contact }: LeadA
         {m.email_ack_heading({ firstName }, options)}
       </Heading>
       <Text style={mailStyles.text}>{m.email_ack_body({ topic, name }, options)}</Text>
+      {children}
       <Section style={{ backgroundColor: MAIL_COLORS.paper, border: `1px solid ${MAIL_COLORS.sand}`, padding: '16px' }}>
         <table role="presentation" cellPadding={0} cellSpacing={0}>
           <tbody>

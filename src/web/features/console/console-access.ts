@@ -23,6 +23,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/privacy', 'privacy.manage'],
   ['/admin/settings', 'settings.manage'],
   ['/admin/integrations/property-finder', 'integrations.manage'],
+  ['/admin/buyer-tools', 'buyerTools.manage'],
   ['/admin/staff', 'staff.manage'],
   ['/admin/audit', 'audit.read'],
   ['/admin/integrations', 'integrations.read'],

@@ -8,7 +8,7 @@ import { htmlToText } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { seo } from '../../lib/seo.ts';
 import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
-import { propertyListingQuery } from '../../queries.ts';
+import { costToOwnFeesQuery, propertyListingQuery } from '../../queries.ts';
 import { FALLBACK_PHOTO } from '../../ui/MediaImage/MediaImage.tsx';
 import { AdvertisedProperty } from './-components/AdvertisedProperty.tsx';
 import { PropertyGone, PropertyNotFound } from './-components/PropertyGone.tsx';
@@ -19,7 +19,11 @@ export const Route = createFileRoute('/properties/$id')({
     if (id === null) throw notFound();
     const options = propertyListingQuery(trpc, id);
     try {
-      const listing = await queryClient.ensureQueryData(options);
+      // The fee table comes with the page for its cost to own; without it the page still shows the residence.
+      const [listing] = await Promise.all([
+        queryClient.ensureQueryData(options),
+        queryClient.prefetchQuery(costToOwnFeesQuery(trpc)),
+      ]);
       // A unit taken off the market answers 410 Gone (the server renderer reads `httpStatus`), so
       // search engines drop the address at once; the page offers residences like it.
       if (listing.state === 'gone') return { id, gone: true as const, title: listing.title, httpStatus: 410 };

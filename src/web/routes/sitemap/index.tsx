@@ -31,6 +31,7 @@ const PAGE_LABELS: Readonly<Record<string, () => string>> = {
   '/neighbourhood': m.sitemap_page_neighbourhood,
   '/about': m.sitemap_page_about,
   '/valuations': m.sitemap_page_valuations,
+  '/cost-calculator': m.cost_calculator_title,
   '/lettings-property-management': m.sitemap_page_lettings,
   '/contact-for-properties': m.sitemap_page_contact,
   '/other-websites': m.sitemap_page_other_websites,

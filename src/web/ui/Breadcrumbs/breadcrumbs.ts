@@ -23,6 +23,7 @@ const SEGMENT_LABELS: Record<string, string | (() => string)> = {
   news: m.news_crumb,
   'market-listings': m.listings_title,
   'market-data': m.market_title,
+  'cost-calculator': m.cost_calculator_title,
   'lettings-management': m.lettings_title,
   'lettings-property-management': m.lettings_title,
   admin: 'Admin Dashboard',

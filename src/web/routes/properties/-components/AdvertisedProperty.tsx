@@ -14,6 +14,7 @@ import { JsonLd } from '../../../ui/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, MediaImage, mediaThumbnail } from '../../../ui/MediaImage/MediaImage.tsx';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
 import { AgentCard } from './AgentCard.tsx';
+import { PropertyCostToOwn } from './PropertyCostToOwn.tsx';
 import { PropertyLists, PropertySummary } from './PropertySummary.tsx';
 import classes from './PropertyDetail.module.css';
 import { residenceJsonLd } from './residence-json-ld.ts';
@@ -56,6 +57,7 @@ export function AdvertisedProperty({ property, permitQrSvg }: { property: Proper
             <AgentCard property={property} permitQrSvg={permitQrSvg} />
           </StaticContent>
         </div>
+        <PropertyCostToOwn property={property} />
       </Container>
       <JsonLd data={residenceJsonLd(property, url, siteUrl)} />
     </article>

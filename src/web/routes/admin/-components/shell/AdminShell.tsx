@@ -14,6 +14,7 @@ import {
   IconQuote,
   IconShieldLock,
   IconSettings,
+  IconCalculator,
   IconSparkles,
   IconUserCircle,
   IconUserStar,
@@ -43,6 +44,7 @@ const NAV = [
   { to: '/admin/integrations', label: 'Integrations', icon: IconPlugConnected },
   { to: '/admin/audit', label: 'Audit Trail', icon: IconHistory },
   { to: '/admin/settings', label: 'Settings', icon: IconSettings },
+  { to: '/admin/buyer-tools', label: 'Buyer Tools', icon: IconCalculator },
   { to: '/admin/staff', label: 'Staff', icon: IconUsersGroup },
 ] as const;
 

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.endpoint_deleted': 'Webhook endpoint deleted',
   'webhook.secret_rotated': 'Webhook secret rotated',
   'webhook.endpoint_disabled': 'Webhook endpoint disabled after failures',
+  'buyer_tools.fees_changed': 'Cost-to-own fees changed',
   'listing.published': 'Listing published',
   'listing.withdrawn': 'Listing withdrawn',
   'listing.permit_changed': 'Permit changed',

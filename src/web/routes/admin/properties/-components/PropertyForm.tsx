@@ -7,6 +7,7 @@ import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 import { FormSection } from './FormSection.tsx';
 import { PropertyDetails } from './PropertyDetails.tsx';
 import { PropertyLanguages } from './PropertyLanguages.tsx';
+import { PropertyPaymentPlan } from './PropertyPaymentPlan.tsx';
 import { PropertyPermit } from './PropertyPermit.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { EMPTY_PROPERTY, formValuesToInput, propertyToFormValues } from './property-form-values.ts';
@@ -42,6 +43,7 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
             />
           </FormSection>
         ) : null}
+        <PropertyPaymentPlan {...parts} />
         <FormSection title="Links">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Virtual tour URL" {...parts.field('virtualTourUrl')} />

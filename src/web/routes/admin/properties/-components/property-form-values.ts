@@ -1,3 +1,4 @@
+import type { MilestoneStage } from '../../../../../shared/cost-to-own/schemas.ts';
 import type { PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import type { PropertyView } from '../../../../../shared/properties/types.ts';
 
@@ -28,8 +29,17 @@ type ShownFields = Required<
   >
 >;
 
+/** A payment-plan milestone as the form holds it: the percentage as NumberInput does, the date '' while blank. */
+export interface MilestoneFormValues {
+  stage: MilestoneStage;
+  label: string;
+  percent: number | string;
+  dueOn: string;
+}
+
 /** The form's values: the shared input, with the numbers as NumberInput holds them ('' while empty). */
-export type PropertyFormValues = ShownFields & Record<'price' | 'bedrooms' | 'bathrooms' | 'area', number | string>;
+export type PropertyFormValues = ShownFields &
+  Record<'price' | 'bedrooms' | 'bathrooms' | 'area', number | string> & { paymentPlan: MilestoneFormValues[] };
 
 /** A new property starts as an available apartment, with zeros and not featured. */
 export const EMPTY_PROPERTY: PropertyFormValues = {
@@ -57,6 +67,7 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   permitIssuedOn: '',
   permitExpiresOn: '',
   permitUrl: '',
+  paymentPlan: [],
 };
 
 const toNumber = (text: string): number => {
@@ -90,6 +101,7 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
     permitIssuedOn: property.permitIssuedOn ?? '',
     permitExpiresOn: property.permitExpiresOn ?? '',
     permitUrl: property.permitUrl ?? '',
+    paymentPlan: property.paymentPlan.map((milestone) => ({ ...milestone, dueOn: milestone.dueOn ?? '' })),
   };
 }
 
@@ -116,5 +128,6 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     permitIssuedOn: values.permitIssuedOn || null,
     permitExpiresOn: values.permitExpiresOn || null,
     permitUrl: values.permitUrl || null,
+    paymentPlan: values.paymentPlan.map((milestone) => ({ ...milestone, percent: number(milestone.percent) })),
   };
 }

@@ -1,0 +1,93 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { CostInputs } from '../../../../shared/cost-to-own/schemas.ts';
+import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
+import { costBreakdownFormSchema, type InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { ConsentCheckbox } from '../../leads/ConsentCheckbox/ConsentCheckbox.tsx';
+import { RequestConfirmation } from '../../leads/RequestForm/RequestConfirmation.tsx';
+import { REQUEST_TOASTS } from '../../leads/RequestForm/request-toasts.ts';
+import { useLeadForm, type LeadToasts } from '../../leads/use-lead-form.ts';
+import classes from '../CostCalculator/CostCalculator.module.css';
+
+const COST_EMAIL_TOASTS: LeadToasts = {
+  sent: () => ({ title: m.cost_email_sent_title(), message: m.cost_email_sent() }),
+  failed: REQUEST_TOASTS.failed,
+};
+
+/**
+ * "E-mail me this breakdown": a lead of kind cost-breakdown with the calculator's choices; the server
+ * works the table out again from them (and the fee table) and e-mails it through the outbox.
+ */
+export function CostEmailForm({
+  inputs,
+  propertyId,
+  onClose,
+}: {
+  inputs: CostInputs;
+  propertyId: number | null;
+  onClose: () => void;
+}) {
+  const { form, formRef, submit, sending, sent } = useLeadForm({
+    schema: costBreakdownFormSchema,
+    initialValues: { name: '', email: '', phone: '', marketing: false },
+    mutation: (trpc) => trpc.inquiries.create.mutationOptions(),
+    toLead: (values, context): InquiryCreateInput => ({
+      kind: 'cost-breakdown',
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      inputs,
+      propertyId,
+      consents: agreedConsents({ marketing: values.marketing }),
+      ...context,
+    }),
+    toasts: COST_EMAIL_TOASTS,
+  });
+
+  if (sent) return <RequestConfirmation text={m.cost_email_sent()} onSubmitAnother={onClose} />;
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={m.cost_email_title()} className={classes.emailForm}>
+      <Stack gap="md">
+        <h3 className={classes.subheading}>{m.cost_email_title()}</h3>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label={m.form_full_name()}
+            name="name"
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={m.form_email()}
+            name="email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={m.form_phone()}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <ConsentCheckbox
+          version={CURRENT_CONSENT.marketing}
+          name="marketing"
+          {...form.getInputProps('marketing', { type: 'checkbox' })}
+        />
+        <Group gap="sm">
+          <Button type="submit" disabled={sending}>
+            {sending ? m.form_submitting() : m.cost_email_submit()}
+          </Button>
+          <Button variant="subtle" onClick={onClose}>
+            {m.form_cancel()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Timeline } from '@mantine/core';
+import { milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.ts';
+import type { PaymentMilestone } from '../../../../shared/cost-to-own/schemas.ts';
+import { offPlanCashFlow } from '../../../../shared/cost-to-own/calculate.ts';
+import { m } from '../../../../shared/paraglide/messages.js';
+import { formatDate } from '../../../lib/format.ts';
+import { useCostFormat } from '../use-cost-format.ts';
+import classes from './PaymentPlanTimeline.module.css';
+
+/** An off-plan residence's payment plan as a timeline: each milestone, its share and its amount in the visitor's currency. */
+export function PaymentPlanTimeline({ plan, price }: { plan: readonly PaymentMilestone[]; price: number }) {
+  const { rules, money, display } = useCostFormat();
+  if (plan.length === 0) return null;
+  // The milestones' shares of the price, the last taking the rounding (no loan, no costs here).
+  const steps = offPlanCashFlow(price, 0, 0, 0, plan);
+  return (
+    <section aria-labelledby="payment-plan" className={classes.section}>
+      <h2 id="payment-plan" className={classes.heading}>
+        {m.cost_plan_title()}
+      </h2>
+      <p className={classes.intro}>{m.cost_plan_intro()}</p>
+      <Timeline active={-1} bulletSize={14} lineWidth={1} className={classes.timeline} data-testid="payment-plan">
+        {steps.map((step, index) => (
+          <Timeline.Item
+            key={index}
+            title={
+              <span className={classes.title}>
+                <span dir="auto">{step.milestone.label}</span>
+                <span className={classes.percent}>{rules.percent(step.milestone.percent)}</span>
+              </span>
+            }
+          >
+            <p className={classes.meta}>
+              {milestoneStageLabel(step.milestone.stage, rules.locale)}
+              {step.milestone.dueOn
+                ? ` · ${m.cost_due_on({ date: formatDate(step.milestone.dueOn, display.locale) })}`
+                : ''}
+            </p>
+            <p className={classes.amount}>{money(step.amount)}</p>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </section>
+  );
+}
