@@ -57,7 +57,13 @@ describe('GET /sitemap.xml', () => {
   it('follows the database: a new property appears', async () => {
     const em = t.orm.em.fork();
     const existing = await em.findOneOrFail(PropertySchema, { id: 135 });
-    const copy = em.create(PropertySchema, { ...existing, id: 9001, title: 'Sitemap test residence' } as never);
+    // A new listing: its own id and (from the database) its own portal reference.
+    const copy = em.create(PropertySchema, {
+      ...existing,
+      id: 9001,
+      reference: '',
+      title: 'Sitemap test residence',
+    } as never);
     await em.persist(copy).flush();
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.body).toContain('<loc>https://residences.example.ae/properties/9001</loc>');
