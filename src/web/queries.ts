@@ -58,3 +58,8 @@ export function exchangeRatesQuery(trpc: Trpc) {
     refetchInterval: RATE_REFRESH_MS,
   });
 }
+
+/** The residences of a shortlist (saved in this browser, or from a share link), in the order given. */
+export function shortlistQuery(trpc: Trpc, ids: readonly number[]) {
+  return trpc.shortlist.residences.queryOptions({ ids: [...ids] }, { staleTime: PAGE_DATA_FRESH_MS });
+}

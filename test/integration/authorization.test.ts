@@ -41,6 +41,7 @@ const PUBLIC_PROCEDURES = new Set([
   'twoFactor.passkeyOptions',
   'twoFactor.verifyPasskey',
   'agency.registration',
+  'shortlist.residences',
 ]);
 
 let t: TestApp;

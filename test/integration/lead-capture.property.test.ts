@@ -150,6 +150,13 @@ function expectStored(row: Record<string, unknown>, kind: InquiryKind, body: Lea
       expect(details.condition ?? null).toBe(body.condition ?? null);
       break;
     }
+    case 'shortlist': {
+      expect(name).toBe(normalisedName(String(body.name)));
+      expect(row.phone).toBe(blankToNull(body.phone));
+      expect(row.interest).toBe('Shortlist');
+      expect(row.details).toEqual({ propertyIds: body.propertyIds });
+      break;
+    }
   }
 }
 

@@ -38,6 +38,7 @@ const KIND_LABELS: Record<InquiryKind, string> = {
   enquiry: 'Property enquiry',
   valuation: 'Valuation request',
   lettings: 'Lettings',
+  shortlist: 'Shortlist sent',
 };
 
 /**
@@ -161,6 +162,7 @@ function ackTopic(inquiry: NewLeadForMail, locale: Locale): string {
     return m.email_ack_topic_property({ title: localizedPropertyText(inquiry.property, locale).title }, options);
   if (inquiry.kind === 'valuation') return m.email_ack_topic_valuation({}, options);
   if (inquiry.kind === 'lettings') return m.email_ack_topic_lettings({}, options);
+  if (inquiry.kind === 'shortlist') return m.email_ack_topic_shortlist({}, options);
   return m.email_ack_topic_general({}, options);
 }
 
@@ -170,6 +172,8 @@ export type NewLeadForMail = LeadFieldsSource & {
   assignedAgent?: Agent | null;
   /** Whether its property is advertised now: only then does the acknowledgement name it. */
   propertyAdvertised: boolean;
+  /** The advertised residences of a shortlist sent to oneself, listed in the acknowledgement. */
+  residences?: Array<PropertyTexts & { id: number }>;
 };
 
 /** One of a new lead's messages, rendered and addressed, waiting to be queued. */
@@ -214,6 +218,10 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
       firstName={inquiry.firstName}
       topic={topic}
       contact={contactCard(settings, inquiry.assignedAgent, locale)}
+      residences={(inquiry.residences ?? []).map((residence) => ({
+        title: localizedPropertyText(residence, locale).title,
+        url: absoluteUrl(settings, `/properties/${residence.id}`),
+      }))}
     />,
   );
   return [

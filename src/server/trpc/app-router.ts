@@ -14,6 +14,7 @@ import { mediaRouter } from '../media/media.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
+import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { usersRouter } from '../users/users.router.ts';
@@ -39,6 +40,7 @@ export const appRouter = router({
   settings: settingsRouter,
   media: mediaRouter,
   audit: auditRouter,
+  shortlist: shortlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   enquiry: 'Enquiry',
   valuation: 'Valuation',
   lettings: 'Lettings',
+  shortlist: 'Shortlist',
 };
 
 /** How the console names a lead's kind; a kind this build does not know goes by its own name. */
