@@ -42,6 +42,9 @@ const PUBLIC_PROCEDURES = new Set([
   'twoFactor.verifyPasskey',
   'agency.registration',
   'shortlist.residences',
+  'alerts.subscribe',
+  'alerts.confirm',
+  'alerts.unsubscribe',
 ]);
 
 let t: TestApp;

@@ -5,12 +5,15 @@ import { Logger, runMigrations } from 'graphile-worker';
 export const SEND_MESSAGE_TASK = 'send_outbox_message';
 export const LEAD_REMINDER_TASK = 'lead_reminder';
 export const NEWSLETTER_SIGNUP_EXPIRY_TASK = 'newsletter_signup_expiry';
+export const PROPERTY_ALERTS_TASK = 'property_alerts';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
   [LEAD_REMINDER_TASK]: { inquiryId: number };
   /** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
   [NEWSLETTER_SIGNUP_EXPIRY_TASK]: Record<string, never>;
+  /** Matches the listing changes to the confirmed alerts and mails those that are due (src/server/alerts). */
+  [PROPERTY_ALERTS_TASK]: Record<string, never>;
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

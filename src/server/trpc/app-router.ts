@@ -1,4 +1,5 @@
 import { agencyRouter } from '../agency/agency.router.ts';
+import { alertsRouter } from '../alerts/alerts.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { auditRouter } from '../audit/audit.router.ts';
@@ -41,6 +42,7 @@ export const appRouter = router({
   media: mediaRouter,
   audit: auditRouter,
   shortlist: shortlistRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,5 +6,7 @@ export const MESSAGE_KINDS = [
   'newsletter-confirmation',
   'newsletter-opt-in',
   'export-notice',
+  'alert-opt-in',
+  'property-alert',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
