@@ -139,7 +139,7 @@ describe('personal data of one person', () => {
     );
     expect(filename).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
     expect(filename).not.toContain('amelia');
-    expect(data.counts).toEqual({ leads: 3, newsletter: 1, outbox: await personMessages(), suppressions: 0 });
+    expect(data.counts).toEqual({ leads: 3, newsletter: 1, alerts: 0, outbox: await personMessages(), suppressions: 0 });
 
     const leads = data.data.leads as InquiryDetailView[] & Array<{ history: InquiryDetailView['events'] }>;
     expect(leads.map((l) => l.id)).toEqual(personLeads);
@@ -200,7 +200,7 @@ describe('personal data of one person', () => {
 
     const messages = await personMessages();
     const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.email }, 'POST');
-    expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, suppressions: 0 });
+    expect(counts).toEqual({ leads: 3, newsletter: 1, alerts: 0, outbox: messages, suppressions: 0 });
     expect(await personMessages()).toBe(0);
 
     expect(await leadCount()).toBe(before);
@@ -257,7 +257,7 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      counts: { leads: 3, newsletter: 1, outbox: messages, suppressions: 0 },
+      counts: { leads: 3, newsletter: 1, alerts: 0, outbox: messages, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');

@@ -228,4 +228,19 @@ describe('alert matching', () => {
     await publish({ title: 'Alert Ten Second', bedrooms: 10 });
     await alertMails(email, 1);
   });
+
+  it('takes the alerts into a personal-data export (no link secret) and an erase', async () => {
+    const email = fresh('privacy');
+    await subscribeAndConfirm(email, { bedrooms: 11, priceMax: 90_000_000 }, 'weekly');
+    const owner = t.caller({ id: 1, username: 'staff' });
+    const exported = await owner.privacy.export({ contact: email });
+    const [alert] = exported.data.data.alerts as Array<Record<string, unknown>>;
+    expect(alert).toMatchObject({ email, frequency: 'weekly', criteria: { bedrooms: 11, priceMax: 90_000_000 } });
+    expect(alert!.consentedAt).toBeTypeOf('string');
+    const stored = await t.orm.em.fork().findOneOrFail(PropertyAlertSchema, { email });
+    expect(JSON.stringify(exported)).not.toContain(stored.unsubscribeToken);
+    const erased = await owner.privacy.erase({ contact: email });
+    expect(erased.counts.alerts).toBe(1);
+    expect(await t.orm.em.fork().count(PropertyAlertSchema, { email })).toBe(0);
+  });
 });

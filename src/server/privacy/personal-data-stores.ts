@@ -8,6 +8,7 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../inquiries/inquiry.repository.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
+import { alertSubscriptions } from '../alerts/alert-personal-data.ts';
 import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 
@@ -265,4 +266,10 @@ function findSuppressions(em: EntityManager, scope: PersonalDataScope) {
  * Every store of personal data, in the order the export lists them. Leads come first: the consent
  * a visitor gave travels with their lead (in its details), so it is exported and erased with it.
  */
-export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [leads, newsletter, outbox, suppressions];
+export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
+  leads,
+  newsletter,
+  alertSubscriptions,
+  outbox,
+  suppressions,
+];
