@@ -139,7 +139,13 @@ describe('personal data of one person', () => {
     );
     expect(filename).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
     expect(filename).not.toContain('amelia');
-    expect(data.counts).toEqual({ leads: 3, newsletter: 1, alerts: 0, outbox: await personMessages(), suppressions: 0 });
+    expect(data.counts).toEqual({
+      leads: 3,
+      newsletter: 1,
+      alerts: 0,
+      outbox: await personMessages(),
+      suppressions: 0,
+    });
 
     const leads = data.data.leads as InquiryDetailView[] & Array<{ history: InquiryDetailView['events'] }>;
     expect(leads.map((l) => l.id)).toEqual(personLeads);
