@@ -18,6 +18,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/testimonials', 'content.edit'],
   ['/admin/inquiries', 'leads.read'],
   ['/admin/outbox', 'leads.read'],
+  ['/admin/alerts', 'alerts.read'],
   ['/admin/agency', 'agency.manage'],
   ['/admin/privacy', 'privacy.manage'],
   ['/admin/settings', 'settings.manage'],
