@@ -4,8 +4,8 @@ import { PropertyAlertSchema } from '../../src/server/alerts/property-alert.enti
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../../src/server/mail/suppression.entity.ts';
 import { suppress } from '../../src/server/mail/suppressions.ts';
-import { newProperty } from '../fixtures/payloads.ts';
-import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { publishListing } from '../support/listings.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
  * Alerts: double opt-in as the newsletter's; a residence published, back on the market or cheaper
@@ -56,16 +56,7 @@ async function subscribeAndConfirm(email: string, criteria: object, frequency = 
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
-async function publish(payload: object): Promise<{ id: number; title: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/properties',
-    payload: { ...newProperty, ...payload },
-    headers: { cookie },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return json<{ id: number; title: string }>(response);
-}
+const publish = (payload: object) => publishListing(t, cookie, payload);
 
 async function change(id: number, payload: object): Promise<void> {
   const response = await t.app.inject({ method: 'PATCH', url: `/api/properties/${id}`, payload, headers: { cookie } });

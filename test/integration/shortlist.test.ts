@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
-import { newProperty } from '../fixtures/payloads.ts';
+import { publishListing } from '../support/listings.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function listing(payload: object): Promise<{ id: number; title: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/properties',
-    payload: { ...newProperty, ...payload },
-    headers: { cookie },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ id: number; title: string }>(response);
-}
+const listing = (payload: object) => publishListing(t, cookie, payload);
 
 const residences = (ids: number[]) => t.caller(null).shortlist.residences({ ids });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_VERSIONS, CONSENT_WORDINGS, type ConsentVersion } from '../inquiries/consent.ts';
+import { NEWSLETTER_CONSENTS, subscriberEmail } from '../newsletter/schemas.ts';
 import { PROPERTY_TYPES } from '../properties/schemas.ts';
 import { plainText } from '../validation.ts';
 
@@ -28,24 +28,15 @@ export const alertCriteriaSchema = z.object({
 });
 export type AlertCriteria = z.infer<typeof alertCriteriaSchema>;
 
-/** The marketing wordings an alert sign-up can agree to (an alert is marketing, as the newsletter is). */
-const ALERT_CONSENTS = CONSENT_VERSIONS.filter(
-  (version): version is ConsentVersion => CONSENT_WORDINGS[version].purpose === 'marketing',
-);
-
 export const alertSubscribeSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'Must be at most 254 characters' })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: subscriberEmail,
   frequency: z.enum(ALERT_FREQUENCIES),
   criteria: alertCriteriaSchema.refine((c) => c.priceMin === null || c.priceMax === null || c.priceMin <= c.priceMax, {
     error: 'The lowest price is above the highest',
     path: ['priceMax'],
   }),
-  consent: z.enum(ALERT_CONSENTS, { error: 'Unknown consent wording' }).optional(),
+  /** An alert is marketing, as the newsletter is: the same wordings. */
+  consent: z.enum(NEWSLETTER_CONSENTS, { error: 'Unknown consent wording' }).optional(),
   sourcePage: plainText(300).optional(),
 });
 export type AlertSubscribeInput = z.input<typeof alertSubscribeSchema>;
