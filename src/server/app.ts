@@ -6,6 +6,7 @@ import type { Env } from './env.ts';
 import { portalWebhooks } from './integrations/portal-leads/portal-webhooks.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter.routes.ts';
+import { registerAlertRoutes } from './alerts/alerts.routes.ts';
 import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerSeo, { env });
   await app.register(registerNewsletterRoutes, { services });
   await app.register(portalWebhooks, { env, secretBox: services.secretBox });
+  await app.register(registerAlertRoutes, { services });
 
   if (web !== 'none') {
     const { registerPublicSite } = await import('./ssr/public-site.ts');

@@ -63,3 +63,8 @@ export function exchangeRatesQuery(trpc: Trpc) {
 export function costToOwnFeesQuery(trpc: Trpc) {
   return trpc.costToOwn.fees.queryOptions(undefined, { staleTime: PAGE_DATA_FRESH_MS });
 }
+
+/** The residences of a shortlist (saved in this browser, or from a share link), in the order given. */
+export function shortlistQuery(trpc: Trpc, ids: readonly number[]) {
+  return trpc.shortlist.residences.queryOptions({ ids: [...ids] }, { staleTime: PAGE_DATA_FRESH_MS });
+}

@@ -42,6 +42,10 @@ const PUBLIC_PROCEDURES = new Set([
   'twoFactor.passkeyOptions',
   'twoFactor.verifyPasskey',
   'agency.registration',
+  'shortlist.residences',
+  'alerts.subscribe',
+  'alerts.confirm',
+  'alerts.unsubscribe',
 ]);
 
 let t: TestApp;

@@ -157,6 +157,13 @@ function expectStored(row: Record<string, unknown>, kind: InquiryKind, body: Lea
       // The calculator's choices, kept as sent.
       expect(row.details).toEqual(body.inputs);
       break;
+    case 'shortlist': {
+      expect(name).toBe(normalisedName(String(body.name)));
+      expect(row.phone).toBe(blankToNull(body.phone));
+      expect(row.interest).toBe('Shortlist');
+      expect(row.details).toEqual({ propertyIds: body.propertyIds });
+      break;
+    }
   }
 }
 

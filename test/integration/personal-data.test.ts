@@ -144,6 +144,7 @@ describe('personal data of one person', () => {
       newsletter: 1,
       outbox: await personMessages(),
       webhooks: 0,
+      alerts: 0,
       suppressions: 0,
     });
 
@@ -206,7 +207,7 @@ describe('personal data of one person', () => {
 
     const messages = await personMessages();
     const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.email }, 'POST');
-    expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, webhooks: 0, suppressions: 0 });
+    expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 });
     expect(await personMessages()).toBe(0);
 
     expect(await leadCount()).toBe(before);
@@ -263,7 +264,7 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, suppressions: 0 },
+      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');

@@ -228,12 +228,29 @@ const costBreakdown = fc.record(
   { requiredKeys: ['name', 'email', 'inputs'] },
 );
 
+/** "Send me this shortlist": no field tells it apart, so it always names its kind. */
+const shortlist = fc.record(
+  {
+    kind: fc.constant('shortlist'),
+    name: text(2, 200),
+    email,
+    phone: optionalOrNull(text(0, 40)),
+    propertyIds: fc.uniqueArray(fc.integer({ min: 1, max: MAX_ID }), { minLength: 1, maxLength: 24 }),
+    message: optionalOrNull(text(0, 5000, { multiline: true })),
+    sourcePage: text(0, 300),
+    attribution,
+    consents,
+  },
+  { requiredKeys: ['kind', 'name', 'email', 'propertyIds'] },
+);
+
 export const validLeads: Record<InquiryKind, fc.Arbitrary<LeadPayload>> = {
   contact,
   enquiry,
   valuation,
   lettings,
   'cost-breakdown': costBreakdown,
+  shortlist,
 };
 
 /** Any valid lead, with its kind. */
@@ -270,6 +287,10 @@ const TEXT_FIELDS: Record<InquiryKind, Array<{ field: string; min: number; max: 
     { field: 'name', min: 1, max: 200 },
     { field: 'phone', min: 0, max: 40 },
     { field: 'message', min: 0, max: 5000 },
+  ],
+  shortlist: [
+    { field: 'name', min: 2, max: 200 },
+    { field: 'phone', min: 0, max: 40 },
   ],
 };
 
@@ -328,7 +349,17 @@ export const invalidLead: fc.Arbitrary<Spoiled> = validLead.chain(({ kind, body 
           ]
         : kind === 'contact'
           ? [fc.constantFrom('Castle', 'penthouse ').map((value) => ({ field: 'interest', value: value as unknown }))]
-          : [];
+          : kind === 'shortlist'
+            ? [
+                fc
+                  .constantFrom(
+                    [],
+                    'nope',
+                    Array.from({ length: 25 }, (_, index) => index + 1),
+                  )
+                  .map((value) => ({ field: 'propertyIds', value: value as unknown })),
+              ]
+            : [];
   const badAttribution = fc
     .oneof(
       fc

@@ -1,5 +1,6 @@
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
+import { AlertMatchSchema, ListingChangeSchema, PropertyAlertSchema } from '../alerts/property-alert.entity.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
 import { CostToOwnFeesSchema } from '../cost-to-own/fee-table.entity.ts';
@@ -32,6 +33,9 @@ import {
 } from '../auth/two-factor/two-factor.entity.ts';
 
 export const entities = [
+  PropertyAlertSchema,
+  ListingChangeSchema,
+  AlertMatchSchema,
   AgencyRegistrationSchema,
   AgentSchema,
   AmenitySchema,

@@ -70,6 +70,12 @@ function leadColumns(lead: IncomingLead, receivedAt: Date) {
 
 type LeadColumns = ReturnType<typeof leadColumns>;
 
+/** The residence ids a shortlist lead carries in its details (none for any other lead). */
+function shortlistedIds(lead: IncomingLead): number[] {
+  const ids = lead.kind === 'shortlist' ? lead.details?.propertyIds : null;
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isSafeInteger(id)) : [];
+}
+
 /**
  * Takes in a new lead: numbers it and routes it to an agent, stores it with its contact, its routing
  * history and its e-mails (the notification to the agent and the leads inbox, the acknowledgement to
@@ -89,7 +95,7 @@ export class LeadIntake {
     // leads then holds database connections only for its inserts, never while another lead renders
     // (real CPU time) or takes its turn in the rotation.
     const routing = await routeNewLead(this.em, lead.propertyId);
-    const messages = await this.renderMessages(columns, lead.propertyId, routing);
+    const messages = await this.renderMessages(columns, lead.propertyId, routing, shortlistedIds(lead));
     return this.em.transactional(async (tem) => {
       const property = lead.propertyId ? await tem.findOne(PropertySchema, { id: lead.propertyId }) : null;
       const emailKey = emailKeyOf(columns.email);
@@ -122,17 +128,31 @@ export class LeadIntake {
     columns: LeadColumns,
     propertyId: number | null,
     routing: LeadRouting,
+    shortlisted: number[],
   ): Promise<LeadMessage[]> {
     const reader = this.em.fork();
     const property = propertyId ? await reader.findOne(PropertySchema, { id: propertyId }) : null;
     const agent = routing.choice ? await reader.findOne(AgentSchema, { id: routing.choice.agentId }) : null;
-    const propertyAdvertised = property !== null && isAdvertised(property, await advertisingRule(reader));
+    const rule = await advertisingRule(reader);
+    const propertyAdvertised = property !== null && isAdvertised(property, rule);
     const costBreakdown =
       columns.kind === 'cost-breakdown'
         ? await leadCostBreakdown(reader, columns.details, propertyAdvertised ? property : null)
         : null;
+    // Only what the public may see is named in a message that goes to whatever address was typed.
+    const residences = shortlisted.length
+      ? (await reader.find(PropertySchema, { id: { $in: shortlisted } })).filter((one) => isAdvertised(one, rule))
+      : [];
     return renderLeadMessages(
-      { ...columns, id: routing.leadId, property, assignedAgent: agent, propertyAdvertised, costBreakdown },
+      {
+        ...columns,
+        id: routing.leadId,
+        property,
+        assignedAgent: agent,
+        propertyAdvertised,
+        costBreakdown,
+        residences,
+      },
       this.mail,
     );
   }

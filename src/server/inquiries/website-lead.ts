@@ -85,5 +85,14 @@ export function websiteLead(input: InquiryCreate, language: Locale): IncomingLea
         details,
       };
     }
+    case 'shortlist':
+      return {
+        ...site,
+        ...unset,
+        kind: 'shortlist',
+        contact: { ...splitName(input.name), email: input.email, phone: input.phone ?? null },
+        interest: 'Shortlist',
+        details: { propertyIds: input.propertyIds },
+      };
   }
 }

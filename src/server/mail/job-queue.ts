@@ -11,6 +11,7 @@ export const PORTAL_EVENT_TASK = 'portal_event';
 export const PROPERTY_FINDER_POLL_TASK = 'property_finder_poll';
 /** One attempt at an outgoing webhook delivery (src/server/integrations/webhooks). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
+export const PROPERTY_ALERTS_TASK = 'property_alerts';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
@@ -20,6 +21,8 @@ export interface JobPayloads {
   [PORTAL_EVENT_TASK]: { id: number };
   [PROPERTY_FINDER_POLL_TASK]: Record<string, never>;
   [WEBHOOK_DELIVERY_TASK]: { id: number };
+  /** Matches the listing changes to the confirmed alerts and mails those that are due (src/server/alerts). */
+  [PROPERTY_ALERTS_TASK]: Record<string, never>;
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

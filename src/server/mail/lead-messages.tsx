@@ -42,6 +42,7 @@ const KIND_LABELS: Record<InquiryKind, string> = {
   valuation: 'Valuation request',
   lettings: 'Lettings',
   'cost-breakdown': 'Cost breakdown',
+  shortlist: 'Shortlist sent',
 };
 
 /**
@@ -181,6 +182,7 @@ function ackTopic(inquiry: NewLeadForMail, locale: Locale): string {
     return m.email_ack_topic_property({ title: localizedPropertyText(inquiry.property, locale).title }, options);
   if (inquiry.kind === 'valuation') return m.email_ack_topic_valuation({}, options);
   if (inquiry.kind === 'lettings') return m.email_ack_topic_lettings({}, options);
+  if (inquiry.kind === 'shortlist') return m.email_ack_topic_shortlist({}, options);
   return m.email_ack_topic_general({}, options);
 }
 
@@ -204,6 +206,8 @@ export type NewLeadForMail = LeadFieldsSource & {
   propertyAdvertised: boolean;
   /** A "cost breakdown" lead's table, which its acknowledgement carries. */
   costBreakdown?: LeadCostBreakdown | null;
+  /** The advertised residences of a shortlist sent to oneself, listed in the acknowledgement. */
+  residences?: Array<PropertyTexts & { id: number }>;
 };
 
 /** One of a new lead's messages, rendered and addressed, waiting to be queued. */
@@ -252,6 +256,10 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
       firstName={inquiry.firstName}
       topic={topic}
       contact={contactCard(settings, inquiry.assignedAgent, locale)}
+      residences={(inquiry.residences ?? []).map((residence) => ({
+        title: localizedPropertyText(residence, locale).title,
+        url: absoluteUrl(settings, `/properties/${residence.id}`),
+      }))}
     >
       {costs ? <CostBreakdownSection locale={locale} breakdown={costs.breakdown} asOf={costs.asOf} /> : null}
     </LeadAcknowledgement>,

@@ -4,6 +4,7 @@ import { Logger, makeWorkerUtils, run, type Runner, type TaskList, type WorkerUt
 import type { Transporter } from 'nodemailer';
 import pg from 'pg';
 import { z } from 'zod';
+import { PROPERTY_ALERTS_CRONTAB, runPropertyAlerts } from '../alerts/alert-run.tsx';
 import { AUDIT_RETENTION_CRONTAB, AUDIT_RETENTION_TASK, removeExpiredAuditEvents } from '../audit/audit-retention.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
@@ -18,6 +19,7 @@ import {
   PROPERTY_FINDER_POLL_TASK,
   SEND_MESSAGE_TASK,
   WEBHOOK_DELIVERY_TASK,
+  PROPERTY_ALERTS_TASK,
 } from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
@@ -164,6 +166,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
     [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
+    [PROPERTY_ALERTS_TASK]: async () => void (await runPropertyAlerts(orm.em.fork(), settings)),
     [AUDIT_RETENTION_TASK]: async () => {
       const removed = await removeExpiredAuditEvents(orm.em.fork(), env.AUDIT_RETENTION_DAYS);
       if (removed > 0) log.info({ removed }, 'audit trail: removed events past the retention');
@@ -205,7 +208,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const started = await run({
         pgPool: pool,
         taskList,
-        crontab: AUDIT_RETENTION_CRONTAB,
+        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}`,
         concurrency: options.concurrency ?? 4,
         noHandleSignals: true,
         pollInterval: 1_000,

@@ -9,6 +9,8 @@ import { SuppressionSchema } from './suppression.entity.ts';
 const MARKETING_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'newsletter-confirmation',
   'newsletter-opt-in',
+  'alert-opt-in',
+  'property-alert',
 ]);
 
 /** Marketing messages never go to a suppressed address. */

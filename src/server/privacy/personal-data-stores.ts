@@ -9,6 +9,7 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../inquiries/inquiry.repository.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
+import { alertSubscriptions } from '../alerts/alert-personal-data.ts';
 import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 
@@ -279,5 +280,7 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   newsletter,
   outbox,
   webhookDeliveriesStore,
+  alertSubscriptions,
+  outbox,
   suppressions,
 ];

@@ -15,6 +15,7 @@ import { permitQrSvg } from './permit-qr.ts';
 import { advertisingRule } from './advertising-rule.ts';
 import { PropertyRepository } from './property.repository.ts';
 import { AgentRepository } from '../agents/agent.repository.ts';
+import { recordListingChange } from '../alerts/listing-changes.ts';
 
 /** A listing names an agent who exists: a 400 on `agentId` (before, the foreign key failed as a 500). */
 async function requireAgent(em: EntityManager, agentId: number | null | undefined): Promise<void> {
@@ -98,7 +99,11 @@ export const propertiesRouter = router({
       await requireAgent(ctx.em, input.agentId);
       return ctx.services.audit.recordWith(
         ctx,
-        (em) => new PropertyRepository(em).create(input, ctx.user.username),
+        async (em) => {
+          const created = await new PropertyRepository(em).create(input, ctx.user.username);
+          await recordListingChange(em, null, created);
+          return created;
+        },
         (created) => listingChangeEntries(null, created),
       );
     }),
@@ -112,7 +117,9 @@ export const propertiesRouter = router({
         async (em) => {
           const repository = new PropertyRepository(em);
           const before = await repository.staffFindById(input.id);
-          return { before, property: await repository.update(input.id, input.data, ctx.user.username) };
+          const property = await repository.update(input.id, input.data, ctx.user.username);
+          if (property && property !== 'permit-dates') await recordListingChange(em, before, property);
+          return { before, property };
         },
         ({ before, property }) =>
           before && property && property !== 'permit-dates' ? listingChangeEntries(before, property) : null,

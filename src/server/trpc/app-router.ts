@@ -1,4 +1,5 @@
 import { agencyRouter } from '../agency/agency.router.ts';
+import { alertsRouter } from '../alerts/alerts.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { auditRouter } from '../audit/audit.router.ts';
@@ -18,6 +19,7 @@ import { mediaRouter } from '../media/media.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
+import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { usersRouter } from '../users/users.router.ts';
@@ -47,6 +49,8 @@ export const appRouter = router({
   propertyFinder: propertyFinderRouter,
   webhooks: webhooksRouter,
   costToOwn: costToOwnRouter,
+  shortlist: shortlistRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ import { ATTRIBUTION_URL_MAX, ATTRIBUTION_VALUE_MAX } from './attribution.ts';
 import { CONSENT_VERSIONS } from './consent.ts';
 
 import { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind } from './constants.ts';
+import { SHORTLIST_LIMIT } from '../shortlist/shortlist.ts';
 
 export { INQUIRY_KINDS, INQUIRY_STATUSES, type InquiryKind, type InquiryStatus } from './constants.ts';
 
@@ -159,12 +160,24 @@ export const costBreakdownInquirySchema = costBreakdownFormSchema.omit({ marketi
   ...leadContext,
 });
 
+/** "Send me this shortlist": the visitor's saved residences by id, e-mailed to them and handed to sales. */
+export const shortlistInquirySchema = z.object({
+  kind: z.literal('shortlist'),
+  name: requiredText(2, () => m.validation_name_min(), 200),
+  email: emailAddress(() => m.validation_email_valid()),
+  phone: optionalText(40),
+  propertyIds: z.array(idSchema).min(1).max(SHORTLIST_LIMIT),
+  message: optionalText(5000),
+  ...leadContext,
+});
+
 export const inquiryCreateSchema = z.discriminatedUnion('kind', [
   contactInquirySchema,
   enquiryInquirySchema,
   valuationInquirySchema,
   lettingsInquirySchema,
   costBreakdownInquirySchema,
+  shortlistInquirySchema,
 ]);
 
 export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;

@@ -7,5 +7,7 @@ export const MESSAGE_KINDS = [
   'newsletter-opt-in',
   'export-notice',
   'webhook-disabled',
+  'alert-opt-in',
+  'property-alert',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { CONSENT_VERSIONS, CONSENT_WORDINGS, type ConsentVersion } from '../inquiries/consent.ts';
 import { plainText } from '../validation.ts';
 
-/** The marketing wordings a newsletter sign-up can agree to. */
-const NEWSLETTER_CONSENTS = CONSENT_VERSIONS.filter(
+/** The marketing wordings a newsletter sign-up (or a buyer's alert) can agree to. */
+export const NEWSLETTER_CONSENTS = CONSENT_VERSIONS.filter(
   (version): version is ConsentVersion => CONSENT_WORDINGS[version].purpose === 'marketing',
 );
 
+/** A subscriber's address, lower-cased: the newsletter's and the alerts'. */
+export const subscriberEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Must be at most 254 characters' })
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
 export const newsletterSubscribeSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'Must be at most 254 characters' })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: subscriberEmail,
   /** The wording shown beside the form; optional so older clients still subscribe (with no record). */
   consent: z.enum(NEWSLETTER_CONSENTS, { error: 'Unknown consent wording' }).optional(),
   sourcePage: plainText(300).optional(),

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */
   'leads.export': ['owner', 'manager'],
+  /** Buyers' alerts and their matches: no agent has them, so agents (who see their own leads) do not. */
+  'alerts.read': ['owner', 'manager'],
   /** Resending a stored e-mail to its recipient. */
   'outbox.resend': ['owner', 'manager'],
   /** Listings as staff see them (unpublished ones and permits included). */

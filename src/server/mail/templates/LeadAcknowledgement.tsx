@@ -22,10 +22,19 @@ export interface LeadAcknowledgementProps {
   };
   /** What the message carries besides (a cost breakdown), after its first paragraph. */
   children?: ReactNode;
+  /** A shortlist sent to oneself: each advertised residence with the address of its page. */
+  residences?: Array<{ title: string; url: string }>;
 }
 
 /** To the enquirer: we have it, who will answer, how to reach them now, and what happens next. */
-export function LeadAcknowledgement({ locale, firstName, topic, contact, children }: LeadAcknowledgementProps) {
+export function LeadAcknowledgement({
+  locale,
+  firstName,
+  topic,
+  contact,
+  children,
+  residences = [],
+}: LeadAcknowledgementProps) {
   const options = { locale };
   const name = contact.name;
   // Numbers and addresses are set left to right (dir="ltr") inside Arabic text, or '+971 50' would read '50 971+'.
@@ -38,6 +47,18 @@ export function LeadAcknowledgement({ locale, firstName, topic, contact, childre
       </Heading>
       <Text style={mailStyles.text}>{m.email_ack_body({ topic, name }, options)}</Text>
       {children}
+      {residences.length > 0 && (
+        <Section>
+          <Text style={{ ...mailStyles.text, fontWeight: 600 }}>{m.email_ack_shortlist_heading({}, options)}</Text>
+          {residences.map((residence) => (
+            <Text key={residence.url} style={{ ...mailStyles.text, margin: '0 0 8px' }}>
+              <Link href={residence.url} style={mailStyles.link}>
+                {residence.title}
+              </Link>
+            </Text>
+          ))}
+        </Section>
+      )}
       <Section style={{ backgroundColor: MAIL_COLORS.paper, border: `1px solid ${MAIL_COLORS.sand}`, padding: '16px' }}>
         <table role="presentation" cellPadding={0} cellSpacing={0}>
           <tbody>

@@ -19,6 +19,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/inquiries', 'leads.read'],
   ['/admin/outbox', 'leads.read'],
   ['/admin/integrations/webhooks', 'integrations.read'],
+  ['/admin/alerts', 'alerts.read'],
   ['/admin/agency', 'agency.manage'],
   ['/admin/privacy', 'privacy.manage'],
   ['/admin/settings', 'settings.manage'],

@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   valuation: 'Valuation',
   lettings: 'Lettings',
   'cost-breakdown': 'Cost breakdown',
+  shortlist: 'Shortlist',
 };
 
 /** How the console names a lead's kind; a kind this build does not know goes by its own name. */

@@ -14,6 +14,7 @@ import { formatArea, formatCount, formatPrice } from '../../../lib/format.ts';
 import { pageLocale } from '../../../lib/i18n.ts';
 import { htmlToText } from '../../../lib/rich-text.ts';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
+import { SaveToggle } from '../../shortlist/SaveToggle/SaveToggle.tsx';
 import classes from './PropertyCard.module.css';
 
 export interface PropertyCardProps {
@@ -84,6 +85,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             </span>
           </>
         ) : null}
+        <SaveToggle propertyId={property.id} />
       </div>
       <StaticContent watch={[property, display]}>
         <PropertyCardBody property={property} title={text.title} description={text.description} display={display} />

@@ -18,6 +18,7 @@ import { PropertyFilterFields, SaleTypeControl } from '../PropertyFilterFields/P
 import { propertyListQuery } from '../../../queries.ts';
 import { HydrateOnView } from '../../../ui/HydrateOnView/HydrateOnView.tsx';
 import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
+import { AlertMe } from '../../alerts/AlertMe.tsx';
 import classes from './PropertyFinder.module.css';
 
 /**
@@ -73,6 +74,7 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
                   {m.finder_clear_all()}
                 </Button>
               ) : null}
+              <AlertMe filters={filters} />
               <Button
                 component="a"
                 href={localHref('/valuations')}

@@ -9,6 +9,7 @@ import { useIsLandingPage } from '../use-landing-page.ts';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { DisplayPreferencesControl } from '../DisplayPreferences/DisplayPreferences.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher.tsx';
+import { ShortlistLink } from '../../shortlist/ShortlistLink/ShortlistLink.tsx';
 import layout from '../../../styles/layout.module.css';
 import classes from './SiteHeader.module.css';
 
@@ -101,6 +102,7 @@ export function SiteHeader() {
             <IconMenu2 size={22} stroke={1.25} aria-hidden="true" />
             <span>{m.header_menu()}</span>
           </button>
+          <ShortlistLink />
         </div>
         <div className={classes.center}>
           <Link to="/" className={classes.logo}>

@@ -13,6 +13,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../../ui/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, MediaImage, mediaThumbnail } from '../../../ui/MediaImage/MediaImage.tsx';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
+import { SaveToggle } from '../../../features/shortlist/SaveToggle/SaveToggle.tsx';
 import { AgentCard } from './AgentCard.tsx';
 import { PropertyCostToOwn } from './PropertyCostToOwn.tsx';
 import { PropertyLists, PropertySummary } from './PropertySummary.tsx';
@@ -93,6 +94,7 @@ function PropertyPhotos({ property }: { property: PropertyView }) {
             {propertyStatusLabel(property.status)}
           </span>
         ) : null}
+        <SaveToggle propertyId={property.id} />
       </div>
       {photos.length > 1 ? (
         <ul className={classes.thumbs} aria-label={m.property_photos()}>

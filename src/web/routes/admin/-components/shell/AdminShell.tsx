@@ -1,6 +1,7 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBell,
   IconBuildingSkyscraper,
   IconCertificate,
   IconExternalLink,
@@ -38,6 +39,7 @@ const NAV = [
   { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
+  { to: '/admin/alerts', label: 'Alerts', icon: IconBell },
   { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
   { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },
   { to: '/admin/outbox', label: 'Outbox', icon: IconMail },
