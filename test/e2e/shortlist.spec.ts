@@ -37,6 +37,10 @@ test(
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveCount(3);
     await expect(table.getByRole('rowheader', { name: 'Price per sq ft' })).toBeVisible();
+    // What each costs to own, with Dubai's purchase fees, from the cost-to-own calculator.
+    const costToOwn = table.locator('tr[data-row="cost-to-own"]');
+    await expect(costToOwn.getByRole('rowheader')).toHaveText('Cost to own');
+    await expect(costToOwn.getByRole('cell')).toHaveText([/^AED [\d.]+M$/, /^AED [\d.]+M$/, /^AED [\d.]+M$/]);
     // On a phone the table scrolls sideways, its labels staying in view.
     const region = page.getByRole('region', { name: 'Residences side by side' });
     expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);

@@ -1,3 +1,6 @@
+import { costToOwn } from '../../../shared/cost-to-own/calculate.ts';
+import { completionOf } from '../../../shared/cost-to-own/completion.ts';
+import type { FeeTable } from '../../../shared/cost-to-own/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import type { FigureDisplay } from '../../lib/display-preferences.tsx';
@@ -8,7 +11,19 @@ import { propertyStatusLabel } from '../properties/labels.ts';
 export interface CompareRow {
   key: string;
   label: (display: FigureDisplay) => string;
-  value: (property: PropertyView, display: FigureDisplay) => string;
+  value: (property: PropertyView, display: FigureDisplay, context: CompareContext) => string;
+}
+
+/** What some rows need besides the residence: the cost-to-own fee table staff keep. */
+export interface CompareContext {
+  fees: FeeTable;
+}
+
+/** Price and every purchase cost of a cash purchase (the cost-to-own calculator's defaults), in dirhams. */
+function cashToOwn(property: PropertyView, fees: FeeTable): number | null {
+  const price = Number(property.price);
+  if (!(price > 0)) return null;
+  return costToOwn(price, fees, { completion: completionOf(property) }).totalCashNeeded;
 }
 
 const text = (value: string | null) => (value && value.trim() ? value : m.compare_not_given());
@@ -51,4 +66,9 @@ export const compareRows: CompareRow[] = [
   { key: 'status', label: () => m.compare_row_status(), value: (property) => propertyStatusLabel(property.status) },
   // Listings carry no service charge yet: the agency quotes it per residence.
   { key: 'service-charge', label: () => m.compare_row_service_charge(), value: () => m.compare_on_request() },
+  {
+    key: 'cost-to-own',
+    label: () => m.cost_title(),
+    value: (property, display, { fees }) => formatPrice(cashToOwn(property, fees), display),
+  },
 ];

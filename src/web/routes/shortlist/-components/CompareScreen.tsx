@@ -1,12 +1,13 @@
 import { Button, Container, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
+import { DEFAULT_FEE_TABLE } from '../../../../shared/cost-to-own/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import { compareRows } from '../../../features/shortlist/compare-rows.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { pageLocale } from '../../../lib/i18n.ts';
-import { shortlistQuery } from '../../../queries.ts';
+import { costToOwnFeesQuery, shortlistQuery } from '../../../queries.ts';
 import classes from './Shortlist.module.css';
 
 /** The chosen residences side by side: one column each, one row per figure (see compareRows). */
@@ -14,6 +15,8 @@ export function CompareScreen({ ids }: { ids: number[] }) {
   const { trpc } = useRouteContext({ from: '__root__' });
   const { display } = useDisplayPreferences();
   const residences = useQuery({ ...shortlistQuery(trpc, ids), enabled: ids.length > 1 });
+  // The cost-to-own row follows the fees staff keep; the defaults stand in while they load.
+  const fees = useQuery(costToOwnFeesQuery(trpc)).data ?? DEFAULT_FEE_TABLE;
   const properties = (residences.data ?? []).flatMap((entry) => (entry.state === 'advertised' ? [entry.property] : []));
   const locale = pageLocale();
 
@@ -55,7 +58,7 @@ export function CompareScreen({ ids }: { ids: number[] }) {
                   <tr key={row.key} data-row={row.key}>
                     <th scope="row">{row.label(display)}</th>
                     {properties.map((property) => (
-                      <td key={property.id}>{row.value(property, display)}</td>
+                      <td key={property.id}>{row.value(property, display, { fees })}</td>
                     ))}
                   </tr>
                 ))}
