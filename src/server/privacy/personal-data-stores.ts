@@ -278,9 +278,8 @@ function findSuppressions(em: EntityManager, scope: PersonalDataScope) {
 export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   leads,
   newsletter,
-  outbox,
-  webhookDeliveriesStore,
   alertSubscriptions,
   outbox,
+  webhookDeliveriesStore,
   suppressions,
 ];
