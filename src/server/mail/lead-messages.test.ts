@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
-import { leadAttribution, leadFields, type LeadFieldsSource } from './lead-messages.tsx';
+import { leadAttribution, leadFields, type LeadFieldsSource } from './lead-fields.ts';
 
 function lead(extra: Record<string, unknown> = {}): LeadFieldsSource {
   const base: LeadFieldsSource = {
