@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { CostInputs } from '../../../../shared/cost-to-own/schemas.ts';
 import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
 import { costBreakdownFormSchema, type InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
@@ -8,6 +8,7 @@ import { RequestConfirmation } from '../../leads/RequestForm/RequestConfirmation
 import { REQUEST_TOASTS } from '../../leads/RequestForm/request-toasts.ts';
 import { useLeadForm, type LeadToasts } from '../../leads/use-lead-form.ts';
 import classes from '../CostCalculator/CostCalculator.module.css';
+import { ContactFields } from '../../leads/ContactFields/ContactFields.tsx';
 
 const COST_EMAIL_TOASTS: LeadToasts = {
   sent: () => ({ title: m.cost_email_sent_title(), message: m.cost_email_sent() }),
@@ -51,28 +52,7 @@ export function CostEmailForm({
       <Stack gap="md">
         <h3 className={classes.subheading}>{m.cost_email_title()}</h3>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
-            label={m.form_full_name()}
-            name="name"
-            withAsterisk
-            autoComplete="name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={m.form_email()}
-            name="email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={m.form_phone()}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
+          <ContactFields inputProps={(field) => form.getInputProps(field)} />
         </SimpleGrid>
         <ConsentCheckbox
           version={CURRENT_CONSENT.marketing}

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Select } from '../../../ui/LazyFields/LazyFields.tsx';
 import {
   composeValuationMessage,
@@ -22,6 +22,7 @@ import { RequestConfirmation } from '../RequestForm/RequestConfirmation.tsx';
 import { REQUEST_TOASTS } from '../RequestForm/request-toasts.ts';
 import classes from '../RequestForm/RequestForm.module.css';
 import { useLeadForm } from '../use-lead-form.ts';
+import { ContactFields } from '../ContactFields/ContactFields.tsx';
 
 /** The valuation request: editing → submitting → confirmation (or a toast and the form kept). */
 export function ValuationForm() {
@@ -48,29 +49,7 @@ export function ValuationForm() {
     <form ref={formRef} onSubmit={submit} className={classes.form} noValidate aria-label={m.valuations_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={m.form_full_name()}
-            name="name"
-            withAsterisk
-            autoComplete="name"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={m.form_email()}
-            name="email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={m.form_phone()}
-            name="phone"
-            type="tel"
-            withAsterisk
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
-          />
+          <ContactFields inputProps={(field) => form.getInputProps(field)} phoneRequired />
           <Select
             label={m.valuations_property_type()}
             name="propertyType"

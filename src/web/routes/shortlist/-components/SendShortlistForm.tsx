@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
 import type { InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
@@ -6,6 +6,7 @@ import { sendShortlistFormDefaults, sendShortlistFormSchema } from '../../../../
 import { ConsentCheckbox } from '../../../features/leads/ConsentCheckbox/ConsentCheckbox.tsx';
 import { useLeadForm } from '../../../features/leads/use-lead-form.ts';
 import classes from './Shortlist.module.css';
+import { ContactFields } from '../../../features/leads/ContactFields/ContactFields.tsx';
 
 const SHORTLIST_TOASTS = {
   sent: () => ({ title: m.shortlist_sent_title(), message: m.shortlist_sent_message() }),
@@ -38,28 +39,7 @@ export function SendShortlistForm({ propertyIds }: { propertyIds: number[] }) {
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="send-shortlist-title">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput
-              label={m.form_full_name()}
-              name="name"
-              withAsterisk
-              autoComplete="name"
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={m.form_email()}
-              name="email"
-              type="email"
-              withAsterisk
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label={m.form_phone()}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              {...form.getInputProps('phone')}
-            />
+            <ContactFields inputProps={(field) => form.getInputProps(field)} />
           </SimpleGrid>
           <ConsentCheckbox
             version={CURRENT_CONSENT.marketing}
