@@ -1,4 +1,4 @@
-import { Timeline } from '@mantine/core';
+import { Timeline, Title } from '@mantine/core';
 import { milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.ts';
 import type { PaymentMilestone } from '../../../../shared/cost-to-own/schemas.ts';
 import { offPlanCashFlow } from '../../../../shared/cost-to-own/calculate.ts';
@@ -15,9 +15,10 @@ export function PaymentPlanTimeline({ plan, price }: { plan: readonly PaymentMil
   const steps = offPlanCashFlow(price, 0, 0, 0, plan);
   return (
     <section aria-labelledby="payment-plan" className={classes.section}>
-      <h2 id="payment-plan" className={classes.heading}>
+      {/* The theme's heading, as every section title of the residence page. */}
+      <Title order={2} id="payment-plan" className={classes.heading}>
         {m.cost_plan_title()}
-      </h2>
+      </Title>
       <p className={classes.intro}>{m.cost_plan_intro()}</p>
       <Timeline active={-1} bulletSize={14} lineWidth={1} className={classes.timeline} data-testid="payment-plan">
         {steps.map((step, index) => (
