@@ -11,7 +11,7 @@ function asManager({ queryClient, trpc }: RouterContext) {
   const user = {
     id: 3,
     username: 'manager',
-    role: 'manager',
+    role: 'manager' as const,
     agentId: null,
     canExportLeads: true,
     mustChangePassword: false,
