@@ -152,6 +152,11 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(256)),
   /** Public base of the bucket's objects (a CDN, or the bucket's own URL); unset, the app streams them. */
   S3_PUBLIC_URL: unsetWhenEmpty(baseUrl('https://media.example.com')),
+  /** The daily backup of the database and uploads (src/server/backups), at 02:15 UTC; off with false. */
+  BACKUP_DAILY: booleanFlag.default(true),
+  /** Backups kept: the newest of each of this many days, and of this many weeks (see retention.ts). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
 });
 
 /** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */
