@@ -15,11 +15,17 @@ export class DatabaseNotEmptyError extends Error {
   }
 }
 
-async function readHeader(file: string): Promise<ArchiveHeader> {
+/**
+ * Reads the whole archive once before anything is touched: a damaged or cut-short file is refused
+ * while the database is still as it was (with --force too).
+ */
+async function verifiedHeader(file: string): Promise<ArchiveHeader> {
+  let header: ArchiveHeader | undefined;
   for await (const line of readArchive(file)) {
-    if (line.kind === 'H') return line.header;
+    if (line.kind === 'H') header = line.header;
   }
-  throw new Error(`${file} is empty`);
+  if (!header) throw new Error(`${file} is empty`);
+  return header;
 }
 
 const BATCH_ROWS = 500;
@@ -71,7 +77,7 @@ export async function restoreDatabase(
   media: MediaStorage,
   options: { force: boolean },
 ): Promise<RestoreResult> {
-  const header = await readHeader(file);
+  const header = await verifiedHeader(file);
   const url = orm.config.get('clientUrl');
   if (!url) throw new Error('the restore needs the database URL');
   const client = new pg.Client({ connectionString: url });
