@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readArchive } from '../../src/server/backups/backup-archive.ts';
 import { backupName } from '../../src/server/backups/backup-store.ts';
+import { DATABASE_BACKUP_TASK } from '../../src/server/backups/backup-task.ts';
 import { backUpDatabase } from '../../src/server/backups/database-backup.ts';
 import { restoreDatabase } from '../../src/server/backups/database-restore.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
@@ -23,8 +24,6 @@ beforeAll(async () => {
   s3 = await startLocalS3(S3_PORT);
   dataDir = await mkdtemp(join(tmpdir(), 'sixsenses-backups-s3-'));
   t = await createTestApp({ seed: true, env: { ...s3.env, DATA_DIR: dataDir, BACKUP_KEEP_WEEKLY: '0' } });
-  // The job worker would go on writing (the portal poll) between the backup and the comparison.
-  await t.app.close();
 });
 afterAll(async () => {
   await t?.close();
@@ -41,6 +40,14 @@ async function olderBackups(days: number): Promise<void> {
 }
 
 describe('backups when uploads are in S3', () => {
+  it("are made by the job worker's nightly task", async () => {
+    // The crontab queues this job at 02:15 UTC; queued by hand, the same worker runs it now.
+    await t.orm.em.fork().execute(`select graphile_worker.add_job(?)`, [DATABASE_BACKUP_TASK]);
+    await expect.poll(() => s3.keys('backups/'), { timeout: 30_000 }).toHaveLength(1);
+    // The job worker would go on writing (the portal poll) between the next backup and its comparison.
+    await t.app.close();
+  });
+
   it('go to the bucket without the uploads, show on the settings screen, prune, and restore', async () => {
     await olderBackups(9);
     const result = await backUpDatabase(t.databaseUrl, t.env);
@@ -49,7 +56,8 @@ describe('backups when uploads are in S3', () => {
     const stored = await s3.keys('backups/');
     expect(stored).toHaveLength(7);
     expect(stored.at(-1)).toBe(`backups/${result.name}`);
-    expect(result.removed).toHaveLength(3);
+    // The worker's backup of today is replaced by this newer one.
+    expect(result.removed).toHaveLength(4);
 
     const owner = await t.caller({ id: 1, username: 'owner', role: 'owner' }).backups.overview();
     expect(owner).toMatchObject({
