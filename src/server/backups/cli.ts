@@ -19,7 +19,8 @@ import { openShellDatabase } from './shell-database.ts';
 
 const USAGE = 'Usage: npm run db:backup  |  npm run db:restore -- FILE [--force]\n';
 const say = (text: string) => process.stdout.write(`${text}\n`);
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+const size = (bytes: number) =>
+  bytes < 1_000_000 ? `${Math.ceil(bytes / 1000)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 let args: ReturnType<typeof parseCommandLine>;
 function parseCommandLine() {
@@ -52,7 +53,7 @@ try {
           ? `Uploads: ${result.files} files, in the backup.`
           : `Uploads are in the S3 bucket ${env.S3_BUCKET} and are not in this backup: back the bucket up with its provider (versioning or replication).`,
       );
-      say(`Wrote ${result.name} (${megabytes(result.bytes)}) to ${result.location}`);
+      say(`Wrote ${result.name} (${size(result.bytes)}) to ${result.location}`);
       if (result.removed.length > 0) say(`Retention removed ${result.removed.join(', ')}`);
       await database.orm.em.fork().transactional((em) =>
         recordFromShell(em, env, {

@@ -23,8 +23,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function BackupStatus() {
   const { trpc } = useRouter().options.context;
   const overview = useQuery(trpc.backups.overview.queryOptions(undefined, { staleTime: 0 }));
-  const description =
-    'A copy of the database and the uploaded photos, made every night at 02:15 UTC and at any time with npm run db:backup; npm run db:restore brings one back.';
+  const description = (
+    <>
+      A copy of the database and the uploaded photos, made every night at 06:15 Dubai time (02:15 UTC) and at any time
+      with <Code>npm run db:backup</Code>; <Code>npm run db:restore</Code> brings one back.
+    </>
+  );
   const data = overview.data;
   return (
     <SectionCard title="Backups" description={description} data-testid="backups">
@@ -55,7 +59,7 @@ export function BackupStatus() {
               {data.last ? (
                 <Group gap="xs">
                   <span>{formatDateTime(data.last.at)}</span>
-                  <Badge variant="light" color="gray">
+                  <Badge variant="light" color="gray" tt="none">
                     {formatFileSize(data.last.bytes)}
                   </Badge>
                 </Group>
