@@ -32,12 +32,14 @@ export function BackupStatus() {
   const data = overview.data;
   return (
     <SectionCard title="Backups" description={description} data-testid="backups">
-      {overview.isError ? (
-        <Text c="red" role="alert">
-          The backups could not be listed. Please try again.
-        </Text>
-      ) : !data ? (
-        <Skeleton height={80} />
+      {!data ? (
+        overview.isError ? (
+          <Text c="red" role="alert">
+            The backups could not be listed. Please try again.
+          </Text>
+        ) : (
+          <Skeleton height={80} />
+        )
       ) : (
         <Stack gap="md">
           {!data.last ? (
