@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { restoreDatabase } from '../../src/server/backups/database-restore.ts';
@@ -121,13 +122,21 @@ describe('npm run db:backup and db:restore', () => {
     expect((await databaseContents(t.databaseUrl)).tables).toEqual(before.tables);
   });
 
-  it('refuse a file that is not a whole backup, even with --force, changing nothing', async () => {
+  it('refuse a file that is not a whole backup or names a file outside the uploads, even with --force, changing nothing', async () => {
     const whole = await readFile(join(dataDir, 'backups', (await backups())[0] ?? ''));
     const cut = join(dataDir, 'cut.backup.gz');
     await writeFile(cut, whole.subarray(0, whole.length - 100));
     const holding = await databaseContents(t.databaseUrl);
     await expect(withOrm((orm) => restoreDatabase(orm, cut, t.services.media, { force: true }))).rejects.toThrow(
       /unexpected end of file|cut short/,
+    );
+    // A whole archive whose upload would land outside the uploads folder.
+    const lines = gunzipSync(whole).toString('utf8').split('\n');
+    lines.splice(-2, 0, `F ${JSON.stringify({ key: '../escaped.txt', data: 'AA==' })}`);
+    const crafted = join(dataDir, 'crafted.backup.gz');
+    await writeFile(crafted, gzipSync(lines.join('\n')));
+    await expect(withOrm((orm) => restoreDatabase(orm, crafted, t.services.media, { force: true }))).rejects.toThrow(
+      /outside the uploads folder/,
     );
     expect(await databaseContents(t.databaseUrl)).toEqual(holding);
   });

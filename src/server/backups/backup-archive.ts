@@ -91,6 +91,11 @@ export async function writeArchive(connectionString: string, mediaRoot: string |
   try {
     await client.query('begin isolation level repeatable read read only');
     const version = await client.query<{ server_version: string }>('show server_version');
+    const migrated = await client.query<{ found: boolean }>(
+      `select to_regclass('public.mikro_orm_migrations') is not null as found`,
+    );
+    if (!migrated.rows[0]?.found)
+      throw new Error('the database has no tables yet (no migrations applied): nothing to back up');
     const migrations = await client.query<{ name: string }>('select name from mikro_orm_migrations order by id');
     const header: ArchiveHeader = {
       format: ARCHIVE_FORMAT,

@@ -23,10 +23,16 @@ async function verifiedHeader(file: string): Promise<ArchiveHeader> {
   let header: ArchiveHeader | undefined;
   for await (const line of readArchive(file)) {
     if (line.kind === 'H') header = line.header;
+    if (line.kind === 'F' && !MEDIA_KEY.test(line.key)) {
+      throw new Error(`${file} names an upload outside the uploads folder (${JSON.stringify(line.key)}): refused`);
+    }
   }
   if (!header) throw new Error(`${file} is empty`);
   return header;
 }
+
+/** A file under the uploads folder: relative, no `.` or `..` segment, no backslash. */
+const MEDIA_KEY = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w.-]+(?:\/[\w.-]+)*$/;
 
 const BATCH_ROWS = 500;
 const BATCH_CHARS = 4_000_000;
