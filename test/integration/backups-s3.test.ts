@@ -41,6 +41,14 @@ async function olderBackups(days: number): Promise<void> {
 
 describe('backups when uploads are in S3', () => {
   it("are made by the job worker's nightly task", async () => {
+    // graphile-worker notes each crontab task it schedules once its runner has started.
+    const crontabs = async () =>
+      (
+        await t.orm.em
+          .fork()
+          .execute<Array<{ identifier: string }>>('select identifier from graphile_worker._private_known_crontabs')
+      ).map((row) => row.identifier);
+    await expect.poll(crontabs, { timeout: 30_000 }).toContain(DATABASE_BACKUP_TASK);
     // The crontab queues this job at 02:15 UTC; queued by hand, the same worker runs it now.
     await t.orm.em.fork().execute(`select graphile_worker.add_job(?)`, [DATABASE_BACKUP_TASK]);
     await expect.poll(() => s3.keys('backups/'), { timeout: 30_000 }).toHaveLength(1);
