@@ -63,6 +63,11 @@ try {
         }),
       );
     } else if (target) {
+      if (database.inUse) {
+        throw new Error(
+          `The embedded PostgreSQL in ${env.DATA_DIR} is running: stop the app first (a restore under a running app would mix its writes in).`,
+        );
+      }
       let file = resolve(target);
       if (!existsSync(file)) {
         // Not a local file: the name of a backup in the store (the S3 bucket's, typically).

@@ -23,14 +23,16 @@ async function runningEmbeddedPort(dataDir: string): Promise<number | null> {
  * PostgreSQL, the command connects to that server instead of starting its own (which would stop the
  * app's, see embedded-postgres.ts): a backup is taken while the site keeps serving.
  */
-export async function openShellDatabase(env: Env): Promise<Database> {
+export async function openShellDatabase(env: Env): Promise<Database & { inUse: boolean }> {
   const port = env.DATABASE_URL ? null : await runningEmbeddedPort(env.DATA_DIR);
-  if (port === null) return openDatabase(env);
+  if (port === null) return { ...(await openDatabase(env)), inUse: false };
   const password = (await readFile(join(env.DATA_DIR, 'pg-password'), 'utf8')).trim();
   const orm = await initOrm(`postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/sixsenses`);
   return {
     orm,
     description: `the running embedded PostgreSQL in ${env.DATA_DIR} (port ${port})`,
+    /** The app (or a PostgreSQL it left behind) is running on it. */
+    inUse: true,
     close: () => orm.close(true),
   };
 }
