@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readArchive } from '../../src/server/backups/backup-archive.ts';
@@ -100,5 +100,15 @@ describe('backups when uploads are in S3', () => {
       await admin.query(`drop database if exists ${url.pathname.slice(1)} with (force)`);
       await admin.end();
     }
+  });
+
+  it('go to a private bucket of their own when BACKUP_S3_BUCKET names one', async () => {
+    await s3.client.send(new CreateBucketCommand({ Bucket: 'sixsenses-backups' }));
+    const before = await s3.keys('backups/');
+    const result = await backUpDatabase(t.databaseUrl, { ...t.env, BACKUP_S3_BUCKET: 'sixsenses-backups' });
+    expect(result.location).toBe('s3://sixsenses-backups/backups/');
+    const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: 'sixsenses-backups' }));
+    expect(listed.Contents?.map((object) => object.Key)).toEqual([`backups/${result.name}`]);
+    expect(await s3.keys('backups/')).toEqual(before);
   });
 });

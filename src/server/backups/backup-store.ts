@@ -134,10 +134,14 @@ class S3BackupStore implements BackupStore {
   }
 }
 
-export type BackupStoreEnv = S3Env & Pick<Env, 'DATA_DIR'>;
+export type BackupStoreEnv = S3Env & Pick<Env, 'DATA_DIR' | 'BACKUP_S3_BUCKET'>;
 
-/** The store the configuration names, like the uploads: the S3 bucket when S3_BUCKET is set. */
+/**
+ * The store the configuration names, like the uploads: the S3 bucket when S3_BUCKET is set (or the
+ * private BACKUP_S3_BUCKET on the same service), else DATA_DIR/backups.
+ */
 export function backupStoreFrom(env: BackupStoreEnv): BackupStore {
   const s3 = s3SettingsFrom(env);
-  return s3 ? new S3BackupStore(s3) : new DiskBackupStore(join(env.DATA_DIR, 'backups'));
+  if (!s3) return new DiskBackupStore(join(env.DATA_DIR, 'backups'));
+  return new S3BackupStore(env.BACKUP_S3_BUCKET ? { ...s3, bucket: env.BACKUP_S3_BUCKET } : s3);
 }
