@@ -72,6 +72,9 @@ describe('S3 media storage', () => {
     expect(() => parseEnv({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(
       /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set/,
     );
+    expect(() => parseEnv({ BACKUP_S3_BUCKET: 'agency-backups' })).toThrow(
+      /S3_BUCKET: required when BACKUP_S3_BUCKET is set/,
+    );
   });
 
   it.each([

@@ -56,6 +56,15 @@ const baseUrl = (example: string) =>
     .url({ protocol: /^https?$/, error: `expected an http(s) URL such as ${example}` })
     .transform((value) => value.replace(/\/+$/, ''));
 
+/** An S3 bucket's name, as S3 allows it. */
+const bucketName = z
+  .string()
+  .trim()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'expected a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+  );
+
 /** Every setting the server reads, parsed once. A bad value stops start-up naming the variable. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -136,15 +145,7 @@ export const envSchema = z.object({
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Uploaded photos go to this S3 bucket instead of DATA_DIR/uploads (src/server/media/media-storage.ts). */
-  S3_BUCKET: unsetWhenEmpty(
-    z
-      .string()
-      .trim()
-      .regex(
-        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-        'expected a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
-      ),
-  ),
+  S3_BUCKET: unsetWhenEmpty(bucketName),
   S3_REGION: unsetWhenEmpty(z.string().trim().min(1).max(64)),
   /** An S3-compatible service (MinIO, R2, ...), addressed path-style; unset means AWS S3 itself. */
   S3_ENDPOINT: unsetWhenEmpty(baseUrl('http://127.0.0.1:9000')),
@@ -152,11 +153,18 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(256)),
   /** Public base of the bucket's objects (a CDN, or the bucket's own URL); unset, the app streams them. */
   S3_PUBLIC_URL: unsetWhenEmpty(baseUrl('https://media.example.com')),
+  /** The daily backup of the database and uploads (src/server/backups), at 02:15 UTC; off with false. */
+  BACKUP_DAILY: booleanFlag.default(true),
+  /** Backups kept: the newest of each of this many days, and of this many weeks (see retention.ts). */
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** A private bucket for the backups (same service and keys as S3_BUCKET); unset, they go under backups/ there. */
+  BACKUP_S3_BUCKET: unsetWhenEmpty(bucketName),
 });
 
 /** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */
 const S3_REQUIRED = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_URL'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_PUBLIC_URL', 'BACKUP_S3_BUCKET'] as const;
 
 /** S3 is on when S3_BUCKET is set; half a configuration is refused rather than quietly ignored. */
 function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {

@@ -8,6 +8,7 @@ import type { PropertyFinderEnv } from './integrations/property-finder/property-
 import { TwoFactorService } from './auth/two-factor/two-factor.service.ts';
 import { PublicReadCache } from './ssr/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
+import { backupOverviewSourceFrom, type BackupOverviewSource } from './backups/backup-overview.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
@@ -47,6 +48,8 @@ export interface Services {
   propertyFinder: { env: PropertyFinderEnv; log: FastifyBaseLogger };
   /** Outgoing webhooks: whether private networks may be reached (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
   outbound: { allowPrivateNetworks: boolean };
+  /** Where backups are kept, and the schedule's settings (src/server/backups). */
+  backups: BackupOverviewSource;
 }
 
 /** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
@@ -87,5 +90,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
     propertyFinder: { env, log },
     outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
+    backups: backupOverviewSourceFrom(env),
   };
 }

@@ -6,6 +6,12 @@ import pg from 'pg';
 import { z } from 'zod';
 import { PROPERTY_ALERTS_CRONTAB, runPropertyAlerts } from '../alerts/alert-run.tsx';
 import { AUDIT_RETENTION_CRONTAB, AUDIT_RETENTION_TASK, removeExpiredAuditEvents } from '../audit/audit-retention.ts';
+import {
+  DATABASE_BACKUP_CRONTAB,
+  DATABASE_BACKUP_TASK,
+  runScheduledBackup,
+  type BackupTaskEnv,
+} from '../backups/backup-task.ts';
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
@@ -45,7 +51,8 @@ export interface MailWorkerOptions {
   orm: Orm;
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'> &
     LeadPollContext['env'] &
-    WebhookWorkerEnv;
+    WebhookWorkerEnv &
+    BackupTaskEnv;
   settings: MailSettings;
   /** Opens the portal credentials the lead poll uses. */
   secretBox: SecretBox;
@@ -171,6 +178,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const removed = await removeExpiredAuditEvents(orm.em.fork(), env.AUDIT_RETENTION_DAYS);
       if (removed > 0) log.info({ removed }, 'audit trail: removed events past the retention');
     },
+    [DATABASE_BACKUP_TASK]: () => runScheduledBackup(orm, env, log),
   };
 
   const connectionString = orm.config.get('clientUrl');
@@ -208,7 +216,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const started = await run({
         pgPool: pool,
         taskList,
-        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}`,
+        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}\n${DATABASE_BACKUP_CRONTAB}`,
         concurrency: options.concurrency ?? 4,
         noHandleSignals: true,
         pollInterval: 1_000,

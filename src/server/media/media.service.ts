@@ -5,7 +5,7 @@ import type { UploadRef } from '../../shared/media/schemas.ts';
 import type { Env } from '../env.ts';
 import { DiskMediaStorage } from './disk-media-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
-import { S3MediaStorage, s3SettingsFrom } from './s3-media-storage.ts';
+import { S3MediaStorage, s3SettingsFrom, type S3Env } from './s3-media-storage.ts';
 
 /** Widths of the responsive variants every uploaded photo gets. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -30,7 +30,7 @@ export class ImageTooLargeError extends Error {
 }
 
 /** The store the configuration names: an S3 bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export function mediaStorageFrom(env: Env): MediaStorage {
+export function mediaStorageFrom(env: S3Env & Pick<Env, 'DATA_DIR'>): MediaStorage {
   const s3 = s3SettingsFrom(env);
   return s3 ? new S3MediaStorage(s3) : new DiskMediaStorage(join(env.DATA_DIR, 'uploads'));
 }

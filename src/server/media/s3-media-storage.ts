@@ -16,7 +16,7 @@ export interface S3Settings {
 }
 
 /** The S3 settings when S3_BUCKET is set (env.ts has already refused a partial configuration). */
-export function s3SettingsFrom(env: Env): S3Settings | null {
+export function s3SettingsFrom(env: S3Env): S3Settings | null {
   const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
   if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
   return {
@@ -31,9 +31,36 @@ export function s3SettingsFrom(env: Env): S3Settings | null {
 
 type Sdk = typeof S3Sdk;
 
+/** The settings that choose S3 (the rest of Env does not matter here). */
+export type S3Env = Pick<
+  Env,
+  'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL'
+>;
+
 /** Whether the store answered 404 (NoSuchKey for a GET, a bare NotFound for a HEAD). */
 function isNotFound(sdk: Sdk, error: unknown): boolean {
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
+
+/** The SDK (loaded on first use) and a client for the bucket's service; backups use it too. */
+export async function connectS3(
+  settings: Omit<S3Settings, 'bucket' | 'publicUrl'>,
+): Promise<{ sdk: Sdk; client: S3Client }> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const { region, endpoint, accessKeyId, secretAccessKey } = settings;
+  const client = new sdk.S3Client({
+    region,
+    endpoint,
+    // Self-hosted stores (MinIO, s3rver) have no per-bucket host names.
+    forcePathStyle: endpoint !== undefined,
+    credentials: { accessKeyId, secretAccessKey },
+    // Checksums only where S3 demands them: the SDK's default (a CRC32 on every upload, sent as
+    // aws-chunked trailers for streams) is not understood by every S3-compatible store.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
+  });
+  return { sdk, client };
 }
 
 /**
@@ -46,22 +73,7 @@ export class S3MediaStorage implements MediaStorage {
   constructor(private readonly settings: S3Settings) {}
 
   private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
-    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => {
-      const { region, endpoint, accessKeyId, secretAccessKey } = this.settings;
-      const client = new sdk.S3Client({
-        region,
-        endpoint,
-        // Self-hosted stores (MinIO, s3rver) have no per-bucket host names.
-        forcePathStyle: endpoint !== undefined,
-        credentials: { accessKeyId, secretAccessKey },
-        // Checksums only where S3 demands them: the SDK's default (a CRC32 on every upload, sent as
-        // aws-chunked trailers for streams) is not understood by every S3-compatible store.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
-      });
-      return { sdk, client };
-    });
+    this.connection ??= connectS3(this.settings);
     return this.connection;
   }
 

@@ -3,6 +3,7 @@ import { alertsRouter } from '../alerts/alerts.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
 import { auditRouter } from '../audit/audit.router.ts';
+import { backupsRouter } from '../backups/backups.router.ts';
 import { costToOwnRouter } from '../cost-to-own/cost-to-own.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
 import { twoFactorRouter } from '../auth/two-factor/two-factor.router.ts';
@@ -51,6 +52,7 @@ export const appRouter = router({
   costToOwn: costToOwnRouter,
   shortlist: shortlistRouter,
   alerts: alertsRouter,
+  backups: backupsRouter,
 });
 
 export type AppRouter = typeof appRouter;

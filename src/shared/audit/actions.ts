@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'listing.withdrawn',
   'listing.permit_changed',
   'listing.deleted',
+  'database.backed_up',
+  'database.restored',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -21,6 +21,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatFigure,
   formatNumber,
   formatPercentChange,
@@ -156,6 +157,13 @@ describe('dates', () => {
     expect(formatYear(new Date('2025-12-31T21:00:00Z'))).toBe('2026');
     expect(formatYear(new Date('2025-12-31T19:59:59Z'))).toBe('2025');
     expect(formatYear(new Date('2025-12-31T20:00:00Z'))).toBe('2026');
+  });
+
+  it('shows file sizes in decimal units, one decimal below ten', () => {
+    expect(formatFileSize(512)).toBe('512 byte');
+    expect(formatFileSize(20_293)).toBe('20 kB');
+    expect(formatFileSize(14_234_000)).toBe('14 MB');
+    expect(formatFileSize(1_340_000_000)).toBe('1.3 GB');
   });
 });
 

@@ -352,6 +352,23 @@ export function formatDateTime(date: Date | string, locale: string = DEFAULT_LOC
   );
 }
 
+/** A file's size as people read it: '820 kB', '14.2 MB', '1.3 GB' (decimal units, as disks and S3 count). */
+export function formatFileSize(bytes: number, locale: string = DEFAULT_LOCALE): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0,
+  }).format(value);
+}
+
 /**
  * The calendar year in Dubai, for the copyright line. Every language of the site writes Western
  * digits (Arabic pages too: `ar-AE-u-nu-latn`), so the year needs no Intl formatter: building the

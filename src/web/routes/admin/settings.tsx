@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { ListLoadError, ListPending } from '../../features/console/ListStates/ListStates.tsx';
 import { AdvertisingCompliance } from './-components/settings/AdvertisingCompliance.tsx';
+import { BackupStatus } from './-components/settings/BackupStatus.tsx';
 import { StaffTwoFactorSetting } from './-components/settings/StaffTwoFactorSetting.tsx';
 
 export const Route = createFileRoute('/admin/settings')({
@@ -41,6 +42,7 @@ function Settings() {
       <Stack gap="md">
         <AdvertisingCompliance advertiseOnlyWithValidPermit={settings.advertiseOnlyWithValidPermit} />
         <StaffTwoFactorSetting staffTwoFactorRequired={settings.staffTwoFactorRequired} />
+        <BackupStatus />
       </Stack>
     </SettingsFrame>
   );

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'listing.withdrawn': 'Listing withdrawn',
   'listing.permit_changed': 'Permit changed',
   'listing.deleted': 'Listing deleted',
+  'database.backed_up': 'Database backed up',
+  'database.restored': 'Database restored',
 };
 
 /** Refusals, removals and data leaving the console stand out in the list. */
