@@ -1,13 +1,18 @@
 import { raw, type EntityManager, type Loaded, type ObjectQuery } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
-import type { inquiryListInput } from '../../shared/inquiries/schemas.ts';
 import type { InquiryView, LeadAttributionView } from '../../shared/inquiries/types.ts';
 import { PORTAL_SOURCE_NAMES, PORTAL_SOURCES, type PortalLeadView } from '../../shared/integrations/portal-leads.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  inboxWhere,
+  type InboxBound,
+  type InboxKey,
+  type InquiryListFilter,
+} from './inbox-query.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { leadScopeSql, leadScopeWhere, type LeadScope } from './lead-scope.ts';
 
-/** The inbox filters with the assignee resolved to an agent id. */
-export type InquiryListFilter = Omit<z.output<typeof inquiryListInput>, 'assignedTo'> & { assignedTo?: number };
+export type { InquiryListFilter } from './inbox-query.ts';
 
 /** A lead read with its property and agent, whose title and name the lead answers carry. */
 export type InquiryWithRelations = Loaded<Inquiry, 'property' | 'assignedAgent'>;
@@ -95,35 +100,94 @@ export class InquiryRepository {
     return Object.keys(scope).length ? { $and: [scope, where] } : where;
   }
 
-  /** `assignedTo` is an agent id here: the router has already turned "me" into the user's agent. */
-  async list(filter: InquiryListFilter): Promise<{ items: InquiryView[]; total: number }> {
-    const where: ObjectQuery<Inquiry> = {};
-    if (filter.kind) where.kind = filter.kind;
-    if (filter.assignedTo) where.assignedAgent = filter.assignedTo;
-    if (filter.status) where.status = filter.status;
-    if (filter.source) where.source = filter.source;
-    if (filter.from || filter.to) {
-      where.createdAt = {
-        ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00Z`) } : {}),
-        ...(filter.to ? { $lt: new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
-      };
+  /** Leads matching the filters within the scope, before `bound` when given (aliased `i`). */
+  private filtered(filter: InquiryListFilter, bound?: InboxBound) {
+    const query = this.scopedQuery().andWhere(inboxWhere(filter));
+    if (bound)
+      query.andWhere(`(i.created_at, i.id) ${bound.inclusive ? '<=' : '<'} (?::timestamptz, ?)`, [
+        bound.key.createdAt,
+        bound.key.id,
+      ]);
+    return query;
+  }
+
+  /** The keys of the matching leads, newest first. */
+  private async keys(
+    filter: InquiryListFilter,
+    { limit, offset, bound }: { limit: number; offset: number; bound?: InboxBound },
+  ): Promise<Array<InboxKey>> {
+    const rows = await this.filtered(filter, bound)
+      .select(['i.id', raw('i.created_at::text as created_key')])
+      .orderBy({ createdAt: 'desc', id: 'desc' })
+      .limit(limit)
+      .offset(offset)
+      .execute<Array<{ id: number; created_key: string }>>('all', false);
+    return rows.map((row) => ({ id: row.id, createdAt: row.created_key }));
+  }
+
+  /**
+   * One page of the inbox, newest first, with the key its next page starts after (null on the last
+   * page). The page is found by ids alone on the (created_at, id) index, then read with its
+   * property and agent: a keyset `bound` costs the same at page 1,000 as at page 1.
+   */
+  async page(
+    filter: InquiryListFilter,
+    { limit, offset = 0, bound }: { limit: number; offset?: number; bound?: InboxBound },
+  ): Promise<{ items: InquiryView[]; next: InboxKey | null }> {
+    const rows = await this.keys(filter, { limit: limit + 1, offset, bound });
+    const shown = rows.slice(0, limit);
+    const leads = shown.length
+      ? await this.em.find(
+          InquirySchema,
+          { id: { $in: shown.map((row) => row.id) } },
+          { populate: ['property', 'assignedAgent'], orderBy: { createdAt: 'desc', id: 'desc' } },
+        )
+      : [];
+    const last = shown.at(-1);
+    return {
+      items: leads.map(toInquiryView),
+      next: rows.length > limit && last ? last : null,
+    };
+  }
+
+  /** How many leads match the filters within the scope (up to `bound`, inclusive or not, when given). */
+  async count(filter: InquiryListFilter, bound?: InboxBound): Promise<number> {
+    return this.filtered(filter, bound).getCount();
+  }
+
+  /**
+   * The inbox: `assignedTo` is an agent id here (the router has already turned "me" into the user's
+   * agent). A `cursor` (the `nextCursor` of the page before) continues after that page's last lead,
+   * so leads arriving meanwhile neither repeat nor push a lead out of the next page; `offset` is
+   * still read, after the cursor, for callers that count pages.
+   */
+  async list(filter: InquiryListFilter): Promise<{ items: InquiryView[]; total: number; nextCursor: string | null }> {
+    const bound = filter.cursor ? { key: decodeCursor(filter.cursor), inclusive: false } : undefined;
+    const { items, next } = await this.page(filter, { limit: filter.limit, offset: filter.offset, bound });
+    return { items, total: await this.count(filter), nextCursor: next ? encodeCursor(next) : null };
+  }
+
+  /** The newest lead matching the filters: where an export starts, so leads arriving during it stay out. */
+  async newestKey(filter: InquiryListFilter): Promise<InboxKey | null> {
+    const [newest] = await this.keys(filter, { limit: 1, offset: 0 });
+    return newest ?? null;
+  }
+
+  /**
+   * Every lead matching the filters from `newest` down, in pages of `size`, each read on an
+   * EntityManager of its own so that what was sent is garbage: memory stays flat however many.
+   */
+  async *batches(filter: InquiryListFilter, newest: InboxKey, size = 1000): AsyncGenerator<InquiryView[]> {
+    let bound: InboxBound = { key: newest, inclusive: true };
+    for (;;) {
+      const { items, next } = await new InquiryRepository(this.em.fork(), this.scope).page(filter, {
+        limit: size,
+        bound,
+      });
+      if (items.length) yield items;
+      if (!next) return;
+      bound = { key: next, inclusive: false };
     }
-    if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [
-        { firstName: { $ilike: like } },
-        { lastName: { $ilike: like } },
-        { email: { $ilike: like } },
-        { phone: { $ilike: like } },
-      ];
-    }
-    const [items, total] = await this.em.findAndCount(InquirySchema, this.within(where), {
-      populate: ['property', 'assignedAgent'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: filter.limit,
-      offset: filter.offset,
-    });
-    return { items: items.map(toInquiryView), total };
   }
 
   /** The e-mail address a lead was sent with, or null for an unknown lead. */
