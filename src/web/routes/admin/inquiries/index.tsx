@@ -42,7 +42,10 @@ function Inbox() {
   const queryClient = useQueryClient();
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(inboxQuery(trpc, filters));
   const items = data.pages.flatMap((page) => page.items);
-  const total = data.pages[0]?.total ?? 0;
+  const [first] = data.pages;
+  const total = first?.total ?? 0;
+  // Past INBOX_COUNT_CAP the inbox says "1000+" rather than count every lead on each visit.
+  const counted = first?.moreThanTotal ? `${total}+` : String(total);
   // Opening the inbox counts as a visit: the "new since your last visit" figures start again.
   const { mutate: markInboxSeen } = useMutation(
     trpc.inquiries.markInboxSeen.mutationOptions({
@@ -60,8 +63,8 @@ function Inbox() {
       footer={
         <Group justify="space-between" mt="xs">
           <Text size="xs" c="dimmed">
-            {total} {total === 1 ? 'inquiry' : 'inquiries'}
-            {total > items.length ? ` (showing the newest ${items.length}; the CSV export has them all)` : ''}
+            {counted} {total === 1 && !first?.moreThanTotal ? 'inquiry' : 'inquiries'}
+            {hasNextPage ? ` (showing the newest ${items.length}; the CSV export has them all)` : ''}
           </Text>
           {hasNextPage && (
             <Button variant="default" size="xs" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
