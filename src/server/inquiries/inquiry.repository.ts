@@ -203,7 +203,7 @@ export class InquiryRepository {
    * Every lead matching the filters from `newest` down, in pages of `size`, each read on an
    * EntityManager of its own so that what was sent is garbage: memory stays flat however many.
    */
-  async *batches(filter: InquiryListFilter, newest: InboxKey, size = 1000): AsyncGenerator<InquiryView[]> {
+  async *batches(filter: InquiryListFilter, newest: InboxKey, size = 500): AsyncGenerator<InquiryView[]> {
     let bound: InboxBound = { key: newest, inclusive: true };
     for (;;) {
       const { items, next } = await new InquiryRepository(this.em.fork(), this.scope).page(filter, {
