@@ -6,6 +6,7 @@ import { queueMessage } from '../../src/server/mail/outbox.ts';
 import { storedAgent } from '../support/agents.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { csvText } from '../support/csv-export.ts';
 
 let t: TestApp;
 let agent: StaffAccount;
@@ -181,6 +182,6 @@ describe('editors and managers', () => {
     expect((await t.caller(manager).inquiries.list({})).total).toBe(3);
     expect(await codeOf(t.caller(manager).inquiries.exportCsv({}))).toBe('FORBIDDEN');
     const exported = await t.caller({ ...manager, canExportLeads: true }).inquiries.exportCsv({});
-    expect(exported.csv.split('\n').filter(Boolean)).toHaveLength(4);
+    expect((await csvText(exported)).split('\n').filter(Boolean)).toHaveLength(4);
   });
 });

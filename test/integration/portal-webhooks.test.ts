@@ -17,6 +17,7 @@ import {
   type Delivery,
 } from '../support/portal-senders.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { csvText } from '../support/csv-export.ts';
 
 // Generated per run: a secret never lives in the repository.
 const PF_SECRET = randomBytes(24).toString('hex');
@@ -152,7 +153,7 @@ describe('Property Finder webhook', () => {
     expect(lead.portalChannel).toBe('email');
     // In the CSV: the channel and the listing as the portal named it.
     const caller = t.caller({ id: 1, username: 'staff' });
-    const { csv } = await caller.inquiries.exportCsv({ search: 'omar@example.com' });
+    const csv = await csvText(await caller.inquiries.exportCsv({ search: 'omar@example.com' }));
     const [header, row] = csv.replace('\uFEFF', '').split('\r\n');
     expect(header).toContain('"Details","Portal channel","Portal listing","Source page"');
     expect(row).toContain('"email","OTHER-77"');

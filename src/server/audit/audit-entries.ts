@@ -13,7 +13,7 @@ import type { AuditEntry, ExportEntry } from './audit-trail.ts';
 
 /** A lead CSV export: the filters (a text search only as "searched", since it is a name, e-mail or phone) and the rows. */
 export function leadsExportEntry(filter: InquiryListFilter, rowCount: number): ExportEntry {
-  const { search, limit: _limit, offset: _offset, ...rest } = filter;
+  const { search, limit: _limit, offset: _offset, cursor: _cursor, ...rest } = filter;
   const filters = Object.entries(rest).filter((entry): entry is [string, string | number] => entry[1] !== undefined);
   const details = { ...Object.fromEntries(filters), ...(search ? { searched: true } : {}), rowCount };
   const applied = filters.map(([key, value]) => `${key} ${value}`);

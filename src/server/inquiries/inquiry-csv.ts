@@ -55,9 +55,14 @@ export function csvCell(value: string | number | null): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** RFC 4180 CSV with CRLF line ends and a UTF-8 byte-order mark so Excel reads accents right. */
-export function inquiriesToCsv(inquiries: InquiryView[]): string {
-  const header = COLUMNS.map(([name]) => csvCell(name)).join(',');
-  const rows = inquiries.map((inquiry) => COLUMNS.map(([, read]) => csvCell(read(inquiry))).join(','));
-  return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
+const csvRow = (inquiry: InquiryView) => COLUMNS.map(([, read]) => csvCell(read(inquiry))).join(',');
+
+/**
+ * RFC 4180 CSV with CRLF line ends and a UTF-8 byte-order mark so Excel reads accents right, as a
+ * stream: the mark and the header first, then each batch of leads as one chunk, so a file of any
+ * size is written while it is read and never held whole.
+ */
+export async function* inquiriesCsv(batches: AsyncIterable<InquiryView[]>): AsyncGenerator<string> {
+  yield `\uFEFF${COLUMNS.map(([name]) => csvCell(name)).join(',')}\r\n`;
+  for await (const batch of batches) yield `${batch.map(csvRow).join('\r\n')}\r\n`;
 }

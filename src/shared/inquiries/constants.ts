@@ -11,3 +11,6 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** What a lead's history records: a status change, an assignment or an internal note. */
 export const INQUIRY_EVENT_TYPES = ['status', 'assignment', 'note'] as const;
 export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
+
+/** The inbox counts matching leads up to this many and then says "more" (a count reads every match). */
+export const INBOX_COUNT_CAP = 1000;

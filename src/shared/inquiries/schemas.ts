@@ -210,6 +210,8 @@ export const inquiryListInput = z
     source: plainText(ATTRIBUTION_VALUE_MAX).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).default(100),
     offset: z.coerce.number().int().min(0).default(0),
+    /** Where the next page starts: the `nextCursor` of the page before (keyset pagination, issue #34). */
+    cursor: z.string().max(200).nullish(),
   })
   .default({ limit: 100, offset: 0 });
 

@@ -64,6 +64,17 @@ export interface InquiryEventView {
   createdAt: string;
 }
 
+/**
+ * A page of the inbox: `total` counts the matching leads up to INBOX_COUNT_CAP (`moreThanTotal` when
+ * there are more), and `nextCursor` asks for the page after this one (null on the last).
+ */
+export interface InquiryListView {
+  items: InquiryView[];
+  total: number;
+  moreThanTotal: boolean;
+  nextCursor: string | null;
+}
+
 export interface InquiryDetailView extends InquiryView {
   events: InquiryEventView[];
   /** The same contact's other leads, oldest first. */

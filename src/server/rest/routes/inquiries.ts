@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { detectInquiryKind, inquiryCreateSchema, inquiryListInput } from '../../../shared/inquiries/schemas.ts';
 import { defineRoute, noInput } from '../define-route.ts';
@@ -27,11 +28,12 @@ export const inquiryRoutes = [
     staff: 'leads.export',
     input: z.object({ query: inquiryListInput }),
     handle: (c, { query }) => c.inquiries.exportCsv(query),
+    // Streamed: rows are read from the database as the client takes them.
     send: (reply, { filename, csv }) =>
       reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .send(csv),
+        .send(Readable.from(csv())),
   }),
   // A lead sent by an integrator: the same procedure as the site's forms.
   defineRoute({

@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Button, Group, Text } from '@mantine/core';
+import { useMutation, useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { activeFilters, parseInquirySearch, type InquirySearch } from '../../../features/console/inquiry-filters.ts';
@@ -11,7 +11,7 @@ import { InboxTable } from './-components/InboxTable.tsx';
 export const Route = createFileRoute('/admin/inquiries/')({
   validateSearch: parseInquirySearch,
   loaderDeps: ({ search }) => activeFilters(search),
-  loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureQueryData(inboxQuery(trpc, deps)),
+  loader: ({ context: { queryClient, trpc }, deps }) => queryClient.ensureInfiniteQueryData(inboxQuery(trpc, deps)),
   component: Inbox,
   pendingComponent: () => (
     <InboxFrame>
@@ -25,16 +25,27 @@ export const Route = createFileRoute('/admin/inquiries/')({
   ),
 });
 
-/** The newest leads matching the filters in the address. */
+/** Leads shown per page; older pages are added below by keyset cursor (issue #34). */
+const PAGE_SIZE = 100;
+
+/** The newest leads matching the filters in the address, a page at a time. */
 function inboxQuery(trpc: Trpc, filters: InquirySearch) {
-  return trpc.inquiries.list.queryOptions({ ...filters, limit: 500, offset: 0 }, { staleTime: 0 });
+  return trpc.inquiries.list.infiniteQueryOptions(
+    { ...filters, limit: PAGE_SIZE, offset: 0 },
+    { staleTime: 0, getNextPageParam: (page) => page.nextCursor },
+  );
 }
 
 function Inbox() {
   const { trpc } = Route.useRouteContext();
   const filters = Route.useLoaderDeps();
   const queryClient = useQueryClient();
-  const { data: list } = useSuspenseQuery(inboxQuery(trpc, filters));
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(inboxQuery(trpc, filters));
+  const items = data.pages.flatMap((page) => page.items);
+  const [first] = data.pages;
+  const total = first?.total ?? 0;
+  // Past INBOX_COUNT_CAP the inbox says "1000+" rather than count every lead on each visit.
+  const counted = first?.moreThanTotal ? `${total}+` : String(total);
   // Opening the inbox counts as a visit: the "new since your last visit" figures start again.
   const { mutate: markInboxSeen } = useMutation(
     trpc.inquiries.markInboxSeen.mutationOptions({
@@ -50,22 +61,27 @@ function Inbox() {
   return (
     <InboxFrame
       footer={
-        <Text size="xs" c="dimmed" mt="xs">
-          {list.total} {list.total === 1 ? 'inquiry' : 'inquiries'}
-          {list.total > list.items.length
-            ? ` (showing the newest ${list.items.length}; the CSV export has them all)`
-            : ''}
-        </Text>
+        <Group justify="space-between" mt="xs">
+          <Text size="xs" c="dimmed">
+            {counted} {total === 1 && !first?.moreThanTotal ? 'inquiry' : 'inquiries'}
+            {hasNextPage ? ` (showing the newest ${items.length}; the CSV export has them all)` : ''}
+          </Text>
+          {hasNextPage && (
+            <Button variant="default" size="xs" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              Show older inquiries
+            </Button>
+          )}
+        </Group>
       }
     >
-      {list.items.length === 0 ? (
+      {items.length === 0 ? (
         <Text c="dimmed" p="lg" ta="center">
           {Object.keys(filters).length > 0
             ? 'No inquiries match these filters.'
             : 'No inquiries yet. Leads from the website appear here as they arrive.'}
         </Text>
       ) : (
-        <InboxTable inquiries={list.items} />
+        <InboxTable inquiries={items} />
       )}
     </InboxFrame>
   );

@@ -1,0 +1,191 @@
+/**
+ * The console at the size of years of business: `npm run bench:data`. Starts a PostgreSQL of its own
+ * in a temporary directory (never DATA_DIR), migrates it, adds the demo content and then, in
+ * set-based SQL, 200,000 leads (with their history and e-mails), 50,000 market listings and 2,000
+ * properties (data-scale-seed.ts). The real app (buildApp, signed in as the owner) then answers each
+ * case BENCH_DATA_RUNS times over HTTP after two warm-up calls, and p50/p95 are printed; the CSV export is read
+ * over HTTP as a stream while the process's RSS is sampled.
+ * A slow case stops after 15 s of calls (at least 3 measured). BENCH_PG_PORT chooses PostgreSQL's
+ * port; BENCH_DATA_LEADS etc. change the sizes; BENCH_DATA_KEEP=<dir> keeps the seeded database
+ * there and reuses it on the next run (to try a change without seeding again).
+ */
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
+import { initOrm, migrate } from '../../src/server/db/orm.ts';
+import { seedDemoContent } from '../../src/server/db/seeders/demo-seeder.ts';
+import { parseEnv } from '../../src/server/env.ts';
+import { createServices } from '../../src/server/services.ts';
+import { ensureAdmin } from '../../src/server/users/shell-accounts.ts';
+import { encodeCursor } from '../../src/server/inquiries/inbox-query.ts';
+import { seedAtScale } from './data-scale-seed.ts';
+
+const sizes = {
+  leads: Number(process.env.BENCH_DATA_LEADS ?? 200_000),
+  marketListings: Number(process.env.BENCH_DATA_LISTINGS ?? 50_000),
+  properties: Number(process.env.BENCH_DATA_PROPERTIES ?? 2_000),
+};
+const RUNS = Number(process.env.BENCH_DATA_RUNS ?? 30);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 55190);
+const ADMIN = { username: 'bench-owner', password: 'bench-password-1' };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+const print = (text: string) => process.stdout.write(`${text}\n`);
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+const keep = process.env.BENCH_DATA_KEEP;
+const reuse = keep !== undefined && existsSync(keep);
+const dataDir = keep ?? (await mkdtemp('/tmp/sixsenses-bench-data-'));
+await mkdir(dataDir, { recursive: true });
+await chmod(dataDir, 0o755);
+const database = await startEmbeddedPostgres(dataDir, pgPort);
+try {
+  const orm = await initOrm(database.url);
+  await migrate(orm);
+  if (!reuse) await seedDemoContent(orm.em.fork());
+  const client = new pg.Client({ connectionString: database.url });
+  client.on('error', () => undefined); // the server's stop at the end ends this connection too
+  await client.connect();
+  if (reuse) print(`Reusing the database seeded in ${dataDir}`);
+  else {
+    print(`Seeding ${sizes.leads} leads, ${sizes.marketListings} market listings, ${sizes.properties} properties...`);
+    const took = await seedAtScale(client, sizes);
+    print(
+      Object.entries(took)
+        .map(([part, seconds]) => `  ${part}: ${seconds} s`)
+        .join('\n'),
+    );
+  }
+
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    EXCHANGE_RATES_URL: 'http://127.0.0.1:9/x',
+  });
+  const app = await buildApp({ orm, env, logger: false, mailWorker: false });
+  const services = createServices(env, app.log, orm);
+  await ensureAdmin(services.auth, orm.em.fork(), ADMIN.username, ADMIN.password);
+  // Over a real socket, as a browser asks (an injected request has no socket for the body timeout to close).
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/trpc/auth.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const session = login.headers.getSetCookie().find((c) => /^(__Host-)?ssr_session=/.test(c));
+  if (!session) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = session.split(';')[0]!;
+  const get = async (url: string) => {
+    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+    return { status: response.status, body: await response.text() };
+  };
+
+  const sample = (
+    await client.query<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone: string;
+      assigned_agent_id: number;
+    }>(
+      `select id, first_name, last_name, email, phone, assigned_agent_id from inquiries
+      where assigned_agent_id is not null order by id desc offset 1234 limit 1`,
+    )
+  ).rows[0]!;
+  const trpc = (path: string, input?: unknown) =>
+    `/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+  const list = (input: Record<string, unknown>) => trpc('inquiries.list', { limit: 100, ...input });
+  // Page 1,000 of 100 by keyset: the cursor the page before it answers (the 99,900th newest lead's key).
+  const [edge] = (
+    await client.query<{ created_key: string; id: number }>(
+      'select created_at::text as created_key, id from inquiries order by created_at desc, id desc offset 99899 limit 1',
+    )
+  ).rows;
+  const deepCursor = edge ? encodeCursor({ createdAt: edge.created_key, id: edge.id }) : null;
+
+  const cases: Array<[string, string]> = [
+    ['inbox: first page (100)', list({})],
+    ['inbox: first page (500, as the console asked)', trpc('inquiries.list', { limit: 500 })],
+    ['inbox: page 1,000 by offset', list({ offset: 99_900 })],
+    ...(deepCursor ? [['inbox: page 1,000 by cursor', list({ cursor: deepCursor })] as [string, string]] : []),
+    ['inbox: search by last name', list({ search: sample.last_name })],
+    ['inbox: search by first name', list({ search: sample.first_name })],
+    ['inbox: search by e-mail fragment', list({ search: sample.email.slice(2, 12) })],
+    ['inbox: search by rare e-mail fragment', list({ search: sample.email.split('@')[0]! })],
+    ['inbox: search by phone', list({ search: sample.phone.slice(-7) })],
+    ['inbox: filter kind', list({ kind: 'valuation' })],
+    ['inbox: filter status', list({ status: 'Negotiation' })],
+    ['inbox: filter assigned agent', list({ assignedTo: sample.assigned_agent_id })],
+    ['inbox: filter source', list({ source: 'Bayut' })],
+    ['inbox: filter dates (one month)', list({ from: '2025-03-01', to: '2025-03-31' })],
+    [
+      'inbox: all filters + search',
+      list({ kind: 'contact', status: 'Contacted', source: 'Facebook', search: 'Smith' }),
+    ],
+    ['inbox: sources', trpc('inquiries.sources')],
+    ['lead page', trpc('inquiries.byId', { id: sample.id })],
+    ['lead page: suppression', trpc('outbox.suppressionForInquiry', { id: sample.id })],
+    ['outbox (e-mails) first page', trpc('outbox.list', {})],
+    [
+      'dashboard (page batch)',
+      '/trpc/dashboard.summary,dashboard.speedToLead,dashboard.leadsBySource,dashboard.permitAlerts?batch=1&input=%7B%7D',
+    ],
+    ['dashboard: summary', trpc('dashboard.summary')],
+    ['speed to lead', trpc('dashboard.speedToLead')],
+    ['REST GET /api/inquiries (newest 500)', '/api/inquiries'],
+  ];
+  const measure = async (name: string, url: string) => {
+    const durations: number[] = [];
+    const budgetEnds = performance.now() + 15_000;
+    for (let run = -2; run < RUNS && (run < 3 || performance.now() < budgetEnds); run += 1) {
+      const started = performance.now();
+      const response = await get(url);
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${name}: ${response.status} ${response.body.slice(0, 300)}`);
+      if (run >= 0) durations.push(elapsed);
+    }
+    durations.sort((a, b) => a - b);
+    const runs = durations.length < RUNS ? `  (${durations.length} runs)` : '';
+    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${runs}`);
+  };
+  print(`\n${'case'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}  (${RUNS} runs)`);
+  for (const [name, url] of cases) await measure(name, url);
+
+  // The whole export, read as a stream and thrown away, so only the server's memory grows.
+  globalThis.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/inquiries/export.csv`, { headers: { cookie } });
+  let bytes = 0;
+  let lines = 0;
+  let firstByteAt = 0;
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    if (!firstByteAt) firstByteAt = performance.now() - started;
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  }
+  clearInterval(sampler);
+  const total = performance.now() - started;
+  print(
+    `\nCSV export (${response.status}): ${lines - 1} leads, ${(bytes / 1e6).toFixed(1)} MB in ${(total / 1000).toFixed(2)} s;` +
+      ` first byte after ${firstByteAt.toFixed(0)} ms; RSS growth ${((peak - baseline) / 1e6).toFixed(1)} MB` +
+      ` (baseline ${(baseline / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB)`,
+  );
+  // Last: the public market pages' data (every active listing at once) fills the heap for a while.
+  await measure('market listings (public, all active)', trpc('marketListings.simplified'));
+  await client.end();
+  await app.close();
+  await orm.close(true);
+} finally {
+  await database.stop();
+  if (!keep) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+}
