@@ -55,6 +55,8 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
+  /** Whether the job runner is up (it restarts by itself after a database outage). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -264,6 +266,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   sweeper.unref();
 
   return {
+    running: () => runner !== null && !stopping,
     async stop() {
       stopping = true;
       clearInterval(sweeper);
