@@ -43,15 +43,18 @@ export const REDACTED_PATHS = [
 ];
 
 const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
-/** A phone number as people write one: 7 or more digits, spaces, dots, dashes or brackets between. */
+/** A phone number as people write one: digits with spaces, dots, dashes or brackets between (8 digits or more, below). */
 const PHONE = /\+?\d[\d\s().-]{5,}\d/g;
+const PHONE_DIGITS = 8;
 /** A quoted literal of an SQL statement quoted in an error (`values ('Layla', ...)`). */
 const SQL_LITERAL = /'(?:[^']|'')*'/g;
 
 /** `text` with e-mail addresses, phone numbers and (in SQL) quoted values replaced. */
 export function scrubText(text: string): string {
   const sql = /\b(?:insert into|update|select|delete from)\b/i.test(text);
-  return (sql ? text.replace(SQL_LITERAL, "'?'") : text).replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+  return (sql ? text.replace(SQL_LITERAL, "'?'") : text)
+    .replace(EMAIL, '[email]')
+    .replace(PHONE, (found) => (found.replace(/\D/g, '').length >= PHONE_DIGITS ? '[phone]' : found));
 }
 
 /** An address with its query's values left out: a search of the inbox names the person searched for. */
