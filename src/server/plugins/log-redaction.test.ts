@@ -14,7 +14,9 @@ describe('scrubText', () => {
     ).toBe(`insert into "inquiries" ("first_name", "message") values ('?', '?') - value too long`);
   });
 
-  it('leaves ordinary texts, ids and timings alone', () => {
+  it('leaves ordinary texts, ids, timings and stack frames alone', () => {
+    const frame = 'at resolve (file:///srv/app/node_modules/@fastify/middie/lib/engine.js:285:17)';
+    expect(scrubText(frame)).toBe(frame);
     expect(scrubText('outbox: message 1234 failed after 8 attempts (timeout 30000 ms)')).toBe(
       'outbox: message 1234 failed after 8 attempts (timeout 30000 ms)',
     );

@@ -42,7 +42,8 @@ export const REDACTED_PATHS = [
   'err.query',
 ];
 
-const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+/** An e-mail address; not a path with a scoped package in it (`node_modules/@fastify/...`). */
+const EMAIL = /[^\s@<>"'(),;:/]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** A phone number as people write one: digits with spaces, dots, dashes or brackets between (8 digits or more, below). */
 const PHONE = /\+?\d[\d\s().-]{5,}\d/g;
 const PHONE_DIGITS = 8;
