@@ -107,8 +107,8 @@ beforeAll(async () => {
     PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
     SHUTDOWN_GRACE_SECONDS: '10',
   };
-  one = await startApp(ONE_PORT, database, settings);
-  two = await startApp(TWO_PORT, database, settings);
+  // Together, as compose starts them: one migrates while the other waits for the start-up lock.
+  [one, two] = await Promise.all([startApp(ONE_PORT, database, settings), startApp(TWO_PORT, database, settings)]);
   proxy = await startNginx({
     port: PROXY_PORT,
     dir: await tempDir('nginx'),
