@@ -96,14 +96,15 @@ export class AppMetrics {
 
   private databaseGauges(registers: Registry[]): void {
     const orm = this.orm;
-    // First, so the pool is read before this scrape's own query takes a connection.
+    let pool: Pool | null = null;
+    // First, and with no wait once the pool is known, so it is read before this scrape's own query asks for a connection.
     new Gauge({
       name: 'db_pool_connections',
       help: 'Connections of the database pool: open, idle, and requests waiting for one',
       labelNames: ['state'],
       registers,
       async collect() {
-        const pool: Pool = await orm.em.getConnection().getNativeClient();
+        pool ??= await orm.em.getConnection().getNativeClient();
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
