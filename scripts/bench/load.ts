@@ -126,12 +126,25 @@ async function startServer(dataDir: string, extraEnv: Record<string, string>) {
   };
 }
 
-async function load(label: string, path: string, serverPid: number): Promise<Figure> {
+/** An ad click's address: `path` with a query no request before it carried (`tag` makes the unique part). */
+type Campaign = (path: string, serial: number) => string;
+
+const uniqueGclid: Campaign = (path, serial) =>
+  `${path}?gclid=Cj0KCQiA${serial.toString(36)}x${Date.now().toString(36)}`;
+const uniqueUtmTags: Campaign = (path, serial) =>
+  `${path}?utm_source=google&utm_medium=cpc&utm_campaign=palm-${serial % 7}&utm_content=ad-${serial.toString(36)}-${Date.now().toString(36)}`;
+
+async function load(label: string, path: string, serverPid: number, campaign?: Campaign): Promise<Figure> {
   const headers: Record<string, string> = ENCODING ? { 'accept-encoding': ENCODING } : {};
+  let serial = 0;
+  // autocannon asks for each request's path afresh, so every request carries a query of its own.
+  const requests = campaign
+    ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: campaign(path, ++serial) }) }]
+    : undefined;
   // Warm-up: fills caches, JIT-compiles the hot paths.
-  await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 1, headers });
+  await autocannon({ url: `${BASE}${path}`, connections: 10, duration: 1, headers, requests });
   const cpuBefore = cpuMs(serverPid);
-  const result = await autocannon({ url: `${BASE}${path}`, connections: 10, duration: SECONDS, headers });
+  const result = await autocannon({ url: `${BASE}${path}`, connections: 10, duration: SECONDS, headers, requests });
   const cpu = cpuMs(serverPid) - cpuBefore;
   return {
     label,
@@ -182,6 +195,9 @@ try {
     for (const path of ['/healthz', '/', '/properties', '/properties/135', '/api/properties']) {
       figures.push(await load(path, path, server.pid));
     }
+    // Ad traffic: every click carries a tracking query of its own.
+    figures.push(await load('/ with a unique gclid per request', '/', server.pid, uniqueGclid));
+    figures.push(await load('/properties with unique utm tags', '/properties', server.pid, uniqueUtmTags));
   } finally {
     await server.stop();
   }

@@ -10,9 +10,10 @@ import { registerAlertRoutes } from './alerts/alerts.routes.ts';
 import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
-import { health } from './plugins/health.ts';
+import { health, type Readiness } from './plugins/health.ts';
 import { loggingOptions } from './plugins/logging.ts';
 import { mailWorker } from './plugins/mail-worker.ts';
+import { metrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './plugins/proxy-trust.ts';
 import { requestEntityManager } from './plugins/request-entity-manager.ts';
 import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts.ts';
@@ -57,10 +58,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...serverTimeoutOptions(timeouts),
   });
   const services = options.services ?? createServices(env, app.log, orm);
+  app.decorate('readiness', { draining: false, workerRunning: null } satisfies Readiness);
   // Before the database closes (main.ts adds that hook after this one).
   app.addHook('onClose', () => services.contentVersion.close());
   if (options.mailWorker !== false) await app.register(mailWorker, { orm, env, services });
 
+  await app.register(metrics, { orm, token: env.METRICS_TOKEN });
   await app.register(requestTimeouts, timeouts);
   await app.register(requestEntityManager, { orm });
   await app.register(cookie);
@@ -72,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcBatchLimit, { maxCalls: env.TRPC_MAX_BATCH_CALLS });
   await app.register(compression);
   await app.register(errorHandler);
-  await app.register(health);
+  await app.register(health, { orm });
   await app.register(trpcCacheHeaders);
   await app.register(trpcApi, { services });
 

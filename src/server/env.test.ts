@@ -103,3 +103,18 @@ describe('SECRETS_ENCRYPTION_KEY', () => {
     expect(() => parseEnv({ SECRETS_ENCRYPTION_KEY: 'short' })).toThrow(/SECRETS_ENCRYPTION_KEY: expected 32 bytes/);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to the address and port the server listens on', () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(parseEnv({ PORT: '3100' }).PUBLIC_URL).toBe('http://127.0.0.1:3100');
+    expect(parseEnv({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ HOST: '::1', PORT: '8080' }).PUBLIC_URL).toBe('http://[::1]:8080');
+  });
+
+  it('is what it is set to, whatever the port', () => {
+    expect(parseEnv({ PORT: '3100', PUBLIC_URL: 'https://sixsenses.example' }).PUBLIC_URL).toBe(
+      'https://sixsenses.example',
+    );
+  });
+});

@@ -75,7 +75,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   /** Port of the embedded PostgreSQL (ignored with DATABASE_URL). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /** The site's address in links, canonical URLs and e-mails; by default where the server listens (see `listeningUrl`). */
+  PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: trustProxySchema.default(false),
   ADMIN_USERNAME: z.string().min(3).max(64).optional(),
   /** The same rules as any staff password: long enough and not a common one. */
@@ -144,6 +145,10 @@ export const envSchema = z.object({
   /** Seconds an upload of photos may take to arrive (the media route only): slow lines need longer. */
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token a Prometheus scraper sends for GET /metrics; unset, /metrics does not exist. */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().trim().min(16, 'at least 16 characters').max(200)),
+  /** Seconds a stopping server (SIGTERM) gives requests and jobs in flight to finish before it exits. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Uploaded photos go to this S3 bucket instead of DATA_DIR/uploads (src/server/media/media-storage.ts). */
   S3_BUCKET: unsetWhenEmpty(bucketName),
   S3_REGION: unsetWhenEmpty(z.string().trim().min(1).max(64)),
@@ -184,7 +189,16 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
   }
 }
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/**
+ * The address the server listens on as a URL, PUBLIC_URL's default: a server on PORT=3100 links to
+ * port 3100. A wildcard address (every interface) is reached at localhost.
+ */
+export function listeningUrl({ HOST, PORT }: { HOST: string; PORT: number }): string {
+  const host = HOST === '0.0.0.0' || HOST === '::' ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const renamed = source.SECRETS_ENCRYPTION_KEY
@@ -195,5 +209,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, DATA_DIR: resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: resolve(result.data.DATA_DIR),
+    PUBLIC_URL: result.data.PUBLIC_URL ?? listeningUrl(result.data),
+  };
 }

@@ -8,7 +8,11 @@ import { runStartupWork } from './db/startup.ts';
 import { parseEnv, type Env } from './env.ts';
 import { collectWhenQuiet } from './idle-collection.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** How long a stopping server keeps its listener open, answering with `Connection: close` (see shutdown). */
+const DRAIN_MS = 1_000;
+/** Time for the database to stop once the app has closed, on top of SHUTDOWN_GRACE_SECONDS. */
+const DATABASE_STOP_MS = 5_000;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Whether no migration has ever run on this database (no migrations table yet): a first start. */
 async function isNewDatabase(orm: Orm): Promise<boolean> {
@@ -61,15 +65,24 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Unready first: /readyz answers 503 and every answer from here on closes its connection, so the
+    // proxy's kept-alive connections move to the other replicas while this one still answers them all.
+    app.readiness.draining = true;
+    const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
+      app.log.error(
+        { graceSeconds: env.SHUTDOWN_GRACE_SECONDS },
+        'shutdown: work still running after the grace period',
+      );
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, graceMs + DATABASE_STOP_MS);
     timer.unref();
-    // The database stops only after the app has closed: Fastify runs onClose hooks last-registered
-    // first, so a hook here would stop PostgreSQL under the mail worker and the LISTEN client.
-    app
-      .close()
+    // Then the listener closes (the proxy's new connections are refused and go elsewhere), requests in
+    // flight finish, the job worker finishes its jobs, and only then does the database stop: Fastify
+    // runs onClose hooks after the last request and last-registered first, so a hook here would stop
+    // PostgreSQL under the mail worker and the LISTEN client.
+    sleep(Math.min(DRAIN_MS, graceMs / 2))
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -62,6 +62,8 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
+  /** Whether the job runner is up (it restarts by itself after a database outage). */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -272,6 +274,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   sweeper.unref();
 
   return {
+    running: () => runner !== null && !stopping,
     async stop() {
       stopping = true;
       clearInterval(sweeper);

@@ -1,7 +1,34 @@
+import type { Orm } from '../db/orm.ts';
 import { appWide } from './app-wide.ts';
 
-/** GET /healthz: 200 while the database answers, 503 while it does not (for load balancers and monitors). */
-export const health = appWide('health', async (app) => {
+/** What /readyz checks besides the database, as the app's lifecycle sets it (decorated by buildApp). */
+export interface Readiness {
+  /** Set first thing on shutdown, so the load balancer stops sending before the socket closes. */
+  draining: boolean;
+  /** Whether this instance's job worker runs; null when the instance runs none (mailWorker: false). */
+  workerRunning: (() => boolean) | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+/**
+ * GET /healthz (liveness): 200 while the database answers, 503 while it does not.
+ * GET /readyz (readiness, for load balancers): 200 only when the database answers, every migration
+ * is applied and the job worker runs, and 503 from the moment the instance starts shutting down
+ * (when every answer also closes its connection).
+ */
+export const health = appWide<{ orm: Orm }>('health', async (app, { orm }) => {
+  // While draining, each answer closes its connection: the proxy opens its next one to another replica.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.readiness.draining) reply.header('connection', 'close');
+  });
+  // Migrations are never unapplied under a running app: once all are in, that stays known.
+  let migrated = false;
+
   app.get('/healthz', async (request, reply) => {
     try {
       await request.em.getConnection().execute('select 1');
@@ -10,5 +37,21 @@ export const health = appWide('health', async (app) => {
       request.log.warn({ err: error }, 'health check: database unavailable');
       return reply.status(503).send({ status: 'unavailable' });
     }
+  });
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { draining, workerRunning } = app.readiness;
+    if (draining) return reply.status(503).send({ status: 'shutting down' });
+    try {
+      await request.em.getConnection().execute('select 1');
+      migrated ||= (await orm.migrator.getPending()).length === 0;
+    } catch (error) {
+      request.log.warn({ err: error }, 'readiness check: database unavailable');
+      return reply.status(503).send({ status: 'database unavailable' });
+    }
+    if (!migrated) return reply.status(503).send({ status: 'migrations pending' });
+    if (workerRunning && !workerRunning()) return reply.status(503).send({ status: 'job worker stopped' });
+    return { status: 'ready' };
   });
 });

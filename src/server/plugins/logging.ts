@@ -1,5 +1,6 @@
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { Env } from '../env.ts';
+import { redactingSerializers, REDACTED_PATHS } from './log-redaction.ts';
 
 /**
  * One log line per request, written when it completes and naming the request too, instead of
@@ -16,16 +17,14 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** The logger and its one line per request; cookies and credentials never reach the log. */
+/** The logger and its one line per request; cookies, credentials and personal data never reach the log. */
 export function loggingOptions(env: Env, enabled: boolean): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return {
     logger: enabled
       ? {
           level: env.LOG_LEVEL,
-          redact: {
-            paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-            censor: '[redacted]',
-          },
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          serializers: redactingSerializers,
         }
       : false,
     logController: new OneLinePerRequest(),

@@ -15,6 +15,7 @@ export const mailWorker = appWide<{ orm: Orm; env: Env; services: Services }>(
       secretBox: services.secretBox,
       log: app.log,
     });
+    app.readiness.workerRunning = worker.running;
     // The database outlives every onClose hook: main.ts stops it only after the app has closed.
     app.addHook('onClose', () => worker.stop());
   },

@@ -61,14 +61,14 @@ export function abortOnClose(reply: FastifyReply): AbortController {
   return abort;
 }
 
-/** The Fastify request as the fetch `Request` the web's server entry takes. */
-export function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/** The Fastify request as the fetch `Request` the web's server entry takes (at `address`, default its own). */
+export function toWebRequest(request: FastifyRequest, signal: AbortSignal, address = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(address, `${request.protocol}://${request.host}`);
   return new Request(url, { method: 'GET', headers, signal });
 }
 
