@@ -279,3 +279,36 @@ describe('reminders', () => {
     expect(await jobsOf(booked.id)).toEqual([]);
   });
 });
+
+describe('staff', () => {
+  it('book on a visitor behalf at any free time; agents see and change only their own viewings', async () => {
+    const start = `${addDays(day, 7)}T19:15:00+04:00`; // outside the hours: staff may
+    const owner = t.caller({ id: 1, username: 'staff' });
+    const booked = await owner.viewings.staffBook({ ...visitor, agentId: agent.id, start, mode: 'in-person' });
+    expect(booked).toMatchObject({
+      start,
+      agent: { id: agent.id },
+      visitor: { email: visitor.email },
+      status: 'booked',
+    });
+    const lead = await t.orm.em
+      .fork()
+      .findOneOrFail(InquirySchema, { id: booked.inquiryId }, { populate: ['assignedAgent'] });
+    expect(lead).toMatchObject({ kind: 'viewing', source: 'Console', status: 'New' });
+    expect(lead.assignedAgent?.id).toBe(agent.id);
+    await expect(
+      owner.viewings.staffBook({ ...visitor, agentId: agent.id, start, mode: 'video' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+
+    const other = await t.orm.em.fork().findOneOrFail(AgentSchema, { id: { $ne: agent.id } });
+    const own = t.caller({ id: 1, username: 'own', role: 'agent', agentId: agent.id });
+    const stranger = t.caller({ id: 1, username: 'stranger', role: 'agent', agentId: other.id });
+    const range = { from: addDays(day, 7), to: addDays(day, 7) };
+    expect((await own.viewings.list(range)).map((one) => one.id)).toContain(booked.id);
+    expect(await stranger.viewings.list(range)).toEqual([]);
+    await expect(stranger.viewings.staffCancel({ id: booked.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await own.viewings.staffCancel({ id: booked.id })).toMatchObject({ status: 'cancelled', sequence: 1 });
+  });
+});

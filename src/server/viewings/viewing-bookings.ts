@@ -109,7 +109,8 @@ export class ViewingBookings {
    * at any future time the agent has no other viewing; the lead comes from the console.
    */
   async staffBook(input: StaffBookViewing, user: SessionUser): Promise<LoadedViewing> {
-    const agentId = user.role === 'agent' ? user.agentId : (input.agentId ?? (await this.propertyAgentId(input)));
+    const propertyAgentId = await this.propertyAgentId(input);
+    const agentId = user.role === 'agent' ? user.agentId : (input.agentId ?? propertyAgentId);
     if (user.role === 'agent' && input.agentId && input.agentId !== agentId) {
       throw invalidField('agentId', 'Agents book their own viewings', input.agentId);
     }
@@ -147,10 +148,12 @@ export class ViewingBookings {
     }
   }
 
+  /** The residence's agent (null for none, or no residence); a residence that does not exist is refused. */
   private async propertyAgentId(input: StaffBookViewing): Promise<number | null> {
     if (!input.propertyId) return null;
     const property = await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] });
-    return property?.agent?.id ?? null;
+    if (!property) throw invalidField('propertyId', 'Residence not found', input.propertyId);
+    return property.agent?.id ?? null;
   }
 
   /** Stores the lead (through the lead intake, so it is routed, mailed and in the pipeline) with its viewing. */
