@@ -44,9 +44,10 @@ export interface ViewingRequest {
   end: Date;
   mode: BookViewing['mode'];
   propertyId: number | null;
-  /** Whether `agent` is the residence's own agent (else chosen among those free at that time). */
-  byProperty: boolean;
 }
+
+/** Who books, what and when, as both the site's form and the console's give it. */
+type VisitorBooking = Pick<BookViewing, 'name' | 'email' | 'phone' | 'mode' | 'propertyId'> & { start: Date };
 
 /** The agent that takes a slot several are free at: the one with the fewest viewings that day, then the lowest id. */
 function pickAgent(free: readonly AgentCalendar[]): AgentCalendar {
@@ -78,30 +79,15 @@ export class ViewingBookings {
     const property = input.propertyId
       ? await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] })
       : null;
-    const request: ViewingRequest = {
+    const byProperty = property?.agent?.id === agent.id;
+    const routeTo = { agentId: agent.id, byProperty, note: ROUTED_FOR_VIEWING };
+    const viewing = await this.bookWith(
       agent,
-      start,
-      end: new Date(start.getTime() + agent.workingHours.slotMinutes * MINUTE),
-      mode: input.mode,
-      propertyId: input.propertyId ?? null,
-      byProperty: property?.agent?.id === agent.id,
-    };
-    const site = fromTheSite(input, language);
-    const lead: IncomingLead = {
-      ...site,
-      kind: 'viewing',
-      contact: { ...splitName(input.name), email: input.email, phone: input.phone },
-      interest: 'Viewing',
-      propertyId: request.propertyId,
-      details: null,
-      routeTo: { agentId: agent.id, byProperty: request.byProperty, note: ROUTED_FOR_VIEWING },
-    };
-    try {
-      return toViewingView(await this.store(lead, request));
-    } catch (error) {
-      if (isDoubleBooking(error)) throw await this.slotTaken(agents, start);
-      throw error;
-    }
+      agents,
+      { ...input, start },
+      { ...fromTheSite(input, language), routeTo },
+    );
+    return toViewingView(viewing);
   }
 
   /**
@@ -118,32 +104,40 @@ export class ViewingBookings {
     if (!agent) throw invalidField('agentId', 'Choose an agent', input.agentId);
     const start = new Date(input.start);
     if (start <= this.now()) throw invalidField('start', 'Choose a time in the future');
+    const channel = { source: STAFF_SOURCE, sourcePage: null, attribution: {}, consents: [], language: input.language };
+    const routeTo = { agentId: agent.id, byProperty: false, note: BOOKED_BY_STAFF };
+    return this.bookWith(agent, [agent], { ...input, start }, { ...channel, message: input.message ?? null, routeTo });
+  }
+
+  /**
+   * Stores the visitor's viewing with `agent` and its lead; a double booking the database refuses is
+   * answered with the next free slots of the agents that were `offered`.
+   */
+  private async bookWith(
+    agent: Agent,
+    offered: readonly Agent[],
+    visitor: VisitorBooking,
+    channel: Omit<IncomingLead, 'kind' | 'contact' | 'interest' | 'propertyId' | 'details'>,
+  ): Promise<LoadedViewing> {
     const request: ViewingRequest = {
       agent,
-      start,
-      end: new Date(start.getTime() + agent.workingHours.slotMinutes * MINUTE),
-      mode: input.mode,
-      propertyId: input.propertyId ?? null,
-      byProperty: false,
+      start: visitor.start,
+      end: new Date(visitor.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
+      mode: visitor.mode,
+      propertyId: visitor.propertyId ?? null,
     };
     const lead: IncomingLead = {
+      ...channel,
       kind: 'viewing',
-      source: STAFF_SOURCE,
-      contact: { ...splitName(input.name), email: input.email, phone: input.phone },
+      contact: { ...splitName(visitor.name), email: visitor.email, phone: visitor.phone },
       interest: 'Viewing',
-      message: input.message ?? null,
       propertyId: request.propertyId,
       details: null,
-      sourcePage: null,
-      attribution: {},
-      consents: [],
-      language: input.language,
-      routeTo: { agentId: agent.id, byProperty: false, note: BOOKED_BY_STAFF },
     };
     try {
       return await this.store(lead, request);
     } catch (error) {
-      if (isDoubleBooking(error)) throw await this.slotTaken([agent], start);
+      if (isDoubleBooking(error)) throw await this.slotTaken(offered, visitor.start);
       throw error;
     }
   }
