@@ -145,6 +145,16 @@ describe('booking a viewing through the REST API', () => {
   it('refuses a time that is no slot (outside the hours, or off the grid) with 409', async () => {
     expect((await book(`${day}T07:00:00+04:00`)).statusCode).toBe(409);
     expect((await book(`${day}T09:10:00+04:00`)).statusCode).toBe(409);
+    // tRPC clients (the site's booking dialog) get the next free slots in the error's data.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/viewings.book',
+      payload: { ...visitor, propertyId: PROPERTY_ID, start: `${day}T07:00:00+04:00` },
+    });
+    expect(response.statusCode).toBe(409);
+    const { error } = json<{ error: { data: { code: string; nextSlots: ViewingSlot[] } } }>(response);
+    expect(error.data.code).toBe('CONFLICT');
+    expect(error.data.nextSlots[0]!.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+04:00$/);
   });
 });
 
