@@ -24,6 +24,7 @@ import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { usersRouter } from '../users/users.router.ts';
+import { viewingsRouter } from '../viewings/viewings.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
@@ -53,6 +54,7 @@ export const appRouter = router({
   shortlist: shortlistRouter,
   alerts: alertsRouter,
   backups: backupsRouter,
+  viewings: viewingsRouter,
 });
 
 export type AppRouter = typeof appRouter;
