@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { valuationInquirySchema } from '../../../shared/inquiries/schemas.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+
+/** How a visitor views a residence: at the development, or on a video call with the agent. */
+export const VIEWING_MODES = ['in-person', 'video'] as const;
+export type ViewingMode = (typeof VIEWING_MODES)[number];
+
+export const viewingModeLabel = (mode: ViewingMode): string =>
+  mode === 'video' ? m.viewing_mode_video() : m.viewing_mode_in_person();
+
+export const viewingModeHint = (mode: ViewingMode): string =>
+  mode === 'video' ? m.viewing_mode_video_hint() : m.viewing_mode_in_person_hint();
+
+/**
+ * The visitor's details, as every lead form asks for them: name, e-mail and phone (required, since an
+ * agent calls before a viewing), a message, the privacy tick and the separate "news and offers" tick.
+ */
+export const viewingDetailsSchema = valuationInquirySchema
+  .pick({ name: true, email: true, phone: true, message: true })
+  .extend({
+    privacy: z.boolean().pipe(z.literal(true, { error: () => m.validation_privacy_required() })),
+    marketing: z.boolean(),
+  });
+
+export type ViewingDetailsInput = z.input<typeof viewingDetailsSchema>;
+export type ViewingDetails = z.output<typeof viewingDetailsSchema>;
+
+export const EMPTY_VIEWING_DETAILS: ViewingDetailsInput = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  privacy: false,
+  marketing: false,
+};
+
+/** The ticks as the consent wordings they stand for. */
+export const viewingConsents = ({ privacy, marketing }: Pick<ViewingDetails, 'privacy' | 'marketing'>) =>
+  agreedConsents({ privacy: privacy ? CURRENT_CONSENT.privacy : undefined, marketing });
+
+/** What a visitor chooses: how, and which free slot (of which agent). */
+export interface ViewingChoice {
+  mode: ViewingMode;
+  start: string;
+  agentId: number;
+}
+
+/** A booked viewing as the confirmation shows it. */
+export interface BookedViewing {
+  start: string;
+  mode: ViewingMode;
+  agentName: string | null;
+  email: string;
+}
