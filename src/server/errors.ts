@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ZodRealError } from 'zod';
+import type { ViewingSlot } from '../shared/viewings/schemas.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_SECONDS } from './db/availability.ts';
 
 /*
@@ -36,6 +37,16 @@ export class WrongCredentialsError extends Error {}
 
 /** The request clashes with what is stored (an account name already taken): CONFLICT (409). */
 export class ConflictError extends Error {}
+
+/** The viewing slot asked for has just gone: CONFLICT (409), offering the next free slots instead. */
+export class SlotTakenError extends ConflictError {
+  constructor(
+    message: string,
+    readonly nextSlots: ViewingSlot[],
+  ) {
+    super(message);
+  }
+}
 
 /** A refusal the caller may try again after a while: its answer carries Retry-After. */
 abstract class RetryLaterError extends Error {
@@ -81,7 +92,7 @@ export function toTRPCError(ctx: ResponseHeaders, error: unknown): TRPCError | n
   }
   if (error instanceof RefusedError) return new TRPCError({ code: 'BAD_REQUEST', message: error.message });
   if (error instanceof WrongCredentialsError) return new TRPCError({ code: 'UNAUTHORIZED', message: error.message });
-  if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message });
+  if (error instanceof ConflictError) return new TRPCError({ code: 'CONFLICT', message: error.message, cause: error });
   if (error instanceof RetryLaterError) {
     ctx.setHeader('Retry-After', String(Math.max(1, error.retryAfterSeconds)));
     const code = error instanceof ServerBusyError ? 'SERVICE_UNAVAILABLE' : 'TOO_MANY_REQUESTS';

@@ -14,6 +14,9 @@ import { CONSENT_VERSIONS } from '../../src/shared/inquiries/consent.ts';
 import { hasUnsafeUrlCharacter } from '../../src/shared/text-rules.ts';
 import { MAX_ID, unstorableTextReason } from '../../src/shared/validation.ts';
 
+/** The kinds POST /api/inquiries takes (a viewing is booked through /api/viewings, with its slot). */
+type FormLeadKind = Exclude<InquiryKind, 'viewing'>;
+
 /**
  * fast-check generators of lead payloads as visitors' browsers and the REST clients send them:
  * valid ones (every text at any length the schema allows, any printable Unicode, padded with
@@ -244,7 +247,7 @@ const shortlist = fc.record(
   { requiredKeys: ['kind', 'name', 'email', 'propertyIds'] },
 );
 
-export const validLeads: Record<InquiryKind, fc.Arbitrary<LeadPayload>> = {
+export const validLeads: Record<FormLeadKind, fc.Arbitrary<LeadPayload>> = {
   contact,
   enquiry,
   valuation,
@@ -255,13 +258,13 @@ export const validLeads: Record<InquiryKind, fc.Arbitrary<LeadPayload>> = {
 
 /** Any valid lead, with its kind. */
 export const validLead = fc.oneof(
-  ...(Object.entries(validLeads) as Array<[InquiryKind, fc.Arbitrary<LeadPayload>]>).map(([kind, payload]) =>
+  ...(Object.entries(validLeads) as Array<[FormLeadKind, fc.Arbitrary<LeadPayload>]>).map(([kind, payload]) =>
     payload.map((body) => ({ kind, body })),
   ),
 );
 
 /** The text fields of each kind with their limits, for spoiling one of them. */
-const TEXT_FIELDS: Record<InquiryKind, Array<{ field: string; min: number; max: number }>> = {
+const TEXT_FIELDS: Record<FormLeadKind, Array<{ field: string; min: number; max: number }>> = {
   contact: [
     { field: 'firstName', min: 2, max: 100 },
     { field: 'lastName', min: 2, max: 100 },
@@ -298,7 +301,7 @@ const TEXT_FIELDS: Record<InquiryKind, Array<{ field: string; min: number; max: 
 const forbidden = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff');
 
 interface Spoiled {
-  kind: InquiryKind;
+  kind: FormLeadKind;
   body: LeadPayload;
   /** The field whose message the answer must carry. */
   field: string;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../shared/viewings/schemas.ts';
 
 export const AgentSchema = defineEntity({
   name: 'Agent',
@@ -19,6 +20,8 @@ export const AgentSchema = defineEntity({
     takesLeads: p.boolean().default(true),
     /** On leave: skipped by the round robin (staff can still assign leads by hand). */
     away: p.boolean().default(false),
+    /** When visitors may book viewings with the agent (Asia/Dubai; see docs/viewings.md). */
+    workingHours: p.json<WorkingHours>().onCreate(() => DEFAULT_WORKING_HOURS),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

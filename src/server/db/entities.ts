@@ -10,6 +10,7 @@ import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snap
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -67,4 +68,5 @@ export const entities = [
   SignInChallengeSchema,
   PropertyFinderPollSchema,
   ...webhookEntities,
+  ViewingSchema,
 ];

@@ -15,7 +15,7 @@ import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { attributionColumns, toInquiryView } from './inquiry.repository.ts';
-import { applyRouting, routeNewLead, type LeadRouting } from './lead-routing.ts';
+import { applyRouting, routeNewLead, type LeadRouting, type RoutingChoice } from './lead-routing.ts';
 
 /**
  * A lead as any channel hands it in: the site's forms and the REST API today (see website-lead.ts),
@@ -43,7 +43,12 @@ export interface IncomingLead {
   receivedAt?: Date;
   /** A portal's lead: its id there (one lead per source and id), channel and what the portal showed. */
   portal?: { leadId: string; channel: PortalChannel | null; details: PortalLeadDetails };
+  /** The agent the channel already chose (a viewing's, whose slot it is); routing's rules otherwise. */
+  routeTo?: RoutingChoice;
 }
+
+/** What a channel stores with its lead in the lead's own transaction (a viewing); its failure keeps the lead out. */
+export type WithLead = (tem: EntityManager, inquiry: Inquiry) => Promise<void>;
 
 /** The columns of a new lead that come from what was sent, before it has a number, a contact or an agent. */
 function leadColumns(lead: IncomingLead, receivedAt: Date) {
@@ -87,14 +92,14 @@ export class LeadIntake {
     private readonly mail: MailSettings,
   ) {}
 
-  async receive(lead: IncomingLead): Promise<InquiryView> {
+  async receive(lead: IncomingLead, withLead?: WithLead): Promise<InquiryView> {
     // A portal's time is taken as given, except one ahead of ours (a skewed clock): a lead is never from the future.
     const now = new Date();
     const columns = leadColumns(lead, lead.receivedAt && lead.receivedAt < now ? lead.receivedAt : now);
     // The agent is chosen and the e-mails rendered before the lead's transaction opens: a burst of
     // leads then holds database connections only for its inserts, never while another lead renders
     // (real CPU time) or takes its turn in the rotation.
-    const routing = await routeNewLead(this.em, lead.propertyId);
+    const routing = await routeNewLead(this.em, lead.propertyId, lead.routeTo);
     const messages = await this.renderMessages(columns, lead.propertyId, routing, shortlistedIds(lead));
     return this.em.transactional(async (tem) => {
       const property = lead.propertyId ? await tem.findOne(PropertySchema, { id: lead.propertyId }) : null;
@@ -116,6 +121,7 @@ export class LeadIntake {
       });
       await applyRouting(tem, inquiry, routing.choice);
       await tem.flush();
+      if (withLead) await withLead(tem, inquiry);
       await queueLeadMessages(tem, inquiry, messages, this.mail);
       const view = toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
       await queueLeadEvent(tem, 'lead.created', view);

@@ -15,6 +15,8 @@ const available = { takesLeads: true, away: false } as const;
 export interface RoutingChoice {
   agentId: number;
   byProperty: boolean;
+  /** What the lead's history says instead of the routing rule's words (a viewing's agent, chosen by its slot). */
+  note?: string;
 }
 
 /** Draws the next lead number from the leads' own sequence. */
@@ -53,10 +55,16 @@ export interface LeadRouting {
 /**
  * Numbers a new lead and chooses its agent, before the transaction that stores it: a lead about a
  * property goes to that property's agent; any other lead (or one whose property agent is away or
- * takes no leads) to the agent whose turn it is, skipping agents who are away or take no leads. A
+ * takes no leads) to the agent whose turn it is, skipping agents who are away or take no leads; a
+ * lead whose channel already chose its agent (`chosen`: a viewing's) to that agent. A
  * lead whose own transaction then fails has used a number and a turn; nothing else.
  */
-export async function routeNewLead(em: EntityManager, propertyId: number | null): Promise<LeadRouting> {
+export async function routeNewLead(
+  em: EntityManager,
+  propertyId: number | null,
+  chosen?: RoutingChoice,
+): Promise<LeadRouting> {
+  if (chosen) return { leadId: await nextLeadId(em.fork()), choice: chosen };
   if (propertyId) {
     const property = await em.fork().findOne(PropertySchema, { id: propertyId }, { fields: ['agent'] });
     const agentId = property?.agent?.id;
@@ -80,7 +88,7 @@ export async function applyRouting(em: EntityManager, inquiry: Inquiry, choice: 
     inquiry,
     type: 'assignment',
     agent,
-    note: choice.byProperty ? ROUTED_TO_PROPERTY_AGENT : ROUTED_BY_ROUND_ROBIN,
+    note: choice.note ?? (choice.byProperty ? ROUTED_TO_PROPERTY_AGENT : ROUTED_BY_ROUND_ROBIN),
     user: null,
     createdAt: new Date(),
   });

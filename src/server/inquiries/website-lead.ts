@@ -3,13 +3,16 @@ import { leadSource } from '../../shared/inquiries/attribution.ts';
 import type { InquiryCreate } from '../../shared/inquiries/schemas.ts';
 import type { IncomingLead } from './lead-intake.ts';
 
-function splitName(fullName: string): { firstName: string; lastName: string } {
+export function splitName(fullName: string): { firstName: string; lastName: string } {
   const [firstName = '', ...rest] = fullName.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** What the four forms of the site (and the same payloads on the REST API) send besides their own fields. */
-function fromTheSite(input: InquiryCreate, language: Locale) {
+/** What the forms of the site (and the same payloads on the REST API) send besides their own fields. */
+export function fromTheSite(
+  input: Pick<InquiryCreate, 'sourcePage' | 'attribution' | 'consents' | 'message'>,
+  language: Locale,
+) {
   const attribution = input.attribution ?? {};
   return {
     source: leadSource(attribution),

@@ -36,6 +36,7 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   lettings: 'Lettings',
   'cost-breakdown': 'Cost breakdown',
   shortlist: 'Shortlist sent',
+  viewing: 'Viewing booked',
 };
 
 /**

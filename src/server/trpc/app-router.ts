@@ -23,6 +23,7 @@ import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { usersRouter } from '../users/users.router.ts';
+import { viewingsRouter } from '../viewings/viewings.router.ts';
 import { createCallerFactory, router } from './init.ts';
 
 export const appRouter = router({
@@ -51,6 +52,7 @@ export const appRouter = router({
   costToOwn: costToOwnRouter,
   shortlist: shortlistRouter,
   alerts: alertsRouter,
+  viewings: viewingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

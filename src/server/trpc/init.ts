@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { serviceUnavailable, toTRPCError } from '../errors.ts';
+import { serviceUnavailable, SlotTakenError, toTRPCError } from '../errors.ts';
 import { can, MUST_CHANGE_PASSWORD, NOT_AVAILABLE_TO_ROLE, type Permission } from '../../shared/staff/permissions.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import type { Context } from './context.ts';
@@ -35,7 +35,14 @@ const t = initTRPC
       return {
         ...shape,
         message: internal ? 'Internal server error' : fieldErrors ? 'Invalid input' : shape.message,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fieldErrors },
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fieldErrors,
+          // A viewing slot that has just gone: the next free ones, for the visitor to choose from.
+          nextSlots: error.cause instanceof SlotTakenError ? error.cause.nextSlots : undefined,
+        },
       };
     },
   });

@@ -2,7 +2,15 @@
  * The kinds and statuses of a lead, kept free of zod so screens can import them without the
  * validation library (see src/shared/inquiries/schemas.ts for the schemas built on them).
  */
-export const INQUIRY_KINDS = ['contact', 'enquiry', 'valuation', 'lettings', 'cost-breakdown', 'shortlist'] as const;
+export const INQUIRY_KINDS = [
+  'contact',
+  'enquiry',
+  'valuation',
+  'lettings',
+  'cost-breakdown',
+  'shortlist',
+  'viewing',
+] as const;
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
 export const INQUIRY_STATUSES = ['New', 'Contacted', 'Viewing', 'Negotiation', 'Won', 'Lost'] as const;

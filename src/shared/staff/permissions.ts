@@ -30,6 +30,10 @@ export const PERMISSIONS = {
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */
   'leads.export': ['owner', 'manager'],
+  /** The Viewings screen (a day and a week per agent): agents see their own viewings only, as with leads. */
+  'viewings.read': LEAD_ROLES,
+  /** Booking, moving and cancelling viewings on a visitor's behalf (agents: their own). */
+  'viewings.book': LEAD_ROLES,
   /** Buyers' alerts and their matches: no agent has them, so agents (who see their own leads) do not. */
   'alerts.read': ['owner', 'manager'],
   /** Resending a stored e-mail to its recipient. */

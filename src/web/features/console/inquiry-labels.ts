@@ -9,6 +9,7 @@ export const KIND_LABELS: Record<InquiryKind, string> = {
   lettings: 'Lettings',
   'cost-breakdown': 'Cost breakdown',
   shortlist: 'Shortlist',
+  viewing: 'Viewing',
 };
 
 /** How the console names a lead's kind; a kind this build does not know goes by its own name. */

@@ -1,0 +1,185 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import type { BookViewing, StaffBookViewing, ViewingView } from '../../shared/viewings/schemas.ts';
+import { dubaiDate, isFreeSlot, toDubaiIso, type AgentCalendar } from '../../shared/viewings/slots.ts';
+import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
+import type { SessionUser } from '../auth/auth.service.ts';
+import { invalidField, SlotTakenError } from '../errors.ts';
+import { LeadIntake, type IncomingLead } from '../inquiries/lead-intake.ts';
+import type { Inquiry } from '../inquiries/inquiry.entity.ts';
+import { fromTheSite, splitName } from '../inquiries/website-lead.ts';
+import type { MailSettings } from '../mail/mail-settings.ts';
+import { PropertySchema } from '../properties/property.entity.ts';
+import { calendarsOf, nextSlots, slotAgents } from './viewing-calendar.ts';
+import { ViewingSchema } from './viewing.entity.ts';
+import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { newLinkKey } from './viewing-links.ts';
+
+export const SLOT_TAKEN = 'This time has just been booked. Please choose another.';
+export const ROUTED_FOR_VIEWING = 'Routed automatically: viewing slot';
+const BOOKED_BY_STAFF = 'Viewing booked by staff';
+/** Where a viewing staff book on a visitor's behalf comes from, as the inbox's source filter names it. */
+const STAFF_SOURCE = 'Console';
+
+const MINUTE = 60_000;
+const VIDEO_ROOMS = 'https://meet.jit.si/';
+
+/** Whether the database refused a viewing because its agent is already booked then (the exclusion constraint). */
+export function isDoubleBooking(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    error.code === '23P01' &&
+    'constraint' in error &&
+    error.constraint === 'viewings_no_double_booking'
+  );
+}
+
+/** The viewing as a lead: the visitor, the residence, and what was booked (kept with the lead for the pipeline). */
+export interface ViewingRequest {
+  agent: Agent;
+  start: Date;
+  end: Date;
+  mode: BookViewing['mode'];
+  propertyId: number | null;
+  /** Whether `agent` is the residence's own agent (else chosen among those free at that time). */
+  byProperty: boolean;
+}
+
+/** The agent that takes a slot several are free at: the one with the fewest viewings that day, then the lowest id. */
+function pickAgent(free: readonly AgentCalendar[]): AgentCalendar {
+  return [...free].sort((a, b) => a.busy.length - b.busy.length || a.agentId - b.agentId)[0]!;
+}
+
+export class ViewingBookings {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly mail: MailSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Books a visitor's viewing: the slot must be free now for the residence's agent (or, for a general
+   * viewing, for one of the agents who take leads). The lead and the viewing are stored in one
+   * transaction; the database's exclusion constraint settles two visitors racing for one slot, and
+   * the loser is told the slot has gone, with the next free ones.
+   */
+  async book(input: BookViewing, language: Locale): Promise<ViewingView> {
+    const now = this.now();
+    const agents = await slotAgents(this.em, { propertyId: input.propertyId });
+    const date = dubaiDate(input.start);
+    const calendars = await calendarsOf(this.em, agents, date, date);
+    const free = calendars.filter((calendar) => isFreeSlot(calendar, input.start, now));
+    if (!free.length) throw await this.slotTaken(agents, input.start);
+    const agent = agents.find((one) => one.id === pickAgent(free).agentId)!;
+    const property = input.propertyId
+      ? await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] })
+      : null;
+    const request: ViewingRequest = {
+      agent,
+      start: input.start,
+      end: new Date(input.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
+      mode: input.mode,
+      propertyId: input.propertyId ?? null,
+      byProperty: property?.agent?.id === agent.id,
+    };
+    const site = fromTheSite(input, language);
+    const lead: IncomingLead = {
+      ...site,
+      kind: 'viewing',
+      contact: { ...splitName(input.name), email: input.email, phone: input.phone },
+      interest: 'Viewing',
+      propertyId: request.propertyId,
+      details: null,
+      routeTo: { agentId: agent.id, byProperty: request.byProperty, note: ROUTED_FOR_VIEWING },
+    };
+    try {
+      return toViewingView(await this.store(lead, request));
+    } catch (error) {
+      if (isDoubleBooking(error)) throw await this.slotTaken(agents, input.start);
+      throw error;
+    }
+  }
+
+  /**
+   * Staff book on a visitor's behalf: for their own agent (agents) or any agent (managers, owners),
+   * at any future time the agent has no other viewing; the lead comes from the console.
+   */
+  async staffBook(input: StaffBookViewing, user: SessionUser): Promise<LoadedViewing> {
+    const agentId = user.role === 'agent' ? user.agentId : (input.agentId ?? (await this.propertyAgentId(input)));
+    if (user.role === 'agent' && input.agentId && input.agentId !== agentId) {
+      throw invalidField('agentId', 'Agents book their own viewings', input.agentId);
+    }
+    const agent = agentId ? await this.em.findOne(AgentSchema, { id: agentId }) : null;
+    if (!agent) throw invalidField('agentId', 'Choose an agent', input.agentId);
+    if (input.start <= this.now()) throw invalidField('start', 'Choose a time in the future');
+    const request: ViewingRequest = {
+      agent,
+      start: input.start,
+      end: new Date(input.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
+      mode: input.mode,
+      propertyId: input.propertyId ?? null,
+      byProperty: false,
+    };
+    const lead: IncomingLead = {
+      kind: 'viewing',
+      source: STAFF_SOURCE,
+      contact: { ...splitName(input.name), email: input.email, phone: input.phone },
+      interest: 'Viewing',
+      message: input.message ?? null,
+      propertyId: request.propertyId,
+      details: null,
+      sourcePage: null,
+      attribution: {},
+      consents: [],
+      language: input.language,
+      routeTo: { agentId: agent.id, byProperty: false, note: BOOKED_BY_STAFF },
+    };
+    try {
+      return await this.store(lead, request);
+    } catch (error) {
+      if (isDoubleBooking(error)) throw await this.slotTaken([agent], input.start);
+      throw error;
+    }
+  }
+
+  private async propertyAgentId(input: StaffBookViewing): Promise<number | null> {
+    if (!input.propertyId) return null;
+    const property = await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] });
+    return property?.agent?.id ?? null;
+  }
+
+  /** Stores the lead (through the lead intake, so it is routed, mailed and in the pipeline) with its viewing. */
+  async store(lead: IncomingLead, request: ViewingRequest): Promise<LoadedViewing> {
+    let viewingId = 0;
+    const details = { start: toDubaiIso(request.start), end: toDubaiIso(request.end), mode: request.mode };
+    await new LeadIntake(this.em, this.mail).receive({ ...lead, details }, async (tem, inquiry) => {
+      viewingId = (await this.insert(tem, inquiry, request)).id;
+    });
+    return this.em.fork().findOneOrFail(ViewingSchema, { id: viewingId }, { populate: VIEWING_RELATIONS });
+  }
+
+  private async insert(tem: EntityManager, inquiry: Inquiry, request: ViewingRequest) {
+    const viewing = tem.create(ViewingSchema, {
+      inquiry,
+      agent: request.agent.id,
+      property: request.propertyId,
+      startsAt: request.start,
+      endsAt: request.end,
+      mode: request.mode,
+      status: 'booked',
+      sequence: 0,
+      uid: `viewing-${randomUUID()}@${new URL(this.mail.publicUrl).hostname}`,
+      linkKey: newLinkKey(),
+      videoLink: request.mode === 'video' ? `${VIDEO_ROOMS}SixSensesViewing-${randomBytes(12).toString('hex')}` : null,
+    });
+    await tem.flush();
+    return viewing;
+  }
+
+  /** The refusal for a slot that has gone, with the next free slots of the same agents. */
+  async slotTaken(agents: readonly Agent[], start: Date): Promise<SlotTakenError> {
+    return new SlotTakenError(SLOT_TAKEN, await nextSlots(this.em.fork(), agents, start, this.now()));
+  }
+}
