@@ -3,9 +3,10 @@ import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/conse
 import { valuationInquirySchema } from '../../../shared/inquiries/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 
+import { VIEWING_MODES, type ViewingMode } from '../../../shared/viewings/constants.ts';
+
 /** How a visitor views a residence: at the development, or on a video call with the agent. */
-export const VIEWING_MODES = ['in-person', 'video'] as const;
-export type ViewingMode = (typeof VIEWING_MODES)[number];
+export { VIEWING_MODES, type ViewingMode };
 
 export const viewingModeLabel = (mode: ViewingMode): string =>
   mode === 'video' ? m.viewing_mode_video() : m.viewing_mode_in_person();

@@ -1,4 +1,8 @@
 import { dubaiDate } from '../../../shared/properties/advertising.ts';
+import { VIEWING_TIME_ZONE } from '../../../shared/viewings/constants.ts';
+import type { ViewingSlot } from '../../../shared/viewings/schemas.ts';
+
+export type { ViewingSlot };
 
 /**
  * A viewing's time as a visitor reads it: on Dubai's clock, where the residence and the agent are,
@@ -7,14 +11,7 @@ import { dubaiDate } from '../../../shared/properties/advertising.ts';
  * same zone. Slots arrive as ISO 8601 instants carrying their offset.
  */
 
-export const DUBAI_TIME_ZONE = 'Asia/Dubai';
-
-/** A free slot as the availability answer gives it. */
-export interface ViewingSlot {
-  start: string;
-  end: string;
-  agentId: number;
-}
+export const DUBAI_TIME_ZONE = VIEWING_TIME_ZONE;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

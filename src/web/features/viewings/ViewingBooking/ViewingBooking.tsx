@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text
 import { useState } from 'react';
 import { CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
+import { CONTACT } from '../../../content/landing.ts';
 import { intlLocale } from '../../../lib/i18n.ts';
 import { ConsentCheckbox } from '../../leads/ConsentCheckbox/ConsentCheckbox.tsx';
 import { ContactFields } from '../../leads/ContactFields/ContactFields.tsx';
@@ -41,6 +42,10 @@ export interface ViewingBookingProps {
   submitLabel?: string;
   /** False when the visitor is already known (moving a booking): the time alone is sent. */
   askDetails?: boolean;
+  /** False when the mode is settled (moving a booking). */
+  askMode?: boolean;
+  /** False when staff book for a visitor: the visitor ticks no boxes on a staff screen. */
+  askConsents?: boolean;
 }
 
 /**
@@ -58,6 +63,8 @@ export function ViewingBooking({
   onSubmit,
   submitLabel = m.viewing_submit(),
   askDetails = true,
+  askMode = true,
+  askConsents = true,
 }: ViewingBookingProps) {
   const [chosen, setChosen] = useState<ViewingSlot | null>(null);
   const [step, setStep] = useState<'when' | 'details'>('when');
@@ -69,7 +76,10 @@ export function ViewingBooking({
       setStep('when');
     }
   }
-  const { form, formRef } = useLeadFields(viewingDetailsSchema, EMPTY_VIEWING_DETAILS);
+  const { form, formRef } = useLeadFields(viewingDetailsSchema, {
+    ...EMPTY_VIEWING_DETAILS,
+    privacy: !askConsents,
+  });
   const chosenFree = chosen && slots.slots.some((slot) => slot.start === chosen.start) ? chosen : null;
   const locale = intlLocale();
   const dubai = m.viewing_dubai();
@@ -93,17 +103,21 @@ export function ViewingBooking({
             <ContactFields inputProps={(field) => form.getInputProps(field)} phoneRequired />
           </SimpleGrid>
           <Textarea label={m.form_message_optional()} name="message" rows={3} {...form.getInputProps('message')} />
-          <ConsentCheckbox
-            version={CURRENT_CONSENT.privacy}
-            policyHref="/privacy-policy"
-            name="privacy"
-            {...form.getInputProps('privacy', { type: 'checkbox' })}
-          />
-          <ConsentCheckbox
-            version={CURRENT_CONSENT.marketing}
-            name="marketing"
-            {...form.getInputProps('marketing', { type: 'checkbox' })}
-          />
+          {askConsents && (
+            <>
+              <ConsentCheckbox
+                version={CURRENT_CONSENT.privacy}
+                policyHref={CONTACT.privacyHref}
+                name="privacy"
+                {...form.getInputProps('privacy', { type: 'checkbox' })}
+              />
+              <ConsentCheckbox
+                version={CURRENT_CONSENT.marketing}
+                name="marketing"
+                {...form.getInputProps('marketing', { type: 'checkbox' })}
+              />
+            </>
+          )}
           <Button type="submit" size="md" loading={busy} fullWidth>
             {submitLabel}
           </Button>
@@ -117,7 +131,7 @@ export function ViewingBooking({
   const differs = first !== undefined && !sameClock(DUBAI_TIME_ZONE, zone, new Date(first.start));
   return (
     <Stack gap="lg">
-      <div>
+      <div hidden={!askMode}>
         <Text size="sm" fw={500} mb={6} id="viewing-mode-label">
           {m.viewing_mode_label()}
         </Text>

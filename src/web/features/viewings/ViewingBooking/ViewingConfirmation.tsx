@@ -16,25 +16,13 @@ export function ViewingConfirmation({
   zone: string;
   onDone?: () => void;
 }) {
-  const locale = intlLocale();
-  const at = new Date(viewing.start);
   return (
     <Stack gap="md" role="status" className={classes.confirmation}>
       <IconCalendarCheck size={40} stroke={1.2} className={classes.confirmationIcon} aria-hidden />
       <Title order={3} className={classes.confirmationTitle}>
         {m.viewing_confirmed_title()}
       </Title>
-      <dl className={classes.facts}>
-        <dt>{m.viewing_when()}</dt>
-        <dd>
-          {formatViewingDate(at, DUBAI_TIME_ZONE, locale)}
-          <br />
-          {slotLabel(viewing.start, zone, locale, m.viewing_dubai())}
-        </dd>
-        <dt>{m.viewing_how()}</dt>
-        <dd>{viewingModeLabel(viewing.mode)}</dd>
-      </dl>
-      {viewing.agentName && <Text>{m.viewing_with_agent({ agent: viewing.agentName })}</Text>}
+      <ViewingFacts viewing={viewing} zone={zone} />
       {viewing.email && (
         <Text size="sm" c="dimmed">
           {m.viewing_confirmed_text({ email: viewing.email })}
@@ -46,5 +34,31 @@ export function ViewingConfirmation({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The day, the time on both clocks, how, and with whom. */
+export function ViewingFacts({
+  viewing,
+  zone,
+}: {
+  viewing: Pick<BookedViewing, 'start' | 'mode' | 'agentName'>;
+  zone: string;
+}) {
+  const locale = intlLocale();
+  return (
+    <>
+      <dl className={classes.facts}>
+        <dt>{m.viewing_when()}</dt>
+        <dd>
+          {formatViewingDate(new Date(viewing.start), DUBAI_TIME_ZONE, locale)}
+          <br />
+          {slotLabel(viewing.start, zone, locale, m.viewing_dubai())}
+        </dd>
+        <dt>{m.viewing_how()}</dt>
+        <dd>{viewingModeLabel(viewing.mode)}</dd>
+      </dl>
+      {viewing.agentName && <Text>{m.viewing_with_agent({ agent: viewing.agentName })}</Text>}
+    </>
   );
 }
