@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
@@ -7,7 +7,9 @@ import { ensureServerBuild, ensureWebBuild } from '../../scripts/build-if-stale.
 import { FakeRateService } from '../support/fake-rate-service.ts';
 import { requireBuild } from '../support/production-build.ts';
 import { stopOrphanedPostgres } from '../support/postmaster.ts';
+import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startServer } from '../support/server-process.ts';
+import { MAILBOX_DIR } from './mailbox.ts';
 import { signIn, STAFF, STAFF_STATE } from './staff.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -28,6 +30,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_PF_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
   // The currency ticker reads a local stand-in for the public rate service.
   const rates = new FakeRateService();
+  // The app's mail server: a real SMTP server that files each message for the tests to read (mailbox.ts).
+  await rm(MAILBOX_DIR, { recursive: true, force: true });
+  await mkdir(MAILBOX_DIR, { recursive: true });
+  let filed = 0;
+  const smtp = await startSmtpSink({
+    onMail: (mail) => writeFile(join(MAILBOX_DIR, `${String(++filed).padStart(6, '0')}.eml`), mail.raw),
+  });
   const server = await startServer(
     {
       DATA_DIR: dataDir,
@@ -44,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       EXCHANGE_RATES_URL: await rates.start(),
+      SMTP_URL: smtp.url,
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },
     90_000,
@@ -58,6 +68,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await server.stop(20_000);
     await stopOrphanedPostgres(join(dataDir, 'pg'));
     await rates.stop();
+    await smtp.stop();
+    await rm(MAILBOX_DIR, { recursive: true, force: true });
     // PostgreSQL may still be flushing its last files as it exits: retry the removal briefly.
     await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     await rm(STAFF_STATE, { force: true });

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { ALERT_MAIL_MATCH_LIMIT, matchesAlert, type AlertFrequency } from '../../shared/alerts/alerts.ts';
+import { formatAed } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText } from '../../shared/properties/localized-text.ts';
 import { PROPERTY_ALERTS_TASK } from '../mail/job-queue.ts';
@@ -101,7 +102,7 @@ async function queueAlertMail(
   const lines = matches.map(({ change }) => ({
     title: localizedPropertyText(change.property, locale).title,
     url: absoluteUrl(settings, `/properties/${change.property.id}`),
-    price: Number(change.price) > 0 ? `AED ${Number(change.price).toLocaleString('en-US')}` : '',
+    price: Number(change.price) > 0 ? formatAed(Number(change.price), locale) : '',
     change: change.kind,
   }));
   const mail = await renderMail(

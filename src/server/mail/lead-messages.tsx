@@ -1,7 +1,7 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
-import { INTL_LOCALES, type Locale } from '../../shared/i18n/locales.ts';
+import { formatAed, type Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
@@ -66,13 +66,7 @@ function ackTopic(inquiry: NewLeadForMail, locale: Locale): string {
 /** What a breakdown is of: the advertised residence by its title, or "a residence at AED 10,000,000". */
 function costTopic(inquiry: NewLeadForMail, price: number, locale: Locale): string {
   if (inquiry.property && inquiry.propertyAdvertised) return localizedPropertyText(inquiry.property, locale).title;
-  const amount = new Intl.NumberFormat(INTL_LOCALES[locale], {
-    style: 'currency',
-    currency: 'AED',
-    currencyDisplay: 'code',
-    maximumFractionDigits: 0,
-  }).format(price);
-  return m.cost_email_any_price({ price: amount }, { locale });
+  return m.cost_email_any_price({ price: formatAed(price, locale) }, { locale });
 }
 
 /** A new lead as its messages read it: its columns and number, its property and the agent routing chose. */

@@ -92,3 +92,13 @@ export function localizedPath(path: string, locale: Locale): string {
   const url = localizeUrl(new URL(path, 'http://site.invalid'), { locale });
   return url.pathname + url.search + url.hash;
 }
+
+/** A sum in dirhams as the language writes it ("AED 12,500,000"; Arabic with Western digits), no fils. */
+export function formatAed(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'AED',
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

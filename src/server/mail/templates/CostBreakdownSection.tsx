@@ -1,7 +1,7 @@
 import { Heading, Section, Text } from '@react-email/components';
 import type { CostBreakdown } from '../../../shared/cost-to-own/calculate.ts';
 import { costLineLabel, costRuleText, milestoneStageLabel } from '../../../shared/cost-to-own/cost-texts.ts';
-import { INTL_LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
+import { formatAed, INTL_LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { MAIL_COLORS, mailStyles } from './EmailLayout.tsx';
 
@@ -19,13 +19,7 @@ const amountCell = { ...cell, textAlign: 'end' as const, whiteSpace: 'nowrap' as
 export function CostBreakdownSection({ locale, breakdown, asOf }: CostBreakdownSectionProps) {
   const options = { locale };
   const intl = INTL_LOCALES[locale];
-  const aed = (amount: number) =>
-    new Intl.NumberFormat(intl, {
-      style: 'currency',
-      currency: 'AED',
-      currencyDisplay: 'code',
-      maximumFractionDigits: 0,
-    }).format(amount);
+  const aed = (amount: number) => formatAed(amount, locale);
   const percent = (value: number) =>
     new Intl.NumberFormat(intl, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
   const format = { locale, aed, percent };
