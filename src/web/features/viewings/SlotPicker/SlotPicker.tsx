@@ -2,7 +2,16 @@ import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { intlLocale } from '../../../lib/i18n.ts';
-import { formatViewingDay, slotLabel, slotsByDay, slotTimes, type ViewingSlot } from '../viewing-time.ts';
+import {
+  DUBAI_TIME_ZONE,
+  formatViewingDay,
+  sameClock,
+  slotLabel,
+  slotsByDay,
+  slotTimes,
+  zoneCity,
+  type ViewingSlot,
+} from '../viewing-time.ts';
 import classes from './SlotPicker.module.css';
 
 export interface SlotPickerProps {
@@ -46,9 +55,16 @@ export function SlotPicker({ slots, zone, value, onChange }: SlotPickerProps) {
         </Chip.Group>
       </div>
       <div role="radiogroup" aria-label={m.viewing_time_label()}>
-        <Text size="sm" fw={500} mb={6} aria-hidden>
-          {m.viewing_time_label()}
-        </Text>
+        <Stack gap={2} mb={6}>
+          <Text size="sm" fw={500} aria-hidden>
+            {m.viewing_time_label()}
+          </Text>
+          {!sameClock(DUBAI_TIME_ZONE, zone, new Date(shown.slots[0]?.start ?? shown.date)) && (
+            <Text size="xs" c="dimmed">
+              {m.viewing_zone_note({ place: zoneCity(zone) })}
+            </Text>
+          )}
+        </Stack>
         <Chip.Group
           multiple={false}
           value={value ?? ''}
@@ -68,7 +84,7 @@ export function SlotPicker({ slots, zone, value, onChange }: SlotPickerProps) {
                   radius="sm"
                   icon={null}
                   aria-label={slotLabel(slot.start, zone, locale, dubai)}
-                  classNames={{ label: classes.timeLabel }}
+                  classNames={{ root: classes.timeRoot, label: classes.timeLabel }}
                 >
                   <span className={classes.time}>
                     {dubaiTime?.time} <span className={classes.place}>{dubaiTime?.place}</span>

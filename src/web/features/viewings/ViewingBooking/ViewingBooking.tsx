@@ -18,7 +18,7 @@ import {
   type ViewingDetails,
   type ViewingMode,
 } from '../viewing-form.ts';
-import { DUBAI_TIME_ZONE, nextFreeSlots, sameClock, slotLabel, zoneCity, type ViewingSlot } from '../viewing-time.ts';
+import { nextFreeSlots, slotLabel, type ViewingSlot } from '../viewing-time.ts';
 import classes from './ViewingBooking.module.css';
 
 export interface SlotsState {
@@ -127,8 +127,6 @@ export function ViewingBooking({
   }
 
   const offered = taken ? nextFreeSlots(slots.slots, taken) : [];
-  const first = slots.slots[0];
-  const differs = first !== undefined && !sameClock(DUBAI_TIME_ZONE, zone, new Date(first.start));
   return (
     <Stack gap="lg">
       <div hidden={!askMode}>
@@ -174,14 +172,7 @@ export function ViewingBooking({
       ) : slots.slots.length === 0 ? (
         <Text size="sm">{m.viewing_no_slots()}</Text>
       ) : (
-        <>
-          {differs && (
-            <Text size="xs" c="dimmed">
-              {m.viewing_zone_note({ place: zoneCity(zone) })}
-            </Text>
-          )}
-          <SlotPicker slots={slots.slots} zone={zone} value={chosenFree?.start ?? null} onChange={setChosen} />
-        </>
+        <SlotPicker slots={slots.slots} zone={zone} value={chosenFree?.start ?? null} onChange={setChosen} />
       )}
       <Button
         size="md"

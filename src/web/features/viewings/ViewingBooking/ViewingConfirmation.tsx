@@ -57,8 +57,13 @@ export function ViewingFacts({
         </dd>
         <dt>{m.viewing_how()}</dt>
         <dd>{viewingModeLabel(viewing.mode)}</dd>
+        {viewing.agentName && (
+          <>
+            <dt>{m.viewing_agent()}</dt>
+            <dd>{viewing.agentName}</dd>
+          </>
+        )}
       </dl>
-      {viewing.agentName && <Text>{m.viewing_with_agent({ agent: viewing.agentName })}</Text>}
     </>
   );
 }
