@@ -12,6 +12,8 @@ export const PROPERTY_FINDER_POLL_TASK = 'property_finder_poll';
 /** One attempt at an outgoing webhook delivery (src/server/integrations/webhooks). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
 export const PROPERTY_ALERTS_TASK = 'property_alerts';
+/** A visitor's reminder of their viewing, 24 or 2 hours before (src/server/viewings). */
+export const VIEWING_REMINDER_TASK = 'viewing_reminder';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
@@ -23,6 +25,7 @@ export interface JobPayloads {
   [WEBHOOK_DELIVERY_TASK]: { id: number };
   /** Matches the listing changes to the confirmed alerts and mails those that are due (src/server/alerts). */
   [PROPERTY_ALERTS_TASK]: Record<string, never>;
+  [VIEWING_REMINDER_TASK]: { viewingId: number; sequence: number; hours: number };
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

@@ -137,8 +137,11 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
   );
   return [
     ...recipients.map((recipient) => ({ ...notification, kind: 'lead-notification' as const, recipient })),
-    // A portal's call lead may come with no e-mail: then there is nobody to acknowledge to.
-    ...(inquiry.email ? [{ ...acknowledgement, kind: 'lead-acknowledgement' as const, recipient: inquiry.email }] : []),
+    // A portal's call lead may come with no e-mail: then there is nobody to acknowledge to. A
+    // viewing's confirmation (with its invitation) is its acknowledgement (src/server/viewings).
+    ...(inquiry.email && inquiry.kind !== 'viewing'
+      ? [{ ...acknowledgement, kind: 'lead-acknowledgement' as const, recipient: inquiry.email }]
+      : []),
   ];
 }
 

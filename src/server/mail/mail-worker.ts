@@ -20,6 +20,7 @@ import {
   SEND_MESSAGE_TASK,
   WEBHOOK_DELIVERY_TASK,
   PROPERTY_ALERTS_TASK,
+  VIEWING_REMINDER_TASK,
 } from './job-queue.ts';
 import { queueLeadReminder } from './lead-messages.tsx';
 import type { MailSettings } from './mail-settings.ts';
@@ -31,7 +32,8 @@ import {
   type LeadPollContext,
 } from '../integrations/property-finder/lead-poll.ts';
 import type { SecretBox } from '../security/secret-box.ts';
-import { isMarketing, isSuppressed } from './outbox.ts';
+import { viewingReminderTask } from '../viewings/viewing-reminder-task.ts';
+import { isMarketing, isSuppressed, mailFilesOf } from './outbox.ts';
 
 export const HELD_ERROR = 'held: no mail server configured';
 export const SUPPRESSED_ERROR = 'not sent: the address is on the suppression list';
@@ -123,6 +125,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
           html: message.html,
           text: message.text,
           headers: message.headers ?? {},
+          ...mailFilesOf(message.attachments),
         });
         message.status = 'sent';
         message.sentAt = new Date();
@@ -167,6 +170,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
     [PROPERTY_ALERTS_TASK]: async () => void (await runPropertyAlerts(orm.em.fork(), settings)),
+    [VIEWING_REMINDER_TASK]: viewingReminderTask({ orm, settings }),
     [AUDIT_RETENTION_TASK]: async () => {
       const removed = await removeExpiredAuditEvents(orm.em.fork(), env.AUDIT_RETENTION_DAYS);
       if (removed > 0) log.info({ removed }, 'audit trail: removed events past the retention');

@@ -4,6 +4,16 @@ import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { OutboxStatus } from '../../shared/mail/outbox-statuses.ts';
 
 /**
+ * A file an outbox message carries, as text. A `text/calendar` one (with its `method` parameter) is
+ * sent as the message's calendar invitation, which mail clients offer to add to the calendar.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
  * One e-mail the site owes someone, written in the same transaction as whatever caused it, so a
  * message exists exactly when its lead does. The job queue only carries its id; what was sent, to
  * whom and how it went lives here, rendered once, so the console previews the very bytes that go out.
@@ -20,6 +30,8 @@ export const OutboxMessageSchema = defineEntity({
     text: p.text(),
     /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
     headers: p.json<Record<string, string>>().nullable(),
+    /** Files sent with it, stored as sent (a calendar invitation: see `MailAttachment`). */
+    attachments: p.json<MailAttachment[]>().nullable(),
     inquiry: () => p.manyToOne(InquirySchema).nullable().deleteRule('set null').index(),
     status: p.string().length(10).$type<OutboxStatus>().default('queued').index(),
     attempts: p.integer().default(0),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReactElement } from 'react';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
-import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
+import { OutboxMessageSchema, type MailAttachment, type OutboxMessage } from './outbox-message.entity.ts';
 import { SuppressionSchema } from './suppression.entity.ts';
 
 /** The newsletter's mail, the double opt-in request included: none of it reaches a suppressed address. */
@@ -12,6 +12,25 @@ const MARKETING_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'alert-opt-in',
   'property-alert',
 ]);
+
+/**
+ * What nodemailer sends for a message's files: a calendar invitation as its `icalEvent` (the
+ * text/calendar alternative and attachment calendar clients act on, with the METHOD it names), any
+ * other file as an attachment.
+ */
+export function mailFilesOf(attachments: readonly MailAttachment[] | null | undefined) {
+  const files = attachments ?? [];
+  const calendar = files.find((file) => file.contentType.startsWith('text/calendar'));
+  const method = calendar ? /method=([A-Z]+)/i.exec(calendar.contentType)?.[1] : undefined;
+  return {
+    ...(calendar
+      ? { icalEvent: { filename: calendar.filename, method: method ?? 'PUBLISH', content: calendar.content } }
+      : {}),
+    attachments: files
+      .filter((file) => file !== calendar)
+      .map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+  };
+}
 
 /** Marketing messages never go to a suppressed address. */
 export function isMarketing(kind: MessageKind): boolean {
@@ -46,6 +65,7 @@ export async function queueMessage(
     recipient: string;
     inquiryId?: number | null;
     headers?: Record<string, string> | null;
+    attachments?: MailAttachment[] | null;
   },
 ): Promise<OutboxMessage> {
   const row = em.create(OutboxMessageSchema, {
@@ -55,6 +75,7 @@ export async function queueMessage(
     html: message.html,
     text: message.text,
     headers: message.headers ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
     inquiry: message.inquiryId ?? null,
     status: 'queued',
     attempts: 0,

@@ -4,6 +4,7 @@ import { inquiryRoutes } from './routes/inquiries.ts';
 import { propertyRoutes } from './routes/properties.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { viewingRoutes } from './routes/viewings.ts';
 
 /** The documented /api paths integrators use, each a thin mapping onto one procedure (one file per domain). */
 export const restRoutes: RestRoute[] = [
@@ -12,4 +13,5 @@ export const restRoutes: RestRoute[] = [
   ...siteContentRoutes,
   ...inquiryRoutes,
   ...uploadRoutes,
+  ...viewingRoutes,
 ];

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { GoneError } from '../errors.ts';
+import { GoneError, SlotTakenError } from '../errors.ts';
 import { fieldErrorsOf, type FieldErrors } from '../trpc/init.ts';
 import { InvalidInput } from './define-route.ts';
 
@@ -20,5 +20,8 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (status >= 500) reply.log.error({ err: error }, 'REST procedure failed');
   // An unexpected failure's message may name internals; every deliberate error is written for the caller.
   const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
+  // A viewing slot that has just gone: the next free ones come with the 409.
+  if (error.cause instanceof SlotTakenError)
+    return reply.status(status).send({ message, nextSlots: error.cause.nextSlots });
   return reply.status(status).send({ message });
 }

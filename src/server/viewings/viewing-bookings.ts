@@ -15,6 +15,7 @@ import { calendarsOf, nextSlots, slotAgents } from './viewing-calendar.ts';
 import { ViewingSchema } from './viewing.entity.ts';
 import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
 import { newLinkKey } from './viewing-links.ts';
+import { queueViewingNotices } from './viewing-notices.tsx';
 
 export const SLOT_TAKEN = 'This time has just been booked. Please choose another.';
 export const ROUTED_FOR_VIEWING = 'Routed automatically: viewing slot';
@@ -67,19 +68,20 @@ export class ViewingBookings {
    */
   async book(input: BookViewing, language: Locale): Promise<ViewingView> {
     const now = this.now();
+    const start = new Date(input.start);
     const agents = await slotAgents(this.em, { propertyId: input.propertyId });
-    const date = dubaiDate(input.start);
+    const date = dubaiDate(start);
     const calendars = await calendarsOf(this.em, agents, date, date);
-    const free = calendars.filter((calendar) => isFreeSlot(calendar, input.start, now));
-    if (!free.length) throw await this.slotTaken(agents, input.start);
+    const free = calendars.filter((calendar) => isFreeSlot(calendar, start, now));
+    if (!free.length) throw await this.slotTaken(agents, start);
     const agent = agents.find((one) => one.id === pickAgent(free).agentId)!;
     const property = input.propertyId
       ? await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] })
       : null;
     const request: ViewingRequest = {
       agent,
-      start: input.start,
-      end: new Date(input.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
+      start,
+      end: new Date(start.getTime() + agent.workingHours.slotMinutes * MINUTE),
       mode: input.mode,
       propertyId: input.propertyId ?? null,
       byProperty: property?.agent?.id === agent.id,
@@ -97,7 +99,7 @@ export class ViewingBookings {
     try {
       return toViewingView(await this.store(lead, request));
     } catch (error) {
-      if (isDoubleBooking(error)) throw await this.slotTaken(agents, input.start);
+      if (isDoubleBooking(error)) throw await this.slotTaken(agents, start);
       throw error;
     }
   }
@@ -113,11 +115,12 @@ export class ViewingBookings {
     }
     const agent = agentId ? await this.em.findOne(AgentSchema, { id: agentId }) : null;
     if (!agent) throw invalidField('agentId', 'Choose an agent', input.agentId);
-    if (input.start <= this.now()) throw invalidField('start', 'Choose a time in the future');
+    const start = new Date(input.start);
+    if (start <= this.now()) throw invalidField('start', 'Choose a time in the future');
     const request: ViewingRequest = {
       agent,
-      start: input.start,
-      end: new Date(input.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
+      start,
+      end: new Date(start.getTime() + agent.workingHours.slotMinutes * MINUTE),
       mode: input.mode,
       propertyId: input.propertyId ?? null,
       byProperty: false,
@@ -139,7 +142,7 @@ export class ViewingBookings {
     try {
       return await this.store(lead, request);
     } catch (error) {
-      if (isDoubleBooking(error)) throw await this.slotTaken([agent], input.start);
+      if (isDoubleBooking(error)) throw await this.slotTaken([agent], start);
       throw error;
     }
   }
@@ -175,6 +178,7 @@ export class ViewingBookings {
       videoLink: request.mode === 'video' ? `${VIDEO_ROOMS}SixSensesViewing-${randomBytes(12).toString('hex')}` : null,
     });
     await tem.flush();
+    await queueViewingNotices(tem, await tem.populate(viewing, VIEWING_RELATIONS), 'booked', this.mail);
     return viewing;
   }
 

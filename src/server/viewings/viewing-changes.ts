@@ -10,6 +10,8 @@ import { isDoubleBooking, SLOT_TAKEN } from './viewing-bookings.ts';
 import { ViewingSchema } from './viewing.entity.ts';
 import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
 import { checkLink, readLink, type LinkPurpose } from './viewing-links.ts';
+import { queueViewingNotices } from './viewing-notices.tsx';
+import type { MailSettings } from '../mail/mail-settings.ts';
 
 const INVALID_LINK = 'This link is not valid.';
 const EXPIRED_LINK = 'This link has expired. Please use the link in your latest e-mail.';
@@ -25,6 +27,7 @@ const IN_THE_PAST = 'Choose a time in the future';
 export class ViewingChanges {
   constructor(
     private readonly em: EntityManager,
+    private readonly mail: MailSettings,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -74,11 +77,12 @@ export class ViewingChanges {
   async cancel(viewing: LoadedViewing, user: SessionUser | null): Promise<LoadedViewing> {
     if (viewing.status === 'cancelled') return viewing;
     await this.em.transactional(async (tem) => {
-      const stored = await tem.findOneOrFail(ViewingSchema, { id: viewing.id });
+      const stored = await tem.findOneOrFail(ViewingSchema, { id: viewing.id }, { populate: VIEWING_RELATIONS });
       stored.status = 'cancelled';
       stored.sequence += 1;
       this.note(tem, viewing, `Viewing of ${toDubaiIso(viewing.startsAt)} cancelled`, user);
       await tem.flush();
+      await queueViewingNotices(tem, stored, 'cancelled', this.mail);
     });
     return this.reload(viewing.id);
   }
@@ -86,12 +90,13 @@ export class ViewingChanges {
   private async move(viewing: LoadedViewing, start: Date, end: Date, user: SessionUser | null) {
     try {
       await this.em.transactional(async (tem) => {
-        const stored = await tem.findOneOrFail(ViewingSchema, { id: viewing.id });
+        const stored = await tem.findOneOrFail(ViewingSchema, { id: viewing.id }, { populate: VIEWING_RELATIONS });
         stored.startsAt = start;
         stored.endsAt = end;
         stored.sequence += 1;
         this.note(tem, viewing, `Viewing moved from ${toDubaiIso(viewing.startsAt)} to ${toDubaiIso(start)}`, user);
         await tem.flush();
+        await queueViewingNotices(tem, stored, 'moved', this.mail);
       });
     } catch (error) {
       if (isDoubleBooking(error)) throw await this.slotTaken(viewing, start);

@@ -58,15 +58,17 @@ export const viewingsRouter = router({
   /** Public: what an e-mail link opens (the link's token is the proof), and whether it moves or cancels. */
   byToken: publicProcedure
     .input(viewingTokenInput)
-    .query(({ ctx, input }) => new ViewingChanges(ctx.em).showByLink(input.token)),
+    .query(({ ctx, input }) => new ViewingChanges(ctx.em, ctx.services.mail).showByLink(input.token)),
 
   move: publicProcedure
     .input(moveViewingInput)
-    .mutation(({ ctx, input }) => new ViewingChanges(ctx.em).moveByLink(input.token, input.start)),
+    .mutation(({ ctx, input }) =>
+      new ViewingChanges(ctx.em, ctx.services.mail).moveByLink(input.token, new Date(input.start)),
+    ),
 
   cancel: publicProcedure
     .input(viewingTokenInput)
-    .mutation(({ ctx, input }) => new ViewingChanges(ctx.em).cancelByLink(input.token)),
+    .mutation(({ ctx, input }) => new ViewingChanges(ctx.em, ctx.services.mail).cancelByLink(input.token)),
 
   /** The console's day or week: viewings starting between two Dubai dates (an agent's own only). */
   list: staffProcedure('viewings.read')
@@ -83,14 +85,16 @@ export const viewingsRouter = router({
     .input(staffMoveViewingInput)
     .mutation(async ({ ctx, input }) => {
       const viewing = await staffViewing(ctx, input.id);
-      return toStaffViewingView(await new ViewingChanges(ctx.em).staffMove(viewing, input.start, ctx.user));
+      return toStaffViewingView(
+        await new ViewingChanges(ctx.em, ctx.services.mail).staffMove(viewing, new Date(input.start), ctx.user),
+      );
     }),
 
   staffCancel: staffProcedure('viewings.book')
     .input(staffCancelViewingInput)
     .mutation(async ({ ctx, input }) => {
       const viewing = await staffViewing(ctx, input.id);
-      return toStaffViewingView(await new ViewingChanges(ctx.em).cancel(viewing, ctx.user));
+      return toStaffViewingView(await new ViewingChanges(ctx.em, ctx.services.mail).cancel(viewing, ctx.user));
     }),
 
   /** An agent's working hours for viewings (the agent form). */

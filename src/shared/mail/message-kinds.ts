@@ -9,5 +9,9 @@ export const MESSAGE_KINDS = [
   'webhook-disabled',
   'alert-opt-in',
   'property-alert',
+  /** A viewing's calendar invitation (booked or moved) to the visitor and to the agent. */
+  'viewing-invitation',
+  'viewing-cancellation',
+  'viewing-reminder',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

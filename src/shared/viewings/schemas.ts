@@ -55,8 +55,7 @@ export const agentHoursInput = z.object({ agentId: idSchema });
 export const agentHoursUpdateInput = z.object({ agentId: idSchema, hours: workingHoursSchema });
 
 /** An instant with its offset, "2026-12-01T10:00:00+04:00" (a trailing Z counts as an offset). */
-export const instantSchema = (message: ValidationMessage) =>
-  z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
+export const instantSchema = (message: ValidationMessage) => z.iso.datetime({ offset: true, error: message });
 
 const viewingMode = z.enum(VIEWING_MODES, { error: () => m.validation_viewing_mode() });
 

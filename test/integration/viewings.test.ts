@@ -1,0 +1,281 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
+import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
+import { PropertySchema } from '../../src/server/properties/property.entity.ts';
+import { signLink } from '../../src/server/viewings/viewing-links.ts';
+import { ViewingSchema } from '../../src/server/viewings/viewing.entity.ts';
+import { DEFAULT_WORKING_HOURS, type ViewingSlot, type WorkingHours } from '../../src/shared/viewings/schemas.ts';
+import { addDays, dubaiDate } from '../../src/shared/viewings/slots.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+
+const SMTP_PORT = 3708;
+const PROPERTY_ID = 135;
+const EVERY_DAY = { from: '09:00', to: '18:00' };
+const HOURS: WorkingHours = {
+  ...DEFAULT_WORKING_HOURS,
+  week: {
+    mon: EVERY_DAY,
+    tue: EVERY_DAY,
+    wed: EVERY_DAY,
+    thu: EVERY_DAY,
+    fri: EVERY_DAY,
+    sat: EVERY_DAY,
+    sun: EVERY_DAY,
+  },
+  slotMinutes: 60,
+  bufferMinutes: 30,
+  horizonDays: 20,
+};
+const visitor = {
+  name: 'Amira Haddad',
+  email: 'amira@visitor.test',
+  phone: '+971 50 123 4567',
+  mode: 'video' as const,
+};
+
+let t: TestApp;
+let sink: SmtpSink;
+let agent: { id: number; email: string };
+// Three Dubai days ahead: well past the notice, well inside the horizon.
+const day = addDays(dubaiDate(new Date()), 3);
+
+beforeAll(async () => {
+  sink = await startSmtpSink({ port: SMTP_PORT });
+  t = await createTestApp({
+    seed: true,
+    env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '10000', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
+  });
+  const em = t.orm.em.fork();
+  const property = await em.findOneOrFail(PropertySchema, { id: PROPERTY_ID }, { populate: ['agent'] });
+  const own = property.agent!;
+  await em.nativeUpdate(AgentSchema, { id: own.id }, { workingHours: HOURS, takesLeads: true, away: false });
+  agent = { id: own.id, email: own.email };
+});
+afterAll(async () => {
+  await t?.close();
+  await sink?.stop();
+});
+
+async function slotsOn(from: string, to = from, propertyId = PROPERTY_ID): Promise<ViewingSlot[]> {
+  const response = await t.app.inject({
+    url: `/api/viewings/availability?propertyId=${propertyId}&from=${from}&to=${to}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return json<{ slots: ViewingSlot[] }>(response).slots;
+}
+
+const book = (start: string, extra: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/viewings',
+    payload: { ...visitor, propertyId: PROPERTY_ID, start, ...extra },
+  });
+
+function manageToken(html: string, purpose: 'move' | 'cancel'): string {
+  const tokens = [...html.matchAll(/\/viewings\/manage\?token=([\w.-]+)/g)].map((match) => match[1]!);
+  const token = tokens.find((one) => one.split('.')[1] === purpose[0]);
+  if (!token) throw new Error(`no ${purpose} link in the e-mail`);
+  return token;
+}
+
+async function visitorMessages(inquiryId: number) {
+  return t.orm.em
+    .fork()
+    .find(OutboxMessageSchema, { inquiry: inquiryId, recipient: visitor.email }, { orderBy: { id: 'asc' } });
+}
+
+function parseInvitation(content: string) {
+  const calendar = new ICAL.Component(ICAL.parse(content));
+  const vtimezone = calendar.getFirstSubcomponent('vtimezone');
+  if (vtimezone) ICAL.TimezoneService.register(vtimezone);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    organizer: String(vevent.getFirstPropertyValue('organizer')).toLowerCase(),
+    attendees: vevent.getAllProperties('attendee').map((one) => String(one.getFirstValue()).toLowerCase()),
+    location: String(vevent.getFirstPropertyValue('location')),
+  };
+}
+
+describe('booking a viewing through the REST API', () => {
+  it('lets exactly one of 50 simultaneous visitors have a slot: one 201, 49 409s offering other slots, one row', async () => {
+    const [slot] = await slotsOn(day);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(slot!.start, { email: `racer${i}@visitor.test` })),
+    );
+    const elapsed = Math.round(performance.now() - started);
+    const statuses = answers.map((answer) => answer.statusCode);
+    console.warn(
+      `50 concurrent bookings of one slot: ${elapsed} ms; 201 x${statuses.filter((s) => s === 201).length}, 409 x${statuses.filter((s) => s === 409).length}`,
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const refusal = json<{ message: string; nextSlots: ViewingSlot[] }>(answers.find((a) => a.statusCode === 409)!);
+    expect(refusal.nextSlots.length).toBeGreaterThan(0);
+    expect(refusal.nextSlots.map((next) => next.start)).not.toContain(slot!.start);
+    const em = t.orm.em.fork();
+    expect(await em.count(ViewingSchema, { startsAt: new Date(slot!.start) })).toBe(1);
+    expect(await em.count(InquirySchema, { kind: 'viewing', email: { $like: 'racer%' } })).toBe(1);
+    const winner = json<{ id: number; start: string }>(answers.find((a) => a.statusCode === 201)!);
+    expect(winner.start).toBe(slot!.start);
+    expect(await slotsOn(day)).not.toContainEqual(slot);
+  });
+
+  it('answers bad input with 400 and a message per field, storing nothing', async () => {
+    const before = await t.orm.em.fork().count(ViewingSchema, {});
+    const response = await book('tomorrow at ten', { email: 'not-an-address', mode: 'helicopter' });
+    expect(response.statusCode).toBe(400);
+    const { errors } = json<{ errors: Record<string, string[]> }>(response);
+    expect(Object.keys(errors).sort()).toEqual(['email', 'mode', 'start']);
+    expect(await t.orm.em.fork().count(ViewingSchema, {})).toBe(before);
+  });
+
+  it('refuses a time that is no slot (outside the hours, or off the grid) with 409', async () => {
+    expect((await book(`${day}T07:00:00+04:00`)).statusCode).toBe(409);
+    expect((await book(`${day}T09:10:00+04:00`)).statusCode).toBe(409);
+  });
+});
+
+describe('free slots', () => {
+  it('follow the hours, the days off and the horizon, with the Dubai offset, cached briefly', async () => {
+    const response = await t.app.inject({
+      url: `/api/viewings/availability?propertyId=${PROPERTY_ID}&from=${day}&to=${day}`,
+    });
+    expect(response.headers['cache-control']).toMatch(/max-age=30\b/);
+    const next = addDays(day, 1);
+    const slots = await slotsOn(next);
+    expect(slots.map((slot) => slot.start.slice(11))).toEqual(
+      ['09:00', '10:30', '12:00', '13:30', '15:00', '16:30'].map((time) => `${time}:00+04:00`),
+    );
+    expect(slots.every((slot) => slot.agentId === agent.id)).toBe(true);
+    await t.orm.em.fork().nativeUpdate(AgentSchema, { id: agent.id }, { workingHours: { ...HOURS, daysOff: [next] } });
+    expect(await slotsOn(next)).toEqual([]);
+    const today = dubaiDate(new Date());
+    const far = await slotsOn(addDays(today, 15), addDays(today, 30));
+    expect(new Set(far.map((slot) => slot.start.slice(0, 10)))).toEqual(
+      new Set(Array.from({ length: 6 }, (_, i) => addDays(today, 15 + i))),
+    );
+    await t.orm.em.fork().nativeUpdate(AgentSchema, { id: agent.id }, { workingHours: HOURS });
+  });
+});
+
+describe('the invitation and the e-mail links', () => {
+  it('invites, moves (same UID, SEQUENCE up) and cancels (METHOD:CANCEL), each link for one thing only', async () => {
+    const slots = await slotsOn(addDays(day, 2));
+    const booked = json<{ id: number; inquiryId: number }>(await book(slots[0]!.start));
+    const [confirmation] = await visitorMessages(booked.inquiryId);
+    expect(confirmation!.kind).toBe('viewing-invitation');
+    const invitation = parseInvitation(confirmation!.attachments![0]!.content);
+    expect(invitation).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      tzid: 'Asia/Dubai',
+      start: new Date(slots[0]!.start).toISOString(),
+      end: new Date(slots[0]!.end).toISOString(),
+      organizer: `mailto:${agent.email.toLowerCase()}`,
+      attendees: [`mailto:${visitor.email}`],
+    });
+    expect(invitation.location).toMatch(/^https:\/\/meet\.jit\.si\//);
+    const moveToken = manageToken(confirmation!.html, 'move');
+    const cancelToken = manageToken(confirmation!.html, 'cancel');
+
+    const caller = t.caller();
+    await expect(caller.viewings.move({ token: cancelToken, start: slots[1]!.start })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    const tampered = moveToken.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    await expect(caller.viewings.move({ token: tampered, start: slots[1]!.start })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const moved = await caller.viewings.move({ token: moveToken, start: slots[1]!.start });
+    expect(moved).toMatchObject({ start: slots[1]!.start, sequence: 1, status: 'booked' });
+
+    const afterMove = (await visitorMessages(booked.inquiryId)).at(-1)!;
+    const update = parseInvitation(afterMove.attachments![0]!.content);
+    expect(update).toMatchObject({
+      method: 'REQUEST',
+      uid: invitation.uid,
+      sequence: 1,
+      start: new Date(slots[1]!.start).toISOString(),
+    });
+    // The first e-mail's links stop working once a newer invitation exists.
+    await expect(caller.viewings.cancel({ token: cancelToken })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/expired/),
+    });
+
+    const cancelled = await caller.viewings.cancel({ token: manageToken(afterMove.html, 'cancel') });
+    expect(cancelled.status).toBe('cancelled');
+    const notice = (await visitorMessages(booked.inquiryId)).at(-1)!;
+    expect(notice.kind).toBe('viewing-cancellation');
+    expect(parseInvitation(notice.attachments![0]!.content)).toMatchObject({
+      method: 'CANCEL',
+      uid: invitation.uid,
+      sequence: 2,
+    });
+    expect(await slotsOn(addDays(day, 2))).toContainEqual(slots[0]);
+  });
+
+  it('refuses a link past its expiry', async () => {
+    const slots = await slotsOn(addDays(day, 4));
+    const booked = json<{ id: number }>(await book(slots[0]!.start));
+    const viewing = await t.orm.em.fork().findOneOrFail(ViewingSchema, { id: booked.id });
+    const expired = signLink(viewing, 'cancel', new Date(Date.now() - 1000));
+    await expect(t.caller().viewings.byToken({ token: expired })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(/expired/),
+    });
+    const current = signLink(viewing, 'cancel', viewing.startsAt);
+    expect(await t.caller().viewings.byToken({ token: current })).toMatchObject({
+      purpose: 'cancel',
+      viewing: { id: booked.id },
+    });
+  });
+
+  it('sends the invitation as a calendar part the mail client acts on', async () => {
+    const slots = await slotsOn(addDays(day, 5));
+    await book(slots[0]!.start, { email: 'calendar@visitor.test' });
+    const [mail] = await sink.waitFor(1, (one) => one.to.includes('calendar@visitor.test'));
+    expect(mail!.raw.toString()).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail!.raw.toString()).toMatch(/METHOD:REQUEST/);
+  });
+});
+
+describe('reminders', () => {
+  const jobsOf = (viewingId: number) =>
+    t.orm.em
+      .fork()
+      .execute<Array<{ key: string; run_at: Date }>>(
+        `select key, run_at from graphile_worker.jobs where key like ? order by key`,
+        [`viewing-reminder:${viewingId}:%`],
+      );
+
+  it('queues the 24-hour and 2-hour reminders, moves them with the viewing and removes them on cancel', async () => {
+    const slots = await slotsOn(addDays(day, 6));
+    const booked = json<{ id: number; inquiryId: number }>(await book(slots[0]!.start));
+    const start = new Date(slots[0]!.start).getTime();
+    expect((await jobsOf(booked.id)).map((job) => [job.key, new Date(job.run_at).getTime()])).toEqual([
+      [`viewing-reminder:${booked.id}:2`, start - 2 * 3_600_000],
+      [`viewing-reminder:${booked.id}:24`, start - 24 * 3_600_000],
+    ]);
+    const staff = t.caller({ id: 1, username: 'staff' });
+    await staff.viewings.staffMove({ id: booked.id, start: slots[2]!.start });
+    const later = new Date(slots[2]!.start).getTime();
+    expect((await jobsOf(booked.id)).map((job) => new Date(job.run_at).getTime())).toEqual([
+      later - 2 * 3_600_000,
+      later - 24 * 3_600_000,
+    ]);
+    await staff.viewings.staffCancel({ id: booked.id });
+    expect(await jobsOf(booked.id)).toEqual([]);
+  });
+});
