@@ -74,14 +74,14 @@ export function WorkingHoursEditor({ agentId, hours, save, invalidate, readOnly 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Viewing hours">
       <Stack gap="md">
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="xs">
             {WEEKDAYS.map((day) => {
               const hoursOfDay = week[day];
               return (
-                <Group key={day} gap="sm" wrap="nowrap" align="flex-start">
+                <Group key={day} gap="xs" align="flex-start">
                   <Checkbox
-                    w={130}
+                    w={110}
                     mt={8}
                     label={WEEKDAY_NAMES[day]}
                     checked={hoursOfDay !== null}
@@ -94,7 +94,7 @@ export function WorkingHoursEditor({ agentId, hours, save, invalidate, readOnly 
                       <TextInput
                         type="time"
                         aria-label={`${WEEKDAY_NAMES[day]} from`}
-                        w={130}
+                        w={120}
                         {...form.getInputProps(`hours.week.${day}.from`)}
                       />
                       <Text mt={8} aria-hidden>
@@ -103,7 +103,7 @@ export function WorkingHoursEditor({ agentId, hours, save, invalidate, readOnly 
                       <TextInput
                         type="time"
                         aria-label={`${WEEKDAY_NAMES[day]} to`}
-                        w={130}
+                        w={120}
                         {...form.getInputProps(`hours.week.${day}.to`)}
                       />
                     </>
