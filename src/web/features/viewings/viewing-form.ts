@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
-import { valuationInquirySchema } from '../../../shared/inquiries/schemas.ts';
+import type { z } from 'zod';
+import { bookViewingInput } from '../../../shared/viewings/schemas.ts';
+import { consentTicks } from '../leads/consent-ticks.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-
 import { VIEWING_MODES, type ViewingMode } from '../../../shared/viewings/constants.ts';
 
 /** How a visitor views a residence: at the development, or on a video call with the agent. */
@@ -18,12 +17,9 @@ export const viewingModeHint = (mode: ViewingMode): string =>
  * The visitor's details, as every lead form asks for them: name, e-mail and phone (required, since an
  * agent calls before a viewing), a message, the privacy tick and the separate "news and offers" tick.
  */
-export const viewingDetailsSchema = valuationInquirySchema
+export const viewingDetailsSchema = bookViewingInput
   .pick({ name: true, email: true, phone: true, message: true })
-  .extend({
-    privacy: z.boolean().pipe(z.literal(true, { error: () => m.validation_privacy_required() })),
-    marketing: z.boolean(),
-  });
+  .extend(consentTicks);
 
 export type ViewingDetailsInput = z.input<typeof viewingDetailsSchema>;
 export type ViewingDetails = z.output<typeof viewingDetailsSchema>;
@@ -36,10 +32,6 @@ export const EMPTY_VIEWING_DETAILS: ViewingDetailsInput = {
   privacy: false,
   marketing: false,
 };
-
-/** The ticks as the consent wordings they stand for. */
-export const viewingConsents = ({ privacy, marketing }: Pick<ViewingDetails, 'privacy' | 'marketing'>) =>
-  agreedConsents({ privacy: privacy ? CURRENT_CONSENT.privacy : undefined, marketing });
 
 /** What a visitor chooses: how, and which free slot (of which agent). */
 export interface ViewingChoice {

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import type { BookViewingInput } from '../../../../shared/viewings/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { trpcErrorMessage } from '../../../lib/trpc-errors.ts';
+import { ticksAsConsents } from '../../leads/consent-ticks.ts';
 import { useSendLead } from '../../leads/use-lead-form.ts';
 import { ViewingBooking } from '../ViewingBooking/ViewingBooking.tsx';
 import { ViewingConfirmation } from '../ViewingBooking/ViewingConfirmation.tsx';
-import { viewingConsents, type ViewingChoice, type ViewingDetails, type ViewingMode } from '../viewing-form.ts';
+import { type ViewingChoice, type ViewingDetails, type ViewingMode } from '../viewing-form.ts';
 import { visitorTimeZone } from '../viewing-time.ts';
 import { useViewingSlots } from '../use-viewing-slots.ts';
 import { slotsAfterConflict, takenSlot } from '../availability.ts';
@@ -44,7 +45,7 @@ export function BookViewingDialog({ opened, onClose, propertyId, residence }: Bo
       email: details.email,
       phone: details.phone,
       message: details.message,
-      consents: viewingConsents(details),
+      consents: ticksAsConsents(details),
       ...context,
     }),
   });

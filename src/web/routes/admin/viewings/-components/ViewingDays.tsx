@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StaffViewingView } from '../../../../../shared/viewings/schemas.ts';
@@ -65,7 +65,7 @@ export function ViewingDays({
                       <DataTable.Th>Mode</DataTable.Th>
                       <DataTable.Th>Agent</DataTable.Th>
                       <DataTable.Th>
-                        <span className={classes.hidden}>Actions</span>
+                        <VisuallyHidden>Actions</VisuallyHidden>
                       </DataTable.Th>
                     </DataTable.Tr>
                   </DataTable.Thead>
