@@ -166,6 +166,7 @@ const STAFF_REST_ROUTES: Record<string, { procedure: string; payload?: object; u
     procedure: 'media.remove',
     url: '/uploads/2026-01/7d6f3a52-4b7e-4c39-9a8e-2f0c6b1d9e11',
   },
+  'GET /viewings': { procedure: 'viewings.list', url: '/viewings?from=2026-12-01&to=2026-12-07' },
 };
 
 describe('authorisation of every staff REST route', () => {

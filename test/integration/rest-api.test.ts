@@ -285,6 +285,7 @@ describe('typed route inputs', () => {
         'GET /inquiries',
         'GET /inquiries/export.csv',
         'DELETE /uploads/:month/:id',
+        'GET /viewings',
       ].sort(),
     );
     for (const route of restRoutes.filter((r) => r.staff)) {

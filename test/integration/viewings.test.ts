@@ -118,6 +118,8 @@ describe('booking a viewing through the REST API', () => {
     console.warn(
       `50 concurrent bookings of one slot: ${elapsed} ms; 201 x${statuses.filter((s) => s === 201).length}, 409 x${statuses.filter((s) => s === 409).length}`,
     );
+    for (const odd of answers.filter((a) => a.statusCode !== 201 && a.statusCode !== 409).slice(0, 3))
+      console.warn(odd.statusCode, odd.body);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const refusal = json<{ message: string; nextSlots: ViewingSlot[] }>(answers.find((a) => a.statusCode === 409)!);
@@ -277,5 +279,59 @@ describe('reminders', () => {
     ]);
     await staff.viewings.staffCancel({ id: booked.id });
     expect(await jobsOf(booked.id)).toEqual([]);
+  });
+
+  it('e-mails the visitor when a reminder comes due, in the language they booked in', async () => {
+    const slots = await slotsOn(addDays(day, 8));
+    const email = 'reminded@visitor.test';
+    const booked = json<{ id: number }>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/viewings',
+        headers: { 'content-language': 'ru' },
+        payload: { ...visitor, email, propertyId: PROPERTY_ID, start: slots[0]!.start },
+      }),
+    );
+    await t.orm.em
+      .fork()
+      .execute(`update graphile_worker._private_jobs set run_at = now() where key = ?`, [
+        `viewing-reminder:${booked.id}:24`,
+      ]);
+    const [reminder] = await sink.waitFor(1, (mail) => mail.to.includes(email) && /Напоминание/.test(mail.subject));
+    expect(reminder!.html).toContain('/ru/viewings/manage?token=');
+    expect((await jobsOf(booked.id)).map((job) => job.key)).toEqual([`viewing-reminder:${booked.id}:2`]);
+  });
+});
+
+describe('staff', () => {
+  it('book on a visitor behalf at any free time; agents see and change only their own viewings', async () => {
+    const start = `${addDays(day, 7)}T19:15:00+04:00`; // outside the hours: staff may
+    const owner = t.caller({ id: 1, username: 'staff' });
+    const booked = await owner.viewings.staffBook({ ...visitor, agentId: agent.id, start, mode: 'in-person' });
+    expect(booked).toMatchObject({
+      start,
+      agent: { id: agent.id },
+      visitor: { email: visitor.email },
+      status: 'booked',
+    });
+    const lead = await t.orm.em
+      .fork()
+      .findOneOrFail(InquirySchema, { id: booked.inquiryId }, { populate: ['assignedAgent'] });
+    expect(lead).toMatchObject({ kind: 'viewing', source: 'Console', status: 'New' });
+    expect(lead.assignedAgent?.id).toBe(agent.id);
+    await expect(
+      owner.viewings.staffBook({ ...visitor, agentId: agent.id, start, mode: 'video' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+
+    const other = await t.orm.em.fork().findOneOrFail(AgentSchema, { id: { $ne: agent.id } });
+    const own = t.caller({ id: 1, username: 'own', role: 'agent', agentId: agent.id });
+    const stranger = t.caller({ id: 1, username: 'stranger', role: 'agent', agentId: other.id });
+    const range = { from: addDays(day, 7), to: addDays(day, 7) };
+    expect((await own.viewings.list(range)).map((one) => one.id)).toContain(booked.id);
+    expect(await stranger.viewings.list(range)).toEqual([]);
+    await expect(stranger.viewings.staffCancel({ id: booked.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await own.viewings.staffCancel({ id: booked.id })).toMatchObject({ status: 'cancelled', sequence: 1 });
   });
 });

@@ -26,8 +26,12 @@ const STAFF_SOURCE = 'Console';
 const MINUTE = 60_000;
 const VIDEO_ROOMS = 'https://meet.jit.si/';
 
-/** Whether the database refused a viewing because its agent is already booked then (the exclusion constraint). */
+/** Another visitor's booking of the same agent and start is being stored at this moment. */
+class SlotClaimedError extends Error {}
+
+/** Whether the database refused a viewing because its agent is already booked then (the exclusion constraint), or is being. */
 export function isDoubleBooking(error: unknown): boolean {
+  if (error instanceof SlotClaimedError) return true;
   return (
     error instanceof Error &&
     'code' in error &&
@@ -44,9 +48,10 @@ export interface ViewingRequest {
   end: Date;
   mode: BookViewing['mode'];
   propertyId: number | null;
-  /** Whether `agent` is the residence's own agent (else chosen among those free at that time). */
-  byProperty: boolean;
 }
+
+/** Who books, what and when, as both the site's form and the console's give it. */
+type VisitorBooking = Pick<BookViewing, 'name' | 'email' | 'phone' | 'mode' | 'propertyId'> & { start: Date };
 
 /** The agent that takes a slot several are free at: the one with the fewest viewings that day, then the lowest id. */
 function pickAgent(free: readonly AgentCalendar[]): AgentCalendar {
@@ -78,30 +83,15 @@ export class ViewingBookings {
     const property = input.propertyId
       ? await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] })
       : null;
-    const request: ViewingRequest = {
+    const byProperty = property?.agent?.id === agent.id;
+    const routeTo = { agentId: agent.id, byProperty, note: ROUTED_FOR_VIEWING };
+    const viewing = await this.bookWith(
       agent,
-      start,
-      end: new Date(start.getTime() + agent.workingHours.slotMinutes * MINUTE),
-      mode: input.mode,
-      propertyId: input.propertyId ?? null,
-      byProperty: property?.agent?.id === agent.id,
-    };
-    const site = fromTheSite(input, language);
-    const lead: IncomingLead = {
-      ...site,
-      kind: 'viewing',
-      contact: { ...splitName(input.name), email: input.email, phone: input.phone },
-      interest: 'Viewing',
-      propertyId: request.propertyId,
-      details: null,
-      routeTo: { agentId: agent.id, byProperty: request.byProperty, note: ROUTED_FOR_VIEWING },
-    };
-    try {
-      return toViewingView(await this.store(lead, request));
-    } catch (error) {
-      if (isDoubleBooking(error)) throw await this.slotTaken(agents, start);
-      throw error;
-    }
+      agents,
+      { ...input, start },
+      { ...fromTheSite(input, language), routeTo },
+    );
+    return toViewingView(viewing);
   }
 
   /**
@@ -109,7 +99,8 @@ export class ViewingBookings {
    * at any future time the agent has no other viewing; the lead comes from the console.
    */
   async staffBook(input: StaffBookViewing, user: SessionUser): Promise<LoadedViewing> {
-    const agentId = user.role === 'agent' ? user.agentId : (input.agentId ?? (await this.propertyAgentId(input)));
+    const propertyAgentId = await this.propertyAgentId(input);
+    const agentId = user.role === 'agent' ? user.agentId : (input.agentId ?? propertyAgentId);
     if (user.role === 'agent' && input.agentId && input.agentId !== agentId) {
       throw invalidField('agentId', 'Agents book their own viewings', input.agentId);
     }
@@ -117,40 +108,50 @@ export class ViewingBookings {
     if (!agent) throw invalidField('agentId', 'Choose an agent', input.agentId);
     const start = new Date(input.start);
     if (start <= this.now()) throw invalidField('start', 'Choose a time in the future');
+    const channel = { source: STAFF_SOURCE, sourcePage: null, attribution: {}, consents: [], language: input.language };
+    const routeTo = { agentId: agent.id, byProperty: false, note: BOOKED_BY_STAFF };
+    return this.bookWith(agent, [agent], { ...input, start }, { ...channel, message: input.message ?? null, routeTo });
+  }
+
+  /**
+   * Stores the visitor's viewing with `agent` and its lead; a double booking the database refuses is
+   * answered with the next free slots of the agents that were `offered`.
+   */
+  private async bookWith(
+    agent: Agent,
+    offered: readonly Agent[],
+    visitor: VisitorBooking,
+    channel: Omit<IncomingLead, 'kind' | 'contact' | 'interest' | 'propertyId' | 'details'>,
+  ): Promise<LoadedViewing> {
     const request: ViewingRequest = {
       agent,
-      start,
-      end: new Date(start.getTime() + agent.workingHours.slotMinutes * MINUTE),
-      mode: input.mode,
-      propertyId: input.propertyId ?? null,
-      byProperty: false,
+      start: visitor.start,
+      end: new Date(visitor.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
+      mode: visitor.mode,
+      propertyId: visitor.propertyId ?? null,
     };
     const lead: IncomingLead = {
+      ...channel,
       kind: 'viewing',
-      source: STAFF_SOURCE,
-      contact: { ...splitName(input.name), email: input.email, phone: input.phone },
+      contact: { ...splitName(visitor.name), email: visitor.email, phone: visitor.phone },
       interest: 'Viewing',
-      message: input.message ?? null,
       propertyId: request.propertyId,
       details: null,
-      sourcePage: null,
-      attribution: {},
-      consents: [],
-      language: input.language,
-      routeTo: { agentId: agent.id, byProperty: false, note: BOOKED_BY_STAFF },
     };
     try {
       return await this.store(lead, request);
     } catch (error) {
-      if (isDoubleBooking(error)) throw await this.slotTaken([agent], start);
+      if (isDoubleBooking(error)) throw await this.slotTaken(offered, visitor.start);
       throw error;
     }
   }
 
+  /** The residence's agent (null for none, or no residence); a residence that does not exist is refused. */
   private async propertyAgentId(input: StaffBookViewing): Promise<number | null> {
     if (!input.propertyId) return null;
     const property = await this.em.findOne(PropertySchema, { id: input.propertyId }, { fields: ['agent'] });
-    return property?.agent?.id ?? null;
+    if (!property) throw invalidField('propertyId', 'Residence not found', input.propertyId);
+    return property.agent?.id ?? null;
   }
 
   /** Stores the lead (through the lead intake, so it is routed, mailed and in the pipeline) with its viewing. */
@@ -164,6 +165,14 @@ export class ViewingBookings {
   }
 
   private async insert(tem: EntityManager, inquiry: Inquiry, request: ViewingRequest) {
+    // Visitors racing for one slot: the first takes this lock and the others give up at once, rather
+    // than hold a connection each while the exclusion constraint makes them wait for the first to
+    // commit (a burst would otherwise empty the pool). Other overlaps are the constraint's to refuse.
+    const [claim] = await tem.execute<Array<{ locked: boolean }>>('select pg_try_advisory_xact_lock(?, ?) as locked', [
+      request.agent.id,
+      Math.floor(request.start.getTime() / MINUTE),
+    ]);
+    if (!claim?.locked) throw new SlotClaimedError();
     const viewing = tem.create(ViewingSchema, {
       inquiry,
       agent: request.agent.id,

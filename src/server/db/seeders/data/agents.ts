@@ -1,5 +1,6 @@
 import { AGENCY } from '../../../../shared/agency.ts';
 import type { AgentSeed } from './types.ts';
+import { DEFAULT_WORKING_HOURS } from '../../../../shared/viewings/schemas.ts';
 
 /** The agency's e-mail domain, taken from its contact address so consultants and the office share one domain. */
 export const AGENCY_EMAIL_DOMAIN = AGENCY.email.slice(AGENCY.email.indexOf('@') + 1);
@@ -36,6 +37,13 @@ export const agents: AgentSeed[] = [
     languages: ['English', 'German', 'Russian'],
     specialties: ['Signature Villas', 'Beachfront Homes', 'Portfolio Advisory'],
     featured: false,
+    // Villa viewings take longer, and buyers flying in often come at the weekend: Tuesday to Sunday.
+    workingHours: {
+      ...DEFAULT_WORKING_HOURS,
+      week: { ...DEFAULT_WORKING_HOURS.week, mon: null, sun: { from: '11:00', to: '17:00' } },
+      slotMinutes: 90,
+      bufferMinutes: 30,
+    },
   },
   {
     key: 'priya-menon',
@@ -52,5 +60,12 @@ export const agents: AgentSeed[] = [
     languages: ['English', 'Hindi', 'Malayalam', 'Arabic'],
     specialties: ['Lettings', 'Property Management', 'Resale Apartments'],
     featured: false,
+    // Apartments are shown in shorter visits, weekdays only.
+    workingHours: {
+      ...DEFAULT_WORKING_HOURS,
+      week: { ...DEFAULT_WORKING_HOURS.week, sat: null },
+      slotMinutes: 45,
+      bufferMinutes: 15,
+    },
   },
 ];

@@ -1,3 +1,4 @@
+import type { WorkingHours } from '../../../../shared/viewings/schemas.ts';
 /** Shapes of the demo content. Image paths are URLs under `public/` (e.g. `/media/gallery/exterior-1.webp`). */
 import type { GalleryCategory } from '../../../../shared/gallery/schemas.ts';
 import type { MarketSource } from '../../../../shared/market-listings/types.ts';
@@ -16,6 +17,8 @@ export interface AgentSeed {
   languages: string[];
   specialties: string[];
   featured: boolean;
+  /** Viewing hours when they differ from DEFAULT_WORKING_HOURS (src/shared/viewings/schemas.ts). */
+  workingHours?: WorkingHours;
 }
 
 export type CompletionStatus = 'Ready' | 'Off-Plan' | 'Under Construction';
