@@ -35,8 +35,9 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      // The languages and the phone layout are checked on the phone only (see the mobile project).
-      testIgnore: /(i18n(-[\w-]+)?|phone-layout)\.spec\.ts$/,
+      // The languages, the phone layout and the viewing booking (a phone's full-screen dialog) are
+      // checked on the phone only (see the mobile project).
+      testIgnore: /(i18n(-[\w-]+)?|phone-layout|viewings)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {

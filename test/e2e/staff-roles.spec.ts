@@ -7,7 +7,7 @@ import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './st
 
 // Desktop only, like every test not tagged @phone (playwright.config.ts): the role matrix is checked once.
 
-const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries'];
+const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries', 'Viewings'];
 const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Integrations', 'Audit Trail', 'Settings', 'Staff'];
 const ALL = [...MENU, ...MORE];
 
@@ -22,10 +22,11 @@ const MENU_OF = {
     'Amenities',
     'Testimonials',
     'Inquiries',
+    'Viewings',
     'Outbox',
     'Integrations',
   ],
-  agent: ['My leads', 'Dashboard', 'Properties', 'Agents', 'Inquiries', 'Outbox'],
+  agent: ['My leads', 'Dashboard', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Outbox'],
   editor: ['Dashboard', 'Properties', 'Gallery', 'Amenities', 'Testimonials'],
 } as const;
 

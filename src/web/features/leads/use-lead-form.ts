@@ -87,6 +87,8 @@ export function useSendLead<Values, Sent, Stored, Failure>({
     sent: store.isSuccess,
     /** Why the last sending failed, if it did. */
     error: store.error,
+    /** What the server answered for the stored lead (a booked viewing's time and agent). */
+    stored: store.data,
     sendAnother: store.reset,
   };
 }

@@ -6,6 +6,7 @@ import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../../features/leads/ConsentCheckbox/ConsentCheckbox.tsx';
 import { useLeadForm } from '../../features/leads/use-lead-form.ts';
+import { BookViewingButton } from '../../features/viewings/BookViewingDialog/BookViewingButton.tsx';
 import { CONTACT } from '../../content/landing.ts';
 import { CONTACT_INTERESTS } from '../../../shared/inquiries/schemas.ts';
 import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
@@ -152,6 +153,7 @@ export function ContactSection() {
                 {m.whatsapp_label()}
               </a>
             </address>
+            <BookViewingButton propertyId={null} variant="outline" size="lg" fullWidth mt="md" />
           </aside>
         </Reveal>
       </div>

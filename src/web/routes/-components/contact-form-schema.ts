@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { agreedConsents, CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import type { z } from 'zod';
 import { contactInquirySchema } from '../../../shared/inquiries/schemas.ts';
-import { m } from '../../../shared/paraglide/messages.js';
+import { consentTicks, ticksAsConsents } from '../../features/leads/consent-ticks.ts';
 
 /**
  * The contact form as the visitor fills it: the shared inquiry schema plus the privacy tick and the
@@ -9,10 +8,7 @@ import { m } from '../../../shared/paraglide/messages.js';
  */
 export const contactFormSchema = contactInquirySchema
   .omit({ kind: true, sourcePage: true, attribution: true, consents: true })
-  .extend({
-    privacy: z.boolean().pipe(z.literal(true, { error: () => m.validation_privacy_required() })),
-    marketing: z.boolean(),
-  });
+  .extend(consentTicks);
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
@@ -33,6 +29,6 @@ export function contactPayload({ privacy, marketing, interest, ...values }: Cont
     kind: 'contact' as const,
     ...values,
     interest: interest === '' ? undefined : interest,
-    consents: agreedConsents({ privacy: privacy ? CURRENT_CONSENT.privacy : undefined, marketing }),
+    consents: ticksAsConsents({ privacy, marketing }),
   };
 }

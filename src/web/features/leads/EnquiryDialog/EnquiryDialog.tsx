@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
 import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
@@ -102,13 +103,15 @@ export interface EnquiryDialogProps {
   /** The residence asked about; null keeps the dialog closed. */
   residence: string | null;
   onClose: () => void;
+  /** When given, the dialog also offers to book a viewing at a free time instead of writing. */
+  onBookViewing?: () => void;
 }
 
 /**
  * 'Enquire about {residence}': posts an enquiry lead (status New, no property), toasts the result
  * for 5 s, closes on success and stays open on failure so nothing typed is lost.
  */
-export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
+export function EnquiryDialog({ residence, onClose, onBookViewing }: EnquiryDialogProps) {
   // The title stays while the dialog animates closed.
   const [lastResidence, setLastResidence] = useState(residence ?? '');
   if (residence && residence !== lastResidence) setLastResidence(residence);
@@ -153,6 +156,11 @@ export function EnquiryDialog({ residence, onClose }: EnquiryDialogProps) {
       classNames={{ title: classes.title }}
     >
       <p className={classes.intro}>{m.enquiry_intro()}</p>
+      {onBookViewing && (
+        <Button variant="light" fullWidth mb="lg" leftSection={<IconCalendarEvent size={18} />} onClick={onBookViewing}>
+          {m.viewing_book()}
+        </Button>
+      )}
       <EnquiryForm key={name} residence={name} busy={sending} onSubmit={send} onCancel={onClose} />
     </Modal>
   );

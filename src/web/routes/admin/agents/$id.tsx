@@ -7,6 +7,7 @@ import {
   RecordPending,
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { agentScreen } from './-components/AgentForm.tsx';
+import { WorkingHoursSection } from './-components/WorkingHoursSection.tsx';
 
 export const Route = createFileRoute('/admin/agents/$id')({
   loader: recordLoader((trpc, id) => trpc.agents.staffById.queryOptions({ id })),
@@ -17,5 +18,11 @@ export const Route = createFileRoute('/admin/agents/$id')({
 });
 
 function EditAgent() {
-  return <EditRecordScreen screen={agentScreen} record={Route.useLoaderData()} />;
+  const agent = Route.useLoaderData();
+  return (
+    <>
+      <EditRecordScreen screen={agentScreen} record={agent} />
+      <WorkingHoursSection agent={agent} />
+    </>
+  );
 }

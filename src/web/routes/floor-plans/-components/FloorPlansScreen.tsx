@@ -13,6 +13,7 @@ import {
 } from '../../../content/floor-plans.ts';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { EnquiryDialog } from '../../../features/leads/EnquiryDialog/LazyEnquiryDialog.tsx';
+import { BookViewingDialog } from '../../../features/viewings/BookViewingDialog/LazyBookViewingDialog.tsx';
 import { PageHero } from '../../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
@@ -27,6 +28,8 @@ const DEVELOPMENT = 'Six Senses Residences';
 export function FloorPlansScreen() {
   const [tab, setTab] = useState<FloorPlanTab>(DEFAULT_FLOOR_PLAN_TAB);
   const [enquiry, setEnquiry] = useState<string | null>(null);
+  // The residence a viewing is being booked for, from the enquiry dialog.
+  const [viewing, setViewing] = useState<string | null>(null);
   const tabsRef = useRef<HTMLDivElement>(null);
   const { display } = useDisplayPreferences();
 
@@ -142,7 +145,20 @@ export function FloorPlansScreen() {
         </div>
       </PageSection>
 
-      <EnquiryDialog residence={enquiry} onClose={() => setEnquiry(null)} />
+      <EnquiryDialog
+        residence={enquiry}
+        onClose={() => setEnquiry(null)}
+        onBookViewing={() => {
+          setViewing(enquiry);
+          setEnquiry(null);
+        }}
+      />
+      <BookViewingDialog
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        propertyId={null}
+        residence={viewing ?? undefined}
+      />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { JsonLd } from '../../../ui/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, MediaImage, mediaThumbnail } from '../../../ui/MediaImage/MediaImage.tsx';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
 import { SaveToggle } from '../../../features/shortlist/SaveToggle/SaveToggle.tsx';
+import { BookViewingButton } from '../../../features/viewings/BookViewingDialog/BookViewingButton.tsx';
 import { AgentCard } from './AgentCard.tsx';
 import { PropertyCostToOwn } from './PropertyCostToOwn.tsx';
 import { PropertyLists, PropertySummary } from './PropertySummary.tsx';
@@ -54,9 +55,12 @@ export function AdvertisedProperty({ property, permitQrSvg }: { property: Proper
           <StaticContent watch={[property]}>
             <PropertyLists property={property} />
           </StaticContent>
-          <StaticContent watch={[property, permitQrSvg]}>
-            <AgentCard property={property} permitQrSvg={permitQrSvg} />
-          </StaticContent>
+          <div className={classes.side}>
+            <BookViewingButton propertyId={property.id} residence={property.title} size="lg" fullWidth />
+            <StaticContent watch={[property, permitQrSvg]}>
+              <AgentCard property={property} permitQrSvg={permitQrSvg} />
+            </StaticContent>
+          </div>
         </div>
         <PropertyCostToOwn property={property} />
       </Container>

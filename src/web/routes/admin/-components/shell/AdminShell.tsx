@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconBell,
   IconBuildingSkyscraper,
+  IconCalendarEvent,
   IconCertificate,
   IconExternalLink,
   IconHistory,
@@ -39,6 +40,7 @@ const NAV = [
   { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
+  { to: '/admin/viewings', label: 'Viewings', icon: IconCalendarEvent },
   { to: '/admin/alerts', label: 'Alerts', icon: IconBell },
   { to: '/admin/agency', label: 'Agency & Project', icon: IconCertificate },
   { to: '/admin/privacy', label: 'Personal Data', icon: IconShieldLock },

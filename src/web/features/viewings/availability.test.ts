@@ -1,0 +1,33 @@
+import { TRPCClientError } from '@trpc/client';
+import { describe, expect, it } from 'vitest';
+import { availabilityWindow, slotsAfterConflict, takenSlot } from './availability.ts';
+
+const slot = (start: string) => ({ start, end: start, agentId: 3 });
+
+/** A refusal as the browser's tRPC client raises it from the server's answer. */
+const refusal = (code: string, nextSlots?: unknown) =>
+  TRPCClientError.from({
+    error: { code: -32009, message: 'That time has just been booked', data: { code, nextSlots } },
+  });
+
+describe('a booking that lost its slot', () => {
+  it('knows which slot went only when the server said CONFLICT', () => {
+    expect(takenSlot(refusal('CONFLICT'), '2026-12-01T10:00:00+04:00')).toBe('2026-12-01T10:00:00+04:00');
+    expect(takenSlot(refusal('BAD_REQUEST'), '2026-12-01T10:00:00+04:00')).toBeNull();
+    expect(takenSlot(new Error('offline'), '2026-12-01T10:00:00+04:00')).toBeNull();
+  });
+
+  it('drops the taken slot and adds the next free ones the server named, in order, once each', () => {
+    const shown = [slot('2026-12-01T10:00:00+04:00'), slot('2026-12-01T12:00:00+04:00')];
+    const offered = [slot('2026-12-01T08:00:00Z'), slot('2026-12-01T13:30:00+04:00')];
+    const after = slotsAfterConflict(shown, refusal('CONFLICT', offered), '2026-12-01T06:00:00Z');
+    expect(after.map((s) => Date.parse(s.start))).toEqual(
+      ['2026-12-01T12:00:00+04:00', '2026-12-01T13:30:00+04:00'].map(Date.parse),
+    );
+    expect(slotsAfterConflict(shown, null, null)).toEqual(shown);
+  });
+
+  it('asks for three weeks of Dubai days from today in Dubai', () => {
+    expect(availabilityWindow(new Date('2026-11-30T21:00:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-21' });
+  });
+});

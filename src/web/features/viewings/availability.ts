@@ -1,0 +1,36 @@
+import { addDays, dubaiDate } from '../../../shared/properties/advertising.ts';
+import { isTRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../../../server/trpc/app-router.ts';
+import { trpcErrorCode } from '../../lib/trpc-errors.ts';
+import type { ViewingSlot } from './viewing-time.ts';
+
+/** How many days of free slots a visitor is shown at once: three weeks from today in Dubai. */
+export const AVAILABILITY_DAYS = 21;
+
+/** The Dubai dates asked for: today and the next AVAILABILITY_DAYS - 1 days. */
+export function availabilityWindow(now: Date = new Date()): { from: string; to: string } {
+  const from = dubaiDate(now);
+  return { from, to: addDays(from, AVAILABILITY_DAYS - 1) };
+}
+
+/** The start that was just taken by someone else, when the last booking failed with CONFLICT. */
+export function takenSlot(error: unknown, sentStart: string | null): string | null {
+  return sentStart && trpcErrorCode(error) === 'CONFLICT' ? sentStart : null;
+}
+
+/** The slots the server offered with a CONFLICT (the next free ones), if it did. */
+function offeredSlots(error: unknown): readonly ViewingSlot[] {
+  if (!isTRPCClientError<AppRouter>(error) || error.data?.code !== 'CONFLICT') return [];
+  return error.data.nextSlots ?? [];
+}
+
+/**
+ * The free slots as a visitor who just lost a race should see them: without the one taken, and with
+ * the next free ones the server named, even before the list is asked for again.
+ */
+export function slotsAfterConflict(slots: readonly ViewingSlot[], error: unknown, taken: string | null): ViewingSlot[] {
+  const known = new Map(slots.map((slot) => [Date.parse(slot.start), slot]));
+  for (const slot of offeredSlots(error)) known.set(Date.parse(slot.start), slot);
+  if (taken) known.delete(Date.parse(taken));
+  return [...known.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
