@@ -5,9 +5,10 @@ describe('kindLabel', () => {
   it("names a lead's kind in the console's words", () => {
     expect(kindLabel('valuation')).toBe('Valuation');
     expect(kindLabel('lettings')).toBe('Lettings');
+    expect(kindLabel('viewing')).toBe('Viewing');
   });
 
   it('shows a kind this build does not know by its own name', () => {
-    expect(kindLabel('viewing')).toBe('viewing');
+    expect(kindLabel('open-house')).toBe('open-house');
   });
 });
