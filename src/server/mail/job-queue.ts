@@ -12,6 +12,12 @@ export const PROPERTY_FINDER_POLL_TASK = 'property_finder_poll';
 /** One attempt at an outgoing webhook delivery (src/server/integrations/webhooks). */
 export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
 export const PROPERTY_ALERTS_TASK = 'property_alerts';
+/** Brings one residence's Property Finder listing to what staff asked (src/server/integrations/property-finder). */
+export const PF_LISTING_SYNC_TASK = 'pf_listing_sync';
+/** Reads a listing back from Property Finder when no webhook said how its publish went. */
+export const PF_LISTING_CHECK_TASK = 'pf_listing_check';
+/** Daily: takes down the Property Finder listings whose permit has expired. */
+export const PF_LISTING_PERMITS_TASK = 'pf_listing_permits';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
@@ -23,6 +29,9 @@ export interface JobPayloads {
   [WEBHOOK_DELIVERY_TASK]: { id: number };
   /** Matches the listing changes to the confirmed alerts and mails those that are due (src/server/alerts). */
   [PROPERTY_ALERTS_TASK]: Record<string, never>;
+  [PF_LISTING_SYNC_TASK]: { propertyId: number };
+  [PF_LISTING_CHECK_TASK]: { propertyId: number };
+  [PF_LISTING_PERMITS_TASK]: Record<string, never>;
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

@@ -31,6 +31,7 @@ import {
   type LeadPollContext,
 } from '../integrations/property-finder/lead-poll.ts';
 import type { SecretBox } from '../security/secret-box.ts';
+import { PF_LISTING_CRONTAB, propertyFinderListingTasks } from '../integrations/property-finder/listing-tasks.ts';
 import { isMarketing, isSuppressed } from './outbox.ts';
 
 export const HELD_ERROR = 'held: no mail server configured';
@@ -43,7 +44,10 @@ const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 
 export interface MailWorkerOptions {
   orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'> &
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS' | 'PUBLIC_URL'
+  > &
     LeadPollContext['env'] &
     WebhookWorkerEnv;
   settings: MailSettings;
@@ -165,6 +169,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     },
     [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
     [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
+    ...propertyFinderListingTasks({ orm, env, secretBox, log }),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
     [PROPERTY_ALERTS_TASK]: async () => void (await runPropertyAlerts(orm.em.fork(), settings)),
     [AUDIT_RETENTION_TASK]: async () => {
@@ -208,7 +213,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const started = await run({
         pgPool: pool,
         taskList,
-        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}`,
+        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}\n${PF_LISTING_CRONTAB}`,
         concurrency: options.concurrency ?? 4,
         noHandleSignals: true,
         pollInterval: 1_000,

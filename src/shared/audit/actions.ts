@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'listing.withdrawn',
   'listing.permit_changed',
   'listing.deleted',
+  'portal.publish_requested',
+  'portal.unpublish_requested',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

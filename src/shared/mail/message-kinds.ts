@@ -9,5 +9,6 @@ export const MESSAGE_KINDS = [
   'webhook-disabled',
   'alert-opt-in',
   'property-alert',
+  'portal-listing-notice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'listing.withdrawn': 'Listing withdrawn',
   'listing.permit_changed': 'Permit changed',
   'listing.deleted': 'Listing deleted',
+  'portal.publish_requested': 'Sent to Property Finder',
+  'portal.unpublish_requested': 'Taken down from Property Finder',
 };
 
 /** Refusals, removals and data leaving the console stand out in the list. */
