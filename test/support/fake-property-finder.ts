@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeListingDesk } from './fake-pf-listings.ts';
 
 /**
  * A lead as Property Finder's Enterprise API (Atlas) lists it in GET /v1/leads and sends it as a
@@ -57,6 +58,8 @@ export class FakePropertyFinder {
   leads: FakePropertyFinderLead[] = [];
   subscriptions: Subscription[] = [];
   requests: FakeRequest[] = [];
+  /** The listing endpoints (issue #31); their webhooks go to the subscriptions made here. */
+  listingDesk = new FakeListingDesk(() => this.subscriptions);
   /** Answers served before the real one, first in first out: a status and, for 429, a Retry-After. */
   private failures: Array<{ status: number } & FailureOptions> = [];
   private tokens = new Map<string, number>();
@@ -215,6 +218,7 @@ export class FakePropertyFinder {
       send(before === this.subscriptions.length ? 404 : 204, undefined);
       return;
     }
+    if (this.listingDesk.handle(request, url, parseJson(body), send)) return;
     send(404, { message: 'Not found' });
   }
 

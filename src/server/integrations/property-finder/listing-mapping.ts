@@ -137,13 +137,13 @@ export function complianceMismatches(compliance: PropertyFinderCompliance, body:
   const permitType = property.listingType ?? compliance.listingType;
   const ourType = norm(body.type);
   if (permitType && norm(permitType) !== ourType) {
-    found.push(`The permit is for a ${String(permitType)}, the listing is a ${ourType.replace(/_/g, ' ')}`);
+    found.push(`The permit's property type is ${String(permitType)}; the listing's is ${ourType}`);
   }
   const saleType = norm(compliance.saleType ?? property.saleType);
   const ourStatus = norm(body.projectStatus);
   if (saleType && saleType.startsWith('off') !== ourStatus.startsWith('off')) {
     found.push(
-      `The permit's sale type is ${String(compliance.saleType ?? property.saleType)}, the listing is ${ourStatus.replace(/_/g, ' ')}`,
+      `The permit's sale type is ${String(compliance.saleType ?? property.saleType)}; the listing is ${ourStatus}`,
     );
   }
   const permitPrice = digits(String(compliance.price ?? property.price ?? ''));
@@ -154,7 +154,7 @@ export function complianceMismatches(compliance: PropertyFinderCompliance, body:
   const ourPrice = Object.values(amounts)[0] ?? 0;
   if (permitPrice > 0 && permitPrice !== ourPrice) {
     found.push(
-      `The permit's price is AED ${permitPrice.toLocaleString('en')}, the listing asks AED ${ourPrice.toLocaleString('en')}`,
+      `The permit's price is AED ${permitPrice.toLocaleString('en')}; the listing asks AED ${ourPrice.toLocaleString('en')}`,
     );
   }
   return found;
