@@ -10,6 +10,7 @@ import { PropertyLanguages } from './PropertyLanguages.tsx';
 import { PropertyPaymentPlan } from './PropertyPaymentPlan.tsx';
 import { PropertyPermit } from './PropertyPermit.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
+import { PropertyPortalListing } from './PropertyPortalListing.tsx';
 import { EMPTY_PROPERTY, formValuesToInput, propertyToFormValues } from './property-form-values.ts';
 
 /** The property form: a card for each part of the listing, the buttons kept in view below. */
@@ -31,18 +32,7 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         <PropertyLanguages {...parts} />
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
-        {record ? (
-          <FormSection title="Portals">
-            <TextInput
-              label="Listing reference"
-              description="What Property Finder and Bayut know this listing by; portal leads are matched to it."
-              value={record.reference}
-              readOnly
-              data-testid="property-reference"
-              maw={320}
-            />
-          </FormSection>
-        ) : null}
+        <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />
         <PropertyPaymentPlan {...parts} />
         <FormSection title="Links">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
