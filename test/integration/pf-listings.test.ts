@@ -38,7 +38,9 @@ beforeAll(async () => {
       createdAt: new Date().toISOString(),
     });
   }
-  desk.users = [{ id: 41, email: 'layla.haddad@sixsensesresidences.ae', publicProfile: { id: 9041, name: 'Layla' } }];
+  // The portal knows the listing agent of 120 by e-mail (GET /v1/users).
+  const { agent } = await t.orm.em.fork().findOneOrFail(PropertySchema, { id: 120 }, { populate: ['agent'] });
+  desk.users = [{ id: 41, email: agent!.email.toUpperCase(), publicProfile: { id: 9041, name: agent!.name } }];
 });
 afterAll(async () => {
   await t.close();
@@ -85,7 +87,12 @@ describe('publishing residences to Property Finder', () => {
       location: { id: 5460 },
       price: { type: 'sale', amounts: { sale: 9_400_000 } },
       compliance: { type: 'rera', issuingClientLicenseNumber: '31204' },
+      furnishingType: 'unfurnished',
+      projectStatus: 'completed',
+      assignedTo: { id: 9041 },
     });
+    // Publishing ticks Property Finder on the listing, beside the feeds' portals.
+    expect((await t.orm.em.fork().findOneOrFail(PropertySchema, { id: 120 })).portals).toContain('propertyfinder');
     const images = (listing!.body.media as { images: Array<{ original: { url: string } }> }).images;
     expect(images[0]!.original.url).toMatch(/^https:\/\/sixsenses-palm-residences\.example\/media\//);
     expect(portal.requests.find((r) => r.path === '/v1/listings' && r.status === 429)).toBeDefined();
@@ -142,6 +149,15 @@ describe('publishing residences to Property Finder', () => {
     expect(down.reasons).toEqual(['Taken down: the unit is sold']);
     const [listing] = desk.byReference(await reference(120));
     expect(listing!.state.stage).toBe('unpublished');
+  });
+
+  it('takes the listing down when staff untick Property Finder on the listing', async () => {
+    await owner().propertyFinderListings.publish({ id: 127 });
+    await waitForState(127, 'live');
+    await owner().properties.update({ id: 127, data: { portals: ['bayut', 'dubizzle'] } });
+    const down = await waitForState(127, 'not-listed');
+    expect(down.reasons).toEqual(['Taken down: Property Finder was unticked on the listing']);
+    expect(desk.byReference(await reference(127))[0]!.state.stage).toBe('unpublished');
   });
 
   it('takes the listing down when its permit expires (the daily sweep)', async () => {

@@ -111,6 +111,9 @@ export async function requestListing(
     (await em.findOne(PortalListingSchema, { property: property.id, portal: PROPERTY_FINDER_PORTAL })) ??
     em.create(PortalListingSchema, { property, portal: PROPERTY_FINDER_PORTAL, reasons: [], actions: [] });
   em.assign(listing, wish === 'live' ? { wish, state: 'publishing', reasons: [], actions: [] } : { wish });
+  // The listing's Property Finder tick follows the panel, so a later save keeps what staff chose here.
+  const others = property.portals.filter((portal) => portal !== 'propertyfinder');
+  property.portals = wish === 'live' ? [...others, 'propertyfinder'] : others;
   await em.flush();
   await queueListingSync(em, property.id, property.reference);
   return listing;
@@ -118,16 +121,21 @@ export async function requestListing(
 
 /**
  * A residence was saved: a listing meant to be live is updated on the portal, or taken down when the
- * unit is sold, let or withdrawn.
+ * unit is sold, let or withdrawn, or when staff untick Property Finder.
  */
 export async function listingPropertyChanged(
   em: EntityManager,
-  property: Pick<Property, 'id' | 'status' | 'reference'>,
+  property: Pick<Property, 'id' | 'status' | 'reference'> & { portals: readonly string[] },
 ): Promise<void> {
   const listing = await em.findOne(PortalListingSchema, { property: property.id, portal: PROPERTY_FINDER_PORTAL });
   if (!listing || listing.wish !== 'live') return;
-  if (isOffMarket(property.status)) {
-    em.assign(listing, { wish: 'down', reasons: [`Taken down: the unit is ${property.status.toLowerCase()}`] });
+  const reason = isOffMarket(property.status)
+    ? `Taken down: the unit is ${property.status.toLowerCase()}`
+    : property.portals.includes('propertyfinder')
+      ? null
+      : 'Taken down: Property Finder was unticked on the listing';
+  if (reason) {
+    em.assign(listing, { wish: 'down', reasons: [reason] });
     await em.flush();
   }
   await queueListingSync(em, property.id, property.reference);

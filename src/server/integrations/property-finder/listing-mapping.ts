@@ -21,9 +21,13 @@ export interface ListingFacts {
     | 'area'
     | 'imageUrl'
     | 'photos'
-    | 'furnished'
-    | 'completionStatus'
+    | 'furnishing'
+    | 'category'
+    | 'rentFrequency'
+    | 'completion'
+    | 'market'
     | 'status'
+    | 'videoUrl'
     | 'virtualTourUrl'
     | 'permitNumber'
   >;
@@ -37,8 +41,6 @@ export interface ListingFacts {
   publicUrl: string;
 }
 
-export type ListingCategory = 'sale' | 'rent';
-
 const TYPES: Record<string, string> = {
   Apartment: 'apartment',
   Penthouse: 'penthouse',
@@ -47,51 +49,27 @@ const TYPES: Record<string, string> = {
   Mansion: 'villa',
 };
 
-/** A let unit advertised again is for rent; everything else the agency lists is for sale. */
-export function listingCategory(property: Pick<Property, 'status'>): ListingCategory {
-  return property.status === 'Let' ? 'rent' : 'sale';
-}
-
-function furnishingType(furnished: string | null | undefined): string {
-  const text = (furnished ?? '').toLowerCase();
-  if (text.startsWith('semi') || text.includes('partly')) return 'semi-furnished';
-  if (text.startsWith('furnished') || text === 'yes') return 'furnished';
-  return 'unfurnished';
-}
-
-/** `off_plan` or `completed` (PF's projectStatus); an off-plan unit is under construction. */
-export function projectStatus(property: Pick<Property, 'completionStatus' | 'status'>): string {
-  const text = (property.completionStatus ?? '').toLowerCase();
-  const offPlan = text.includes('off') || property.status === 'Under Construction';
-  return offPlan ? 'off_plan' : 'completed';
+/** PF's projectStatus: `off_plan` or `completed`, with `_primary` when the developer sells (primary market). */
+export function projectStatus(property: Pick<Property, 'completion' | 'market'>): string {
+  const base = property.completion === 'off-plan' ? 'off_plan' : 'completed';
+  return property.market === 'primary' ? `${base}_primary` : base;
 }
 
 const absolute = (url: string, base: string) => new URL(url, base.replace(/\/+$/, '') + '/').toString();
 const digits = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d.]/g, '')) || 0;
 
-/** Why this residence cannot go to the portal as it stands (English, for staff), or an empty list. */
-export function listingGaps(facts: ListingFacts): string[] {
-  const { property } = facts;
-  const gaps: string[] = [];
-  if (digits(property.price) <= 0) gaps.push('Set a price: Property Finder does not take "price on request"');
-  if (digits(property.area) <= 0) gaps.push('Set the size in square feet');
-  if (!property.permitNumber) gaps.push('Enter the DLD advertising permit number');
-  if (!facts.agencyLicence) gaps.push("Enter the agency's ORN in Agency & Project");
-  if (!property.imageUrl && property.photos.length === 0) gaps.push('Add at least one photo');
-  return gaps;
-}
-
 /** The listing body: what the portal requires in the UAE, and what it accepts that we hold. */
 export function propertyFinderListingBody(facts: ListingFacts): Record<string, unknown> {
   const { property } = facts;
-  const category = listingCategory(property);
   const price = digits(property.price);
+  const rentType = property.rentFrequency ?? 'yearly';
+  const video = property.videoUrl ?? property.virtualTourUrl;
   const photos = [property.imageUrl, ...property.photos].filter((url, i, all) => url && all.indexOf(url) === i);
   const body: Record<string, unknown> = {
     reference: property.reference,
     category: 'residential',
     type: TYPES[property.type] ?? 'apartment',
-    furnishingType: furnishingType(property.furnished),
+    furnishingType: property.furnishing ?? 'unfurnished',
     projectStatus: projectStatus(property),
     uaeEmirate: 'dubai',
     location: { id: facts.locationId },
@@ -104,12 +82,12 @@ export function propertyFinderListingBody(facts: ListingFacts): Record<string, u
     bedrooms: property.bedrooms === 0 ? 'studio' : String(property.bedrooms),
     bathrooms: String(Math.max(1, Math.round(digits(property.bathrooms)))),
     price:
-      category === 'sale'
+      property.category === 'sale'
         ? { type: 'sale', amounts: { sale: price }, downPayment: Math.round(price * 0.2) }
-        : { type: 'yearly', amounts: { yearly: price } },
+        : { type: rentType, amounts: { [rentType]: price } },
     media: {
       images: photos.map((url) => ({ original: { url: absolute(url, facts.publicUrl) } })),
-      ...(property.virtualTourUrl ? { videos: { default: property.virtualTourUrl } } : {}),
+      ...(video ? { videos: { default: absolute(video, facts.publicUrl) } } : {}),
     },
     compliance: {
       type: 'rera',

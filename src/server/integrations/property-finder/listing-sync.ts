@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { dubaiDate, permitProblem } from '../../../shared/properties/advertising.ts';
+import { dubaiDate } from '../../../shared/properties/advertising.ts';
+import { portalEligibility, portalIneligibilityText } from '../../../shared/properties/portal-eligibility.ts';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import type { Orm } from '../../db/orm.ts';
 import { addJob, PF_LISTING_CHECK_TASK, PF_LISTING_SYNC_TASK } from '../../mail/job-queue.ts';
@@ -9,7 +10,7 @@ import type { SecretBox } from '../../security/secret-box.ts';
 import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
 import { PropertyFinderError, type PropertyFinderClient, type PropertyFinderClientOptions } from './client.ts';
 import { propertyFinderClient } from './clients.ts';
-import { complianceMismatches, listingGaps, propertyFinderListingBody, type ListingFacts } from './listing-mapping.ts';
+import { complianceMismatches, propertyFinderListingBody, type ListingFacts } from './listing-mapping.ts';
 import { listingStateOf } from './listing-state.ts';
 import { PortalListingSchema, PropertyFinderLocationSchema, type PortalListing } from './portal-listing.entity.ts';
 
@@ -63,16 +64,24 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
   const location = await em.findOne(PropertyFinderLocationSchema, { id: 1 });
   const gaps: string[] = [];
   if (!location) gaps.push('Choose the Property Finder location on the Property Finder connection screen');
-  const permit = permitProblem(
+  // The same rule as the feeds: the law (status, permit, ORN, BRN), then what the portals refuse.
+  const eligibility = portalEligibility(
     {
+      ...property,
       permitNumber: property.permitNumber ?? null,
-      permitUrl: property.permitUrl ?? null,
       permitExpiresOn: property.permitExpiresOn ?? null,
+      rentFrequency: property.rentFrequency ?? null,
+      furnishing: property.furnishing ?? null,
+      completion: property.completion ?? null,
+      market: property.market ?? null,
+      photos: [property.imageUrl, ...property.photos].filter(Boolean),
+      agentBrn: property.agent?.brn ?? null,
     },
+    'propertyfinder',
     dubaiDate(),
+    agency?.reraOrn ?? null,
   );
-  if (permit === 'expired') gaps.push('The advertising permit has expired: renew it before publishing');
-  if (permit === 'missing') gaps.push('Enter the advertising permit (number, QR link and expiry) before publishing');
+  gaps.push(...portalIneligibilityText('propertyfinder', eligibility.reasons));
   const result: ListingFacts = {
     property,
     agencyLicence: agency?.reraOrn ?? '',
@@ -80,7 +89,7 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
     agentUserId: gaps.length ? null : await agentUserId(client, property.agent?.email),
     publicUrl: context.env.PUBLIC_URL,
   };
-  return { facts: result, gaps: [...gaps, ...listingGaps(result)] };
+  return { facts: result, gaps };
 }
 
 /**
