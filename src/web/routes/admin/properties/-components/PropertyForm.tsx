@@ -10,6 +10,7 @@ import { PropertyLanguages } from './PropertyLanguages.tsx';
 import { PropertyPaymentPlan } from './PropertyPaymentPlan.tsx';
 import { PropertyPermit } from './PropertyPermit.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
+import { PropertyFinderPanel } from './PropertyFinderPanel.tsx';
 import { PropertyPortalListing } from './PropertyPortalListing.tsx';
 import { EMPTY_PROPERTY, formValuesToInput, propertyToFormValues } from './property-form-values.ts';
 
@@ -33,6 +34,7 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
         <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />
+        {record ? <PropertyFinderPanel propertyId={record.id} /> : null}
         <PropertyPaymentPlan {...parts} />
         <FormSection title="Links">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
