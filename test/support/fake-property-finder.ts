@@ -70,13 +70,13 @@ export class FakePropertyFinder {
   /** The base URL (PROPERTY_FINDER_API_URL) to point the client at. */
   url = '';
 
-  async start(): Promise<string> {
+  /** Listens on loopback, on `port` when a test needs a known address (the browser tests' server). */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => {
       void this.handle(request, response);
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }
 
