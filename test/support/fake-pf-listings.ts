@@ -65,6 +65,8 @@ export class FakeListingDesk {
   ];
   users: Array<{ id: number; email: string; publicProfile: { id: number; name: string } }> = [];
   deliveries: Array<{ type: string; status: number }> = [];
+  /** The next create is made but never answered (the connection hangs): as if the answer were lost. */
+  hangAfterCreate = false;
   private counter = 0;
 
   constructor(private readonly subscriptions: Subscriptions) {}
@@ -111,7 +113,12 @@ export class FakeListingDesk {
         publishes: 0,
       };
       this.listings.set(listing.id, listing);
-      return (send(201, view(listing)), true);
+      if (this.hangAfterCreate) {
+        this.hangAfterCreate = false;
+        return true;
+      }
+      send(201, view(listing));
+      return true;
     }
     const one = /^\/v1\/listings\/([^/]+)(\/publish|\/unpublish)?$/.exec(path);
     const listing = one ? this.listings.get(decodeURIComponent(one[1]!)) : undefined;

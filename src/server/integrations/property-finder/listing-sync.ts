@@ -169,7 +169,7 @@ async function publish(em: EntityManager, context: ListingSyncContext, client: P
   const wasLive = listing.state === 'live' && listing.externalId !== null;
   let id = listing.externalId ?? (await client.findListing(property.reference))?.id ?? null;
   if (id === null) {
-    id = (await client.createListing(body)).id;
+    id = (await createOnce(client, body, property.reference)).id;
     // Recorded at once: a crash from here on finds it by this id (or, failing that, by reference).
     em.assign(listing, { externalId: String(id), state: 'draft' });
     await em.flush();
@@ -188,6 +188,21 @@ async function publish(em: EntityManager, context: ListingSyncContext, client: P
     { propertyId: property.id },
     { runAt: new Date(Date.now() + CHECK_AFTER_MS), jobKey: `pf-listing-check:${property.reference}` },
   );
+}
+
+/**
+ * Creates the listing; when the portal says the reference is taken (a create whose answer was lost
+ * to a time-out, then retried), the listing that create made is the one.
+ */
+async function createOnce(client: PropertyFinderClient, body: Record<string, unknown>, reference: string) {
+  try {
+    return await client.createListing(body);
+  } catch (error) {
+    if (!(error instanceof PropertyFinderError) || error.status !== 409) throw error;
+    const made = await client.findListing(reference);
+    if (!made) throw error;
+    return made;
+  }
 }
 
 /**
