@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { takeDownExpiredPermits } from '../../src/server/integrations/property-finder/listing-events.ts';
+import { runListingCheck } from '../../src/server/integrations/property-finder/listing-sync.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import type { PortalListingState } from '../../src/shared/integrations/portal-listings.ts';
@@ -191,6 +192,45 @@ describe('publishing residences to Property Finder', () => {
     await waitForState(124, 'live');
     expect(desk.byReference(ref)).toMatchObject([{ id: '7399999', updates: 1, publishes: 1 }]);
     expect((await panel(124)).externalId).toBe('7399999');
+  });
+
+  it('sends nothing the portals refuse, and says why: a price on request', async () => {
+    await owner().propertyFinderListings.publish({ id: 128 });
+    const failed = await waitForState(128, 'failed');
+    expect(failed.reasons).toEqual(['Property Finder: No price (price on request cannot go to the portals)']);
+    expect(desk.byReference(await reference(128))).toHaveLength(0);
+  });
+
+  it('reads the listing back from the portal when no webhook says how the publish went', async () => {
+    desk.webhookDelayMs = null;
+    try {
+      const ref = await reference(129);
+      await owner().propertyFinderListings.publish({ id: 129 });
+      const [listing] = await vi.waitFor(
+        async () => {
+          const made = desk.byReference(ref).filter((l) => l.state.stage === 'live');
+          if (made.length === 0)
+            throw new Error(`not live on the portal yet: ${(await panel(129)).reasons.join('; ')}`);
+          return made;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect((await panel(129)).state).toBe('publishing');
+      const queued = await t.orm.em
+        .fork()
+        .execute<Array<{ later: boolean }>>(
+          `select run_at > now() + interval '50 seconds' as later from graphile_worker._private_jobs where key = ?`,
+          [`pf-listing-check:${listing!.reference}`],
+        );
+      expect(queued).toEqual([{ later: true }]);
+      await runListingCheck(
+        { orm: t.orm, env: t.env, secretBox: t.services.secretBox, log: t.app.log },
+        { propertyId: 129 },
+      );
+      expect((await panel(129)).state).toBe('live');
+    } finally {
+      desk.webhookDelayMs = 100;
+    }
   });
 
   it('refuses staff without the portals.publish permission', async () => {
