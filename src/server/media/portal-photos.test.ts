@@ -18,7 +18,7 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 /** A camera-sized photo with detail (noise), in Display P3 as phones shoot, so the rendition has work to do. */
 async function cameraPhoto(width: number, height: number): Promise<Buffer> {
   const noise = { noise: { type: 'gaussian' as const, mean: 128, sigma: 40 } };
-  return sharp({ create: { width, height, channels: 3, ...noise } })
+  return sharp({ create: { width, height, channels: 3, background: '#808080', ...noise } })
     .withIccProfile('p3')
     .jpeg({ quality: 92 })
     .toBuffer();
