@@ -95,7 +95,8 @@ describe('publishing residences to Property Finder', () => {
     // Publishing ticks Property Finder on the listing, beside the feeds' portals.
     expect((await t.orm.em.fork().findOneOrFail(PropertySchema, { id: 120 })).portals).toContain('propertyfinder');
     const images = (listing!.body.media as { images: Array<{ original: { url: string } }> }).images;
-    expect(images[0]!.original.url).toMatch(/^https:\/\/sixsenses-palm-residences\.example\/media\//);
+    // The portal renditions of the photos (JPEG within 1920x1080), at public HTTPS addresses.
+    expect(images[0]!.original.url).toMatch(/^https:\/\/sixsenses-palm-residences\.example\/uploads\/portal\/.+\.jpg$/);
     expect(portal.requests.find((r) => r.path === '/v1/listings' && r.status === 429)).toBeDefined();
   });
 
@@ -224,7 +225,7 @@ describe('publishing residences to Property Finder', () => {
         );
       expect(queued).toEqual([{ later: true }]);
       await runListingCheck(
-        { orm: t.orm, env: t.env, secretBox: t.services.secretBox, log: t.app.log },
+        { orm: t.orm, env: t.env, secretBox: t.services.secretBox, log: t.app.log, media: t.services.media },
         { propertyId: 129 },
       );
       expect((await panel(129)).state).toBe('live');

@@ -30,6 +30,7 @@ import {
   schedulePropertyFinderPoll,
   type LeadPollContext,
 } from '../integrations/property-finder/lead-poll.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { PF_LISTING_CRONTAB, propertyFinderListingTasks } from '../integrations/property-finder/listing-tasks.ts';
 import { isMarketing, isSuppressed } from './outbox.ts';
@@ -53,6 +54,8 @@ export interface MailWorkerOptions {
   settings: MailSettings;
   /** Opens the portal credentials the lead poll uses. */
   secretBox: SecretBox;
+  /** Where the photos' portal renditions are, for the listings sent to Property Finder. */
+  media?: MediaStorage;
   log: FastifyBaseLogger;
   /** Jobs run at once by this instance. */
   concurrency?: number;
@@ -169,7 +172,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     },
     [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
     [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
-    ...propertyFinderListingTasks({ orm, env, secretBox, log }),
+    ...propertyFinderListingTasks({ orm, env, secretBox, log, media: options.media ?? null }),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
     [PROPERTY_ALERTS_TASK]: async () => void (await runPropertyAlerts(orm.em.fork(), settings)),
     [AUDIT_RETENTION_TASK]: async () => {

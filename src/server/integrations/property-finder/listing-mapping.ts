@@ -37,8 +37,10 @@ export interface ListingFacts {
   locationId: number;
   /** The listing agent's user id on the portal, when the portal knows them. */
   agentUserId: string | null;
-  /** Where our photos are served from, for absolute HTTPS addresses. */
+  /** Where our photos and videos are served from, for absolute HTTPS addresses. */
   publicUrl: string;
+  /** A photo's portal rendition (JPEG, sRGB, within 1920x1080), absolute; null when it has none. */
+  portalPhoto: (photoUrl: string) => string | null;
 }
 
 const TYPES: Record<string, string> = {
@@ -86,7 +88,7 @@ export function propertyFinderListingBody(facts: ListingFacts): Record<string, u
         ? { type: 'sale', amounts: { sale: price }, downPayment: Math.round(price * 0.2) }
         : { type: rentType, amounts: { [rentType]: price } },
     media: {
-      images: photos.map((url) => ({ original: { url: absolute(url, facts.publicUrl) } })),
+      images: photos.map((url) => ({ original: { url: facts.portalPhoto(url) ?? absolute(url, facts.publicUrl) } })),
       ...(video ? { videos: { default: absolute(video, facts.publicUrl) } } : {}),
     },
     compliance: {

@@ -6,6 +6,8 @@ import { portalEligibility, portalIneligibilityText } from '../../../shared/prop
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import type { Orm } from '../../db/orm.ts';
 import { addJob, PF_LISTING_CHECK_TASK, PF_LISTING_SYNC_TASK } from '../../mail/job-queue.ts';
+import type { MediaStorage } from '../../media/media-storage.ts';
+import { portalPhotoUrl } from '../../media/portal-photos.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
 import { PropertyFinderError, type PropertyFinderClient, type PropertyFinderClientOptions } from './client.ts';
@@ -23,6 +25,8 @@ export interface ListingSyncContext {
   env: CredentialsEnv & { PUBLIC_URL: string };
   secretBox: SecretBox;
   log: FastifyBaseLogger;
+  /** Where the photos' portal renditions are stored (null: the photos are sent as they are). */
+  media: MediaStorage | null;
   /** Tests shorten the client's backoff. */
   clientOptions?: Omit<PropertyFinderClientOptions, 'log'>;
 }
@@ -88,6 +92,7 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
     locationId: location?.locationId ?? 0,
     agentUserId: gaps.length ? null : await agentUserId(client, property.agent?.email),
     publicUrl: context.env.PUBLIC_URL,
+    portalPhoto: (url) => (context.media ? portalPhotoUrl(context.media, url, context.env.PUBLIC_URL) : null),
   };
   return { facts: result, gaps };
 }
