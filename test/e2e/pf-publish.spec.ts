@@ -52,5 +52,7 @@ test('staff publish a residence to Property Finder and see it go from publishing
   await expect(panel.getByTestId('pf-state')).toHaveText('Live');
   await expect(panel).toContainText(/Last sync/);
   await expect(panel.getByRole('button', { name: 'Take down' })).toBeVisible();
+  // The open form follows: saving it now keeps the listing on Property Finder.
+  await expect(page.getByRole('checkbox', { name: 'Property Finder' })).toBeChecked();
   expect(portal.listingDesk.listings.size).toBe(1);
 });

@@ -27,7 +27,14 @@ const words = (code: string) => code.replace(/_/g, ' ');
  * The residence on Property Finder: its state as the portal reports it (by webhook, or read back a
  * minute after a publish), the portal's reasons and open actions, and publish / take down.
  */
-export function PropertyFinderPanel({ propertyId }: { propertyId: number }) {
+export function PropertyFinderPanel({
+  propertyId,
+  onTicked,
+}: {
+  propertyId: number;
+  /** Publishing ticks Property Finder on the listing (taking down unticks it): the open form follows. */
+  onTicked: (ticked: boolean) => void;
+}) {
   const { trpc } = useRouter().options.context;
   const queryClient = useQueryClient();
   const can = useCan();
@@ -37,7 +44,10 @@ export function PropertyFinderPanel({ propertyId }: { propertyId: number }) {
     { refetchInterval: (query) => (query.state.data?.state === 'publishing' ? 3_000 : false) },
   );
   const { data: listing, error } = useQuery(listingQuery);
-  const onSaved = (answer: PortalListingView) => queryClient.setQueryData(listingQuery.queryKey, answer);
+  const onSaved = (answer: PortalListingView) => {
+    queryClient.setQueryData(listingQuery.queryKey, answer);
+    onTicked(answer.wish === 'live');
+  };
   const publish = useConsoleMutation(trpc.propertyFinderListings.publish.mutationOptions(), {
     onSaved,
     saved: { title: 'Sent to Property Finder', message: 'The listing is on its way; its state updates here.' },
@@ -93,7 +103,7 @@ export function PropertyFinderPanel({ propertyId }: { propertyId: number }) {
                 loading={publish.isPending}
                 disabled={Boolean(listing.blocker) || listing.state === 'publishing'}
               >
-                {listing.state === 'live' ? 'Send again to Property Finder' : 'Publish to Property Finder'}
+                {listing.state === 'live' ? 'Send again' : 'Publish to Property Finder'}
               </Button>
               {listing.wish === 'live' ? (
                 <Button

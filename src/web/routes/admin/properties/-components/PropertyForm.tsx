@@ -34,7 +34,15 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
         <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />
-        {record ? <PropertyFinderPanel propertyId={record.id} /> : null}
+        {record ? (
+          <PropertyFinderPanel
+            propertyId={record.id}
+            onTicked={(ticked) => {
+              const others = parts.form.getValues().portals.filter((portal) => portal !== 'propertyfinder');
+              parts.form.setFieldValue('portals', ticked ? [...others, 'propertyfinder'] : others);
+            }}
+          />
+        ) : null}
         <PropertyPaymentPlan {...parts} />
         <FormSection title="Links">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
