@@ -22,8 +22,7 @@ const escapeHtml = (value: string) =>
 
 /** Tells the listing agent (through the outbox) what the portal said about their listing. */
 async function tellAgent(em: EntityManager, listing: PortalListing, lines: string[]): Promise<void> {
-  await em.populate(listing, ['property.agent']);
-  const property = listing.property as Property;
+  const { property } = await em.populate(listing, ['property.agent']);
   const agent = property.agent;
   if (!agent?.email) return;
   const state = portalListingStateLabel(listing.state);
@@ -150,8 +149,7 @@ export async function takeDownExpiredPermits(em: EntityManager, today: string): 
   );
   for (const listing of expired) {
     em.assign(listing, { wish: 'down', reasons: ['Taken down: the advertising permit has expired'] });
-    const property = listing.property as Property;
-    await queueListingSync(em, property.id, property.reference);
+    await queueListingSync(em, listing.property.id, listing.property.reference);
   }
   await em.flush();
   return expired.length;

@@ -45,7 +45,15 @@ async function clientFor(context: ListingSyncContext, em: EntityManager): Promis
   return propertyFinderClient(access, { log: context.log, ...context.clientOptions });
 }
 
-type Loaded = PortalListing & { property: NonNullable<PortalListing['property']> };
+/** A residence's Property Finder row with its residence. */
+function loadListing(em: EntityManager, propertyId: number) {
+  return em.findOne(
+    PortalListingSchema,
+    { property: propertyId, portal: PROPERTY_FINDER_PORTAL },
+    { populate: ['property'] },
+  );
+}
+type Loaded = NonNullable<Awaited<ReturnType<typeof loadListing>>>;
 
 async function settle(em: EntityManager, listing: PortalListing, changes: Partial<PortalListing>): Promise<void> {
   em.assign(listing, { lastSyncAt: new Date(), lastError: null, ...changes });
@@ -107,11 +115,7 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
 export async function runListingSync(context: ListingSyncContext, payload: unknown): Promise<void> {
   const { propertyId } = payloadSchema.parse(payload);
   const em = context.orm.em.fork();
-  const listing = (await em.findOne(
-    PortalListingSchema,
-    { property: propertyId, portal: PROPERTY_FINDER_PORTAL },
-    { populate: ['property'] },
-  )) as Loaded | null;
+  const listing = await loadListing(em, propertyId);
   if (!listing?.wish) return;
   const client = await clientFor(context, em);
   if (!client) {
@@ -217,11 +221,7 @@ async function createOnce(client: PropertyFinderClient, body: Record<string, unk
 export async function runListingCheck(context: ListingSyncContext, payload: unknown): Promise<void> {
   const { propertyId } = payloadSchema.parse(payload);
   const em = context.orm.em.fork();
-  const listing = (await em.findOne(
-    PortalListingSchema,
-    { property: propertyId, portal: PROPERTY_FINDER_PORTAL },
-    { populate: ['property'] },
-  )) as Loaded | null;
+  const listing = await loadListing(em, propertyId);
   if (!listing || listing.state !== 'publishing' || !listing.externalId) return;
   const client = await clientFor(context, em);
   if (!client) return;
