@@ -11,6 +11,7 @@ import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts'
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { portalLeadsRouter } from '../integrations/portal-leads/portal-leads.router.ts';
 import { propertyFinderRouter } from '../integrations/property-finder/property-finder.router.ts';
+import { portalFeedsRouter } from '../integrations/portal-feeds/portal-feeds.router.ts';
 import { webhooksRouter } from '../integrations/webhooks/webhooks.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
@@ -47,6 +48,7 @@ export const appRouter = router({
   audit: auditRouter,
   portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
+  portalFeeds: portalFeedsRouter,
   webhooks: webhooksRouter,
   costToOwn: costToOwnRouter,
   shortlist: shortlistRouter,
