@@ -7,6 +7,7 @@ import { SectionCard } from '../../../../features/console/SectionCard/SectionCar
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
+import { Figure } from './PortalHealthCard.tsx';
 
 function FeedUrl({ label, url, testId }: { label: string; url: string; testId: string }) {
   return (
@@ -71,22 +72,8 @@ export function PortalFeedCard() {
         ) : null}
         {status ? (
           <SimpleGrid cols={2} spacing="sm">
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase">
-                Live units
-              </Text>
-              <Text size="lg" data-testid="portal-feed-live">
-                {status.live}
-              </Text>
-            </div>
-            <div>
-              <Text size="xs" c="dimmed" tt="uppercase">
-                Being taken down
-              </Text>
-              <Text size="lg" data-testid="portal-feed-deleted">
-                {status.deleted}
-              </Text>
-            </div>
+            <Figure label="Live units" value={String(status.live)} testId="portal-feed-live" />
+            <Figure label="Being taken down" value={String(status.deleted)} testId="portal-feed-deleted" />
           </SimpleGrid>
         ) : null}
         {status?.source === 'environment' ? (
