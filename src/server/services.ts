@@ -47,6 +47,8 @@ export interface Services {
   propertyFinder: { env: PropertyFinderEnv; log: FastifyBaseLogger };
   /** Outgoing webhooks: whether private networks may be reached (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
   outbound: { allowPrivateNetworks: boolean };
+  /** The portal XML feeds: the site's address (the feed URLs) and BAYUT_FEED_TOKEN when set. */
+  portalFeeds: { publicUrl: string; envToken: string | undefined };
 }
 
 /** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
@@ -87,5 +89,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
     propertyFinder: { env, log },
     outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
+    portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
   };
 }

@@ -66,6 +66,9 @@ export const PropertySchema = defineEntity({
     videoUrl: p.text().nullable(),
     /** The portals staff ticked the unit for: bayut, dubizzle, propertyfinder. */
     portals: p.array<Portal>().default([]),
+    /** When the unit last went live on the portal feeds, and when it came off (it stays as deleted 30 days). */
+    feedListedAt: p.datetime().nullable(),
+    feedDelistedAt: p.datetime().nullable(),
     // The off-plan payment plan: milestones whose percentages add up to 100 (null: none).
     paymentPlan: p.json<PaymentMilestone[]>().nullable(),
     // Who last set the status and when: a unit marked sold must come down, and staff answer for it.

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'privacy.erased',
   'settings.changed',
   'integration.changed',
+  'integration.feed_token_rotated',
   'webhook.endpoint_created',
   'webhook.endpoint_updated',
   'webhook.endpoint_deleted',

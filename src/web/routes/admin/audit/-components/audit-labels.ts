@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.erased': 'Personal data erased',
   'settings.changed': 'Settings changed',
   'integration.changed': 'Integration changed',
+  'integration.feed_token_rotated': 'Portal feed token rotated',
   'webhook.endpoint_created': 'Webhook endpoint added',
   'webhook.endpoint_updated': 'Webhook endpoint changed',
   'webhook.endpoint_deleted': 'Webhook endpoint deleted',
