@@ -145,6 +145,13 @@ describe('publishing residences to Property Finder', () => {
     expect(desk.byReference(property.reference)).toHaveLength(0);
   });
 
+  it('refuses to delete a residence that is on Property Finder', async () => {
+    await expect(owner().properties.delete({ id: 120 })).rejects.toThrow(
+      'Take the residence down from Property Finder before deleting it',
+    );
+    expect(await t.orm.em.fork().count(PropertySchema, { id: 120 })).toBe(1);
+  });
+
   it('takes the listing down when the unit is sold', async () => {
     await owner().properties.update({ id: 120, data: { status: 'Sold' } });
     const down = await waitForState(120, 'not-listed');

@@ -5,6 +5,7 @@ import {
   type PortalListingAction,
 } from '../../../shared/integrations/portal-listings.ts';
 import { isOffMarket } from '../../../shared/properties/advertising.ts';
+import { RefusedError } from '../../errors.ts';
 import { queueMessage } from '../../mail/outbox.ts';
 import { record } from '../portal-leads/portal-lead.ts';
 import type { Property } from '../../properties/property.entity.ts';
@@ -138,6 +139,13 @@ export async function listingPropertyChanged(
     await em.flush();
   }
   await queueListingSync(em, property.id, property.reference);
+}
+
+/** A residence Property Finder should show (or is still asked to) cannot be deleted: take it down first. */
+export async function refuseWhileOnPortal(em: EntityManager, propertyId: number): Promise<void> {
+  const listing = await em.findOne(PortalListingSchema, { property: propertyId, portal: PROPERTY_FINDER_PORTAL });
+  const onPortal = listing && (listing.wish === 'live' || (listing.externalId && listing.state !== 'not-listed'));
+  if (onPortal) throw new RefusedError('Take the residence down from Property Finder before deleting it');
 }
 
 /** The daily sweep: every listing meant to be live whose permit has expired is taken down. */
