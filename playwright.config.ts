@@ -4,6 +4,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './test/support/chromium.ts';
 /** The production build runs on its own port and database for the browser tests (see test/e2e/global-setup.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** Where the app finds Property Finder in the browser tests: a fake the spec that needs it starts there. */
+export const E2E_PF_URL = `http://127.0.0.1:${E2E_PORT + 20_000}`;
 
 export default defineConfig({
   testDir: 'test/e2e',

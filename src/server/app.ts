@@ -5,6 +5,7 @@ import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { portalWebhooks } from './integrations/portal-leads/portal-webhooks.ts';
 import { registerMedia } from './media/media.routes.ts';
+import { portalFeeds } from './integrations/portal-feeds/portal-feeds.plugin.ts';
 import { registerNewsletterRoutes } from './newsletter/newsletter.routes.ts';
 import { registerAlertRoutes } from './alerts/alerts.routes.ts';
 import { compression } from './plugins/compression.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registerSeo, { env });
   await app.register(registerNewsletterRoutes, { services });
   await app.register(portalWebhooks, { env, secretBox: services.secretBox });
+  await app.register(portalFeeds, { env, services });
   await app.register(registerAlertRoutes, { services });
 
   if (web !== 'none') {

@@ -122,6 +122,8 @@ export const envSchema = z.object({
   /** Secrets the portals sign their lead webhooks with (issue #30); unset, their webhooks are refused. */
   PROPERTY_FINDER_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)),
   BAYUT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)),
+  /** The token the Bayut/dubizzle and Property Finder-style feeds ask for; set, it replaces the one staff rotate. */
+  BAYUT_FEED_TOKEN: unsetWhenEmpty(z.string().regex(/^[\w-]{32,200}$/, 'expected 32 or more letters, digits, - or _')),
   /** The agency's shared inbox that receives every lead next to the assigned agent. */
   LEADS_EMAIL: z.email().default(AGENCY.email),
   /** Seconds before a failed delivery is tried again (doubling each time); tests shorten it. */

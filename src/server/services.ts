@@ -50,6 +50,8 @@ export interface Services {
   outbound: { allowPrivateNetworks: boolean };
   /** Where backups are kept, and the schedule's settings (src/server/backups). */
   backups: BackupOverviewSource;
+  /** The portal XML feeds: the site's address (the feed URLs) and BAYUT_FEED_TOKEN when set. */
+  portalFeeds: { publicUrl: string; envToken: string | undefined };
 }
 
 /** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
@@ -91,5 +93,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     propertyFinder: { env, log },
     outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
     backups: backupOverviewSourceFrom(env),
+    portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+import { E2E_BASE_URL, E2E_PF_URL, E2E_PORT } from '../../playwright.config.ts';
 import { ensureServerBuild, ensureWebBuild } from '../../scripts/build-if-stale.ts';
 import { FakeRateService } from '../support/fake-rate-service.ts';
 import { requireBuild } from '../support/production-build.ts';
@@ -49,6 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
       PROPERTY_FINDER_WEBHOOK_SECRET: process.env.E2E_PF_WEBHOOK_SECRET,
+      PROPERTY_FINDER_API_URL: E2E_PF_URL,
       // Outgoing webhooks keep their secrets sealed, and the tests' receiver listens on loopback.
       SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',

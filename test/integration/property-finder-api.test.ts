@@ -57,6 +57,9 @@ const client = (options: Partial<ConstructorParameters<typeof PropertyFinderClie
     { log, ...fast, ...options },
   );
 const page = { page: 1, perPage: 50 };
+const LEAD_EVENTS = ['lead.created', 'lead.updated', 'lead.assigned'];
+/** Issue #31: how publishing went and the portal's compliance actions come by the same webhook. */
+const LISTING_EVENTS = ['listing.published', 'listing.unpublished', 'listing.publishFailed', 'listing.action'];
 
 describe('the Property Finder client', () => {
   it('asks for a token once, uses it as a Bearer, and asks again shortly before it expires', async () => {
@@ -182,7 +185,7 @@ describe('the credentials screen', () => {
     await expect(save).rejects.toThrow('Set in the environment (PROPERTY_FINDER_API_KEY): change it there');
   });
 
-  it('tests the connection and registers the signed webhook for the three lead events', async () => {
+  it('tests the connection and registers the signed webhook for the lead and listing events', async () => {
     await expect(owner().propertyFinder.testConnection()).resolves.toEqual({ ok: true, value: undefined });
     await expect(owner().propertyFinder.registerWebhook()).rejects.toThrow('Set or generate the webhook secret first');
     const state = await owner().propertyFinder.generateWebhookSecret();
@@ -192,14 +195,14 @@ describe('the credentials screen', () => {
     const secret = (await integrationCredentials(t.orm.em.fork(), t.env, t.services.secretBox)).propertyFinder
       .webhookSecret;
     expect(portal.subscriptions.map(({ eventId, url, secret: sent }) => ({ eventId, url, sent }))).toEqual(
-      ['lead.created', 'lead.updated', 'lead.assigned'].map((eventId) => ({
+      [...LEAD_EVENTS, ...LISTING_EVENTS].map((eventId) => ({
         eventId,
         url: 'https://sixsenses-palm-residences.example/webhooks/property-finder',
         sent: secret,
       })),
     );
     const listed = await owner().propertyFinder.subscriptions();
-    expect(listed.ok && listed.value.map((s) => s.eventId)).toEqual(['lead.created', 'lead.updated', 'lead.assigned']);
+    expect(listed.ok && listed.value.map((s) => s.eventId)).toEqual([...LEAD_EVENTS, ...LISTING_EVENTS]);
 
     // The webhook checks deliveries against the secret saved here (no secret in the environment).
     const deliver = (delivery: Delivery) =>

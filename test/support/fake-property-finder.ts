@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeListingDesk } from './fake-pf-listings.ts';
 
 /**
  * A lead as Property Finder's Enterprise API (Atlas) lists it in GET /v1/leads and sends it as a
@@ -57,6 +58,8 @@ export class FakePropertyFinder {
   leads: FakePropertyFinderLead[] = [];
   subscriptions: Subscription[] = [];
   requests: FakeRequest[] = [];
+  /** The listing endpoints (issue #31); their webhooks go to the subscriptions made here. */
+  listingDesk = new FakeListingDesk(() => this.subscriptions);
   /** Answers served before the real one, first in first out: a status and, for 429, a Retry-After. */
   private failures: Array<{ status: number } & FailureOptions> = [];
   private tokens = new Map<string, number>();
@@ -67,13 +70,13 @@ export class FakePropertyFinder {
   /** The base URL (PROPERTY_FINDER_API_URL) to point the client at. */
   url = '';
 
-  async start(): Promise<string> {
+  /** Listens on loopback, on `port` when a test needs a known address (the browser tests' server). */
+  async start(port = 0): Promise<string> {
     this.server = createServer((request, response) => {
       void this.handle(request, response);
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.url;
   }
 
@@ -215,6 +218,7 @@ export class FakePropertyFinder {
       send(before === this.subscriptions.length ? 404 : 204, undefined);
       return;
     }
+    if (this.listingDesk.handle(request, url, parseJson(body), send)) return;
     send(404, { message: 'Not found' });
   }
 

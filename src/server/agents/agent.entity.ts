@@ -13,6 +13,8 @@ export const AgentSchema = defineEntity({
     bio: p.text(),
     photoUrl: p.text(),
     license: p.string().length(60).nullable(),
+    /** The broker registration number (BRN) on the agent's RERA card: digits; the portals show it. */
+    brn: p.string().length(10).nullable(),
     languages: p.array().default([]),
     specialties: p.array().default([]),
     featured: p.boolean().default(false).index(),

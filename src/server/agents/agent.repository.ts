@@ -22,6 +22,7 @@ export function toPublicAgentView(agent: Agent): PublicAgentView {
 export function toAgentView(agent: Agent): AgentView {
   return {
     ...toPublicAgentView(agent),
+    brn: agent.brn ?? null,
     takesLeads: agent.takesLeads,
     away: agent.away,
     createdAt: agent.createdAt.toISOString(),
@@ -48,7 +49,7 @@ export class AgentRepository {
   }
 
   async create(input: AgentInputParsed): Promise<AgentView> {
-    const agent = this.em.create(AgentSchema, { ...input, license: input.license ?? null });
+    const agent = this.em.create(AgentSchema, { ...input, license: input.license ?? null, brn: input.brn ?? null });
     await this.em.flush();
     return toAgentView(agent);
   }
@@ -56,7 +57,8 @@ export class AgentRepository {
   async update(id: number, input: Partial<AgentInputParsed>): Promise<AgentView | null> {
     const agent = await this.em.findOne(AgentSchema, { id });
     if (!agent) return null;
-    this.em.assign(agent, input);
+    // A blank BRN clears it.
+    this.em.assign(agent, { ...input, ...('brn' in input && { brn: input.brn ?? null }) });
     await this.em.flush();
     return toAgentView(agent);
   }

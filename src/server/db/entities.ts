@@ -19,6 +19,10 @@ import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.t
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
 import { PortalEventSchema } from '../integrations/portal-leads/portal-event.entity.ts';
 import { PropertyFinderPollSchema } from '../integrations/property-finder/property-finder-poll.entity.ts';
+import {
+  PortalListingSchema,
+  PropertyFinderLocationSchema,
+} from '../integrations/property-finder/portal-listing.entity.ts';
 import { PortalWebhookRejectionSchema } from '../integrations/portal-leads/webhook-rejection.entity.ts';
 import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -53,6 +57,8 @@ export const entities = [
   OutboxMessageSchema,
   PersonalDataActionSchema,
   PortalEventSchema,
+  PortalListingSchema,
+  PropertyFinderLocationSchema,
   PortalWebhookRejectionSchema,
   PropertySchema,
   RateLimitSchema,

@@ -4,6 +4,11 @@ import type { Env } from '../env.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { migrate, withStartupLock, type Orm } from './orm.ts';
 import { seedDemoContent } from './seeders/demo-seeder.ts';
+import { mediaStorageFrom } from '../media/media.service.ts';
+import { backfillPortalPhotos } from '../media/portal-photos.ts';
+import { PROJECT_ROOT } from '../ssr/build-output.ts';
+import { join } from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
  * What the server does before it serves: applies pending migrations, seeds the demo content into an
@@ -11,16 +16,14 @@ import { seedDemoContent } from './seeders/demo-seeder.ts';
  * it did. main.ts runs it in a process of its own (the database CLI's `startup` command) on a new
  * database, in its own process otherwise.
  */
-export async function runStartupWork(
-  orm: Orm,
-  env: Pick<Env, 'SEED_DEMO_CONTENT' | 'SESSION_IDLE_MINUTES' | 'ADMIN_USERNAME' | 'ADMIN_PASSWORD'>,
-): Promise<void> {
+export async function runStartupWork(orm: Orm, env: Env): Promise<void> {
   const { applied, admin } = await withStartupLock(orm, async () => {
     const applied = await migrate(orm);
     const em = orm.em.fork();
     if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
       process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
     }
+    if (env.SEED_DEMO_CONTENT) await backfillDemoPortalPhotos(em, env);
     const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
     const admin = await ensureAdmin(auth, em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     return { applied, admin };
@@ -32,4 +35,12 @@ export async function runStartupWork(
     );
   }
   if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+}
+
+/** The portal renditions of the demo's photos (files under public/media), made once into the media store. */
+async function backfillDemoPortalPhotos(em: EntityManager, env: Env): Promise<void> {
+  const units = await em.find(PropertySchema, {}, { fields: ['imageUrl', 'photos'] });
+  const urls = units.flatMap((unit) => [unit.imageUrl, ...unit.photos]);
+  const made = await backfillPortalPhotos(mediaStorageFrom(env), urls, join(PROJECT_ROOT, 'public'));
+  if (made) process.stdout.write(`Made ${made} portal renditions of the demo photos\n`);
 }

@@ -14,6 +14,12 @@ export const WEBHOOK_DELIVERY_TASK = 'webhook_delivery';
 export const PROPERTY_ALERTS_TASK = 'property_alerts';
 /** A visitor's reminder of their viewing, 24 or 2 hours before (src/server/viewings). */
 export const VIEWING_REMINDER_TASK = 'viewing_reminder';
+/** Brings one residence's Property Finder listing to what staff asked (src/server/integrations/property-finder). */
+export const PF_LISTING_SYNC_TASK = 'pf_listing_sync';
+/** Reads a listing back from Property Finder when no webhook said how its publish went. */
+export const PF_LISTING_CHECK_TASK = 'pf_listing_check';
+/** Daily: takes down the Property Finder listings whose permit has expired. */
+export const PF_LISTING_PERMITS_TASK = 'pf_listing_permits';
 
 export interface JobPayloads {
   [SEND_MESSAGE_TASK]: { id: number };
@@ -26,6 +32,9 @@ export interface JobPayloads {
   /** Matches the listing changes to the confirmed alerts and mails those that are due (src/server/alerts). */
   [PROPERTY_ALERTS_TASK]: Record<string, never>;
   [VIEWING_REMINDER_TASK]: { viewingId: number; sequence: number; hours: number };
+  [PF_LISTING_SYNC_TASK]: { propertyId: number };
+  [PF_LISTING_CHECK_TASK]: { propertyId: number };
+  [PF_LISTING_PERMITS_TASK]: Record<string, never>;
 }
 
 export const quietQueueLogger = new Logger(() => () => undefined);

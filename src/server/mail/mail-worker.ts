@@ -37,8 +37,10 @@ import {
   schedulePropertyFinderPoll,
   type LeadPollContext,
 } from '../integrations/property-finder/lead-poll.ts';
+import type { MediaStorage } from '../media/media-storage.ts';
 import type { SecretBox } from '../security/secret-box.ts';
 import { viewingReminderTask } from '../viewings/viewing-reminder-task.ts';
+import { PF_LISTING_CRONTAB, propertyFinderListingTasks } from '../integrations/property-finder/listing-tasks.ts';
 import { isMarketing, isSuppressed, mailFilesOf } from './outbox.ts';
 
 export const HELD_ERROR = 'held: no mail server configured';
@@ -51,13 +53,18 @@ const reminderPayload = z.object({ inquiryId: z.number().int().positive() });
 
 export interface MailWorkerOptions {
   orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS'> &
+  env: Pick<
+    Env,
+    'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS' | 'AUDIT_RETENTION_DAYS' | 'PUBLIC_URL'
+  > &
     LeadPollContext['env'] &
     WebhookWorkerEnv &
     BackupTaskEnv;
   settings: MailSettings;
   /** Opens the portal credentials the lead poll uses. */
   secretBox: SecretBox;
+  /** Where the photos' portal renditions are, for the listings sent to Property Finder. */
+  media?: MediaStorage;
   log: FastifyBaseLogger;
   /** Jobs run at once by this instance. */
   concurrency?: number;
@@ -177,6 +184,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     },
     [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
     [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
+    ...propertyFinderListingTasks({ orm, env, secretBox, log, media: options.media ?? null }),
     // The audit trail's clean-up rides on this worker, the app's one job runner.
     [PROPERTY_ALERTS_TASK]: async () => void (await runPropertyAlerts(orm.em.fork(), settings)),
     [VIEWING_REMINDER_TASK]: viewingReminderTask({ orm, settings }),
@@ -222,7 +230,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const started = await run({
         pgPool: pool,
         taskList,
-        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}\n${DATABASE_BACKUP_CRONTAB}`,
+        crontab: `${AUDIT_RETENTION_CRONTAB}\n${PROPERTY_ALERTS_CRONTAB}\n${DATABASE_BACKUP_CRONTAB}\n${PF_LISTING_CRONTAB}`,
         concurrency: options.concurrency ?? 4,
         noHandleSignals: true,
         pollInterval: 1_000,

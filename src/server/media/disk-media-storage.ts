@@ -29,8 +29,8 @@ export class DiskMediaStorage implements MediaStorage {
     if (!stats?.isFile()) return null;
     return {
       body: createReadStream(file),
-      // Every key is a WebP variant (uploadKeySchema): storeImage writes nothing else.
-      contentType: 'image/webp',
+      // Every key is a WebP variant or a portal JPEG rendition (uploadKeySchema): nothing else is written.
+      contentType: key.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
       contentLength: stats.size,
       // The validator @fastify/static gave these files, so browsers' cached copies stay valid.
       etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,

@@ -5,6 +5,7 @@ import type { UploadRef } from '../../shared/media/schemas.ts';
 import type { Env } from '../env.ts';
 import { DiskMediaStorage } from './disk-media-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
+import { portalRendition } from './portal-photos.ts';
 import { S3MediaStorage, s3SettingsFrom, type S3Env } from './s3-media-storage.ts';
 
 /** Widths of the responsive variants every uploaded photo gets. */
@@ -40,6 +41,8 @@ export interface StoredImage {
   id: string;
   /** The largest variant: what `imageUrl` and `photos` store. */
   url: string;
+  /** The JPEG rendition the portals fetch (see portal-photos.ts). */
+  portalUrl: string;
   variants: Record<(typeof IMAGE_WIDTHS)[number], string>;
   width: number;
   height: number;
@@ -63,6 +66,12 @@ function variantKeys({ month, id }: UploadRef): Record<(typeof IMAGE_WIDTHS)[num
   for (const width of IMAGE_WIDTHS) keys[width] = `${month}/${id}-${width}.webp`;
   return keys;
 }
+
+/** Every key an upload is stored under: its variants and its portal rendition. */
+const storedKeys = (ref: UploadRef): string[] => [
+  ...Object.values(variantKeys(ref)),
+  `${ref.month}/${ref.id}-portal.jpg`,
+];
 
 /**
  * Checks an upload by its content (not its name or declared type), strips metadata (EXIF GPS and the
@@ -94,6 +103,7 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<
   const ref = { month: new Date().toISOString().slice(0, 7), id: randomUUID() };
   const keys = variantKeys(ref);
   const variants = {} as StoredImage['variants'];
+  const portalKey = `${ref.month}/${ref.id}-portal.jpg`;
   try {
     for (const width of IMAGE_WIDTHS) {
       const data = await sharp(decoded.data, raw)
@@ -103,14 +113,16 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<
       await storage.put(keys[width], data, 'image/webp');
       variants[width] = storage.urlOf(keys[width]);
     }
+    await storage.put(portalKey, await portalRendition({ data: decoded.data, raw: raw.raw }), 'image/jpeg');
   } catch (error) {
     // No half-stored upload: the variants already written go too (the store may be what failed).
-    await storage.remove(Object.values(keys)).catch(() => undefined);
+    await storage.remove(storedKeys(ref)).catch(() => undefined);
     throw error;
   }
   return {
     id: `${ref.month}/${ref.id}`,
     url: variants[largest],
+    portalUrl: storage.urlOf(portalKey),
     variants,
     width: decodedWidth,
     height: decodedHeight,
@@ -119,7 +131,7 @@ export async function storeImage(storage: MediaStorage, bytes: Buffer): Promise<
 
 /** Deletes every variant of an upload; false when there was no such upload. */
 export async function removeImage(storage: MediaStorage, ref: UploadRef): Promise<boolean> {
-  const keys = Object.values(variantKeys(ref));
+  const keys = storedKeys(ref);
   const found = await Promise.all(keys.map((key) => storage.exists(key)));
   if (!found.some(Boolean)) return false;
   await storage.remove(keys);

@@ -13,6 +13,7 @@ export const mailWorker = appWide<{ orm: Orm; env: Env; services: Services }>(
       env,
       settings: services.mail,
       secretBox: services.secretBox,
+      media: services.media,
       log: app.log,
     });
     app.readiness.workerRunning = worker.running;

@@ -12,6 +12,7 @@ import { gone, invalidField, notFound } from '../errors.ts';
 import { listingChangeEntries } from '../audit/audit-entries.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { permitQrSvg } from './permit-qr.ts';
+import { listingPropertyChanged, refuseWhileOnPortal } from '../integrations/property-finder/listing-events.ts';
 import { advertisingRule } from './advertising-rule.ts';
 import { PropertyRepository } from './property.repository.ts';
 import { AgentRepository } from '../agents/agent.repository.ts';
@@ -118,7 +119,11 @@ export const propertiesRouter = router({
           const repository = new PropertyRepository(em);
           const before = await repository.staffFindById(input.id);
           const property = await repository.update(input.id, input.data, ctx.user.username);
-          if (property && property !== 'permit-dates') await recordListingChange(em, before, property);
+          if (property && property !== 'permit-dates') {
+            await recordListingChange(em, before, property);
+            // A live portal listing follows the change: updated, or taken down when off the market.
+            await listingPropertyChanged(em, property);
+          }
           return { before, property };
         },
         ({ before, property }) =>
@@ -136,7 +141,11 @@ export const propertiesRouter = router({
     .mutation(async ({ ctx, input }) => {
       const deleted = await ctx.services.audit.recordWith(
         ctx,
-        (em) => new PropertyRepository(em).delete(input.id),
+        async (em) => {
+          // Deleting it would leave the portal advertising a residence we no longer hold.
+          await refuseWhileOnPortal(em, input.id);
+          return new PropertyRepository(em).delete(input.id);
+        },
         (done) => (done ? { action: 'listing.deleted', subject: `listing ${input.id}` } : null),
       );
       if (!deleted) throw notFound(PROPERTY_NOT_FOUND);

@@ -76,6 +76,13 @@ export function toStaffPropertyView(property: PropertyWithAgent): StaffPropertyV
     reference: property.reference || `SSPJ-${String(property.id).padStart(4, '0')}`,
     statusChangedAt: property.statusChangedAt?.toISOString() ?? null,
     statusChangedBy: property.statusChangedBy ?? null,
+    category: property.category,
+    rentFrequency: property.rentFrequency ?? null,
+    furnishing: property.furnishing ?? null,
+    completion: property.completion ?? null,
+    market: property.market ?? null,
+    videoUrl: property.videoUrl ?? null,
+    portals: property.portals,
   };
 }
 

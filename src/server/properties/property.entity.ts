@@ -1,5 +1,13 @@
 import { defineEntity, p, type EventArgs, type InferEntity } from '@mikro-orm/core';
 import type { PaymentMilestone } from '../../shared/cost-to-own/schemas.ts';
+import type {
+  Completion,
+  Furnishing,
+  ListingCategory,
+  Market,
+  Portal,
+  RentFrequency,
+} from '../../shared/properties/portal-listing.ts';
 import type { PropertyStatus, PropertyType } from '../../shared/properties/schemas.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { sanitizeDescription } from './description-html.ts';
@@ -49,6 +57,18 @@ export const PropertySchema = defineEntity({
     permitIssuedOn: p.date().nullable(),
     permitExpiresOn: p.date().nullable().index(),
     permitUrl: p.text().nullable(),
+    // What the portals need (issue #31); see src/shared/properties/portal-listing.ts.
+    category: p.string().length(10).$type<ListingCategory>().default('sale'),
+    rentFrequency: p.string().length(10).$type<RentFrequency>().nullable(),
+    furnishing: p.string().length(20).$type<Furnishing>().nullable(),
+    completion: p.string().length(10).$type<Completion>().nullable(),
+    market: p.string().length(10).$type<Market>().nullable(),
+    videoUrl: p.text().nullable(),
+    /** The portals staff ticked the unit for: bayut, dubizzle, propertyfinder. */
+    portals: p.array<Portal>().default([]),
+    /** When the unit last went live on the portal feeds, and when it came off (it stays as deleted 30 days). */
+    feedListedAt: p.datetime().nullable(),
+    feedDelistedAt: p.datetime().nullable(),
     // The off-plan payment plan: milestones whose percentages add up to 100 (null: none).
     paymentPlan: p.json<PaymentMilestone[]>().nullable(),
     // Who last set the status and when: a unit marked sold must come down, and staff answer for it.

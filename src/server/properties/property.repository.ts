@@ -43,6 +43,11 @@ const CLEARABLE_COLUMNS = [
   'permitIssuedOn',
   'permitExpiresOn',
   'permitUrl',
+  'rentFrequency',
+  'furnishing',
+  'completion',
+  'market',
+  'videoUrl',
 ] as const;
 type ClearableColumn = (typeof CLEARABLE_COLUMNS)[number];
 
@@ -169,6 +174,7 @@ export class PropertyRepository {
       const property = tem.create(PropertySchema, {
         ...fields,
         ...clearedColumns(fields),
+        ...(fields.category === 'sale' && { rentFrequency: null }),
         price: storedPrice(price),
         bathrooms: storedBathrooms(bathrooms),
         area: storedArea(area),
@@ -207,6 +213,8 @@ export class PropertyRepository {
       tem.assign(property, {
         ...fields,
         ...clearedColumns(fields),
+        // Rent falls due only on a rent listing.
+        ...(fields.category === 'sale' && { rentFrequency: null }),
         ...statusChange,
         ...(price !== undefined && { price: storedPrice(price) }),
         ...(bathrooms !== undefined && { bathrooms: storedBathrooms(bathrooms) }),

@@ -12,6 +12,8 @@ import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts'
 import { galleryRouter } from '../gallery/gallery.router.ts';
 import { portalLeadsRouter } from '../integrations/portal-leads/portal-leads.router.ts';
 import { propertyFinderRouter } from '../integrations/property-finder/property-finder.router.ts';
+import { propertyFinderListingsRouter } from '../integrations/property-finder/listing.router.ts';
+import { portalFeedsRouter } from '../integrations/portal-feeds/portal-feeds.router.ts';
 import { webhooksRouter } from '../integrations/webhooks/webhooks.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
@@ -49,6 +51,8 @@ export const appRouter = router({
   audit: auditRouter,
   portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
+  propertyFinderListings: propertyFinderListingsRouter,
+  portalFeeds: portalFeedsRouter,
   webhooks: webhooksRouter,
   costToOwn: costToOwnRouter,
   shortlist: shortlistRouter,

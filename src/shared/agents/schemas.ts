@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brnSchema } from '../properties/portal-listing.ts';
 import { byIdInput, requiredText, urlOrPath } from '../validation.ts';
 
 const tagList = z
@@ -24,6 +25,7 @@ const agentFields = {
   languages: tagList,
   specialties: tagList,
   license: z.string().trim().max(60).optional().nullable(),
+  brn: brnSchema,
 };
 
 /** The admin agent form and the body of POST /api/agents. */

@@ -15,6 +15,8 @@ export interface PublicAgentView {
 
 /** What staff see of an agent: also whether they take new leads, whether they are away, and when the record changed. */
 export interface AgentView extends PublicAgentView {
+  /** The broker registration number (digits) the portals show beside the listing. */
+  brn: string | null;
   takesLeads: boolean;
   away: boolean;
   createdAt: string;

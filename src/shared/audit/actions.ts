@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'privacy.erased',
   'settings.changed',
   'integration.changed',
+  'integration.feed_token_rotated',
   'webhook.endpoint_created',
   'webhook.endpoint_updated',
   'webhook.endpoint_deleted',
@@ -43,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'listing.deleted',
   'database.backed_up',
   'database.restored',
+  'portal.publish_requested',
+  'portal.unpublish_requested',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

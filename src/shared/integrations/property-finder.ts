@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** The lead events the agency subscribes to (Property Finder's Enterprise API webhook events). */
-export const PROPERTY_FINDER_WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'lead.assigned'] as const;
+/** The events the agency subscribes to (Property Finder's Enterprise API webhook events). */
+export const PROPERTY_FINDER_WEBHOOK_EVENTS = [
+  'lead.created',
+  'lead.updated',
+  'lead.assigned',
+  // How publishing went and what the portal asks of a listing (issue #31).
+  'listing.published',
+  'listing.unpublished',
+  'listing.publishFailed',
+  'listing.action',
+] as const;
 
 /** The secrets the credentials screen writes: a text replaces the stored one, null removes it, absent keeps it. */
 const secretText = z.string().trim().min(8, 'At least 8 characters').max(200, 'At most 200 characters');

@@ -13,5 +13,6 @@ export const MESSAGE_KINDS = [
   'viewing-invitation',
   'viewing-cancellation',
   'viewing-reminder',
+  'portal-listing-notice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

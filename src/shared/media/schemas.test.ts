@@ -10,6 +10,11 @@ describe('uploaded photo names', () => {
     }
   });
 
+  it("takes the portals' JPEG renditions, of uploads and of the demo's photos", () => {
+    expect(uploadKeySchema.safeParse(`2026-11/${ID}-portal.jpg`).success).toBe(true);
+    expect(uploadKeySchema.safeParse('portal/properties-villa-1.jpg').success).toBe(true);
+  });
+
   it.each([
     `../pg/postmaster.pid`,
     `2026-11/../../${ID}-480.webp`,
@@ -20,6 +25,9 @@ describe('uploaded photo names', () => {
     `2026-11/${ID}.webp`,
     `/2026-11/${ID}-480.webp`,
     `2026-11/${ID}-480.jpg`,
+    'portal/../pg/postmaster.pid.jpg',
+    'portal/a/b.jpg',
+    'portal/-a.jpg',
   ])('refuses %j', (key) => {
     expect(uploadKeySchema.safeParse(key).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentPlanSchema } from '../cost-to-own/schemas.ts';
+import { checkRentFrequency, portalListingFields } from './portal-listing.ts';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { byIdInput, MAX_ID, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../validation.ts';
 
@@ -116,6 +117,7 @@ const propertyFields = {
     .nullable()
     .optional(),
   ...permitFields,
+  ...portalListingFields,
   /** Off-plan residences: when the price falls due (empty: no plan). */
   paymentPlan: paymentPlanSchema.optional(),
 };
@@ -131,12 +133,15 @@ export const propertyInputSchema = z
     area: propertyFields.area.default(0),
     featured: propertyFields.featured.default(false),
     status: propertyFields.status.default('Available'),
+    category: propertyFields.category.default('sale'),
+    portals: propertyFields.portals.default([]),
   })
-  .check(checkPermitDates);
+  .check(checkPermitDates)
+  .check(checkRentFrequency);
 
 export type PropertyInput = z.input<typeof propertyInputSchema>;
 export type PropertyInputParsed = z.output<typeof propertyInputSchema>;
 
 /** PATCH: only the fields given change (no defaults fill the others). */
-export const propertyPatchSchema = z.object(propertyFields).partial().check(checkPermitDates);
+export const propertyPatchSchema = z.object(propertyFields).partial().check(checkPermitDates).check(checkRentFrequency);
 export const propertyUpdateSchema = byIdInput.extend({ data: propertyPatchSchema });

@@ -1,3 +1,4 @@
+import type { Completion, Furnishing, ListingCategory, Market, Portal, RentFrequency } from './portal-listing.ts';
 import type { PaymentMilestone } from '../cost-to-own/schemas.ts';
 import type { PropertyStatus, PropertyType } from './schemas.ts';
 
@@ -68,6 +69,13 @@ export interface StaffPropertyView extends PropertyView {
   reference: string;
   statusChangedAt: string | null;
   statusChangedBy: string | null;
+  category: ListingCategory;
+  rentFrequency: RentFrequency | null;
+  furnishing: Furnishing | null;
+  completion: Completion | null;
+  market: Market | null;
+  videoUrl: string | null;
+  portals: Portal[];
 }
 
 /**

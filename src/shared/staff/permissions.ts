@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   'integrations.read': ['owner', 'manager'],
   /** Portal credentials, webhook subscriptions and outgoing webhook endpoints. */
   'integrations.manage': OWNERS,
+  /** Publishing residences to the portals (Property Finder) and taking them down. */
+  'portals.publish': ['owner', 'manager'],
   /** Buyer-tool settings: the cost-to-own fees and mortgage caps, residences' payment plans go with content. */
   'buyerTools.manage': ['owner', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -14,6 +14,7 @@ import { amenities } from './data/amenities.ts';
 import { galleryImages } from './data/gallery.ts';
 import { marketListings } from './data/market-listings.ts';
 import { paymentPlans } from './data/payment-plans.ts';
+import { portalListingOf } from './data/portal-listings.ts';
 import { properties } from './data/properties.ts';
 import { testimonials } from './data/testimonials.ts';
 
@@ -53,12 +54,14 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
       const emailByKey = new Map(agents.map((agent) => [agent.key, agent.email]));
       const stored = await tem.find(AgentSchema, { email: { $in: [...emailByKey.values()] } });
       const agentByEmail = new Map(stored.map((agent) => [agent.email, agent]));
-      for (const { agentKey, permitIssuedDaysAgo, ...property } of properties) {
+      for (const seed of properties) {
+        const { agentKey, permitIssuedDaysAgo, ...property } = seed;
         const email = emailByKey.get(agentKey);
         // Permits are dated from today so the demo's permits stay valid (a year each) whenever it is seeded.
         const permitIssuedOn = dubaiDate(new Date(now.getTime() - permitIssuedDaysAgo * DAY_MS));
         tem.create(PropertySchema, {
           ...property,
+          ...portalListingOf(seed),
           paymentPlan: paymentPlans[property.id] ?? null,
           permitIssuedOn,
           permitExpiresOn: addDays(permitIssuedOn, 365),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Orm } from '../../db/orm.ts';
 import type { MailSettings } from '../../mail/mail-settings.ts';
 import { bayutLead } from '../bayut/bayut-webhook.ts';
+import { applyListingEvent, isListingEvent } from '../property-finder/listing-events.ts';
 import { PROPERTY_FINDER_LEAD_EVENTS, propertyFinderLead } from '../property-finder/pf-webhook.ts';
 import type { PortalLead } from './portal-lead.ts';
 import { takePortalLead } from './portal-lead-intake.ts';
@@ -39,12 +40,17 @@ export async function processPortalEventJob(context: PortalEventJobContext, payl
     await em.fork().transactional(async (tem) => {
       const event = await tem.findOne(PortalEventSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!event || event.processedAt) return;
-      const lead = leadOfEvent(event);
+      // Property Finder's listing events (issue #31) move a residence's portal state instead.
+      const listingOutcome =
+        event.source === 'property-finder' && isListingEvent(event.type)
+          ? await applyListingEvent(tem, event.type, event.payload)
+          : null;
+      const lead = listingOutcome ? null : leadOfEvent(event);
       const result = lead ? await takePortalLead(tem, context.settings, lead, event.type) : null;
       tem.assign(event, {
         attempts: event.attempts + 1,
         processedAt: new Date(),
-        outcome: result?.outcome ?? 'ignored',
+        outcome: listingOutcome ?? result?.outcome ?? 'ignored',
         inquiry: result?.inquiryId ?? null,
         lastError: null,
       });

@@ -1,4 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type {
+  PropertyFinderCompliance,
+  PropertyFinderListing,
+  PropertyFinderLocation,
+  PropertyFinderUser,
+} from './listing-types.ts';
 import { RequestBudget } from './request-budget.ts';
 
 /** Where and as whom the client talks to Property Finder's Enterprise API (Atlas). */
@@ -37,11 +43,18 @@ export interface PropertyFinderSubscription {
   createdAt?: string;
 }
 
+/** One field the portal refused (problem-json-v2 `errors[]`): where (a JSON pointer or name) and why. */
+export interface PortalFieldError {
+  field: string;
+  message: string;
+}
+
 /** The portal said no, or could not be reached; `message` is safe to show to staff and to log. */
 export class PropertyFinderError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    readonly fieldErrors: PortalFieldError[] = [],
   ) {
     super(message);
     this.name = 'PropertyFinderError';
@@ -107,6 +120,66 @@ export class PropertyFinderClient {
     return this.call('DELETE', `/v1/webhooks/${encodeURIComponent(eventId)}`);
   }
 
+  /** The account's users (agents' public profiles), to match our listing agent by e-mail. */
+  async listUsers(): Promise<PropertyFinderUser[]> {
+    const answer = await this.call<{ data?: PropertyFinderUser[] }>('GET', '/v1/users?perPage=100');
+    return answer?.data ?? [];
+  }
+
+  async searchLocations(search: string): Promise<PropertyFinderLocation[]> {
+    const params = new URLSearchParams({ search, perPage: '20' });
+    const answer = await this.call<{ data?: PropertyFinderLocation[] }>('GET', `/v1/locations?${params}`);
+    return answer?.data ?? [];
+  }
+
+  /** The permit as the DLD registered it; null when the portal knows no such permit (404). */
+  async compliance(permitNumber: string, licenseNumber: string): Promise<PropertyFinderCompliance | null> {
+    const path = `/v1/compliances/${encodeURIComponent(permitNumber)}/${encodeURIComponent(licenseNumber)}`;
+    try {
+      const answer = await this.call<{ data?: PropertyFinderCompliance } & PropertyFinderCompliance>('GET', path);
+      return answer?.data ?? answer ?? null;
+    } catch (error) {
+      if (error instanceof PropertyFinderError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Our listing on the portal, found by our reference (how a job that crashed after create finds it again). */
+  async findListing(reference: string): Promise<PropertyFinderListing | null> {
+    const params = new URLSearchParams({ 'filter[reference]': reference, perPage: '1' });
+    const answer = await this.call<{ results?: PropertyFinderListing[]; data?: PropertyFinderListing[] }>(
+      'GET',
+      `/v1/listings?${params}`,
+    );
+    const found = (answer?.results ?? answer?.data ?? []).find((listing) => listing.reference === reference);
+    return found ?? null;
+  }
+
+  getListing(id: string): Promise<PropertyFinderListing> {
+    return this.call('GET', `/v1/listings/${encodeURIComponent(id)}`);
+  }
+
+  createListing(body: Record<string, unknown>): Promise<PropertyFinderListing> {
+    return this.call('POST', '/v1/listings', body);
+  }
+
+  updateListing(id: string, body: Record<string, unknown>): Promise<PropertyFinderListing> {
+    return this.call('PUT', `/v1/listings/${encodeURIComponent(id)}`, body);
+  }
+
+  /** Asynchronous on the portal: a 200 only means received; a webhook (or a later GET) tells the outcome. */
+  publishListing(id: string): Promise<unknown> {
+    return this.call('POST', `/v1/listings/${encodeURIComponent(id)}/publish`, {});
+  }
+
+  unpublishListing(id: string): Promise<unknown> {
+    return this.call('POST', `/v1/listings/${encodeURIComponent(id)}/unpublish`, {});
+  }
+
+  deleteListing(id: string): Promise<unknown> {
+    return this.call('DELETE', `/v1/listings/${encodeURIComponent(id)}`);
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.options.now() < this.token.renewAt) return this.token.value;
     // Concurrent calls share one token request.
@@ -151,6 +224,8 @@ export class PropertyFinderClient {
           method,
           headers: {
             accept: 'application/json',
+            // Errors as problem+json (v2): a title, a detail and one entry per refused field.
+            'x-pf-error-format': 'problem-json-v2',
             ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
             ...(request.bearer ? { authorization: `Bearer ${request.bearer}` } : {}),
           },
@@ -161,7 +236,12 @@ export class PropertyFinderClient {
         if (response.ok) return (text ? JSON.parse(text) : undefined) as T;
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.options.now());
-        failure = new PropertyFinderError(`Property Finder answered ${status}: ${portalMessage(text)}`, status);
+        const problem = portalProblem(text);
+        failure = new PropertyFinderError(
+          `Property Finder answered ${status}: ${problem.message}`,
+          status,
+          problem.fields,
+        );
       } catch (error) {
         if (error instanceof PropertyFinderError) throw error;
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
@@ -198,14 +278,22 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
   return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 300_000) : null;
 }
 
-/** The portal's own words for a failure, short, for staff: its `message`/`detail`/`title`, else nothing. */
-function portalMessage(text: string): string {
+/** The portal's own words for a failure, short, for staff: its `detail`/`title`/`message`, and the refused fields. */
+function portalProblem(text: string): { message: string; fields: PortalFieldError[] } {
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     const said = [body.message, body.detail, body.title, body.error].find((v) => typeof v === 'string');
-    if (typeof said === 'string') return said.slice(0, 200);
+    const fields = (Array.isArray(body.errors) ? body.errors : []).flatMap((entry: unknown) => {
+      if (!entry || typeof entry !== 'object') return [];
+      const item = entry as Record<string, unknown>;
+      const field = [item.pointer, item.field, item.name].find((v) => typeof v === 'string');
+      const why = [item.detail, item.message, item.title].find((v) => typeof v === 'string');
+      return typeof why === 'string' ? [{ field: String(field ?? ''), message: why.slice(0, 200) }] : [];
+    });
+    const listed = fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
+    const head = typeof said === 'string' ? said.slice(0, 200) : listed ? '' : 'no explanation given';
+    return { message: [head, listed].filter(Boolean).join(' - ').slice(0, 600), fields: fields.slice(0, 20) };
   } catch {
-    // not JSON
+    return { message: 'no explanation given', fields: [] };
   }
-  return 'no explanation given';
 }

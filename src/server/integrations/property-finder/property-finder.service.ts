@@ -70,7 +70,7 @@ export interface PortalCallContext {
   log: FastifyBaseLogger;
 }
 
-async function withClient<T>(
+export async function withClient<T>(
   { em, env, box, log }: PortalCallContext,
   work: (client: PropertyFinderClient, webhookSecret: string | undefined) => Promise<T>,
 ): Promise<PortalAnswer<T>> {

@@ -14,6 +14,8 @@ export interface AgentSeed {
   bio: string;
   photoUrl: string;
   license: string;
+  /** The broker registration number (digits) the portals show. */
+  brn: string;
   languages: string[];
   specialties: string[];
   featured: boolean;

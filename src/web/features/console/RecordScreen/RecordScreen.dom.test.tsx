@@ -17,6 +17,7 @@ const agent: AgentView = {
   bio: 'Branded residences on the Palm since 2015.',
   photoUrl: '',
   license: null,
+  brn: null,
   languages: ['English', 'Arabic'],
   specialties: [],
   featured: false,

@@ -6,6 +6,7 @@ import { ListLoadError, ListPending } from '../../../features/console/ListStates
 import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 import type { Trpc } from '../../../router-context.ts';
 import { IntegrationLinks } from './-components/IntegrationLinks.tsx';
+import { PortalFeedCard } from './-components/PortalFeedCard.tsx';
 import { PortalHealthCard } from './-components/PortalHealthCard.tsx';
 
 export const Route = createFileRoute('/admin/integrations/')({
@@ -50,6 +51,7 @@ function IntegrationsScreen() {
             <PortalHealthCard key={health.source} health={health} />
           ))}
         </SimpleGrid>
+        <PortalFeedCard />
         <IntegrationLinks />
       </Stack>
     </IntegrationsFrame>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx'
 import { propertyFinderStateQuery } from './-components/property-finder/queries.ts';
 import { PropertyFinderConnection } from './-components/property-finder/PropertyFinderConnection.tsx';
 import { PropertyFinderCredentials } from './-components/property-finder/PropertyFinderCredentials.tsx';
+import { PropertyFinderLocation } from './-components/property-finder/PropertyFinderLocation.tsx';
 import { PropertyFinderPoll } from './-components/property-finder/PropertyFinderPoll.tsx';
 
 export const Route = createFileRoute('/admin/integrations/property-finder')({
@@ -29,7 +30,7 @@ function Frame({ children }: { children: ReactNode }) {
     <>
       <PageHeader
         title="Property Finder"
-        description="The Enterprise API credentials, the signed lead webhook and the polling that catches what webhooks miss."
+        description="The Enterprise API credentials, the signed webhook, the polling that catches what webhooks miss, and where listings are published."
       />
       {children}
     </>
@@ -47,6 +48,9 @@ function PropertyFinderScreen() {
           <PropertyFinderConnection state={state} />
           <PropertyFinderPoll poll={state.poll} />
         </SimpleGrid>
+        <PropertyFinderLocation
+          connected={state.secrets.propertyFinderApiKey.set && state.secrets.propertyFinderApiSecret.set}
+        />
       </Stack>
     </Frame>
   );

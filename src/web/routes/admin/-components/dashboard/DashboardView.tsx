@@ -14,6 +14,7 @@ import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.t
 import classes from './Dashboard.module.css';
 import { LeadsBySource } from './LeadsBySource.tsx';
 import { PermitAlerts } from './PermitAlerts.tsx';
+import { PortalActions } from './PortalActions.tsx';
 import { SpeedToLead } from './SpeedToLead.tsx';
 
 const COUNTS = [
@@ -74,6 +75,7 @@ export function DashboardView({ summary, failed = false }: { summary?: Summary; 
       ) : null}
 
       <PermitAlerts />
+      <PortalActions />
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" mb="xl">
         {counts.map((count) => (

@@ -1,6 +1,7 @@
 import { Card, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { agentInputSchema, type AgentInput } from '../../../../../shared/agents/schemas.ts';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
+import { BRN_MESSAGE } from '../../../../../shared/properties/portal-listing.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
@@ -23,6 +24,7 @@ const EMPTY_AGENT: AgentFormValues = {
   bio: '',
   languages: [],
   specialties: [],
+  brn: '',
 };
 
 const agentToFormValues = (agent: AgentView): AgentFormValues => ({
@@ -37,6 +39,7 @@ const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   bio: agent.bio,
   languages: agent.languages,
   specialties: agent.specialties,
+  brn: agent.brn ?? '',
 });
 
 /** The agent form, inside the 'Add New Agent' / 'Edit Agent' card. */
@@ -55,6 +58,13 @@ export function AgentForm({ record }: { record: AgentView | null }) {
           <TextInput label="Title" required placeholder="e.g. Senior Property Consultant" {...field('title')} />
           <TextInput label="Email" type="email" required {...field('email')} />
           <TextInput label="Phone" type="tel" required {...field('phone')} />
+          <TextInput
+            label="BRN"
+            description={BRN_MESSAGE}
+            placeholder="e.g. 45872"
+            inputMode="numeric"
+            {...field('brn')}
+          />
         </SimpleGrid>
         <ImageField
           label="Photo URL"

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.erased': 'Personal data erased',
   'settings.changed': 'Settings changed',
   'integration.changed': 'Integration changed',
+  'integration.feed_token_rotated': 'Portal feed token rotated',
   'webhook.endpoint_created': 'Webhook endpoint added',
   'webhook.endpoint_updated': 'Webhook endpoint changed',
   'webhook.endpoint_deleted': 'Webhook endpoint deleted',
@@ -40,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'listing.deleted': 'Listing deleted',
   'database.backed_up': 'Database backed up',
   'database.restored': 'Database restored',
+  'portal.publish_requested': 'Sent to Property Finder',
+  'portal.unpublish_requested': 'Taken down from Property Finder',
 };
 
 /** Refusals, removals and data leaving the console stand out in the list. */

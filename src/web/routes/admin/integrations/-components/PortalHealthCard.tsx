@@ -15,7 +15,8 @@ const WEBHOOK_PATHS: Record<PortalSourceHealth['source'], string> = {
   dubizzle: '/webhooks/bayut',
 };
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** A labelled figure of an integration card. */
+export function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase">

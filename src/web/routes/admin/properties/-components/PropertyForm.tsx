@@ -10,6 +10,8 @@ import { PropertyLanguages } from './PropertyLanguages.tsx';
 import { PropertyPaymentPlan } from './PropertyPaymentPlan.tsx';
 import { PropertyPermit } from './PropertyPermit.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
+import { PropertyFinderPanel } from './PropertyFinderPanel.tsx';
+import { PropertyPortalListing } from './PropertyPortalListing.tsx';
 import { EMPTY_PROPERTY, formValuesToInput, propertyToFormValues } from './property-form-values.ts';
 
 /** The property form: a card for each part of the listing, the buttons kept in view below. */
@@ -31,17 +33,15 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         <PropertyLanguages {...parts} />
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
+        <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />
         {record ? (
-          <FormSection title="Portals">
-            <TextInput
-              label="Listing reference"
-              description="What Property Finder and Bayut know this listing by; portal leads are matched to it."
-              value={record.reference}
-              readOnly
-              data-testid="property-reference"
-              maw={320}
-            />
-          </FormSection>
+          <PropertyFinderPanel
+            propertyId={record.id}
+            onTicked={(ticked) => {
+              const others = parts.form.getValues().portals.filter((portal) => portal !== 'propertyfinder');
+              parts.form.setFieldValue('portals', ticked ? [...others, 'propertyfinder'] : others);
+            }}
+          />
         ) : null}
         <PropertyPaymentPlan {...parts} />
         <FormSection title="Links">

@@ -1,6 +1,6 @@
 import type { MilestoneStage } from '../../../../../shared/cost-to-own/schemas.ts';
 import type { PropertyInput } from '../../../../../shared/properties/schemas.ts';
-import type { PropertyView } from '../../../../../shared/properties/types.ts';
+import type { StaffPropertyView } from '../../../../../shared/properties/types.ts';
 
 /** The fields the form shows, filled; optional text is '' while blank. */
 type ShownFields = Required<
@@ -26,6 +26,13 @@ type ShownFields = Required<
     | 'permitIssuedOn'
     | 'permitExpiresOn'
     | 'permitUrl'
+    | 'category'
+    | 'rentFrequency'
+    | 'furnishing'
+    | 'completion'
+    | 'market'
+    | 'videoUrl'
+    | 'portals'
   >
 >;
 
@@ -67,6 +74,13 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   permitIssuedOn: '',
   permitExpiresOn: '',
   permitUrl: '',
+  category: 'sale',
+  rentFrequency: '',
+  furnishing: '',
+  completion: '',
+  market: '',
+  videoUrl: '',
+  portals: [],
   paymentPlan: [],
 };
 
@@ -75,7 +89,7 @@ const toNumber = (text: string): number => {
   return Number.isFinite(value) ? value : 0;
 };
 
-export function propertyToFormValues(property: PropertyView): PropertyFormValues {
+export function propertyToFormValues(property: StaffPropertyView): PropertyFormValues {
   return {
     title: property.title,
     type: property.type,
@@ -101,6 +115,13 @@ export function propertyToFormValues(property: PropertyView): PropertyFormValues
     permitIssuedOn: property.permitIssuedOn ?? '',
     permitExpiresOn: property.permitExpiresOn ?? '',
     permitUrl: property.permitUrl ?? '',
+    category: property.category,
+    rentFrequency: property.rentFrequency ?? '',
+    furnishing: property.furnishing ?? '',
+    completion: property.completion ?? '',
+    market: property.market ?? '',
+    videoUrl: property.videoUrl ?? '',
+    portals: property.portals,
     paymentPlan: property.paymentPlan.map((milestone) => ({ ...milestone, dueOn: milestone.dueOn ?? '' })),
   };
 }
@@ -128,6 +149,11 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     permitIssuedOn: values.permitIssuedOn || null,
     permitExpiresOn: values.permitExpiresOn || null,
     permitUrl: values.permitUrl || null,
+    rentFrequency: (values.category === 'rent' && values.rentFrequency) || null,
+    furnishing: values.furnishing || null,
+    completion: values.completion || null,
+    market: values.market || null,
+    videoUrl: values.videoUrl || null,
     paymentPlan: values.paymentPlan.map((milestone) => ({ ...milestone, percent: number(milestone.percent) })),
   };
 }

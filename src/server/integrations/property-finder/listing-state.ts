@@ -1,0 +1,36 @@
+import type { PortalListingState } from '../../../shared/integrations/portal-listings.ts';
+import type { PropertyFinderListing } from './listing-types.ts';
+
+/** The portal's reasons, in English: `[{en, ar}]`, `[{message}]` or plain strings. */
+export function englishReasons(value: unknown): string[] {
+  if (!Array.isArray(value)) return typeof value === 'string' && value ? [value.slice(0, 300)] : [];
+  return value
+    .map((reason: unknown) => {
+      if (typeof reason === 'string') return reason;
+      if (reason && typeof reason === 'object') {
+        const item = reason as Record<string, unknown>;
+        const said = [item.en, item.message, item.detail, item.type].find((v) => typeof v === 'string');
+        return typeof said === 'string' ? said : '';
+      }
+      return '';
+    })
+    .filter(Boolean)
+    .map((reason) => reason.slice(0, 300))
+    .slice(0, 10);
+}
+
+/**
+ * Where a listing stands, from the portal's own `state` (a stage such as `live`, `draft`,
+ * `pending_publishing`, `publishing_failed`, `unpublished`, with reasons), read by GET /v1/listings/{id}.
+ */
+export function listingStateOf(listing: PropertyFinderListing): { state: PortalListingState; reasons: string[] } {
+  const raw = listing.state;
+  const stage = (typeof raw === 'string' ? raw : (raw?.stage ?? raw?.type ?? '')).toLowerCase();
+  const reasons = englishReasons(typeof raw === 'object' ? raw?.reasons : undefined);
+  if (stage.includes('fail') || stage.includes('reject')) return { state: 'failed', reasons };
+  if (stage === 'live' || stage === 'published') return { state: 'live', reasons: [] };
+  if (stage.includes('action')) return { state: 'action-needed', reasons };
+  if (stage === 'unpublished' || stage === 'archived' || stage === 'deleted') return { state: 'not-listed', reasons };
+  if (stage === 'draft') return { state: 'draft', reasons };
+  return { state: 'publishing', reasons };
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MediaStorage } from './media-storage.ts';
+
+/**
+ * The portals (Bayut, dubizzle, Property Finder) take photos as JPEG, PNG or WebP in sRGB, 5 KB to
+ * 15 MB, at most 1920 x 1080; each photo gets a JPEG rendition within those bounds, stored beside it.
+ */
+export const PORTAL_PHOTO_BOX = { width: 1920, height: 1080 } as const;
+const PORTAL_JPEG_QUALITY = 86;
+
+/** What `sharp` takes: the encoded photo, or decoded pixels with their shape. */
+type SharpSource = Buffer | { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+/** The JPEG rendition: oriented already, shrunk (never enlarged) into the box, converted to sRGB. */
+export async function portalRendition(source: SharpSource): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const image = Buffer.isBuffer(source) ? sharp(source).rotate() : sharp(source.data, { raw: source.raw });
+  return image
+    .resize({ ...PORTAL_PHOTO_BOX, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: PORTAL_JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+const UPLOADED = /(\d{4}-\d{2}\/[0-9a-f-]{36})-\d+\.webp$/;
+const DEMO = /^\/media\/([a-z0-9-]+)\/([a-z0-9-]+)\.(?:webp|jpe?g|png)$/;
+
+/** The storage key of a photo's portal rendition: an upload's, or a demo photo's; null for other addresses. */
+export function portalPhotoKey(photoUrl: string): string | null {
+  const uploaded = UPLOADED.exec(photoUrl);
+  if (uploaded) return `${uploaded[1]}-portal.jpg`;
+  const demo = DEMO.exec(photoUrl);
+  return demo ? `portal/${demo[1]}-${demo[2]}.jpg` : null;
+}
+
+/** The public address of a photo's portal rendition, absolute (the portals fetch it), or null when it has none. */
+export function portalPhotoUrl(storage: MediaStorage, photoUrl: string, publicUrl: string): string | null {
+  const key = portalPhotoKey(photoUrl);
+  return key ? new URL(storage.urlOf(key), publicUrl).toString() : null;
+}
+
+/**
+ * Makes the renditions the demo's photos lack (files under `publicDir`/media); run when the demo is
+ * seeded and again harmlessly later. Returns how many it made.
+ */
+export async function backfillPortalPhotos(
+  storage: MediaStorage,
+  photoUrls: Iterable<string>,
+  publicDir: string,
+): Promise<number> {
+  let made = 0;
+  for (const url of new Set(photoUrls)) {
+    const key = DEMO.test(url) ? portalPhotoKey(url) : null;
+    if (!key || (await storage.exists(key))) continue;
+    const original = await readFile(join(publicDir, url)).catch(() => null);
+    if (!original) continue;
+    await storage.put(key, await portalRendition(original), 'image/jpeg');
+    made += 1;
+  }
+  return made;
+}

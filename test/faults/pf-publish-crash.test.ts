@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePropertyFinder } from '../support/fake-property-finder.ts';
+import {
+  ADMIN,
+  cleanUp,
+  report,
+  sleep,
+  startApp,
+  startDatabase,
+  withDeadline,
+  type FaultApp,
+  type FaultDatabase,
+} from '../support/fault-harness.ts';
+import { signIn } from '../support/server-process.ts';
+
+/**
+ * The app killed with SIGKILL in the middle of publishing a residence to Property Finder: the portal
+ * has made the listing but its answer never reached us, so our row does not know the portal's id.
+ * After the restart the job comes back (the stale-lock sweep), finds the listing by our reference
+ * instead of creating it again, publishes it, and the portal holds one listing, live.
+ */
+
+const APP_PORT = 3721;
+const PG_PORT = 3722;
+const RESIDENCE = 120;
+const WEBHOOK_SECRET = randomBytes(24).toString('hex');
+
+let database: FaultDatabase;
+let app: FaultApp;
+const portal = new FakePropertyFinder();
+
+beforeAll(async () => {
+  await portal.start();
+  for (const eventId of ['listing.published', 'listing.publishFailed']) {
+    portal.subscriptions.push({
+      eventId,
+      url: `http://127.0.0.1:${APP_PORT}/webhooks/property-finder`,
+      secret: WEBHOOK_SECRET,
+      createdAt: new Date().toISOString(),
+    });
+  }
+  database = await startDatabase(PG_PORT);
+  app = await startApp(APP_PORT, database, {
+    PROPERTY_FINDER_API_URL: portal.url,
+    PROPERTY_FINDER_API_KEY: portal.apiKey,
+    PROPERTY_FINDER_API_SECRET: portal.apiSecret,
+    PROPERTY_FINDER_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    PROPERTY_FINDER_POLL_SECONDS: '86400',
+    // Jobs the killed process had locked come back after 10 s instead of the default two minutes.
+    MAIL_STALE_LOCK_SECONDS: '10',
+  });
+}, 120_000);
+afterAll(async () => {
+  await cleanUp();
+  await portal.stop();
+}, 60_000);
+
+async function until(label: string, ms: number, done: () => boolean | Promise<boolean>): Promise<void> {
+  await withDeadline(
+    label,
+    ms,
+    (async () => {
+      while (!(await done())) await sleep(100);
+    })(),
+  );
+}
+
+async function call(cookie: string, procedure: string, input: unknown): Promise<void> {
+  const response = await fetch(`${app.url}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(input),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+describe('publishing to Property Finder under a crash of the app', () => {
+  it('resumes after a kill -9 mid-publish and the portal gets one listing, not two', async () => {
+    const cookie = await signIn(app.url, ADMIN);
+    await call(cookie, 'propertyFinderListings.setLocation', { locationId: 5460, name: 'Six Senses Residences' });
+    portal.listingDesk.hangAfterCreate = true;
+    await call(cookie, 'propertyFinderListings.publish', { id: RESIDENCE });
+    await until('the portal has made the listing', 30_000, () => portal.listingDesk.listings.size === 1);
+
+    const killedAt = Date.now();
+    await app.kill();
+    const [before] = await database.query<{ external_id: string | null }>(
+      'select external_id from portal_listings where property_id = $1',
+      [RESIDENCE],
+    );
+    expect(before?.external_id).toBeNull();
+    await app.restart();
+    await until('the listing is live', 90_000, async () => {
+      const [row] = await database.query<{ state: string }>(
+        'select state from portal_listings where property_id = $1',
+        [RESIDENCE],
+      );
+      return row?.state === 'live';
+    });
+    const [listing] = [...portal.listingDesk.listings.values()];
+    expect(portal.listingDesk.listings.size).toBe(1);
+    expect(listing).toMatchObject({ publishes: 1, state: { stage: 'live' } });
+    const [after] = await database.query<{ external_id: string }>(
+      'select external_id from portal_listings where property_id = $1',
+      [RESIDENCE],
+    );
+    expect(after?.external_id).toBe(listing?.id);
+    // Found by reference after the restart, never asked to create a second time.
+    const creates = portal.requests.filter((r) => r.method === 'POST' && r.path === '/v1/listings').length;
+    expect(creates).toBe(1);
+    report('pf-publish-crash', {
+      listingsOnPortal: portal.listingDesk.listings.size,
+      creates,
+      secondsToLive: Math.round((Date.now() - killedAt) / 1000),
+    });
+  });
+});
