@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -33,4 +34,10 @@ window.scrollTo = () => {};
 // (CI runs the DOM tests beside other work) take longer than the library's default second.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+// The toasts' store is the module's, shared by every file of a worker (isolate: false): a toast one test
+// raised must not be on screen in the next.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+});
