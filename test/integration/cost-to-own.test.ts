@@ -3,6 +3,7 @@ import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
+import { SERVICE_CHARGE_MESSAGE } from '../../src/shared/properties/schemas.ts';
 import type { StaffPropertyView } from '../../src/shared/properties/types.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import {
@@ -121,6 +122,34 @@ describe("a residence's payment plan", () => {
     expect(listing.state === 'advertised' && listing.property.paymentPlan.map((step) => step.percent)).toEqual([
       10, 15, 15, 40, 20,
     ]);
+  });
+});
+
+describe("a residence's service charge", () => {
+  it('is stored in AED per sq ft, shown with the public listing, refused out of range, and cleared back to on request', async () => {
+    const refused = await post('properties.create', { ...newProperty, serviceChargePerSqft: -3 });
+    expect(refused.statusCode).toBe(400);
+    expect(json<TrpcError>(refused).error.data.fieldErrors).toEqual({ serviceChargePerSqft: [SERVICE_CHARGE_MESSAGE] });
+
+    const response = await post('properties.create', { ...newProperty, serviceChargePerSqft: 38.5 });
+    const created = json<{ result: { data: StaffPropertyView } }>(response).result.data;
+    expect(created.serviceChargePerSqft).toBe(38.5);
+    const listing = await t.caller(null).properties.listing({ id: created.id });
+    expect(listing.state === 'advertised' && listing.property.serviceChargePerSqft).toBe(38.5);
+    const rest = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
+    expect(json<{ serviceChargePerSqft: unknown }>(rest).serviceChargePerSqft).toBe(38.5);
+
+    const tooPrecise = await post('properties.update', { id: created.id, data: { serviceChargePerSqft: 38.555 } });
+    expect(tooPrecise.statusCode).toBe(400);
+    const cleared = await t.caller(owner).properties.update({ id: created.id, data: { serviceChargePerSqft: null } });
+    expect(cleared?.serviceChargePerSqft).toBeNull();
+    const stored = await t.orm.em.fork().findOneOrFail(PropertySchema, { id: created.id });
+    expect(stored.serviceChargePerSqft).toBeNull();
+  });
+
+  it('comes with every demo residence', async () => {
+    const listing = await t.caller(null).properties.listing({ id: 135 });
+    expect(listing.state === 'advertised' && listing.property.serviceChargePerSqft).toBeGreaterThan(0);
   });
 });
 

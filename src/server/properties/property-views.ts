@@ -64,6 +64,7 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     permitExpiresOn: property.permitExpiresOn ?? null,
     permitUrl: property.permitUrl ?? null,
     paymentPlan: property.paymentPlan ?? [],
+    serviceChargePerSqft: property.serviceChargePerSqft == null ? null : Number(property.serviceChargePerSqft),
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),
   };

@@ -64,6 +64,8 @@ export const PropertySchema = defineEntity({
     completion: p.string().length(10).$type<Completion>().nullable(),
     market: p.string().length(10).$type<Market>().nullable(),
     videoUrl: p.text().nullable(),
+    /** The annual service charge, AED per sq ft (null: not set; the pages say "on request"). */
+    serviceChargePerSqft: p.decimal('number').nullable(),
     /** The portals staff ticked the unit for: bayut, dubizzle, propertyfinder. */
     portals: p.array<Portal>().default([]),
     /** When the unit last went live on the portal feeds, and when it came off (it stays as deleted 30 days). */

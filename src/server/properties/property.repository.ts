@@ -48,10 +48,11 @@ const CLEARABLE_COLUMNS = [
   'completion',
   'market',
   'videoUrl',
+  'serviceChargePerSqft',
 ] as const;
 type ClearableColumn = (typeof CLEARABLE_COLUMNS)[number];
 
-function clearedColumns(input: Partial<Record<ClearableColumn, string>>): Partial<Record<ClearableColumn, null>> {
+function clearedColumns(input: Partial<Record<ClearableColumn, unknown>>): Partial<Record<ClearableColumn, null>> {
   const cleared: Partial<Record<ClearableColumn, null>> = {};
   for (const key of CLEARABLE_COLUMNS) if (key in input && input[key] === undefined) cleared[key] = null;
   return cleared;

@@ -12,6 +12,7 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const PROPERTY_STATUSES = ['Available', 'Sold', 'Reserved', 'Under Construction', 'Let', 'Withdrawn'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
+export const SERVICE_CHARGE_MESSAGE = 'The service charge is AED per sq ft a year: 0 to 1,000, at most two decimals';
 export const PERMIT_NUMBER_MESSAGE = 'The permit number is the Trakheesi advertising permit number: 6 to 12 digits';
 export const PERMIT_DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
 export const PERMIT_EXPIRY_MESSAGE = 'The permit must expire after its issue date';
@@ -118,6 +119,18 @@ const propertyFields = {
     .optional(),
   ...permitFields,
   ...portalListingFields,
+  /** The annual service charge, AED per sq ft (null or absent: on request). */
+  serviceChargePerSqft: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce
+      .number({ error: SERVICE_CHARGE_MESSAGE })
+      .finite({ error: SERVICE_CHARGE_MESSAGE })
+      .min(0, { error: SERVICE_CHARGE_MESSAGE })
+      .max(1000, { error: SERVICE_CHARGE_MESSAGE })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: SERVICE_CHARGE_MESSAGE })
+      .nullable()
+      .optional(),
+  ),
   /** Off-plan residences: when the price falls due (empty: no plan). */
   paymentPlan: paymentPlanSchema.optional(),
 };

@@ -59,6 +59,8 @@ export interface PropertyView extends PropertyTranslations {
   permitUrl: string | null;
   /** The off-plan payment plan, milestones adding up to 100% (empty: none). */
   paymentPlan: PaymentMilestone[];
+  /** The annual service charge in AED per sq ft; null when the agency quotes it on request. */
+  serviceChargePerSqft: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -38,6 +38,7 @@ export const ROYAL_PENTHOUSE: PropertyView = {
   permitExpiresOn: '2027-10-01',
   permitUrl: 'https://trakheesi.dubailand.gov.ae/permits/verify/7014033686',
   paymentPlan: [],
+  serviceChargePerSqft: 38,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -5,6 +5,7 @@ import { AmenitySchema } from '../../amenities/amenity.entity.ts';
 import { GalleryImageSchema } from '../../gallery/gallery-image.entity.ts';
 import { ScrapedListingSchema } from '../../market-listings/scraped-listing.entity.ts';
 import { addDays, ADVERTISE_ONLY_WITH_VALID_PERMIT, dubaiDate } from '../../../shared/properties/advertising.ts';
+import type { PropertyType } from '../../../shared/properties/schemas.ts';
 import { PropertySchema } from '../../properties/property.entity.ts';
 import { ConsoleSettingSchema } from '../../settings/console-setting.entity.ts';
 import { TestimonialSchema } from '../../testimonials/testimonial.entity.ts';
@@ -31,6 +32,18 @@ interface TableResult {
  * empty, all in one transaction, so running it again (or after staff have edited content) changes nothing.
  * Users, sessions and inquiries are never seeded. Returns a one-line summary.
  */
+/**
+ * The demo's annual service charges, AED per sq ft by type: illustrative figures in the range Dubai's
+ * service-charge index shows for Palm Jumeirah's branded towers (apartments above villas, per sq ft).
+ */
+const DEMO_SERVICE_CHARGE: Record<PropertyType, number> = {
+  Apartment: 36.5,
+  Penthouse: 41,
+  Townhouse: 32,
+  Villa: 29.5,
+  Mansion: 29.5,
+};
+
 export async function seedDemoContent(em: EntityManager): Promise<string> {
   const now = new Date();
   const results = await em.transactional(async (tem) => {
@@ -63,6 +76,7 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
           ...property,
           ...portalListingOf(seed),
           paymentPlan: paymentPlans[property.id] ?? null,
+          serviceChargePerSqft: DEMO_SERVICE_CHARGE[property.type],
           permitIssuedOn,
           permitExpiresOn: addDays(permitIssuedOn, 365),
           permitUrl: `https://trakheesi.dubailand.gov.ae/permits/verify/${property.permitNumber}`,

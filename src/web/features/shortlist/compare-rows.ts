@@ -6,6 +6,7 @@ import type { PropertyView } from '../../../shared/properties/types.ts';
 import type { FigureDisplay } from '../../lib/display-preferences.tsx';
 import { areaUnitLabel, formatArea, formatFigure, formatPrice, formatPricePerArea } from '../../lib/format.ts';
 import { propertyStatusLabel } from '../properties/labels.ts';
+import { serviceChargeText } from '../properties/service-charge.ts';
 
 /** One line of the compare table: its label, and each residence's figure as the visitor reads figures. */
 export interface CompareRow {
@@ -64,8 +65,11 @@ export const compareRows: CompareRow[] = [
   { key: 'view', label: () => m.compare_row_view(), value: (property) => text(property.view) },
   { key: 'floor', label: () => m.compare_row_floor(), value: (property) => text(property.floor) },
   { key: 'status', label: () => m.compare_row_status(), value: (property) => propertyStatusLabel(property.status) },
-  // Listings carry no service charge yet: the agency quotes it per residence.
-  { key: 'service-charge', label: () => m.compare_row_service_charge(), value: () => m.compare_on_request() },
+  {
+    key: 'service-charge',
+    label: () => m.compare_row_service_charge(),
+    value: (property, display) => serviceChargeText(property, display) ?? m.compare_on_request(),
+  },
   {
     key: 'cost-to-own',
     label: () => m.cost_title(),

@@ -4,6 +4,7 @@ import { m } from '../../../../shared/paraglide/messages.js';
 import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
 import { propertyTypeLabel } from '../../../features/properties/labels.ts';
+import { serviceChargeText } from '../../../features/properties/service-charge.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { formatAed, formatArea, formatFigure, formatPrice, isConverted, parseAmount } from '../../../lib/format.ts';
 import { pageLocale } from '../../../lib/i18n.ts';
@@ -65,12 +66,14 @@ export function PropertySummary({ property }: { property: PropertyView }) {
 
 /** Its features, private amenities and the other details staff gave. */
 export function PropertyLists({ property }: { property: PropertyView }) {
+  const { display } = useDisplayPreferences();
   const details = [
     [m.property_view(), property.view],
     [m.property_floor(), property.floor],
     [m.property_parking(), property.parking],
     [m.property_furnished(), property.furnished],
     [m.property_completion_status(), property.completionStatus],
+    [m.compare_row_service_charge(), serviceChargeText(property, display)],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className={classes.lists}>

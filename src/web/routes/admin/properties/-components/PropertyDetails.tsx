@@ -47,7 +47,17 @@ export function PropertyDetails({
           <NumberInput label="Bathrooms" min={0} allowNegative={false} {...field('bathrooms')} />
           <NumberInput label="Area (sq. ft)" min={0} thousandSeparator="," allowNegative={false} {...field('area')} />
         </SimpleGrid>
-        <TextInput label="Location" placeholder="e.g. Crescent West, Palm Jumeirah" {...field('location')} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <TextInput label="Location" placeholder="e.g. Crescent West, Palm Jumeirah" {...field('location')} />
+          <NumberInput
+            label="Service charge (AED per sq. ft a year)"
+            description="Leave blank to show it as on request"
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            {...field('serviceChargePerSqft')}
+          />
+        </SimpleGrid>
         {changed ? (
           <Text size="sm" c="dimmed" data-testid="status-change">
             {changed}

@@ -46,7 +46,9 @@ export interface MilestoneFormValues {
 
 /** The form's values: the shared input, with the numbers as NumberInput holds them ('' while empty). */
 export type PropertyFormValues = ShownFields &
-  Record<'price' | 'bedrooms' | 'bathrooms' | 'area', number | string> & { paymentPlan: MilestoneFormValues[] };
+  Record<'price' | 'bedrooms' | 'bathrooms' | 'area' | 'serviceChargePerSqft', number | string> & {
+    paymentPlan: MilestoneFormValues[];
+  };
 
 /** A new property starts as an available apartment, with zeros and not featured. */
 export const EMPTY_PROPERTY: PropertyFormValues = {
@@ -81,6 +83,7 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   market: '',
   videoUrl: '',
   portals: [],
+  serviceChargePerSqft: '',
   paymentPlan: [],
 };
 
@@ -122,6 +125,7 @@ export function propertyToFormValues(property: StaffPropertyView): PropertyFormV
     market: property.market ?? '',
     videoUrl: property.videoUrl ?? '',
     portals: property.portals,
+    serviceChargePerSqft: property.serviceChargePerSqft ?? '',
     paymentPlan: property.paymentPlan.map((milestone) => ({ ...milestone, dueOn: milestone.dueOn ?? '' })),
   };
 }
@@ -154,6 +158,8 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     completion: values.completion || null,
     market: values.market || null,
     videoUrl: values.videoUrl || null,
+    // Blank is "on request", not zero.
+    serviceChargePerSqft: values.serviceChargePerSqft === '' ? null : Number(values.serviceChargePerSqft),
     paymentPlan: values.paymentPlan.map((milestone) => ({ ...milestone, percent: number(milestone.percent) })),
   };
 }
