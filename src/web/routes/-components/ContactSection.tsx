@@ -153,7 +153,7 @@ export function ContactSection() {
                 {m.whatsapp_label()}
               </a>
             </address>
-            <BookViewingButton propertyId={null} variant="outline" size="lg" fullWidth mt="md" />
+            <BookViewingButton propertyId={null} variant="outline" color="ink.9" size="lg" fullWidth mt="md" />
           </aside>
         </Reveal>
       </div>

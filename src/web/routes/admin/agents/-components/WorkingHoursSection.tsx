@@ -1,10 +1,10 @@
-import { Card, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { meQuery } from '../../../../features/console/session.ts';
-import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
+import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { WorkingHoursEditor } from './WorkingHoursEditor.tsx';
 
 /**
@@ -18,14 +18,13 @@ export function WorkingHoursSection({ agent }: { agent: AgentView }) {
   const hours = useQuery(trpc.viewings.agentHours.queryOptions({ agentId: agent.id }));
   const mayEdit = can('agents.manage') || (can('agents.editOwn') && me?.user?.agentId === agent.id);
   return (
-    <Card withBorder padding="lg" maw={960} mt="lg">
-      <Card.Section withBorder inheritPadding py="md" mb="md">
-        <PageHeader
-          title="Viewing Hours"
-          description="On Dubai time. Visitors book free slots within these hours; booked viewings keep their time."
-          inCard
-        />
-      </Card.Section>
+    // A section of the agent's screen under its one heading (h1), so its own title is an h2.
+    <SectionCard
+      title="Viewing Hours"
+      description="On Dubai time. Visitors book free slots within these hours; booked viewings keep their time."
+      maw={960}
+      mt="lg"
+    >
       {hours.data ? (
         <WorkingHoursEditor
           key={JSON.stringify(hours.data)}
@@ -42,6 +41,6 @@ export function WorkingHoursSection({ agent }: { agent: AgentView }) {
       ) : (
         <Text c="dimmed">Loading hours...</Text>
       )}
-    </Card>
+    </SectionCard>
   );
 }
