@@ -254,8 +254,11 @@ test('amenities: add, reorder, edit and delete, and the landing page shows the c
   const before = await rows.allTextContents();
   const index = before.findIndex((text) => text.includes(name));
   expect(index).toBeGreaterThanOrEqual(0);
+  // The list moves at once; the new order is saved by a request the reload must not overtake.
+  const saved = page.waitForResponse((response) => response.url().includes('/trpc/amenities.reorder'));
   await page.getByRole('button', { name: `Move ${name} down` }).click();
   await expect(rows.nth(index + 1)).toContainText(name);
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('content-row').nth(index + 1)).toContainText(name);
 
