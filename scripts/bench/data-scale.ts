@@ -9,6 +9,7 @@
  * port; BENCH_DATA_LEADS etc. change the sizes; BENCH_DATA_KEEP=<dir> keeps the seeded database
  * there and reuses it on the next run (to try a change without seeding again).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +31,8 @@ const sizes = {
 };
 const RUNS = Number(process.env.BENCH_DATA_RUNS ?? 30);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 55190);
-const ADMIN = { username: 'bench-owner', password: 'bench-password-1' };
+// The throwaway database's owner: a password made for this run only.
+const ADMIN = { username: 'bench-owner', password: randomBytes(18).toString('base64url') };
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
