@@ -4,14 +4,18 @@
  * set-based SQL, 200,000 leads (with their history and e-mails), 50,000 market listings and 2,000
  * properties (data-scale-seed.ts). The real app (buildApp, signed in as the owner) then answers each
  * case BENCH_DATA_RUNS times over HTTP after two warm-up calls, and p50/p95 are printed; the CSV export is read
- * over HTTP as a stream while the process's RSS is sampled.
+ * over HTTP by curl (a process of its own) while this process's RSS, the server's, is sampled.
  * A slow case stops after 15 s of calls (at least 3 measured). BENCH_PG_PORT chooses PostgreSQL's
  * port; BENCH_DATA_LEADS etc. change the sizes; BENCH_DATA_KEEP=<dir> keeps the seeded database
- * there and reuses it on the next run (to try a change without seeding again).
+ * there and reuses it on the next run (to try a change without seeding again); BENCH_DATA_CASES=<text>
+ * runs only the cases whose name holds it ("export", "search", "market").
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createReadStream, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
@@ -39,6 +43,8 @@ const percentile = (sorted: number[], p: number) =>
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
+const only = process.env.BENCH_DATA_CASES?.toLowerCase();
+const chosen = (name: string) => !only || name.toLowerCase().includes(only);
 const keep = process.env.BENCH_DATA_KEEP;
 const reuse = keep !== undefined && existsSync(keep);
 const dataDir = keep ?? (await mkdtemp('/tmp/sixsenses-bench-data-'));
@@ -158,35 +164,58 @@ try {
     print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${runs}`);
   };
   print(`\n${'case'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}  (${RUNS} runs)`);
-  for (const [name, url] of cases) await measure(name, url);
+  for (const [name, url] of cases) if (chosen(name)) await measure(name, url);
 
   // The whole export, read as a stream and thrown away, so only the server's memory grows.
-  globalThis.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  const response = await fetch(`${base}/api/inquiries/export.csv`, { headers: { cookie } });
-  let bytes = 0;
-  let lines = 0;
-  let firstByteAt = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    if (!firstByteAt) firstByteAt = performance.now() - started;
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  clearInterval(sampler);
-  const total = performance.now() - started;
-  print(
-    `\nCSV export (${response.status}): ${lines - 1} leads, ${(bytes / 1e6).toFixed(1)} MB in ${(total / 1000).toFixed(2)} s;` +
-      ` first byte after ${firstByteAt.toFixed(0)} ms; RSS growth ${((peak - baseline) / 1e6).toFixed(1)} MB` +
-      ` (baseline ${(baseline / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB)`,
-  );
+  if (chosen('CSV export')) await measureExport();
   // Last: the public market pages' data (every active listing at once) fills the heap for a while.
-  await measure('market listings (public, all active)', trpc('marketListings.simplified'));
+  const market = 'market listings (public, all active)';
+  if (chosen(market)) await measure(market, trpc('marketListings.simplified'));
   await client.end();
   await app.close();
   await orm.close(true);
+
+  async function measureExport() {
+    globalThis.gc?.();
+    const baseline = process.memoryUsage();
+    const peak = { ...baseline };
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      for (const key of ['rss', 'heapUsed', 'external'] as const) peak[key] = Math.max(peak[key], now[key]);
+    }, 20);
+    // Read by curl in a process of its own, so the memory sampled here is the server's alone.
+    const file = join(dataDir, 'export.csv');
+    const started = performance.now();
+    const curl = spawn('curl', [
+      '-sS',
+      '-o',
+      file,
+      '-w',
+      '%{http_code} %{time_starttransfer}',
+      '-H',
+      `cookie: ${cookie}`,
+      `${base}/api/inquiries/export.csv`,
+    ]);
+    let written = '';
+    curl.stdout.on('data', (chunk: Buffer) => (written += chunk.toString()));
+    await once(curl, 'close');
+    clearInterval(sampler);
+    const total = performance.now() - started;
+    const [status, firstByte] = written.split(' ');
+    let lines = 0;
+    for await (const chunk of createReadStream(file)) for (const byte of chunk as Buffer) if (byte === 10) lines += 1;
+    const bytes = (await stat(file)).size;
+    await rm(file);
+    const firstByteAt = Number(firstByte) * 1000;
+    const response = { status };
+    const growth = (key: 'rss' | 'heapUsed' | 'external') => `${((peak[key] - baseline[key]) / 1e6).toFixed(1)} MB`;
+    print(
+      `\nCSV export (${response.status}): ${lines - 1} leads, ${(bytes / 1e6).toFixed(1)} MB in ${(total / 1000).toFixed(2)} s;` +
+        ` first byte after ${firstByteAt.toFixed(0)} ms; RSS growth ${growth('rss')}` +
+        ` (baseline ${(baseline.rss / 1e6).toFixed(0)} MB, peak ${(peak.rss / 1e6).toFixed(0)} MB;` +
+        ` heap used up to +${growth('heapUsed')}, external up to +${growth('external')})`,
+    );
+  }
 } finally {
   await database.stop();
   if (!keep) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });

@@ -60,6 +60,18 @@ describe('the inbox by keyset pages', () => {
     });
   });
 
+  it('answers a page asked for by offset with the leads at those places, ties in the same instant included', async () => {
+    await insertLeads(120, 'offs', { alike: 30 });
+    const all = (await owner().inquiries.list({ search: 'offs', limit: 500 })).items.map((lead) => lead.id);
+    expect(all).toHaveLength(120);
+    for (const offset of [1, 17, 29, 30, 95]) {
+      const page = await owner().inquiries.list({ search: 'offs', limit: 20, offset });
+      expect(page.items.map((lead) => lead.id)).toEqual(all.slice(offset, offset + 20));
+      expect(page.nextCursor === null).toBe(offset + 20 >= 120);
+    }
+    expect((await owner().inquiries.list({ search: 'offs', limit: 20, offset: 120 })).items).toEqual([]);
+  });
+
   it('says "more" past 1,000 matching leads rather than count them all', async () => {
     await insertLeads(1001, 'many');
     expect(await owner().inquiries.list({ search: 'many', limit: 1 })).toMatchObject({
@@ -75,6 +87,44 @@ describe('the inbox by keyset pages', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('cursor');
+  });
+});
+
+describe('a lead in the inbox', () => {
+  it('reads the same as on its own page: the row the list maps is the lead the page loads', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: {
+        ...enquiryDialogInquiry,
+        email: 'same.everywhere@example.com',
+        propertyId: 135,
+        attribution: { utmSource: 'google', utmCampaign: 'penthouses', gclid: 'Cj0KCQ-same', landingPage: '/ar' },
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { id } = sent.json<{ id: number }>();
+    const [agent] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ id: number }>>('select id from agents limit 1');
+    await owner().inquiries.assign({ id, agentId: agent!.id });
+    await owner().inquiries.setStatus({ id, status: 'Contacted' });
+
+    const [listed] = (await owner().inquiries.list({ search: 'same.everywhere' })).items;
+    const { events, contactLeads, ...page } = await owner().inquiries.byId({ id });
+    expect(events.length).toBeGreaterThan(0);
+    expect(contactLeads).toEqual([]);
+    expect(listed).toEqual(page);
+    expect(listed).toMatchObject({
+      propertyId: 135,
+      assignedAgentId: agent!.id,
+      status: 'Contacted',
+      attribution: { utmSource: 'google', gclid: 'Cj0KCQ-same' },
+    });
+    expect(listed?.propertyTitle).toBeTruthy();
+    expect(listed?.assignedAgentName).toBeTruthy();
+    expect(listed?.statusChangedAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });
 });
 
