@@ -168,12 +168,17 @@ export class InquiryRepository {
    * the (created_at, id) index without reading a lead: where a page asked for by offset starts.
    */
   private async keyAt(filter: InquiryListFilter, offset: number, bound?: InboxBound): Promise<InboxKey | null> {
-    const [row] = await this.filtered(filter, bound)
-      .select(['i.id', raw('i.created_at::text as created_key')])
+    const { sql, params } = this.filtered(filter, bound)
+      .select(['i.id', 'i.createdAt'])
       .orderBy({ createdAt: 'desc', id: 'desc' })
       .limit(1)
       .offset(offset)
-      .execute<Array<{ id: number; created_key: string }>>('all', false);
+      .toQuery();
+    // The time written as text once, for the key found, not for every lead the offset skips.
+    const [row] = await this.em.execute<Array<{ id: number; created_key: string }>>(
+      `select k.id, k.created_at::text as created_key from (${sql}) k`,
+      [...params],
+    );
     return row ? { id: row.id, createdAt: row.created_key } : null;
   }
 
@@ -230,8 +235,11 @@ export class InquiryRepository {
    */
   async list(filter: InquiryListFilter): Promise<InquiryListView> {
     const bound = filter.cursor ? { key: decodeCursor(filter.cursor), inclusive: false } : undefined;
-    const { items, next } = await this.page(filter, { limit: filter.limit, offset: filter.offset, bound });
-    const { total, more } = await this.countUpTo(filter, INBOX_COUNT_CAP);
+    // The page and the count at once, on two connections: a common name's count reads some 10,000 leads.
+    const [{ items, next }, { total, more }] = await Promise.all([
+      this.page(filter, { limit: filter.limit, offset: filter.offset, bound }),
+      this.countUpTo(filter, INBOX_COUNT_CAP),
+    ]);
     return { items, total, moreThanTotal: more, nextCursor: next ? encodeCursor(next) : null };
   }
 
