@@ -89,8 +89,9 @@ try {
   const session = login.headers.getSetCookie().find((c) => /^(__Host-)?ssr_session=/.test(c));
   if (!session) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = session.split(';')[0]!;
-  const get = async (url: string) => {
-    const response = await fetch(`${base}${url}`, { headers: { cookie } });
+  // Console cases as the owner; public ones ("public:") as a visitor, without the session.
+  const get = async (url: string, visitor = false) => {
+    const response = await fetch(`${base}${url}`, { headers: visitor ? {} : { cookie } });
     return { status: response.status, body: await response.text() };
   };
 
@@ -148,20 +149,25 @@ try {
     ['dashboard: summary', trpc('dashboard.summary')],
     ['speed to lead', trpc('dashboard.speedToLead')],
     ['REST GET /api/inquiries (newest 500)', '/api/inquiries'],
+    ['public: residences data (properties.list)', trpc('properties.list')],
+    ['public: a residence (properties.byId)', trpc('properties.byId', { id: 135 })],
   ];
   const measure = async (name: string, url: string) => {
     const durations: number[] = [];
+    let last = '';
     const budgetEnds = performance.now() + 15_000;
     for (let run = -2; run < RUNS && (run < 3 || performance.now() < budgetEnds); run += 1) {
       const started = performance.now();
-      const response = await get(url);
+      const response = await get(url, name.startsWith('public:'));
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${name}: ${response.status} ${response.body.slice(0, 300)}`);
       if (run >= 0) durations.push(elapsed);
+      last = response.body;
     }
     durations.sort((a, b) => a - b);
     const runs = durations.length < RUNS ? `  (${durations.length} runs)` : '';
-    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${runs}`);
+    const size = name.startsWith('public:') ? `  ${(Buffer.byteLength(last) / 1024).toFixed(0)} KB` : '';
+    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${runs}${size}`);
   };
   print(`\n${'case'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}  (${RUNS} runs)`);
   for (const [name, url] of cases) if (chosen(name)) await measure(name, url);
