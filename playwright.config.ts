@@ -40,6 +40,8 @@ export default defineConfig({
       // The languages, the phone layout and the viewing booking (a phone's full-screen dialog) are
       // checked on the phone only (see the mobile project).
       testIgnore: /(i18n(-[\w-]+)?|phone-layout|viewings)\.spec\.ts$/,
+      // A journey made on a phone, whose desktop run adds nothing another test does not check: @phone-only.
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
     },
     {

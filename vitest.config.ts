@@ -25,7 +25,8 @@ export default defineConfig({
         // pages with it too: one DOM library.
         test: {
           name: 'dom',
-          include: ['src/**/*.dom.test.tsx'],
+          // test/dom: what the browser suite checked of a component that needs no browser.
+          include: ['src/**/*.dom.test.tsx', 'test/dom/**/*.dom.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/dom-setup.ts'],
           // A worker's first test also loads Mantine, the router and the messages: on a cold clone beside
@@ -54,7 +55,7 @@ export default defineConfig({
           name: 'faults',
           include: ['test/faults/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['test/support/server-build-setup.ts'],
+          globalSetup: ['test/support/server-build-setup.ts', 'test/support/fault-cluster-setup.ts'],
           // The scenarios start the real app and PostgreSQL on fixed ports and load the machine: one at a time.
           maxWorkers: 1,
           fileParallelism: false,

@@ -8,9 +8,11 @@ async function toggleNavigation(page: Page): Promise<void> {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+// On a phone only: an agent reads their leads on the go. On the desktop, staff-roles.spec.ts checks each
+// role's console, an agent's own leads and menu among them.
 test(
   "an agent's own staff account opens on My leads after sign-in and sees its lead",
-  { tag: '@phone' },
+  { tag: '@phone-only' },
   async ({ page }) => {
     // Two sign-ins, a link made in the console and an accessibility scan: more than one screen's work.
     test.slow();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  cleanUp,
+  faultScenario,
   report,
   startApp,
-  startDatabase,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
@@ -25,16 +24,15 @@ let database: FaultDatabase;
 let proxied: FaultApp;
 let direct: FaultApp;
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
+faultScenario(PG_PORT, async (started) => {
+  database = started;
   // One after the other: the first applies the migrations and seeds, the second finds them done.
   proxied = await startApp(PROXIED_PORT, database, { TRUST_PROXY: '127.0.0.1' });
   direct = await startApp(DIRECT_PORT, database, {
     INQUIRY_RATE_LIMIT_PER_MINUTE: String(LEAD_LIMIT),
     SEED_DEMO_CONTENT: 'false',
   });
-}, 180_000);
-afterAll(cleanUp, 60_000);
+});
 
 const json = { 'content-type': 'application/json' };
 

@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  cleanUp,
+  faultScenario,
   percentile,
   report,
   startApp,
-  startDatabase,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
@@ -28,11 +27,10 @@ const KILL_AFTER_ANSWERS = 200;
 let database: FaultDatabase;
 let app: FaultApp;
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
+faultScenario(PG_PORT, async (started) => {
+  database = started;
   app = await startApp(APP_PORT, database, { INQUIRY_RATE_LIMIT_PER_MINUTE: '100000', SEED_DEMO_CONTENT: 'false' });
-}, 120_000);
-afterAll(cleanUp, 60_000);
+});
 
 interface Outcome {
   email: string;

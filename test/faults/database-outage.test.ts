@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  cleanUp,
+  faultScenario,
   percentile,
   report,
   sleep,
   startApp,
-  startDatabase,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
@@ -30,15 +29,14 @@ const RECOVERY_LIMIT_MS = 5_000;
 let database: FaultDatabase;
 let app: FaultApp;
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
+faultScenario(PG_PORT, async (started) => {
+  database = started;
   app = await startApp(APP_PORT, database, {
     INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
     PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
     SEED_DEMO_CONTENT: 'false',
   });
-}, 120_000);
-afterAll(cleanUp, 60_000);
+});
 
 interface Target {
   name: string;

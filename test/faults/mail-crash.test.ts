@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import {
-  cleanUp,
+  addCleanUp,
+  CRASH_RECOVERY,
+  faultScenario,
   report,
-  sleep,
   startApp,
-  startDatabase,
+  until,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
@@ -29,23 +30,19 @@ let database: FaultDatabase;
 let app: FaultApp;
 let sink: SmtpSink;
 
-beforeAll(async () => {
+faultScenario(PG_PORT, async (started) => {
   sink = await startSmtpSink({ port: SMTP_PORT });
-  database = await startDatabase(PG_PORT);
+  addCleanUp(() => sink.stop());
+  database = started;
   app = await startApp(APP_PORT, database, {
     INQUIRY_RATE_LIMIT_PER_MINUTE: '100000',
     SEED_DEMO_CONTENT: 'false',
     SMTP_URL: sink.url,
     LEADS_EMAIL,
     MAIL_RETRY_SECONDS: '1',
-    // Jobs the killed process had locked come back after 10 s instead of the default two minutes.
-    MAIL_STALE_LOCK_SECONDS: '10',
+    ...CRASH_RECOVERY,
   });
-}, 120_000);
-afterAll(async () => {
-  await cleanUp();
-  await sink?.stop();
-}, 60_000);
+});
 
 describe('lead e-mail under a crash of the app', () => {
   it('delivers every queued message of every stored lead after a kill -9 mid-burst', async () => {
@@ -94,13 +91,7 @@ describe('lead e-mail under a crash of the app', () => {
         const [to, subject] = key.split('|') as [string, string];
         return sink.received.some((mail) => mail.to.includes(to) && mail.subject.includes(subject));
       }).length;
-    await withDeadline(
-      'delivery',
-      90_000,
-      (async () => {
-        while (arrived() < expected.length) await sleep(250);
-      })(),
-    );
+    await until('delivery', 90_000, () => arrived() >= expected.length, 250);
     const unsent = await database.query<{ count: string }>(
       "select count(*) from outbox_messages where status <> 'sent'",
     );

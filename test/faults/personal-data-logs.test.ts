@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  cleanUp,
+  faultScenario,
   startApp,
-  startDatabase,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
@@ -31,12 +30,10 @@ const lead = {
 let database: FaultDatabase;
 let app: FaultApp;
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
+faultScenario(PG_PORT, async (started) => {
+  database = started;
   app = await startApp(APP_PORT, database, { LOG_LEVEL: 'trace', SEED_DEMO_CONTENT: 'false' });
-}, 180_000);
-
-afterAll(cleanUp, 60_000);
+});
 
 describe('the log', () => {
   it('records the requests of a lead and of staff searching for it, without the personal data', async () => {

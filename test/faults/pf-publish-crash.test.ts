@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakePropertyFinder } from '../support/fake-property-finder.ts';
 import {
+  addCleanUp,
   ADMIN,
-  cleanUp,
+  CRASH_RECOVERY,
+  faultScenario,
   report,
-  sleep,
   startApp,
-  startDatabase,
-  withDeadline,
+  until,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
@@ -30,8 +30,9 @@ let database: FaultDatabase;
 let app: FaultApp;
 const portal = new FakePropertyFinder();
 
-beforeAll(async () => {
+faultScenario(PG_PORT, async (started) => {
   await portal.start();
+  addCleanUp(() => portal.stop());
   for (const eventId of ['listing.published', 'listing.publishFailed']) {
     portal.subscriptions.push({
       eventId,
@@ -40,31 +41,16 @@ beforeAll(async () => {
       createdAt: new Date().toISOString(),
     });
   }
-  database = await startDatabase(PG_PORT);
+  database = started;
   app = await startApp(APP_PORT, database, {
     PROPERTY_FINDER_API_URL: portal.url,
     PROPERTY_FINDER_API_KEY: portal.apiKey,
     PROPERTY_FINDER_API_SECRET: portal.apiSecret,
     PROPERTY_FINDER_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PROPERTY_FINDER_POLL_SECONDS: '86400',
-    // Jobs the killed process had locked come back after 10 s instead of the default two minutes.
-    MAIL_STALE_LOCK_SECONDS: '10',
+    ...CRASH_RECOVERY,
   });
-}, 120_000);
-afterAll(async () => {
-  await cleanUp();
-  await portal.stop();
-}, 60_000);
-
-async function until(label: string, ms: number, done: () => boolean | Promise<boolean>): Promise<void> {
-  await withDeadline(
-    label,
-    ms,
-    (async () => {
-      while (!(await done())) await sleep(100);
-    })(),
-  );
-}
+});
 
 async function call(cookie: string, procedure: string, input: unknown): Promise<void> {
   const response = await fetch(`${app.url}/trpc/${procedure}`, {

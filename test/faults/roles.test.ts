@@ -1,13 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  cleanUp,
-  report,
-  startApp,
-  startDatabase,
-  type FaultApp,
-  type FaultDatabase,
-} from '../support/fault-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, faultScenario, report, startApp, type FaultApp, type FaultDatabase } from '../support/fault-harness.ts';
 
 /**
  * Issue #29's first finding, replayed against the built app: a staff account linked to an agent
@@ -22,11 +14,10 @@ const PG_PORT = 24611;
 let database: FaultDatabase;
 let app: FaultApp;
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
+faultScenario(PG_PORT, async (started) => {
+  database = started;
   app = await startApp(PORT, database, { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000' });
-}, 180_000);
-afterAll(cleanUp, 60_000);
+});
 
 const json = { 'content-type': 'application/json' };
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  cleanUp,
+  faultScenario,
   report,
   sleep,
-  startApp,
-  startDatabase,
-  tempDir,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
-import { startNginx, type LocalNginx } from '../support/nginx.ts';
+import { startTwoInstancesBehindNginx, type LocalNginx } from '../support/nginx.ts';
 
 /**
  * A deploy: two app processes behind Debian's nginx (the committed deploy/nginx.conf) are restarted one
@@ -96,30 +93,20 @@ async function restart(app: FaultApp, upstream: string): Promise<Record<string, 
   return { unreadyMs: unready, exitedMs: exited, restartedMs: restarted, servingMs: Date.now() - started };
 }
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
-  const settings = {
-    DATA_DIR: await tempDir('shared-data'),
-    TRUST_PROXY: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${PROXY_PORT}`,
-    // Every client comes through nginx from one address: the per-address limits are not under test.
-    INQUIRY_RATE_LIMIT_PER_MINUTE: '1000000',
-    PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
-    SHUTDOWN_GRACE_SECONDS: '10',
-  };
-  // Together, as compose starts them: one migrates while the other waits for the start-up lock.
-  [one, two] = await Promise.all([startApp(ONE_PORT, database, settings), startApp(TWO_PORT, database, settings)]);
-  proxy = await startNginx({
-    port: PROXY_PORT,
-    dir: await tempDir('nginx'),
-    upstreams: {
-      'app1:3000': `127.0.0.1:${ONE_PORT}`,
-      'app2:3000': `127.0.0.1:${TWO_PORT}`,
-      'minio:9000': `127.0.0.1:${MEDIA_PORT}`,
+faultScenario(PG_PORT, async (started) => {
+  database = started;
+  ({ one, two, proxy } = await startTwoInstancesBehindNginx(database, {
+    proxyPort: PROXY_PORT,
+    appPorts: [ONE_PORT, TWO_PORT],
+    mediaPort: MEDIA_PORT,
+    settings: {
+      // Every client comes through nginx from one address: the per-address limits are not under test.
+      INQUIRY_RATE_LIMIT_PER_MINUTE: '1000000',
+      PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
+      SHUTDOWN_GRACE_SECONDS: '10',
     },
-  });
-}, 180_000);
-afterAll(cleanUp, 60_000);
+  }));
+});
 
 describe('a rolling restart behind nginx', () => {
   it('drops no page view, API read or lead, and stores every accepted lead once', async () => {

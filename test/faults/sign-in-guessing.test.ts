@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_IN_LIMITS } from '../../src/server/auth/sign-in-throttle.ts';
 import {
   ADMIN,
-  cleanUp,
+  faultScenario,
   percentile,
   report,
   startApp,
-  startDatabase,
   withDeadline,
   type FaultApp,
 } from '../support/fault-harness.ts';
@@ -25,11 +24,9 @@ const OWNER_ADDRESS = '198.51.100.7';
 
 let app: FaultApp;
 
-beforeAll(async () => {
-  const database = await startDatabase(PG_PORT);
+faultScenario(PG_PORT, async (database) => {
   app = await startApp(PORT, database, { TRUST_PROXY: '127.0.0.1', SEED_DEMO_CONTENT: 'false' });
-}, 180_000);
-afterAll(cleanUp, 60_000);
+});
 
 interface Answer {
   status: number;

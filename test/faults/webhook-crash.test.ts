@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  addCleanUp,
   ADMIN,
-  cleanUp,
+  CRASH_RECOVERY,
+  faultScenario,
   report,
-  sleep,
   startApp,
-  startDatabase,
-  withDeadline,
+  until,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
@@ -28,33 +28,19 @@ let database: FaultDatabase;
 let app: FaultApp;
 let receiver: WebhookReceiver;
 
-beforeAll(async () => {
+faultScenario(PG_PORT, async (started) => {
   receiver = await startWebhookReceiver();
-  database = await startDatabase(PG_PORT);
+  addCleanUp(() => receiver.stop());
+  database = started;
   app = await startApp(APP_PORT, database, {
     SEED_DEMO_CONTENT: 'false',
     SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
     // Longer than the kill takes to come: the attempt is cut by the crash, never by its own timeout.
     WEBHOOK_TIMEOUT_SECONDS: '30',
-    // Jobs the killed process had locked come back after 10 s instead of the default two minutes.
-    MAIL_STALE_LOCK_SECONDS: '10',
+    ...CRASH_RECOVERY,
   });
-}, 120_000);
-afterAll(async () => {
-  await cleanUp();
-  await receiver?.stop();
-}, 60_000);
-
-async function until(label: string, ms: number, done: () => boolean | Promise<boolean>): Promise<void> {
-  await withDeadline(
-    label,
-    ms,
-    (async () => {
-      while (!(await done())) await sleep(100);
-    })(),
-  );
-}
+});
 
 describe('outgoing webhooks under a crash of the app', () => {
   it('sends the message again after a kill -9 mid-delivery, and the receiver has it exactly once', async () => {

@@ -1,20 +1,17 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
   addCleanUp,
-  cleanUp,
+  faultScenario,
   report,
   sleep,
-  startApp,
-  startDatabase,
-  tempDir,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
 import { signIn } from '../support/server-process.ts';
-import { startNginx, type AccessLogLine, type LocalNginx } from '../support/nginx.ts';
+import { startTwoInstancesBehindNginx, type AccessLogLine, type LocalNginx } from '../support/nginx.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 
 /**
@@ -89,35 +86,33 @@ function otherThan(line: AccessLogLine): FaultApp {
   return other;
 }
 
-beforeAll(async () => {
-  database = await startDatabase(PG_PORT);
-  media = await startLocalS3(MEDIA_PORT);
-  addCleanUp(() => media.stop());
-  const settings = {
-    // Photos go to the bucket and keep the app's own relative /uploads/ URLs, which nginx answers from
-    // the bucket (as in compose, which sets no S3_PUBLIC_URL).
-    ...media.env,
-    DATA_DIR: await tempDir('shared-data'),
-    TRUST_PROXY: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${PROXY_PORT}`,
-    INQUIRY_RATE_LIMIT_PER_MINUTE: String(LEAD_LIMIT),
-  };
-  const started = Date.now();
-  // Together, as compose starts its replicas: one applies the migrations and seeds while the other waits.
-  [one, two] = await Promise.all([startApp(ONE_PORT, database, settings), startApp(TWO_PORT, database, settings)]);
-  report('several instances: start', { bothReadyMs: Date.now() - started });
-  instances = { [`127.0.0.1:${ONE_PORT}`]: one, [`127.0.0.1:${TWO_PORT}`]: two };
-  proxy = await startNginx({
-    port: PROXY_PORT,
-    dir: await tempDir('nginx'),
-    upstreams: {
-      'app1:3000': `127.0.0.1:${ONE_PORT}`,
-      'app2:3000': `127.0.0.1:${TWO_PORT}`,
-      'minio:9000': `127.0.0.1:${MEDIA_PORT}`,
-    },
-  });
-}, 90_000);
-afterAll(cleanUp, 60_000);
+faultScenario(
+  PG_PORT,
+  async (started) => {
+    database = started;
+    media = await startLocalS3(MEDIA_PORT);
+    addCleanUp(() => media.stop());
+    const startedAt = Date.now();
+    ({
+      one,
+      two,
+      proxy,
+      byUpstream: instances,
+    } = await startTwoInstancesBehindNginx(database, {
+      proxyPort: PROXY_PORT,
+      appPorts: [ONE_PORT, TWO_PORT],
+      mediaPort: MEDIA_PORT,
+      settings: {
+        // Photos go to the bucket and keep the app's own relative /uploads/ URLs, which nginx answers from
+        // the bucket (as in compose, which sets no S3_PUBLIC_URL).
+        ...media.env,
+        INQUIRY_RATE_LIMIT_PER_MINUTE: String(LEAD_LIMIT),
+      },
+    }));
+    report('several instances: start', { bothReadyMs: Date.now() - startedAt });
+  },
+  90_000,
+);
 
 describe('two app instances behind nginx', () => {
   it('start together on a new database: one migrates and seeds, the other waits and finds it done', async () => {

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
 import { requireBuild } from './production-build.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -63,9 +66,15 @@ export interface FaultDatabase {
   query<T extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<T[]>;
 }
 
-/** A real PostgreSQL of the scenario's own on `port`, in a temporary directory. */
+/**
+ * A real PostgreSQL of the scenario's own on `port`, in a temporary directory: a copy of the run's
+ * freshly initialised cluster where the project provides one (fault-cluster-setup.ts), else initdb here.
+ */
 export async function startDatabase(port: number): Promise<FaultDatabase> {
   const dataDir = await tempDir('pg');
+  const template = inject('faultClusterTemplate') as string | undefined;
+  // `cp -a` keeps the files' owner: as root, the cluster belongs to the `postgres` user that runs it.
+  if (template) await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
   let running: EmbeddedDatabase | null = await startEmbeddedPostgres(dataDir, port);
   const url = running.url;
   cleanups.push(async () => {
@@ -91,6 +100,39 @@ export async function startDatabase(port: number): Promise<FaultDatabase> {
       }
     },
   };
+}
+
+/**
+ * The set-up every scenario file shares: before its tests, its own PostgreSQL on `pgPort` and what
+ * `start` runs on it (the apps, the fakes of outside systems); after them, every clean-up registered,
+ * even when a test or the set-up itself failed.
+ */
+export function faultScenario(
+  pgPort: number,
+  start: (database: FaultDatabase) => Promise<void>,
+  timeoutMs = 180_000,
+): void {
+  beforeAll(async () => start(await startDatabase(pgPort)), timeoutMs);
+  afterAll(cleanUp, 60_000);
+}
+
+/** Settings of a crash scenario: jobs the killed process had locked come back after 10 s, not two minutes. */
+export const CRASH_RECOVERY = { MAIL_STALE_LOCK_SECONDS: '10' };
+
+/** Resolves once `done` holds, checked every `everyMs`; rejects after `ms`. */
+export async function until(
+  label: string,
+  ms: number,
+  done: () => boolean | Promise<boolean>,
+  everyMs = 100,
+): Promise<void> {
+  await withDeadline(
+    label,
+    ms,
+    (async () => {
+      while (!(await done())) await sleep(everyMs);
+    })(),
+  );
 }
 
 export const ADMIN_PASSWORD = 'fault-suite-admin-password';

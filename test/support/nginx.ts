@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { addCleanUp, sleep } from './fault-harness.ts';
+import { addCleanUp, sleep, startApp, tempDir, type FaultApp, type FaultDatabase } from './fault-harness.ts';
 
 /**
  * Debian's nginx in front of app processes, run by the test itself (not as a service): the committed
@@ -175,4 +175,50 @@ export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx
     },
   };
   return nginx;
+}
+
+export interface TwoInstances {
+  one: FaultApp;
+  two: FaultApp;
+  proxy: LocalNginx;
+  /** Each app by the address nginx's access log names it with (`upstream`). */
+  byUpstream: Record<string, FaultApp>;
+}
+
+interface TwoInstancesOptions {
+  proxyPort: number;
+  appPorts: [number, number];
+  /** The config's media upstream (MinIO in compose): a local S3 there, or nothing when unused. */
+  mediaPort: number;
+  /** Settings of both apps, besides the shared data directory, the trusted proxy and the public URL. */
+  settings?: Record<string, string>;
+}
+
+/**
+ * Two app processes on one database and one data directory, started together as compose starts its
+ * replicas (one migrates and seeds while the other waits for the start-up lock), behind nginx with the
+ * committed config; the apps trust only nginx's address.
+ */
+export async function startTwoInstancesBehindNginx(
+  database: FaultDatabase,
+  { proxyPort, appPorts, mediaPort, settings = {} }: TwoInstancesOptions,
+): Promise<TwoInstances> {
+  const shared = {
+    DATA_DIR: await tempDir('shared-data'),
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+    ...settings,
+  };
+  const [one, two] = await Promise.all(appPorts.map((port) => startApp(port, database, shared)));
+  if (!one || !two) throw new Error('two instances expected');
+  const proxy = await startNginx({
+    port: proxyPort,
+    dir: await tempDir('nginx'),
+    upstreams: {
+      'app1:3000': `127.0.0.1:${appPorts[0]}`,
+      'app2:3000': `127.0.0.1:${appPorts[1]}`,
+      'minio:9000': `127.0.0.1:${mediaPort}`,
+    },
+  });
+  return { one, two, proxy, byUpstream: { [`127.0.0.1:${appPorts[0]}`]: one, [`127.0.0.1:${appPorts[1]}`]: two } };
 }

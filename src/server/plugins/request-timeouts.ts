@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { appWide } from './app-wide.ts';
 
@@ -33,6 +34,12 @@ export function serverTimeoutOptions(
   };
 }
 
+/** Closes the connection once the 408 is written. app.inject's stand-in socket has neither method. */
+function closeOnceWritten(socket: Partial<Pick<Socket, 'destroySoon' | 'destroy'>>): void {
+  if (typeof socket.destroySoon === 'function') socket.destroySoon();
+  else if (typeof socket.destroy === 'function') socket.destroy();
+}
+
 /**
  * A body must arrive within `bodySeconds` (photo uploads by signed-in staff: `uploadSeconds`), or the client
  * gets 408 and the connection is closed: one byte every 5 s held a POST open for minutes. Only a body that is
@@ -49,7 +56,7 @@ export const requestTimeouts = appWide<RequestTimeouts>('request-timeouts', asyn
         reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
         reply.raw.end(JSON.stringify({ message: 'The request took too long to arrive.' }));
       }
-      raw.socket.destroySoon();
+      closeOnceWritten(raw.socket);
     };
     let timer = setTimeout(() => {
       // An upload the handler is reading (staff, signed in) may take longer; anything else is cut now.
