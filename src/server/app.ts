@@ -57,6 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
     ...serverTimeoutOptions(timeouts),
+    // A request that reaches an instance on a kept-alive connection after it began closing is answered,
+    // not refused (Fastify's default is a bare 503): the database is up until the last one finishes, and
+    // a proxy does not retry a refused POST elsewhere, so a lead sent then would fail (the rolling-restart
+    // fault test saw one). The answer says `Connection: close`, so the proxy moves on for the next.
+    return503OnClosing: false,
   });
   const services = options.services ?? createServices(env, app.log, orm);
   app.decorate('readiness', { draining: false, workerRunning: null } satisfies Readiness);
