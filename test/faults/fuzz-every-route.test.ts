@@ -134,10 +134,18 @@ describe('fuzzing every route and procedure', () => {
       if (process.env.FUZZ_TRACE) process.stdout.write(`> ${label.slice(0, 100)}\n`);
       let status: number;
       let body: string;
-      try {
+      const send = async () => {
         const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-        status = response.status;
-        body = await response.text();
+        return { status: response.status, body: await response.text() };
+      };
+      try {
+        // A read that meets a connection closed under it (no answer at all, not a timeout) is sent again
+        // once, on a new connection, as any client would: a server that is down fails both.
+        const reading = (init?.method ?? 'GET') === 'GET';
+        ({ status, body } = await send().catch((error: unknown) => {
+          if (!reading || (error instanceof Error && error.name === 'TimeoutError')) throw error;
+          return send();
+        }));
       } catch (error) {
         findings.push({
           request: label,
