@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { PERMIT_WARNING_DAYS } from '../../../../../shared/properties/advertising.ts';
 import type { PermitAlert } from '../../../../../shared/properties/types.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate } from '../../../../lib/format-time.ts';
 
 function problemText(alert: PermitAlert): string {
   if (alert.problem === 'missing') return 'needs an advertising permit (number, verification link and expiry)';

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { AuditEventView } from '../../../../../shared/audit/schemas.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { actionColor, AUDIT_ACTION_LABELS, detailsText } from './audit-labels.ts';
