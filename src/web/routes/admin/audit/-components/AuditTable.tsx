@@ -29,7 +29,8 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
               </DataTable.Td>
               <DataTable.Td>
                 <Text size="sm" fw={500}>
-                  {event.actorUsername ?? '—'}
+                  {/* No user and no name: the app acted by itself (SYSTEM_ACTOR on the server). */}
+                  {event.actorUsername ?? 'System'}
                 </Text>
               </DataTable.Td>
               <DataTable.Td className={classes.nowrap}>
