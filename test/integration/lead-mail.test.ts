@@ -6,7 +6,7 @@ import { initOrm } from '../../src/server/db/orm.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { queueLeadMessages, renderLeadMessages } from '../../src/server/mail/lead-messages.tsx';
 import { SEND_MESSAGE_TASK } from '../../src/server/mail/job-queue.ts';
-import { HELD_ERROR, SUPPRESSED_ERROR } from '../../src/server/mail/mail-worker.ts';
+import { HELD_ERROR, SUPPRESSED_ERROR } from '../../src/server/mail/outbox-sender.ts';
 import { OutboxMessageSchema, type OutboxMessage } from '../../src/server/mail/outbox-message.entity.ts';
 import { queueMessage } from '../../src/server/mail/outbox.ts';
 import { SuppressionSchema } from '../../src/server/mail/suppression.entity.ts';

@@ -52,6 +52,23 @@ const owner = () => t.caller({ id: 1, username: 'owner' });
 const panel = (id: number) => owner().propertyFinderListings.listing({ id });
 const reference = async (id: number) => (await t.orm.em.fork().findOneOrFail(PropertySchema, { id })).reference;
 
+/** The take-downs the audit trail lists for one residence's listing, as the console's audit screen reads them. */
+async function systemTakeDowns(id: number) {
+  const subject = `listing ${await reference(id)}`;
+  const { items } = await owner().audit.list({ action: 'portal.taken_down', subject });
+  return items
+    .filter((event) => event.subject === subject)
+    .map(({ actorUserId, actorUsername, clientAddress, details }) => ({
+      actorUserId,
+      actorUsername,
+      clientAddress,
+      details,
+    }));
+}
+const bySystem = (reason: string) => [
+  { actorUserId: null, actorUsername: null, clientAddress: null, details: { reason } },
+];
+
 async function waitForState(id: number, state: PortalListingState) {
   return vi.waitFor(
     async () => {
@@ -107,6 +124,7 @@ describe('publishing residences to Property Finder', () => {
     expect(listing!.body).toMatchObject({ price: { amounts: { sale: 9_250_000 } } });
     expect(listing!.publishes).toBe(1);
     expect((await panel(120)).state).toBe('live');
+    expect(await systemTakeDowns(120)).toEqual([]);
   });
 
   it('lists an action the portal opens, on the panel and the dashboard, and e-mails the agent', async () => {
@@ -156,6 +174,8 @@ describe('publishing residences to Property Finder', () => {
     await owner().properties.update({ id: 120, data: { status: 'Sold' } });
     const down = await waitForState(120, 'not-listed');
     expect(down.reasons).toEqual(['Taken down: the unit is sold']);
+    // Staff changed the status (their own event); the take-down that followed is the system's.
+    expect(await systemTakeDowns(120)).toEqual(bySystem('the unit is sold'));
     const [listing] = desk.byReference(await reference(120));
     expect(listing!.state.stage).toBe('unpublished');
   });
@@ -166,6 +186,7 @@ describe('publishing residences to Property Finder', () => {
     await owner().properties.update({ id: 127, data: { portals: ['bayut', 'dubizzle'] } });
     const down = await waitForState(127, 'not-listed');
     expect(down.reasons).toEqual(['Taken down: Property Finder was unticked on the listing']);
+    expect(await systemTakeDowns(127)).toEqual(bySystem('Property Finder was unticked on the listing'));
     expect(desk.byReference(await reference(127))[0]!.state.stage).toBe('unpublished');
   });
 
@@ -182,6 +203,7 @@ describe('publishing residences to Property Finder', () => {
     expect(await em.transactional((tem) => takeDownExpiredPermits(tem, dubaiDate()))).toBe(1);
     const down = await waitForState(123, 'not-listed');
     expect(down.reasons).toEqual(['Taken down: the advertising permit has expired']);
+    expect(await systemTakeDowns(123)).toEqual(bySystem('the advertising permit has expired'));
     expect(desk.byReference(await reference(123))[0]!.state.stage).toBe('unpublished');
   });
 

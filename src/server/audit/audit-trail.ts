@@ -13,6 +13,12 @@ export interface AuditActor {
   clientIp: string | null;
 }
 
+/**
+ * The app acting by itself (a job, or a rule that follows a staff change, such as a portal take-down):
+ * no user and no client address; the console names it as the system.
+ */
+export const SYSTEM_ACTOR: AuditActor = { user: null, clientIp: null };
+
 export interface AuditEntry {
   action: AuditAction;
   /** What it is about, in a few words with an id: "inquiry 42", "user 7", "listing 3", "settings". */
@@ -41,6 +47,26 @@ function checkedDetails(details: AuditDetails = {}): AuditDetails {
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
+async function insertEvent(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await em.insert(AuditEventSchema, {
+    at: new Date(),
+    actorUserId: actor.user?.id ?? null,
+    actorUsername: actor.user?.username ?? (entry.username === undefined ? null : cut(entry.username, 64)),
+    action: entry.action,
+    clientAddress: actor.clientIp === null ? null : cut(actor.clientIp, 64),
+    subject: cut(entry.subject, 160),
+    details: checkedDetails(entry.details),
+  });
+}
+
+/**
+ * Records what the app did by itself, with the system as actor, on the EntityManager of the change
+ * (inside its transaction), for code that has no `services.audit` at hand (a job, a domain rule).
+ */
+export function recordBySystem(em: EntityManager, entry: Omit<AuditEntry, 'username'>): Promise<void> {
+  return insertEvent(em, SYSTEM_ACTOR, entry);
+}
+
 /**
  * The audit trail (`services.audit`). Record an event through the EntityManager of the change it
  * describes: inside a transaction, the event commits exactly when the change does.
@@ -58,16 +84,8 @@ const cut = (text: string, max: number) => (text.length > max ? text.slice(0, ma
 export class AuditTrail {
   constructor(private readonly mail: MailSettings) {}
 
-  async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<void> {
-    await em.insert(AuditEventSchema, {
-      at: new Date(),
-      actorUserId: actor.user?.id ?? null,
-      actorUsername: actor.user?.username ?? (entry.username === undefined ? null : cut(entry.username, 64)),
-      action: entry.action,
-      clientAddress: actor.clientIp === null ? null : cut(actor.clientIp, 64),
-      subject: cut(entry.subject, 160),
-      details: checkedDetails(entry.details),
-    });
+  record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<void> {
+    return insertEvent(em, actor, entry);
   }
 
   /**

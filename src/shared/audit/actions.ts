@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'database.restored',
   'portal.publish_requested',
   'portal.unpublish_requested',
+  'portal.taken_down',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import { m } from '../../shared/paraglide/messages.js';
-import type { AreaFormat } from '../lib/format.ts';
+import type { AreaFormat } from '../lib/format-area.ts';
 import { homesAreaRange, wellnessHubArea } from './development-areas.ts';
 
 /**

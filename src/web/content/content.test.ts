@@ -4,7 +4,7 @@ import { categoryCounts, categorySlug, postBySlug, relatedPosts } from './blog.t
 import { FLOOR_PLAN_RESIDENCES, residencesForTab, ROYAL_PENTHOUSE } from './floor-plans.ts';
 import { DISTANCE_CARDS } from './location.ts';
 import { NEWS_SALES } from '../../shared/articles/news.ts';
-import { formatAedInWords } from '../lib/format.ts';
+import { formatAedInWords } from '../lib/format-money.ts';
 import { SISTER_SITES } from './sister-sites.ts';
 
 describe('page content', () => {

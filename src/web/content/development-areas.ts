@@ -1,4 +1,4 @@
-import { formatArea, formatAreaRange, type AreaFormat } from '../lib/format.ts';
+import { formatArea, formatAreaRange, type AreaFormat } from '../lib/format-area.ts';
 
 /**
  * The development's published areas, in square feet (the spec's marketing figures). The sentences

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inLocale } from '../../shared/i18n/test-locale.ts';
-import type { AreaFormat } from '../lib/format.ts';
+import type { AreaFormat } from '../lib/format-area.ts';
 import { languageAreaFormat } from '../lib/display-preferences.tsx';
 import { FAQ_ITEMS, faqJsonLd } from './faq.ts';
 

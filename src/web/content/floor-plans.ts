@@ -3,7 +3,8 @@
  * where it renders; residence names are the developer's product names and read as they are.
  */
 import { m } from '../../shared/paraglide/messages.js';
-import { formatArea, parseAmount, type AreaFormat } from '../lib/format.ts';
+import { parseAmount } from '../lib/format.ts';
+import { formatArea, type AreaFormat } from '../lib/format-area.ts';
 
 export const FLOOR_PLAN_TABS = ['villas', 'penthouses', 'sky-villas', 'apartments'] as const;
 export type FloorPlanTab = (typeof FLOOR_PLAN_TABS)[number];

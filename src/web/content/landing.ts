@@ -1,12 +1,12 @@
 import { m } from '../../shared/paraglide/messages.js';
-import type { AreaFormat } from '../lib/format.ts';
+import type { AreaFormat } from '../lib/format-area.ts';
 import { wellnessHubArea } from './development-areas.ts';
 import { HERO_IMAGE } from './hero-image.ts';
 
 /**
  * The fixed copy of the landing page, in section order. Its words are messages (keys `landing_*`),
- * so each is a message function, called where it renders. SEARCH_PANEL, PROPERTIES_TEASER, FEATURED
- * and CONTACT feed the finder's and the forms' components, which carry their own translations.
+ * so each is a message function, called where it renders. PROPERTIES_TEASER, FEATURED and CONTACT
+ * feed the finder's and the forms' components, which carry their own translations.
  */
 
 export const HERO = {
@@ -39,11 +39,6 @@ export function heroTransform(scrollY: number): { shiftPercent: number; scale: n
     scale: Math.round((1 + zoom * (HERO_PARALLAX.maxZoom - 1)) * 10_000) / 10_000,
   };
 }
-
-/** The landing search panel's second link (its words are the finder's messages). */
-export const SEARCH_PANEL = {
-  listHref: '/valuations',
-} as const;
 
 export const INTRO = {
   eyebrow: m.landing_intro_eyebrow,

@@ -1,6 +1,7 @@
 import { m } from '../../shared/paraglide/messages.js';
 import { intlLocale, pageLocale } from '../lib/i18n.ts';
-import { formatMinutesParts, formatNumber } from '../lib/format.ts';
+import { formatNumber } from '../lib/format.ts';
+import { formatMinutesParts } from '../lib/format-time.ts';
 
 /** The location page's map and distances; the words are messages (keys `location_*`). */
 

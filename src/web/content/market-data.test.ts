@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth as transactionMonth } from '../lib/format.ts';
+import { formatMonth as transactionMonth } from '../lib/format-time.ts';
 import { LATEST_TRANSACTIONS, RECENT_TRANSACTIONS } from './market-data.ts';
 
 describe('market data', () => {

@@ -15,7 +15,9 @@ import { exchangeRatesQuery } from '../queries.ts';
 import { writeCookie } from './cookies.ts';
 import { useHydrationValue } from './hydration/use-is-hydrating.ts';
 import type { Trpc } from '../router-context.ts';
-import { DEFAULT_LOCALE, priceDisplay, type AreaFormat, type PriceDisplay } from './format.ts';
+import { DEFAULT_LOCALE } from './format.ts';
+import { priceDisplay, type PriceDisplay } from './format-money.ts';
+import { type AreaFormat } from './format-area.ts';
 import { intlLocale } from './i18n.ts';
 
 /** What every price and area on the page is shown in. */

@@ -5,6 +5,7 @@ import {
   type PortalListingAction,
 } from '../../../shared/integrations/portal-listings.ts';
 import { isOffMarket } from '../../../shared/properties/advertising.ts';
+import { recordBySystem } from '../../audit/audit-trail.ts';
 import { RefusedError } from '../../errors.ts';
 import { queueMessage } from '../../mail/outbox.ts';
 import { record } from '../portal-leads/portal-lead.ts';
@@ -120,6 +121,25 @@ export async function requestListing(
 }
 
 /**
+ * Staff asked for a listing to be live and the app takes it down by itself: the take-down job is
+ * queued by the caller, and the audit trail records the system as actor, with the reason.
+ */
+async function takeDownBySystem(
+  em: EntityManager,
+  listing: PortalListing,
+  property: Pick<Property, 'reference'>,
+  reason: string,
+): Promise<void> {
+  em.assign(listing, { wish: 'down', reasons: [`Taken down: ${reason}`] });
+  await em.flush();
+  await recordBySystem(em, {
+    action: 'portal.taken_down',
+    subject: `listing ${property.reference}`,
+    details: { reason },
+  });
+}
+
+/**
  * A residence was saved: a listing meant to be live is updated on the portal, or taken down when the
  * unit is sold, let or withdrawn, or when staff untick Property Finder.
  */
@@ -130,14 +150,11 @@ export async function listingPropertyChanged(
   const listing = await em.findOne(PortalListingSchema, { property: property.id, portal: PROPERTY_FINDER_PORTAL });
   if (!listing || listing.wish !== 'live') return;
   const reason = isOffMarket(property.status)
-    ? `Taken down: the unit is ${property.status.toLowerCase()}`
+    ? `the unit is ${property.status.toLowerCase()}`
     : property.portals.includes('propertyfinder')
       ? null
-      : 'Taken down: Property Finder was unticked on the listing';
-  if (reason) {
-    em.assign(listing, { wish: 'down', reasons: [reason] });
-    await em.flush();
-  }
+      : 'Property Finder was unticked on the listing';
+  if (reason) await takeDownBySystem(em, listing, property, reason);
   await queueListingSync(em, property.id, property.reference);
 }
 
@@ -156,9 +173,8 @@ export async function takeDownExpiredPermits(em: EntityManager, today: string): 
     { populate: ['property'] },
   );
   for (const listing of expired) {
-    em.assign(listing, { wish: 'down', reasons: ['Taken down: the advertising permit has expired'] });
+    await takeDownBySystem(em, listing, listing.property, 'the advertising permit has expired');
     await queueListingSync(em, listing.property.id, listing.property.reference);
   }
-  await em.flush();
   return expired.length;
 }

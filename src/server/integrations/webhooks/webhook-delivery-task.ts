@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { WEBHOOK_TEST_EVENT } from '../../../shared/webhooks/schemas.ts';
-import { AuditTrail } from '../../audit/audit-trail.ts';
+import { recordBySystem } from '../../audit/audit-trail.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { Env } from '../../env.ts';
 import type { MailSettings } from '../../mail/mail-settings.ts';
@@ -52,7 +52,6 @@ export function webhookDeliveryTask(deps: {
   log: FastifyBaseLogger;
 }): (job: unknown) => Promise<void> {
   const secrets = SecretBox.fromSetting(deps.env.SECRETS_ENCRYPTION_KEY);
-  const audit = new AuditTrail(deps.settings);
   const allowPrivate = deps.env.OUTBOUND_ALLOW_PRIVATE_NETWORKS;
   const timeoutMs = deps.env.WEBHOOK_TIMEOUT_SECONDS * 1000;
 
@@ -60,15 +59,11 @@ export function webhookDeliveryTask(deps: {
     endpoint.enabled = false;
     endpoint.disabledReason = FAILING_FOR_A_DAY;
     endpoint.disabledAt = now;
-    await audit.record(
-      em,
-      { user: null, clientIp: null },
-      {
-        action: 'webhook.endpoint_disabled',
-        subject: `webhook endpoint ${endpoint.id}`,
-        details: { reason: FAILING_FOR_A_DAY, failingSince: endpoint.failingSince?.toISOString() ?? null },
-      },
-    );
+    await recordBySystem(em, {
+      action: 'webhook.endpoint_disabled',
+      subject: `webhook endpoint ${endpoint.id}`,
+      details: { reason: FAILING_FOR_A_DAY, failingSince: endpoint.failingSince?.toISOString() ?? null },
+    });
     await queueEndpointDisabledNotice(em, deps.settings, endpoint);
     deps.log.warn({ endpointId: endpoint.id }, 'webhooks: endpoint disabled after a day of failures');
   }

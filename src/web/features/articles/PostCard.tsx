@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { postText, type BlogPost } from '../../../shared/articles/blog.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format-time.ts';
 import { intlLocale, pageLocale } from '../../lib/i18n.ts';
 import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import classes from './Blog.module.css';

@@ -1,6 +1,7 @@
 import type { CostFigureFormat } from '../../../shared/cost-to-own/cost-texts.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
-import { formatExactPrice, formatPercent, formatWholeMoney } from '../../lib/format.ts';
+import { formatPercent } from '../../lib/format.ts';
+import { formatExactPrice, formatWholeMoney } from '../../lib/format-money.ts';
 import { pageLocale } from '../../lib/i18n.ts';
 
 /** How a cost breakdown writes its figures on this page: rules in dirhams, amounts in the visitor's currency. */

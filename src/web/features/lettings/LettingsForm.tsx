@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Select } from '../../ui/LazyFields/LazyFields.tsx';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { optionalEnum } from '../../../shared/enums.ts';
@@ -16,6 +16,7 @@ import { REQUEST_TOASTS } from '../leads/RequestForm/request-toasts.ts';
 import classes from '../leads/RequestForm/RequestForm.module.css';
 import { useLeadForm } from '../leads/use-lead-form.ts';
 import { EMPTY_LETTINGS_FORM, lettingsFormSchema, lettingsLead } from './lettings-form-schema.ts';
+import { LeadFormSubmit } from '../leads/LeadFormSubmit/LeadFormSubmit.tsx';
 
 const options = (labels: Record<string, () => string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label: label() }));
@@ -119,16 +120,11 @@ export function LettingsForm() {
           required
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
-        <ConsentCheckbox
-          version={CURRENT_CONSENT.marketing}
-          name="marketing"
-          {...form.getInputProps('marketing', { type: 'checkbox' })}
+        <LeadFormSubmit
+          marketing={form.getInputProps('marketing', { type: 'checkbox' })}
+          sending={sending}
+          label={m.lettings_submit()}
         />
-        <div>
-          <Button type="submit" disabled={sending}>
-            {sending ? m.form_submitting() : m.lettings_submit()}
-          </Button>
-        </div>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Accordion, Button, SimpleGrid } from '@mantine/core';
+import { Accordion, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { m } from '../../../shared/paraglide/messages.js';
@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../ui/PageHero/ProcessSteps.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
+import { TextCards } from '../../ui/PageHero/TextCards.tsx';
 
 /** The request form arrives in a chunk of its own, as the valuation page's does; the server renders it in full. */
 const LettingsForm = lazy(() => import('./LettingsForm.tsx').then((module) => ({ default: module.LettingsForm })));
@@ -27,24 +28,10 @@ export function LettingsPage() {
         </Button>
       </PageHero>
       <PageSection eyebrow={m.lettings_why_eyebrow()} title={m.lettings_why_title()}>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-          {LETTINGS_BENEFITS.map((benefit) => (
-            <article key={benefit.id} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{benefit.title()}</h3>
-              <p className={sectionClasses.cardText}>{benefit.text()}</p>
-            </article>
-          ))}
-        </SimpleGrid>
+        <TextCards cards={LETTINGS_BENEFITS} cols={{ base: 1, xs: 2, lg: 4 }} />
       </PageSection>
       <PageSection tone="sand" eyebrow={m.lettings_services_eyebrow()} title={m.lettings_services_title()}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {LETTINGS_SERVICES.map((service) => (
-            <article key={service.id} className={sectionClasses.card} data-testid="lettings-service">
-              <h3 className={sectionClasses.cardTitle}>{service.title()}</h3>
-              <p className={sectionClasses.cardText}>{service.text()}</p>
-            </article>
-          ))}
-        </SimpleGrid>
+        <TextCards cards={LETTINGS_SERVICES} cols={{ base: 1, sm: 2, lg: 3 }} testId="lettings-service" />
       </PageSection>
       <PageSection eyebrow={m.valuations_how_eyebrow()} title={m.lettings_how_title()}>
         <ProcessSteps steps={LETTINGS_STEPS} />

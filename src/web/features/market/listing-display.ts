@@ -1,17 +1,9 @@
 import type { AreaUnit } from '../../../shared/display-preferences.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import {
-  convertArea,
-  DEFAULT_LOCALE,
-  formatDaysAgo,
-  formatFigure,
-  formatNumber,
-  formatPrice,
-  notAvailable,
-  parseAmount,
-  priceOnRequest,
-  type PriceDisplay,
-} from '../../lib/format.ts';
+import { DEFAULT_LOCALE, formatFigure, formatNumber, notAvailable, parseAmount } from '../../lib/format.ts';
+import { formatPrice, priceOnRequest, type PriceDisplay } from '../../lib/format-money.ts';
+import { convertArea } from '../../lib/format-area.ts';
+import { formatDaysAgo } from '../../lib/format-time.ts';
 import { parseListingPrice } from './filters.ts';
 import type { SizeBand } from './stats.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';

@@ -1,5 +1,5 @@
 import { m } from '../../../shared/paraglide/messages.js';
-import { formatAed } from '../../lib/format.ts';
+import { formatAed } from '../../lib/format-money.ts';
 
 interface Enquiry {
   title: string;

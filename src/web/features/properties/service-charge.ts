@@ -1,7 +1,8 @@
 import { m } from '../../../shared/paraglide/messages.js';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import type { FigureDisplay } from '../../lib/display-preferences.tsx';
-import { formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format-money.ts';
+import { formatPricePerArea } from '../../lib/format-area.ts';
 
 /**
  * A residence's annual service charge as the visitor reads figures: the rate per sq ft or m² and,

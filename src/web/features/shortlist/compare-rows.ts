@@ -4,7 +4,9 @@ import type { FeeTable } from '../../../shared/cost-to-own/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import type { PropertyView } from '../../../shared/properties/types.ts';
 import type { FigureDisplay } from '../../lib/display-preferences.tsx';
-import { areaUnitLabel, formatArea, formatFigure, formatPrice, formatPricePerArea } from '../../lib/format.ts';
+import { formatFigure } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format-money.ts';
+import { areaUnitLabel, formatArea, formatPricePerArea } from '../../lib/format-area.ts';
 import { propertyStatusLabel } from '../properties/labels.ts';
 import { serviceChargeText } from '../properties/service-charge.ts';
 

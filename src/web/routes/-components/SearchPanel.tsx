@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_PANEL } from '../../content/landing.ts';
+import { ListPropertyButton } from '../../features/properties/ListPropertyButton/ListPropertyButton.tsx';
 import { m } from '../../../shared/paraglide/messages.js';
-import { localHref } from '../../lib/i18n.ts';
 import {
   PropertyFilterFields,
   SaleTypeControl,
@@ -48,18 +47,7 @@ export function SearchPanel() {
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden="true" />}>
           {m.finder_search()}
         </Button>
-        <Button
-          component="a"
-          href={localHref(SEARCH_PANEL.listHref)}
-          target="_blank"
-          rel="noopener"
-          variant="outline"
-          color="ink.9"
-          rightSection={<IconExternalLink size={14} aria-hidden="true" />}
-          aria-label={m.finder_list_property_new_tab()}
-        >
-          {m.finder_list_property()}
-        </Button>
+        <ListPropertyButton color="ink.9" />
       </div>
     </form>
   );

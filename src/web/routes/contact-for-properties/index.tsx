@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
@@ -6,6 +6,7 @@ import { CONTACT_OWNER, WHY_CONTACT_DIRECTLY } from '../../content/contact.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
+import { TextCards } from '../../ui/PageHero/TextCards.tsx';
 import { seo } from '../../lib/seo.ts';
 import classes from './-components/ContactPage.module.css';
 
@@ -67,14 +68,7 @@ function ContactPage() {
         </div>
       </PageSection>
       <PageSection tone="sand" eyebrow={m.contact_page_why_eyebrow()} title={m.contact_page_why_title()}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {WHY_CONTACT_DIRECTLY.map((reason) => (
-            <article key={reason.id} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{reason.title()}</h3>
-              <p className={sectionClasses.cardText}>{reason.text()}</p>
-            </article>
-          ))}
-        </SimpleGrid>
+        <TextCards cards={WHY_CONTACT_DIRECTLY} cols={{ base: 1, md: 3 }} />
       </PageSection>
       <PageSection tone="ink" title={m.contact_page_talk_title()}>
         <div className={sectionClasses.bannerActions}>

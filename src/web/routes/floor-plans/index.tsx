@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { languageAreaFormat } from '../../lib/display-preferences.tsx';
-import { formatArea } from '../../lib/format.ts';
+import { formatArea } from '../../lib/format-area.ts';
 import { seo } from '../../lib/seo.ts';
 import { FloorPlansScreen } from './-components/FloorPlansScreen.tsx';
 

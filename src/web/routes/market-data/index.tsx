@@ -1,4 +1,4 @@
-import { Button, Loader, SimpleGrid } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -13,6 +13,7 @@ import {
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
+import { TextCards } from '../../ui/PageHero/TextCards.tsx';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { seo } from '../../lib/seo.ts';
 import { loadMarketListings, useMarketListings } from '../../features/market/market-query.ts';
@@ -106,15 +107,7 @@ function MarketDataPage() {
         )}
       </PageSection>
       <PageSection tone="sand" eyebrow={m.market_investment_eyebrow()} title={m.market_investment_title()}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {INVESTMENT_HIGHLIGHTS.map((item, order) => (
-            // A fixed list: the order is the identity.
-            <article key={order} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{item.title()}</h3>
-              <p className={sectionClasses.cardText}>{item.text()}</p>
-            </article>
-          ))}
-        </SimpleGrid>
+        <TextCards cards={INVESTMENT_HIGHLIGHTS} cols={{ base: 1, sm: 2, lg: 4 }} />
         <Button component={Link} to="/contact-for-properties" mt="xl">
           {m.market_contact_specialist()}
         </Button>

@@ -7,7 +7,9 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../ui/JsonLd/JsonLd.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../ui/PageHero/PageSection.tsx';
-import { formatAed, formatAedInWords, formatDate, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { formatAed, formatAedInWords } from '../../lib/format-money.ts';
+import { formatDate } from '../../lib/format-time.ts';
 import { intlLocale, pageLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
 

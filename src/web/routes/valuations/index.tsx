@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { pageTitle } from '../../../shared/agency.ts';
@@ -9,7 +8,8 @@ import { HydrateOnView } from '../../ui/HydrateOnView/HydrateOnView.tsx';
 import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { ProcessSteps } from '../../ui/PageHero/ProcessSteps.tsx';
-import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
+import { PageSection } from '../../ui/PageHero/PageSection.tsx';
+import { TextCards } from '../../ui/PageHero/TextCards.tsx';
 import { FALLBACK_PHOTO } from '../../ui/MediaImage/MediaImage.tsx';
 import { seo } from '../../lib/seo.ts';
 
@@ -68,14 +68,7 @@ function ValuationsIntro() {
         image={FALLBACK_PHOTO}
       />
       <PageSection eyebrow={m.valuations_why_eyebrow()} title={m.valuations_why_title()}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {VALUATION_BENEFITS.map((benefit) => (
-            <article key={benefit.id} className={sectionClasses.card}>
-              <h3 className={sectionClasses.cardTitle}>{benefit.title()}</h3>
-              <p className={sectionClasses.cardText}>{benefit.text()}</p>
-            </article>
-          ))}
-        </SimpleGrid>
+        <TextCards cards={VALUATION_BENEFITS} cols={{ base: 1, md: 3 }} />
       </PageSection>
       <PageSection tone="sand" eyebrow={m.valuations_how_eyebrow()} title={m.valuations_how_title()}>
         <ProcessSteps steps={VALUATION_STEPS} />

@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { m } from '../../../shared/paraglide/messages.js';
 import type { LegalDocument } from '../../content/legal.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format-time.ts';
 import { intlLocale, pageLocale } from '../../lib/i18n.ts';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs.tsx';
 import classes from './LegalPage.module.css';

@@ -12,7 +12,8 @@ import {
   type PaymentMilestone,
 } from '../../../../shared/cost-to-own/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { formatDate, isConverted } from '../../../lib/format.ts';
+import { isConverted } from '../../../lib/format-money.ts';
+import { formatDate } from '../../../lib/format-time.ts';
 import { exchangeRatesQuery } from '../../../queries.ts';
 import { CostEmailForm } from '../CostEmailForm/CostEmailForm.tsx';
 import { useCostFormat } from '../use-cost-format.ts';

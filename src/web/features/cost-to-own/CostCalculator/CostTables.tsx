@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { CostBreakdown } from '../../../../shared/cost-to-own/calculate.ts';
 import { costLineLabel, costRuleText, milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-time.ts';
 import { useCostFormat } from '../use-cost-format.ts';
 import classes from './CostCalculator.module.css';
 

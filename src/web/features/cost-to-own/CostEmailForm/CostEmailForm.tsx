@@ -1,14 +1,14 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { CostInputs } from '../../../../shared/cost-to-own/schemas.ts';
-import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
+import { agreedConsents } from '../../../../shared/inquiries/consent.ts';
 import { costBreakdownFormSchema, type InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { ConsentCheckbox } from '../../leads/ConsentCheckbox/ConsentCheckbox.tsx';
 import { RequestConfirmation } from '../../leads/RequestForm/RequestConfirmation.tsx';
 import { REQUEST_TOASTS } from '../../leads/RequestForm/request-toasts.ts';
 import { useLeadForm, type LeadToasts } from '../../leads/use-lead-form.ts';
 import classes from '../CostCalculator/CostCalculator.module.css';
 import { ContactFields } from '../../leads/ContactFields/ContactFields.tsx';
+import { LeadFormSubmit } from '../../leads/LeadFormSubmit/LeadFormSubmit.tsx';
 
 const COST_EMAIL_TOASTS: LeadToasts = {
   sent: () => ({ title: m.cost_email_sent_title(), message: m.cost_email_sent() }),
@@ -54,19 +54,15 @@ export function CostEmailForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <ContactFields inputProps={(field) => form.getInputProps(field)} />
         </SimpleGrid>
-        <ConsentCheckbox
-          version={CURRENT_CONSENT.marketing}
-          name="marketing"
-          {...form.getInputProps('marketing', { type: 'checkbox' })}
-        />
-        <Group gap="sm">
-          <Button type="submit" disabled={sending}>
-            {sending ? m.form_submitting() : m.cost_email_submit()}
-          </Button>
+        <LeadFormSubmit
+          marketing={form.getInputProps('marketing', { type: 'checkbox' })}
+          sending={sending}
+          label={m.cost_email_submit()}
+        >
           <Button variant="subtle" onClick={onClose}>
             {m.form_cancel()}
           </Button>
-        </Group>
+        </LeadFormSubmit>
       </Stack>
     </form>
   );

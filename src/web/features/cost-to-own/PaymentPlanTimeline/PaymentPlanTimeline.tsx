@@ -3,7 +3,7 @@ import { milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.t
 import type { PaymentMilestone } from '../../../../shared/cost-to-own/schemas.ts';
 import { offPlanCashFlow } from '../../../../shared/cost-to-own/calculate.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-time.ts';
 import { useCostFormat } from '../use-cost-format.ts';
 import classes from './PaymentPlanTimeline.module.css';
 

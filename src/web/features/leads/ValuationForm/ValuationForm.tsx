@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { Select } from '../../../ui/LazyFields/LazyFields.tsx';
 import {
   composeValuationMessage,
@@ -9,7 +9,7 @@ import {
   valuationFormDefaults,
   valuationFormSchema,
 } from '../../../../shared/inquiries/valuation.ts';
-import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
+import { agreedConsents } from '../../../../shared/inquiries/consent.ts';
 import type { InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import {
@@ -17,12 +17,12 @@ import {
   valuationPropertyTypeLabel,
   valuationServiceLabel,
 } from '../../../content/valuations.ts';
-import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
 import { RequestConfirmation } from '../RequestForm/RequestConfirmation.tsx';
 import { REQUEST_TOASTS } from '../RequestForm/request-toasts.ts';
 import classes from '../RequestForm/RequestForm.module.css';
 import { useLeadForm } from '../use-lead-form.ts';
 import { ContactFields } from '../ContactFields/ContactFields.tsx';
+import { LeadFormSubmit } from '../LeadFormSubmit/LeadFormSubmit.tsx';
 
 /** The valuation request: editing → submitting → confirmation (or a toast and the form kept). */
 export function ValuationForm() {
@@ -82,16 +82,11 @@ export function ValuationForm() {
           />
         </SimpleGrid>
         <Textarea label={m.valuations_message_optional()} name="message" rows={4} {...form.getInputProps('message')} />
-        <ConsentCheckbox
-          version={CURRENT_CONSENT.marketing}
-          name="marketing"
-          {...form.getInputProps('marketing', { type: 'checkbox' })}
+        <LeadFormSubmit
+          marketing={form.getInputProps('marketing', { type: 'checkbox' })}
+          sending={sending}
+          label={m.valuations_submit()}
         />
-        <div>
-          <Button type="submit" disabled={sending}>
-            {sending ? m.form_submitting() : m.valuations_submit()}
-          </Button>
-        </div>
       </Stack>
     </form>
   );

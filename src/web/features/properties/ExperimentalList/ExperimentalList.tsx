@@ -7,7 +7,9 @@ import { trpcErrorMessage } from '../../../lib/trpc-errors.ts';
 import { propertyListQuery } from '../../../queries.ts';
 import { propertyPhotos } from '../../../lib/carousel.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { formatArea, formatFigure, formatPrice } from '../../../lib/format.ts';
+import { formatFigure } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
+import { formatArea } from '../../../lib/format-area.ts';
 import classes from './ExperimentalList.module.css';
 
 export interface ExperimentalListProps {

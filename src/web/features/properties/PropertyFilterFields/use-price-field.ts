@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { isConverted } from '../../../lib/format.ts';
+import { isConverted } from '../../../lib/format-money.ts';
 import { priceFromAedText, priceToAedText } from '../filter.ts';
 
 export interface PriceField {

@@ -1,5 +1,4 @@
 import { Button, Container, LoadingOverlay, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -13,7 +12,7 @@ import {
   type PropertySearch,
 } from '../filter.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { localHref } from '../../../lib/i18n.ts';
+import { ListPropertyButton } from '../ListPropertyButton/ListPropertyButton.tsx';
 import { PropertyFilterFields, SaleTypeControl } from '../PropertyFilterFields/PropertyFilterFields.tsx';
 import { propertyListQuery } from '../../../queries.ts';
 import { HydrateOnView } from '../../../ui/HydrateOnView/HydrateOnView.tsx';
@@ -75,17 +74,7 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
                 </Button>
               ) : null}
               <AlertMe filters={filters} />
-              <Button
-                component="a"
-                href={localHref('/valuations')}
-                target="_blank"
-                rel="noopener"
-                variant="outline"
-                rightSection={<IconExternalLink size={14} aria-hidden="true" />}
-                aria-label={m.finder_list_property_new_tab()}
-              >
-                {m.finder_list_property()}
-              </Button>
+              <ListPropertyButton />
             </div>
           </form>
           {properties ? (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { AREA_UNITS, parseAreaUnit } from '../../../../shared/display-preferences.ts';
 import { DISPLAY_CURRENCIES, parseDisplayCurrency } from '../../../../shared/exchange-rates/currencies.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { areaUnitLabel } from '../../../lib/format.ts';
+import { areaUnitLabel } from '../../../lib/format-area.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import classes from './DisplayPreferences.module.css';
 

@@ -10,7 +10,7 @@ import {
   FOOTER_RESIDENCES,
   LEGAL_LINKS,
 } from '../../../content/navigation.ts';
-import { formatYear } from '../../../lib/format.ts';
+import { formatYear } from '../../../lib/format-time.ts';
 import { useAgencyRegistration } from '../../agency/use-agency-registration.ts';
 import { useIsLandingPage } from '../use-landing-page.ts';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';

@@ -15,7 +15,7 @@ import { CategoryLink } from '../../../features/articles/CategoryLink.tsx';
 import classes from '../../../features/articles/Blog.module.css';
 import { PostCard } from '../../../features/articles/PostCard.tsx';
 import { postLanguage } from '../../../features/articles/post-language.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-time.ts';
 import { intlLocale, localHref, pageDirection, pageLocale } from '../../../lib/i18n.ts';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../../ui/JsonLd/JsonLd.tsx';

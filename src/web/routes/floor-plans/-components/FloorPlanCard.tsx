@@ -3,7 +3,7 @@ import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { m } from '../../../../shared/paraglide/messages.js';
 import type { FloorPlanResidence } from '../../../content/floor-plans.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { formatArea } from '../../../lib/format.ts';
+import { formatArea } from '../../../lib/format-area.ts';
 import { pageLocale } from '../../../lib/i18n.ts';
 import { baseLocale } from '../../../../shared/i18n/locales.ts';
 import { FALLBACK_PHOTO, MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';

@@ -2,7 +2,9 @@ import { Loader } from '@mantine/core';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { MARKET_SNAPSHOT } from '../../../content/market-data.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
-import { APPROXIMATELY, areaUnitLabel, convertPricePerArea, formatNumber, isConverted } from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { APPROXIMATELY, isConverted } from '../../../lib/format-money.ts';
+import { areaUnitLabel, convertPricePerArea } from '../../../lib/format-area.ts';
 import { sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 import classes from './MarketData.module.css';
 

@@ -1,14 +1,10 @@
 import { m } from '../../../../shared/paraglide/messages.js';
 import { TRANSACTION_TYPE_LABELS, type SaleTransaction } from '../../../content/market-data.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
-import {
-  areaUnitLabel,
-  convertArea,
-  formatMonth,
-  formatNumber,
-  formatPrice,
-  formatPricePerArea,
-} from '../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
+import { areaUnitLabel, convertArea, formatPricePerArea } from '../../../lib/format-area.ts';
+import { formatMonth } from '../../../lib/format-time.ts';
 import { DataTable } from '../../../ui/DataTable/DataTable.tsx';
 import { sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 

@@ -10,7 +10,7 @@ import type { MarketListingView } from '../../../../shared/market-listings/types
 import { m } from '../../../../shared/paraglide/messages.js';
 import { FALLBACK_PHOTO } from '../../../ui/MediaImage/MediaImage.tsx';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { areaUnitLabel } from '../../../lib/format.ts';
+import { areaUnitLabel } from '../../../lib/format-area.ts';
 import classes from './MarketListings.module.css';
 
 /** One portal listing: photo, age, price, figures (or 'N/A') and a link to the portal. */

@@ -9,7 +9,7 @@ import {
   listingType,
 } from '../../../features/market/listing-display.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
-import { areaUnitLabel } from '../../../lib/format.ts';
+import { areaUnitLabel } from '../../../lib/format-area.ts';
 import { DataTable } from '../../../ui/DataTable/DataTable.tsx';
 import { PageSection, sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 import { ListingCard } from './ListingCard.tsx';

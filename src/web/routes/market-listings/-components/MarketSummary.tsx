@@ -11,7 +11,9 @@ import {
   sizeBandCounts,
 } from '../../../features/market/stats.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
-import { areaUnitLabel, formatNumber, formatPrice, formatPricePerArea, notAvailable } from '../../../lib/format.ts';
+import { formatNumber, notAvailable } from '../../../lib/format.ts';
+import { formatPrice } from '../../../lib/format-money.ts';
+import { areaUnitLabel, formatPricePerArea } from '../../../lib/format-area.ts';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../../ui/PageHero/PageSection.tsx';

@@ -1,12 +1,12 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/consent.ts';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { agreedConsents } from '../../../../shared/inquiries/consent.ts';
 import type { InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { sendShortlistFormDefaults, sendShortlistFormSchema } from '../../../../shared/shortlist/send-form.ts';
-import { ConsentCheckbox } from '../../../features/leads/ConsentCheckbox/ConsentCheckbox.tsx';
 import { useLeadForm } from '../../../features/leads/use-lead-form.ts';
 import classes from './Shortlist.module.css';
 import { ContactFields } from '../../../features/leads/ContactFields/ContactFields.tsx';
+import { LeadFormSubmit } from '../../../features/leads/LeadFormSubmit/LeadFormSubmit.tsx';
 
 const SHORTLIST_TOASTS = {
   sent: () => ({ title: m.shortlist_sent_title(), message: m.shortlist_sent_message() }),
@@ -41,16 +41,11 @@ export function SendShortlistForm({ propertyIds }: { propertyIds: number[] }) {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <ContactFields inputProps={(field) => form.getInputProps(field)} />
           </SimpleGrid>
-          <ConsentCheckbox
-            version={CURRENT_CONSENT.marketing}
-            name="marketing"
-            {...form.getInputProps('marketing', { type: 'checkbox' })}
+          <LeadFormSubmit
+            marketing={form.getInputProps('marketing', { type: 'checkbox' })}
+            sending={sending}
+            label={m.shortlist_send_title()}
           />
-          <div>
-            <Button type="submit" disabled={sending}>
-              {sending ? m.form_submitting() : m.shortlist_send_title()}
-            </Button>
-          </div>
         </Stack>
       </form>
     </section>

@@ -9,7 +9,7 @@ import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteMo
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 import { notifyError } from '../../../../lib/notify.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';

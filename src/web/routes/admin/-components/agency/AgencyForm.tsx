@@ -6,7 +6,7 @@ import { agencyRegistrationSchema, type AgencyRegistrationInput } from '../../..
 import type { AgencyRegistrationView } from '../../../../../shared/agency/types.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { useConsoleForm } from '../../../../features/console/use-record-form.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { agencyRegistrationQuery } from '../../../../queries.ts';
 
 type RegistrationValues = Required<AgencyRegistrationInput>;

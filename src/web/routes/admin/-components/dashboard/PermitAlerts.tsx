@@ -1,10 +1,11 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconLicense } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { PERMIT_WARNING_DAYS } from '../../../../../shared/properties/advertising.ts';
 import type { PermitAlert } from '../../../../../shared/properties/types.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate } from '../../../../lib/format-time.ts';
+import { AttentionList } from './AttentionList.tsx';
 
 function problemText(alert: PermitAlert): string {
   if (alert.problem === 'missing') return 'needs an advertising permit (number, verification link and expiry)';
@@ -28,24 +29,18 @@ export function PermitAlerts() {
       </Text>
     );
   return (
-    <Alert
+    <AttentionList
+      source="Advertising permits"
       color="orchid"
-      variant="light"
       icon={<IconLicense size={18} aria-hidden />}
-      mb="lg"
-      title={`Advertising permits: ${alerts.length} ${alerts.length === 1 ? 'listing needs' : 'listings need'} attention`}
-      data-testid="permit-alerts"
-    >
-      <List size="sm" spacing={4}>
-        {alerts.map((alert) => (
-          <List.Item key={alert.id} data-testid="permit-alert">
-            <Anchor component={Link} to={`/admin/properties/${alert.id}`} size="sm" c="ink.9" underline="always">
-              {alert.title}
-            </Anchor>{' '}
-            ({alert.status}): {problemText(alert)}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
+      testId="permit-alerts"
+      itemTestId="permit-alert"
+      items={alerts.map((alert) => ({
+        propertyId: alert.id,
+        title: alert.title,
+        state: alert.status,
+        problem: problemText(alert),
+      }))}
+    />
   );
 }

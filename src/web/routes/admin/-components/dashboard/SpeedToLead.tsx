@@ -3,7 +3,8 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ResponseTimes, SpeedToLeadView } from '../../../../../shared/inquiries/speed-to-lead.ts';
-import { formatDateTime, formatDuration, formatNumber } from '../../../../lib/format.ts';
+import { formatNumber } from '../../../../lib/format.ts';
+import { formatDateTime, formatDuration } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import classes from './Dashboard.module.css';
 

@@ -5,7 +5,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PersonalDataFindings as Findings } from '../../../../../shared/privacy/types.ts';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 import { ConfirmRequest, type PersonalDataRequest } from './ConfirmRequest.tsx';
 import { countsText, downloadJson } from './personal-data.ts';

@@ -1,6 +1,6 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import type { PersonalDataActionView } from '../../../../../shared/privacy/types.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { countsText } from './personal-data.ts';
 

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
-import { formatDateTime, formatFileSize } from '../../../../lib/format.ts';
+import { formatFileSize } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteMo
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { useConsoleForm } from '../../../../features/console/use-record-form.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 
 type Dialog = 'sessions' | 'password' | 'delete' | null;

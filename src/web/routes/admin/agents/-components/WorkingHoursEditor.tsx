@@ -21,7 +21,7 @@ import {
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import type { MutationCall } from '../../../../features/console/use-console-mutation.ts';
 import { useConsoleForm } from '../../../../features/console/use-record-form.ts';
-import { formatDate } from '../../../../lib/format.ts';
+import { formatDate } from '../../../../lib/format-time.ts';
 import { onEnter } from '../../../../features/console/on-enter.ts';
 import type { QueryKey } from '@tanstack/react-query';
 

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { AuditEventView } from '../../../../../shared/audit/schemas.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { actionColor, AUDIT_ACTION_LABELS, detailsText } from './audit-labels.ts';
@@ -29,7 +29,8 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
               </DataTable.Td>
               <DataTable.Td>
                 <Text size="sm" fw={500}>
-                  {event.actorUsername ?? '—'}
+                  {/* No user and no name: the app acted by itself (SYSTEM_ACTOR on the server). */}
+                  {event.actorUsername ?? 'System'}
                 </Text>
               </DataTable.Td>
               <DataTable.Td className={classes.nowrap}>

@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'database.restored': 'Database restored',
   'portal.publish_requested': 'Sent to Property Finder',
   'portal.unpublish_requested': 'Taken down from Property Finder',
+  'portal.taken_down': 'Taken down from Property Finder by the system',
 };
 
 /** Refusals, removals and data leaving the console stand out in the list. */

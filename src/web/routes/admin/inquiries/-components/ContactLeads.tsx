@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { kindLabel } from '../../../../features/console/inquiry-labels.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import classes from './InquiryDetail.module.css';
 
 /** The same person's other leads (same e-mail or phone), oldest first, each a link. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 
 const REASONS: Record<string, string> = {
   unsubscribed: 'They unsubscribed from our e-mails',

@@ -4,7 +4,7 @@ import { ENGLISH_NAMES } from '../../../../../shared/i18n/locales.ts';
 import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
 import { PORTAL_CHANNEL_LABELS } from '../../../../../shared/integrations/portal-leads.ts';
 import { kindLabel, STATUS_COLORS } from '../../../../features/console/inquiry-labels.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import classes from './Inbox.module.css';

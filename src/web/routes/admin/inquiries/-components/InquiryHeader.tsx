@@ -2,7 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { ENGLISH_NAMES } from '../../../../../shared/i18n/locales.ts';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { kindLabel, STATUS_COLORS } from '../../../../features/console/inquiry-labels.ts';
-import { formatDateTime, formatDuration } from '../../../../lib/format.ts';
+import { formatDateTime, formatDuration } from '../../../../lib/format-time.ts';
 
 /** Who sent the lead, what kind it is, when it came and was first answered; its language and status. */
 export function InquiryHeader({ inquiry }: { inquiry: InquiryDetailView }) {

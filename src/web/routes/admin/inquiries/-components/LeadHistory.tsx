@@ -2,7 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import { IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { describeEvent } from './inquiry-detail.ts';
 import classes from './InquiryDetail.module.css';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { attributionRows, consentLines, type ConsentLine } from './inquiry-detail.ts';
 import classes from './InquiryDetail.module.css';
 

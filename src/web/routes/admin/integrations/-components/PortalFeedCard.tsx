@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 import { Figure } from './PortalHealthCard.tsx';
 

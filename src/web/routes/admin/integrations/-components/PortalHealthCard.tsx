@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PortalSourceHealth } from '../../../../../shared/integrations/portal-leads.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 
 const TITLES: Record<PortalSourceHealth['source'], string> = {
   'property-finder': 'Property Finder',

@@ -7,7 +7,7 @@ import { useCan } from '../../../../features/console/console-access.ts';
 import { ListLoadError, ListPending } from '../../../../features/console/ListStates/ListStates.tsx';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { parseRouteId } from '../../../../lib/route-id.ts';
 import type { Trpc } from '../../../../router-context.ts';
 import { DeliveriesTable } from './-components/DeliveriesTable.tsx';

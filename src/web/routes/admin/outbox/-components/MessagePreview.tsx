@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { useCan } from '../../../../features/console/console-access.ts';
 
 /** How often, and how many times at most, a resent copy is looked at until the mail worker has taken it. */

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { OutboxMessageView } from '../../../../../shared/mail/outbox.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 

@@ -1,7 +1,7 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { PROPERTY_STATUSES, PROPERTY_TYPES, type PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import type { ConsoleForm } from '../../../../features/console/use-record-form.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { FormSection } from './FormSection.tsx';
 import type { PropertyFormValues } from './property-form-values.ts';
 

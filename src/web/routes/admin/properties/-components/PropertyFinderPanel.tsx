@@ -8,7 +8,7 @@ import {
 } from '../../../../../shared/integrations/portal-listings.ts';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 import { FormSection } from './FormSection.tsx';
 

@@ -7,7 +7,8 @@ import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteMo
 import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
-import { formatAed, formatArea } from '../../../../lib/format.ts';
+import { formatAed } from '../../../../lib/format-money.ts';
+import { formatArea } from '../../../../lib/format-area.ts';
 import { FALLBACK_PHOTO } from '../../../../ui/MediaImage/MediaImage.tsx';
 import classes from './PropertyList.module.css';
 

@@ -3,11 +3,10 @@ import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from '@tabler/ico
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { dubaiDate } from '../../../../../shared/properties/advertising.ts';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { StaffBookViewing } from './StaffBookViewing.tsx';
-import { resolvedView, stepDate, VIEWING_SPANS, type ViewingsSearch } from './viewing-range.ts';
+import { resolvedView, VIEWING_SPANS, viewingSearch, type ViewingsSearch } from './viewing-range.ts';
 
 const VIEWINGS = '/admin/viewings/';
 
@@ -40,7 +39,7 @@ export function ViewingsFrame({ children }: { children: ReactNode }) {
           <SegmentedControl
             aria-label="Show"
             value={span}
-            onChange={(value) => go({ span: value === 'week' ? 'week' : 'day' })}
+            onChange={(value) => go(viewingSearch({ span, date }, { span: value === 'week' ? 'week' : 'day' }))}
             data={VIEWING_SPANS.map((value) => ({ value, label: value === 'day' ? 'Day' : 'Week' }))}
           />
           <Group gap={4}>
@@ -48,18 +47,18 @@ export function ViewingsFrame({ children }: { children: ReactNode }) {
               variant="default"
               px="xs"
               aria-label={span === 'day' ? 'Previous day' : 'Previous week'}
-              onClick={() => go({ date: stepDate(span, date, -1) })}
+              onClick={() => go(viewingSearch({ span, date }, { step: -1 }))}
             >
               <IconChevronLeft size={16} />
             </Button>
-            <Button variant="default" onClick={() => go({ date: dubaiDate() })}>
+            <Button variant="default" onClick={() => go(viewingSearch({ span, date }, { step: 0 }))}>
               Today
             </Button>
             <Button
               variant="default"
               px="xs"
               aria-label={span === 'day' ? 'Next day' : 'Next week'}
-              onClick={() => go({ date: stepDate(span, date, 1) })}
+              onClick={() => go(viewingSearch({ span, date }, { step: 1 }))}
             >
               <IconChevronRight size={16} />
             </Button>

@@ -4,28 +4,39 @@ import { optionalIsoDate } from '../../../../lib/search-params.ts';
 export const VIEWING_SPANS = ['day', 'week'] as const;
 export type ViewingSpan = (typeof VIEWING_SPANS)[number];
 
-/** The console's Viewings search: a day or a week, from a Dubai date, of one agent or all. */
+/**
+ * The console's Viewings search: `?day=2026-12-02` (a Dubai date) or `?week=2026-11-30` (its
+ * Monday), of one agent (`agentId`) or all. Neither means today.
+ */
 export interface ViewingsSearch {
-  span?: ViewingSpan;
-  date?: string;
+  day?: string;
+  week?: string;
   agentId?: number;
-}
-
-/** The search as the address bar gives it; anything unreadable falls back to today, a day, all agents. */
-export function parseViewingsSearch(raw: Record<string, unknown>): ViewingsSearch {
-  const search: ViewingsSearch = {};
-  if (raw.span === 'week' || raw.span === 'day') search.span = raw.span;
-  const date = optionalIsoDate(raw.date);
-  if (date) search.date = date;
-  const agentId = Number(raw.agentId);
-  if (Number.isInteger(agentId) && agentId > 0) search.agentId = agentId;
-  return search;
 }
 
 /** The Monday of a date's week (the week view starts on Monday). */
 export function weekStart(date: string): string {
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(date, -weekday);
+}
+
+/**
+ * The search as the address bar gives it; anything unreadable falls back to today, a day, all agents.
+ * A week is kept as its Monday. Links of the earlier form (`?span=week&date=2026-12-02`, `?date=...`)
+ * still open the same view.
+ */
+export function parseViewingsSearch(raw: Record<string, unknown>, today: string = dubaiDate()): ViewingsSearch {
+  const search: ViewingsSearch = {};
+  const week = optionalIsoDate(raw.week);
+  const day = optionalIsoDate(raw.day);
+  const legacyDate = optionalIsoDate(raw.date);
+  if (week) search.week = weekStart(week);
+  else if (day) search.day = day;
+  else if (raw.span === 'week') search.week = weekStart(legacyDate ?? today);
+  else if (legacyDate) search.day = legacyDate;
+  const agentId = Number(raw.agentId);
+  if (Number.isInteger(agentId) && agentId > 0) search.agentId = agentId;
+  return search;
 }
 
 /** The Dubai dates a view shows, first and last (both included). */
@@ -42,14 +53,31 @@ export function datesOf({ from, to }: { from: string; to: string }): string[] {
   return dates;
 }
 
-/** The same view one step earlier (-1) or later (+1). */
-export function stepDate(span: ViewingSpan, date: string, step: -1 | 1): string {
-  return addDays(date, step * (span === 'day' ? 1 : 7));
-}
-
 /** The view the search asks for: today in Dubai, a day and all agents unless it says otherwise. */
 export function resolvedView(search: ViewingsSearch, today: string = dubaiDate()) {
-  const span = search.span ?? 'day';
-  const date = search.date ?? today;
+  const span: ViewingSpan = search.week ? 'week' : 'day';
+  const date = search.week ?? search.day ?? today;
   return { span, date, agentId: search.agentId ?? null, range: viewingRange(span, date) };
+}
+
+const searchOf = (span: ViewingSpan, date: string): Pick<ViewingsSearch, 'day' | 'week'> =>
+  span === 'week' ? { week: weekStart(date), day: undefined } : { day: date, week: undefined };
+
+/**
+ * The search of the view moved by `step` days or weeks (-1, +1; 0 for the one holding `today`), or
+ * switched to `span`: a week opens at the week of the day shown, a day at today when the week holds
+ * it, else at the week's Monday.
+ */
+export function viewingSearch(
+  current: { span: ViewingSpan; date: string },
+  change: { step: -1 | 0 | 1 } | { span: ViewingSpan },
+  today: string = dubaiDate(),
+): Pick<ViewingsSearch, 'day' | 'week'> {
+  if ('span' in change) {
+    const date =
+      change.span === 'day' && current.span === 'week' && weekStart(today) === current.date ? today : current.date;
+    return searchOf(change.span, date);
+  }
+  if (change.step === 0) return searchOf(current.span, today);
+  return searchOf(current.span, addDays(current.date, change.step * (current.span === 'day' ? 1 : 7)));
 }

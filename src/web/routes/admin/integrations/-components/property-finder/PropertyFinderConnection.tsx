@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../../features/console/use-console-mutation.ts';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../lib/format-time.ts';
 import { trpcErrorMessage } from '../../../../../lib/trpc-errors.ts';
 import type { PropertyFinderState } from './queries.ts';
 

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Table, Text } from '@mantine/core';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
-import { formatDateTime, formatNumber } from '../../../../../lib/format.ts';
+import { formatNumber } from '../../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../lib/format-time.ts';
 import type { PropertyFinderState } from './queries.ts';
 
 const when = (value: Date | string | null) => (value ? formatDateTime(value) : 'Never');

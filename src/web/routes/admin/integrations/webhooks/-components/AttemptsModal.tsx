@@ -1,6 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { WebhookDeliveryView } from '../../../../../../shared/webhooks/types.ts';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../lib/format-time.ts';
 import { DataTable } from '../../../../../ui/DataTable/DataTable.tsx';
 
 /** Every attempt at one message, newest first: when, what the receiver answered or why nothing, how long. */

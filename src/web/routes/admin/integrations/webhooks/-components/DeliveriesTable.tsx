@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WebhookDeliveryView } from '../../../../../../shared/webhooks/types.ts';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../lib/format-time.ts';
 import { DataTable } from '../../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { AttemptsModal } from './AttemptsModal.tsx';

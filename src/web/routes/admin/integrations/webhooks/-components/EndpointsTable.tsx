@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { WebhookEndpointView } from '../../../../../../shared/webhooks/types.ts';
-import { formatDateTime } from '../../../../../lib/format.ts';
+import { formatDateTime } from '../../../../../lib/format-time.ts';
 import { DataTable } from '../../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { DeliveryStatusBadge, EndpointStatusBadge, EventBadges } from './StatusBadges.tsx';
