@@ -7,10 +7,15 @@
  * over HTTP as a stream while the process's RSS is sampled.
  * A slow case stops after 15 s of calls (at least 3 measured). BENCH_PG_PORT chooses PostgreSQL's
  * port; BENCH_DATA_LEADS etc. change the sizes; BENCH_DATA_KEEP=<dir> keeps the seeded database
- * there and reuses it on the next run (to try a change without seeding again).
+ * there and reuses it on the next run (to try a change without seeding again). BENCH_DATA_CASES=<regex>
+ * runs only the cases whose name matches (and the export only when 'export' does), e.g. `market`.
+ * After `npm run build` (and with NODE_ENV=production, so React loads one build) the app also renders
+ * the public pages (page cache off), and the market
+ * listings page is measured with the size of its HTML.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -39,6 +44,10 @@ const percentile = (sorted: number[], p: number) =>
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
+const only = process.env.BENCH_DATA_CASES ? new RegExp(process.env.BENCH_DATA_CASES) : null;
+const runs = (name: string) => only === null || only.test(name);
+// The public pages render only from a build (`npm run build`).
+const built = existsSync(resolve(import.meta.dirname, '../../dist/client'));
 const keep = process.env.BENCH_DATA_KEEP;
 const reuse = keep !== undefined && existsSync(keep);
 const dataDir = keep ?? (await mkdtemp('/tmp/sixsenses-bench-data-'));
@@ -68,8 +77,9 @@ try {
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/x',
+    PAGE_CACHE: 'false',
   });
-  const app = await buildApp({ orm, env, logger: false, mailWorker: false });
+  const app = await buildApp({ orm, env, logger: false, mailWorker: false, web: built ? 'production' : 'none' });
   const services = createServices(env, app.log, orm);
   await ensureAdmin(services.auth, orm.em.fork(), ADMIN.username, ADMIN.password);
   // Over a real socket, as a browser asks (an injected request has no socket for the body timeout to close).
@@ -143,8 +153,20 @@ try {
     ['speed to lead', trpc('dashboard.speedToLead')],
     ['REST GET /api/inquiries (newest 500)', '/api/inquiries'],
   ];
+  const marketCases: Array<[string, string]> = [
+    ['market: listings, all active (tRPC simplified)', trpc('marketListings.simplified')],
+    ['market: REST /api/market-listings-simplified', '/api/market-listings-simplified'],
+    ...(built
+      ? ([
+          ['market: SSR page /market-listings', '/market-listings'],
+          ['market: SSR page /market-data', '/market-data'],
+        ] as Array<[string, string]>)
+      : []),
+  ];
   const measure = async (name: string, url: string) => {
+    if (!runs(name)) return;
     const durations: number[] = [];
+    let bytes = 0;
     const budgetEnds = performance.now() + 15_000;
     for (let run = -2; run < RUNS && (run < 3 || performance.now() < budgetEnds); run += 1) {
       const started = performance.now();
@@ -152,38 +174,44 @@ try {
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${name}: ${response.status} ${response.body.slice(0, 300)}`);
       if (run >= 0) durations.push(elapsed);
+      bytes = response.body.length;
     }
     durations.sort((a, b) => a - b);
-    const runs = durations.length < RUNS ? `  (${durations.length} runs)` : '';
-    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${runs}`);
+    const counted = durations.length < RUNS ? `  (${durations.length} runs)` : '';
+    const size = `  ${(bytes / 1e3).toFixed(0)} kB`;
+    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${size}${counted}`);
   };
   print(`\n${'case'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}  (${RUNS} runs)`);
   for (const [name, url] of cases) await measure(name, url);
 
-  // The whole export, read as a stream and thrown away, so only the server's memory grows.
-  globalThis.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  const started = performance.now();
-  const response = await fetch(`${base}/api/inquiries/export.csv`, { headers: { cookie } });
-  let bytes = 0;
-  let lines = 0;
-  let firstByteAt = 0;
-  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
-    if (!firstByteAt) firstByteAt = performance.now() - started;
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 10) lines += 1;
-  }
-  clearInterval(sampler);
-  const total = performance.now() - started;
-  print(
-    `\nCSV export (${response.status}): ${lines - 1} leads, ${(bytes / 1e6).toFixed(1)} MB in ${(total / 1000).toFixed(2)} s;` +
-      ` first byte after ${firstByteAt.toFixed(0)} ms; RSS growth ${((peak - baseline) / 1e6).toFixed(1)} MB` +
-      ` (baseline ${(baseline / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB)`,
-  );
-  // Last: the public market pages' data (every active listing at once) fills the heap for a while.
-  await measure('market listings (public, all active)', trpc('marketListings.simplified'));
+  /** The whole export, read as a stream and thrown away, so only the server's memory grows. */
+  const measureExport = async (): Promise<void> => {
+    globalThis.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/inquiries/export.csv`, { headers: { cookie } });
+    let bytes = 0;
+    let lines = 0;
+    let firstByteAt = 0;
+    for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+      if (!firstByteAt) firstByteAt = performance.now() - started;
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    clearInterval(sampler);
+    const total = performance.now() - started;
+    print(
+      `\nCSV export (${response.status}): ${lines - 1} leads, ${(bytes / 1e6).toFixed(1)} MB in ${(total / 1000).toFixed(2)} s;` +
+        ` first byte after ${firstByteAt.toFixed(0)} ms; RSS growth ${((peak - baseline) / 1e6).toFixed(1)} MB` +
+        ` (baseline ${(baseline / 1e6).toFixed(0)} MB, peak ${(peak / 1e6).toFixed(0)} MB)`,
+    );
+  };
+  if (runs('export')) await measureExport();
+  // Last: the public market pages' data fills the heap for a while.
+  for (const [name, url] of marketCases) await measure(name, url);
+  if (!built) print('(no build: the public pages were not measured; `npm run build` first)');
   await client.end();
   await app.close();
   await orm.close(true);
