@@ -156,6 +156,14 @@ try {
   const marketCases: Array<[string, string]> = [
     ['market: listings, all active (tRPC simplified)', trpc('marketListings.simplified')],
     ['market: REST /api/market-listings-simplified', '/api/market-listings-simplified'],
+    ['market: search, first page (listings page)', trpc('marketListings.search', { source: 'propertyFinder' })],
+    [
+      'market: search, 5+ beds to rent by price',
+      trpc('marketListings.search', { source: 'propertyFinder', dealType: 'rent', bedrooms: '5+', sort: 'price-high' }),
+    ],
+    ['market: search, page 50 (cursor 1,176)', trpc('marketListings.search', { sort: 'price-low', cursor: 1_176 })],
+    ['market: summary (listings page)', trpc('marketListings.summary', { source: 'propertyFinder' })],
+    ['market: summary (market data, both portals)', trpc('marketListings.summary', { source: 'all' })],
     ...(built
       ? ([
           ['market: SSR page /market-listings', '/market-listings'],
