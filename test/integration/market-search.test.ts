@@ -9,7 +9,12 @@ import {
   type SourceFilter,
 } from '../../src/shared/market-listings/search.ts';
 import { marketListingType, type MarketListingView } from '../../src/shared/market-listings/types.ts';
-import { applyMarketFilters, sourceKind, type MarketFilters } from '../../src/web/features/market/filters.ts';
+import {
+  applyMarketFilters,
+  DEFAULT_MARKET_FILTERS,
+  sourceKind,
+  type MarketFilters,
+} from '../../src/web/features/market/filters.ts';
 import {
   averagePriceByType,
   averagePricePerSqFt,
@@ -125,13 +130,7 @@ describe('market listings search', () => {
   });
 
   it('pages through every match once, in order, and stops', async () => {
-    const filters: MarketFilters = {
-      dealType: 'all',
-      source: 'all',
-      bedrooms: 'all',
-      priceRange: [0, 100_000_000],
-      sort: 'price-low',
-    };
+    const filters: MarketFilters = { ...DEFAULT_MARKET_FILTERS, sort: 'price-low' };
     const expected = applyMarketFilters(active, filters).map((listing) => listing.id);
     const { ids, total, pages } = await everyPage({ sort: 'price-low' }, 100);
     expect(total).toBe(expected.length);

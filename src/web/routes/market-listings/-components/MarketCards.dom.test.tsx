@@ -1,29 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
+import { marketListing } from '../../../test/fixtures.ts';
 import { renderInDom } from '../../../test/render.tsx';
 import { MarketCards } from './MarketCards.tsx';
 
-const listing = (id: number): MarketListingView => ({
-  id,
-  externalId: `PF-${id}`,
-  title: `Residence ${id}`,
-  source: 'PropertyFinder.ae',
-  type: 'Apartment',
-  price: 9_000_000 + id,
-  priceUnit: 'sale',
-  bedrooms: 2,
-  bathrooms: 3,
-  area: 2_000,
-  location: null,
-  imageUrl: null,
-  propertyUrl: `https://www.propertyfinder.ae/${id}`,
-  agentName: null,
-  listedDate: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
-
-const page = Array.from({ length: 24 }, (_, index) => listing(index + 1));
+const page = Array.from({ length: 24 }, () => marketListing());
 
 describe('MarketCards', () => {
   it('shows the cards loaded, how many of how many, and asks for more while the server has more', async () => {
