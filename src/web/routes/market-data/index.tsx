@@ -16,7 +16,7 @@ import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { seo } from '../../lib/seo.ts';
 import { useQuery } from '@tanstack/react-query';
-import { loadMarketData, marketSummaryQuery, useMarketReveal } from '../../features/market/market-query.ts';
+import { marketSummaryQuery, useMarketReveal } from '../../features/market/market-query.ts';
 import { MarketSnapshot } from './-components/MarketSnapshot.tsx';
 import classes from './-components/MarketData.module.css';
 import { TransactionsTable } from './-components/TransactionsTable.tsx';
@@ -26,7 +26,7 @@ const MarketCharts = lazy(() => import('./-components/MarketCharts.tsx'));
 
 export const Route = createFileRoute('/market-data/')({
   // The charts count both portals' listings: the server's summary of them, never the listings themselves.
-  loader: ({ context }) => loadMarketData(context, { source: 'all' }),
+  loader: async ({ context }) => (await import('../../features/market/market-query.ts')).loadMarketData(context, 'all'),
   head: ({ match }) =>
     seo({
       title: pageTitle(m.market_title()),

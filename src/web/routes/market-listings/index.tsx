@@ -11,12 +11,8 @@ import {
   resetAllFilters,
   type MarketFilters,
 } from '../../features/market/filters.ts';
-import {
-  loadMarketData,
-  marketSearchQuery,
-  marketSummaryQuery,
-  useMarketReveal,
-} from '../../features/market/market-query.ts';
+import { marketSummaryQuery, useMarketReveal } from '../../features/market/market-query.ts';
+import { LISTINGS_PAGE_SEARCH, marketSearchQuery } from '../../features/market/market-search-query.ts';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { seo } from '../../lib/seo.ts';
 import { PageSection } from '../../ui/PageHero/PageSection.tsx';
@@ -34,8 +30,17 @@ import classes from './-components/MarketListings.module.css';
 const PAGE_DEFAULTS: MarketFilters = { ...DEFAULT_MARKET_FILTERS, source: 'propertyFinder' };
 
 export const Route = createFileRoute('/market-listings/')({
-  loader: ({ context }) =>
-    loadMarketData(context, { source: PAGE_DEFAULTS.source, search: marketSearch(PAGE_DEFAULTS) }),
+  // Imported here, not named: a module the loader names goes into the script every page loads.
+  loader: async ({ context }) => {
+    const [figures, cards] = await Promise.all([
+      import('../../features/market/market-query.ts'),
+      import('../../features/market/market-search-query.ts'),
+    ]);
+    await Promise.all([
+      figures.loadMarketData(context, cards.LISTINGS_PAGE_SEARCH.source),
+      cards.loadMarketCards(context, cards.LISTINGS_PAGE_SEARCH),
+    ]);
+  },
   head: ({ match }) =>
     seo({
       title: pageTitle(m.listings_title()),
@@ -49,7 +54,7 @@ export const Route = createFileRoute('/market-listings/')({
 function MarketListingsPage() {
   const { trpc } = Route.useRouteContext();
   const [filters, setFilters] = useState<MarketFilters>(() => resetAllFilters(PAGE_DEFAULTS));
-  const summary = useQuery(marketSummaryQuery(trpc, PAGE_DEFAULTS.source));
+  const summary = useQuery(marketSummaryQuery(trpc, LISTINGS_PAGE_SEARCH.source));
   const results = useInfiniteQuery(marketSearchQuery(trpc, marketSearch(filters)));
   const revealed = useMarketReveal(summary.isSuccess && results.isSuccess);
   // A listing an import moved across a page boundary between two pages is shown once.
