@@ -91,9 +91,9 @@ async function insertMarketListings(client: pg.Client, count: number): Promise<v
        url, image_url, location, agent_name, listed_date, source, off_market_at, created_at, updated_at)
      select 'bench-' || g, ${pick(['Apartment', 'Villa', 'Penthouse'], 'g')} || ' on the Palm ' || g,
        ${pick(['Apartment', 'Villa', 'Penthouse'], 'g')}, 1000000 + (g * 7919 % 40000000),
-       ${pick(['sale', 'yearly'], 'g')}, g % 6 + 1, g % 6 + 2, 900 + g % 9000,
+       ${pick(['sale', 'sale', 'per year'], 'g / 2')}, g % 6 + 1, g % 6 + 2, 900 + g % 9000,
        'https://example.test/listing/' || g, 'https://example.test/listing/' || g || '.jpg', 'Palm Jumeirah',
-       'Agent ' || (g % 300), '2026-0' || (g % 9 + 1) || '-1' || (g % 9), ${pick(['propertyFinder', 'bayut'], 'g')},
+       'Agent ' || (g % 300), '2026-0' || (g % 9 + 1) || '-1' || (g % 9), ${pick(['PropertyFinder.ae', 'Bayut'], 'g')},
        case when g % 10 = 0 then now() end, now() - (g || ' minutes')::interval, now()
      from generate_series(1, $1::int) g`,
     [count],

@@ -7,14 +7,16 @@
  * over HTTP by curl (a process of its own) while this process's RSS, the server's, is sampled.
  * A slow case stops after 15 s of calls (at least 3 measured). BENCH_PG_PORT chooses PostgreSQL's
  * port; BENCH_DATA_LEADS etc. change the sizes; BENCH_DATA_KEEP=<dir> keeps the seeded database
- * there and reuses it on the next run (to try a change without seeding again); BENCH_DATA_CASES=<text>
- * runs only the cases whose name holds it ("export", "search", "market").
+ * there and reuses it on the next run (to try a change without seeding again). BENCH_DATA_CASES=<regex>
+ * runs only the cases whose name matches (and the export only when 'export' does), e.g. `market`.
+ * After `npm run build` (and with NODE_ENV=production, so React loads one build) the app also renders
+ * the public pages (page cache off), and the market listings page is measured with the size of its HTML.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
+import { createReadStream, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -43,8 +45,10 @@ const percentile = (sorted: number[], p: number) =>
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 
-const only = process.env.BENCH_DATA_CASES?.toLowerCase();
-const chosen = (name: string) => !only || name.toLowerCase().includes(only);
+const only = process.env.BENCH_DATA_CASES ? new RegExp(process.env.BENCH_DATA_CASES) : null;
+const runs = (name: string) => only === null || only.test(name);
+// The public pages render only from a build (`npm run build`).
+const built = existsSync(resolve(import.meta.dirname, '../../dist/client'));
 const keep = process.env.BENCH_DATA_KEEP;
 const reuse = keep !== undefined && existsSync(keep);
 const dataDir = keep ?? (await mkdtemp('/tmp/sixsenses-bench-data-'));
@@ -74,8 +78,9 @@ try {
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/x',
+    PAGE_CACHE: 'false',
   });
-  const app = await buildApp({ orm, env, logger: false, mailWorker: false });
+  const app = await buildApp({ orm, env, logger: false, mailWorker: false, web: built ? 'production' : 'none' });
   const services = createServices(env, app.log, orm);
   await ensureAdmin(services.auth, orm.em.fork(), ADMIN.username, ADMIN.password);
   // Over a real socket, as a browser asks (an injected request has no socket for the body timeout to close).
@@ -89,7 +94,7 @@ try {
   const session = login.headers.getSetCookie().find((c) => /^(__Host-)?ssr_session=/.test(c));
   if (!session) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = session.split(';')[0]!;
-  // Console cases as the owner; public ones ("public:") as a visitor, without the session.
+  // Console cases as the owner; public ones ("public:", "market:") as a visitor, without the session.
   const get = async (url: string, visitor = false) => {
     const response = await fetch(`${base}${url}`, { headers: visitor ? {} : { cookie } });
     return { status: response.status, body: await response.text() };
@@ -152,31 +157,49 @@ try {
     ['public: residences data (properties.list)', trpc('properties.list')],
     ['public: a residence (properties.byId)', trpc('properties.byId', { id: 135 })],
   ];
+  const marketCases: Array<[string, string]> = [
+    ['market: listings, all active (tRPC simplified)', trpc('marketListings.simplified')],
+    ['market: REST /api/market-listings-simplified', '/api/market-listings-simplified'],
+    ['market: search, first page (listings page)', trpc('marketListings.search', { source: 'propertyFinder' })],
+    [
+      'market: search, 5+ beds to rent by price',
+      trpc('marketListings.search', { source: 'propertyFinder', dealType: 'rent', bedrooms: '5+', sort: 'price-high' }),
+    ],
+    ['market: search, page 50 (cursor 1,176)', trpc('marketListings.search', { sort: 'price-low', cursor: 1_176 })],
+    ['market: summary (listings page)', trpc('marketListings.summary', { source: 'propertyFinder' })],
+    ['market: summary (market data, both portals)', trpc('marketListings.summary', { source: 'all' })],
+    ...(built
+      ? ([
+          ['market: SSR page /market-listings', '/market-listings'],
+          ['market: SSR page /market-data', '/market-data'],
+        ] as Array<[string, string]>)
+      : []),
+  ];
   const measure = async (name: string, url: string) => {
+    if (!runs(name)) return;
     const durations: number[] = [];
-    let last = '';
+    let bytes = 0;
     const budgetEnds = performance.now() + 15_000;
     for (let run = -2; run < RUNS && (run < 3 || performance.now() < budgetEnds); run += 1) {
       const started = performance.now();
-      const response = await get(url, name.startsWith('public:'));
+      const response = await get(url, /^(public|market):/.test(name));
       const elapsed = performance.now() - started;
       if (response.status !== 200) throw new Error(`${name}: ${response.status} ${response.body.slice(0, 300)}`);
       if (run >= 0) durations.push(elapsed);
-      last = response.body;
+      bytes = response.body.length;
     }
     durations.sort((a, b) => a - b);
-    const runs = durations.length < RUNS ? `  (${durations.length} runs)` : '';
-    const size = name.startsWith('public:') ? `  ${(Buffer.byteLength(last) / 1024).toFixed(0)} KB` : '';
-    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${runs}${size}`);
+    const counted = durations.length < RUNS ? `  (${durations.length} runs)` : '';
+    const size = `  ${(bytes / 1e3).toFixed(0)} kB`;
+    print(`${name.padEnd(48)}${ms(percentile(durations, 0.5))}${ms(percentile(durations, 0.95))}${size}${counted}`);
   };
   print(`\n${'case'.padEnd(48)}${'p50'.padStart(10)}${'p95'.padStart(10)}  (${RUNS} runs)`);
-  for (const [name, url] of cases) if (chosen(name)) await measure(name, url);
+  for (const [name, url] of cases) await measure(name, url);
 
-  // The whole export, read as a stream and thrown away, so only the server's memory grows.
-  if (chosen('CSV export')) await measureExport();
-  // Last: the public market pages' data (every active listing at once) fills the heap for a while.
-  const market = 'market listings (public, all active)';
-  if (chosen(market)) await measure(market, trpc('marketListings.simplified'));
+  if (runs('export')) await measureExport();
+  // Last: the public market pages' data fills the heap for a while.
+  for (const [name, url] of marketCases) await measure(name, url);
+  if (!built) print('(no build: the public pages were not measured; `npm run build` first)');
   await client.end();
   await app.close();
   await orm.close(true);

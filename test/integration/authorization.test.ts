@@ -28,6 +28,8 @@ const PUBLIC_PROCEDURES = new Set([
   'testimonials.list',
   'testimonials.byId',
   'marketListings.simplified',
+  'marketListings.search',
+  'marketListings.summary',
   'exchangeRates.latest',
   'costToOwn.fees',
   'inquiries.create',

@@ -1,38 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { marketListingType, type MarketListingView } from '../../shared/market-listings/types.ts';
-import { ScrapedListingSchema, type ScrapedListing } from './scraped-listing.entity.ts';
-
-export function toMarketListingView(listing: ScrapedListing): MarketListingView {
-  return {
-    id: listing.id,
-    externalId: listing.externalId,
-    title: listing.title,
-    source: listing.source,
-    type: marketListingType(listing.propertyType, listing.title),
-    price: listing.price ?? null,
-    priceUnit: listing.priceUnit ?? null,
-    bedrooms: listing.bedrooms ?? null,
-    bathrooms: listing.bathrooms ?? null,
-    area: listing.size ?? null,
-    location: listing.location ?? null,
-    imageUrl: listing.imageUrl ?? null,
-    propertyUrl: listing.url,
-    agentName: listing.agentName ?? null,
-    listedDate: listing.listedDate ?? null,
-    createdAt: listing.createdAt.toISOString(),
-  };
-}
+import type { MarketSearchPage, MarketSummaryView, SourceFilter } from '../../shared/market-listings/search.ts';
+import type { MarketSearchInput } from '../../shared/market-listings/search-schema.ts';
+import type { MarketListingView } from '../../shared/market-listings/types.ts';
+import { searchMarketListings, summarizeMarketListings } from './market-listing-search.ts';
+import { ACTIVE_LISTING_COLUMNS, listingFromRow, type ListingRow } from './market-listing-rows.ts';
 
 export class MarketListingRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** Listings still on the market, newest first. */
+  /**
+   * Every listing still on the market, newest first (the whole simplified response integrators
+   * read): the shown columns as plain rows, no entities.
+   */
   async listActive(): Promise<MarketListingView[]> {
-    const listings = await this.em.find(
-      ScrapedListingSchema,
-      { offMarketAt: null },
-      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    const rows = await this.em.execute<ListingRow[]>(
+      `select ${ACTIVE_LISTING_COLUMNS} from "scraped_listings" where "off_market_at" is null` +
+        ` order by "created_at" desc, "id" desc`,
     );
-    return listings.map(toMarketListingView);
+    return rows.map(listingFromRow);
+  }
+
+  /** One page of the active listings that pass the market page's filters, in its order, and how many pass. */
+  search(search: MarketSearchInput): Promise<MarketSearchPage> {
+    return searchMarketListings(this.em, search);
+  }
+
+  /** The market pages' counts and averages over a source's active listings. */
+  summary(source: SourceFilter): Promise<MarketSummaryView> {
+    return summarizeMarketListings(this.em, source);
   }
 }

@@ -1,3 +1,4 @@
+import type { MarketListingView } from '../../shared/market-listings/types.ts';
 import type { PropertyView } from '../../shared/properties/types.ts';
 
 /** The seeded Royal Penthouse, as the finder and its page receive it. */
@@ -42,3 +43,29 @@ export const ROYAL_PENTHOUSE: PropertyView = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+
+let nextMarketListingId = 1;
+
+/** A PropertyFinder.ae sale of a 2-bedroom apartment at AED 10M, each with an id of its own, changed by `overrides`. */
+export function marketListing(overrides: Partial<MarketListingView> = {}): MarketListingView {
+  const id = nextMarketListingId++;
+  return {
+    id,
+    externalId: String(id),
+    title: `Listing ${id}`,
+    source: 'PropertyFinder.ae',
+    type: 'Apartment',
+    price: 10_000_000,
+    priceUnit: 'sale',
+    bedrooms: 2,
+    bathrooms: 3,
+    area: 2_000,
+    location: null,
+    imageUrl: null,
+    propertyUrl: 'https://example.test',
+    agentName: null,
+    listedDate: null,
+    createdAt: '2025-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}

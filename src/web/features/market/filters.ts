@@ -1,19 +1,30 @@
 import { optionalEnum } from '../../../shared/enums.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
+import {
+  MARKET_LISTINGS_PAGE_SOURCE,
+  PRICE_RANGE_MAX,
+  SORT_ORDERS,
+  type BedroomFilter,
+  type DealType,
+  type MarketSearch,
+  type SortOrder,
+  type SourceFilter,
+} from '../../../shared/market-listings/search.ts';
 
-/** Market listing filters and sorting. Pure: the page and its tests share them. */
+/**
+ * Market listing filters and sorting. Pure: the rules the server's SQL follows
+ * (`MarketListingRepository.search`), which its integration test checks against these.
+ */
 
-export const DEAL_TYPES = ['all', 'sale', 'rent'] as const;
-export const SOURCE_FILTERS = ['all', 'propertyFinder', 'bayut'] as const;
-export const BEDROOM_FILTERS = ['all', '1', '2', '3', '4', '5+'] as const;
-export const SORT_ORDERS = ['newest', 'oldest', 'price-low', 'price-high', 'bedrooms'] as const;
-
-export type DealType = (typeof DEAL_TYPES)[number];
-export type SourceFilter = (typeof SOURCE_FILTERS)[number];
-export type BedroomFilter = (typeof BEDROOM_FILTERS)[number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-export const PRICE_RANGE_MAX = 100_000_000;
+export {
+  BEDROOM_FILTERS,
+  DEAL_TYPES,
+  MARKET_LISTINGS_PAGE_SOURCE,
+  PRICE_RANGE_MAX,
+  SORT_ORDERS,
+  SOURCE_FILTERS,
+} from '../../../shared/market-listings/search.ts';
+export type { BedroomFilter, DealType, SortOrder, SourceFilter } from '../../../shared/market-listings/search.ts';
 
 export interface MarketFilters {
   dealType: DealType;
@@ -30,9 +41,6 @@ export const DEFAULT_MARKET_FILTERS: MarketFilters = {
   priceRange: [0, PRICE_RANGE_MAX],
   sort: 'newest',
 };
-
-/** The source the market listings page keeps. */
-export const MARKET_LISTINGS_PAGE_SOURCE = 'PropertyFinder.ae';
 
 /** 'Reset All Filters': every default, the sort included. */
 export function resetAllFilters(defaults: MarketFilters = DEFAULT_MARKET_FILTERS): MarketFilters {
@@ -126,4 +134,17 @@ export function applyMarketFilters(
 /** The market listings page keeps PropertyFinder.ae listings only; the stored feed holds Bayut's too. */
 export function pageListings(listings: readonly MarketListingView[]): MarketListingView[] {
   return listings.filter((listing) => listing.source === MARKET_LISTINGS_PAGE_SOURCE);
+}
+
+/** The page's filters as the server's search reads them. */
+export function marketSearch(filters: MarketFilters): MarketSearch {
+  const [priceMin, priceMax] = filters.priceRange;
+  return {
+    dealType: filters.dealType,
+    source: filters.source,
+    bedrooms: filters.bedrooms,
+    priceMin,
+    priceMax,
+    sort: filters.sort,
+  };
 }

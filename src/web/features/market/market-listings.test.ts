@@ -19,30 +19,9 @@ import {
 } from './listing-display.ts';
 import { averagePriceByType, averagePricePerSqFt, bedroomGroupCounts, SIZE_BANDS, sizeBandCounts } from './stats.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
+import { marketListing } from '../../test/fixtures.ts';
 
-let nextId = 1;
-function listing(overrides: Partial<MarketListingView>): MarketListingView {
-  const id = nextId++;
-  return {
-    id,
-    externalId: String(id),
-    title: `Listing ${id}`,
-    source: 'PropertyFinder.ae',
-    type: 'Apartment',
-    price: 10_000_000,
-    priceUnit: 'sale',
-    bedrooms: 2,
-    bathrooms: 3,
-    area: 2_000,
-    location: null,
-    imageUrl: null,
-    propertyUrl: 'https://example.test',
-    agentName: null,
-    listedDate: null,
-    createdAt: '2025-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const listing = marketListing;
 
 const listings = [
   listing({ title: 'old cheap', price: 9_000_000, bedrooms: 1, area: 1_200, createdAt: '2025-01-01T00:00:00Z' }),

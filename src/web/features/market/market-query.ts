@@ -1,40 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { SourceFilter } from '../../../shared/market-listings/search.ts';
 import type { Trpc } from '../../router-context.ts';
 
-/** Market listings are cached 5 minutes, so moving between the two market pages asks once; focus never refetches (router default). */
-export function marketListingsQuery(trpc: Trpc) {
-  return trpc.marketListings.simplified.queryOptions(undefined, { staleTime: 300_000, gcTime: 300_000 });
+/**
+ * The market pages ask the server for what they show (issue #34): the summary of a source's listings
+ * and, on the listings page, one page of cards for the filters in force. Both are cached 5 minutes,
+ * as the spec's market listings are; focus never refetches (router default).
+ */
+export const MARKET_CACHE = { staleTime: 300_000, gcTime: 300_000 } as const;
+
+export function marketSummaryQuery(trpc: Trpc, source: SourceFilter) {
+  return trpc.marketListings.summary.queryOptions({ source }, MARKET_CACHE);
 }
 
 /**
- * The server waits for the listings so the page is complete in its HTML; in the browser the
- * navigation goes ahead at once and the page shows its loading overlay while they arrive.
+ * The server waits for the figures so the page is complete in its HTML (and embeds only those and,
+ * on the listings page, the first cards: `loadMarketCards`); in the browser the navigation goes
+ * ahead at once and the page shows its loading overlay while they arrive.
  */
-export async function loadMarketListings({
-  queryClient,
-  trpc,
-}: {
-  queryClient: QueryClient;
-  trpc: Trpc;
-}): Promise<void> {
-  const options = marketListingsQuery(trpc);
-  if (typeof window === 'undefined') await queryClient.ensureQueryData(options);
-  else void queryClient.prefetchQuery(options);
+export async function loadMarketData(
+  { queryClient, trpc }: { queryClient: QueryClient; trpc: Trpc },
+  source: SourceFilter,
+): Promise<void> {
+  const summary = marketSummaryQuery(trpc, source);
+  if (typeof window === 'undefined') await queryClient.ensureQueryData(summary);
+  else void queryClient.prefetchQuery(summary);
 }
 
 /** The page appears this long after its data has loaded, so the loading overlay never just flickers. */
 export const MARKET_REVEAL_DELAY_MS = 300;
 
-/** The listings, and whether the page may show: at once when they were already there, else 300 ms after they arrive. */
-export function useMarketListings(trpc: Trpc) {
-  const query = useQuery(marketListingsQuery(trpc));
-  const [revealed, setRevealed] = useState(query.isSuccess);
+/** Whether the page may show: at once when its data was already there, else 300 ms after it arrives. */
+export function useMarketReveal(loaded: boolean): boolean {
+  const [revealed, setRevealed] = useState(loaded);
   useEffect(() => {
-    if (!query.isSuccess || revealed) return undefined;
+    if (!loaded || revealed) return undefined;
     const timer = window.setTimeout(() => setRevealed(true), MARKET_REVEAL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query.isSuccess, revealed]);
-  return { ...query, revealed: revealed && query.isSuccess };
+  }, [loaded, revealed]);
+  return revealed && loaded;
 }

@@ -1,23 +1,16 @@
 import { parseBedrooms, parseListingPrice } from './filters.ts';
 import type { MarketListingView } from '../../../shared/market-listings/types.ts';
+import {
+  AVERAGE_PRICE_TYPES,
+  BEDROOM_GROUPS,
+  SIZE_BANDS,
+  type SizeBand,
+} from '../../../shared/market-listings/search.ts';
 
 /** Summary figures of the market pages. Averages are rounded to whole dirhams. */
 
-/**
- * Bands of area in square feet, each named by its round figures (`from`, `to`), which
- * `listingSizeBand` words in the page's language ('Under 1,500 sq ft', '1,500 – 3,000 sq ft').
- */
-export const SIZE_BANDS = [
-  { id: 'under-1500', min: 0, max: 1_499, from: null, to: 1_500 },
-  { id: '1500-3000', min: 1_500, max: 3_000, from: 1_500, to: 3_000 },
-  { id: '3000-5000', min: 3_001, max: 5_000, from: 3_000, to: 5_000 },
-  { id: 'over-5000', min: 5_001, max: Number.POSITIVE_INFINITY, from: 5_000, to: null },
-] as const;
-
-export type SizeBand = (typeof SIZE_BANDS)[number];
-
-export const BEDROOM_GROUPS = ['1', '2', '3', '4', '5+'] as const;
-export const AVERAGE_PRICE_TYPES = ['Apartment', 'Penthouse', 'Villa'] as const;
+export { AVERAGE_PRICE_TYPES, BEDROOM_GROUPS, SIZE_BANDS } from '../../../shared/market-listings/search.ts';
+export type { SizeBand } from '../../../shared/market-listings/search.ts';
 
 function area(listing: MarketListingView): number | null {
   return typeof listing.area === 'number' && listing.area > 0 ? listing.area : null;

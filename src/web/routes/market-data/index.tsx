@@ -16,7 +16,8 @@ import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { TextCards } from '../../ui/PageHero/TextCards.tsx';
 import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
 import { seo } from '../../lib/seo.ts';
-import { loadMarketListings, useMarketListings } from '../../features/market/market-query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { marketSummaryQuery, useMarketReveal } from '../../features/market/market-query.ts';
 import { MarketSnapshot } from './-components/MarketSnapshot.tsx';
 import classes from './-components/MarketData.module.css';
 import { TransactionsTable } from './-components/TransactionsTable.tsx';
@@ -25,7 +26,8 @@ import { TransactionsTable } from './-components/TransactionsTable.tsx';
 const MarketCharts = lazy(() => import('./-components/MarketCharts.tsx'));
 
 export const Route = createFileRoute('/market-data/')({
-  loader: ({ context }) => loadMarketListings(context),
+  // The charts count both portals' listings: the server's summary of them, never the listings themselves.
+  loader: async ({ context }) => (await import('../../features/market/market-query.ts')).loadMarketData(context, 'all'),
   head: ({ match }) =>
     seo({
       title: pageTitle(m.market_title()),
@@ -38,7 +40,8 @@ export const Route = createFileRoute('/market-data/')({
 
 function MarketDataPage() {
   const { trpc } = Route.useRouteContext();
-  const listings = useMarketListings(trpc);
+  const summary = useQuery(marketSummaryQuery(trpc, 'all'));
+  const revealed = useMarketReveal(summary.isSuccess);
   const mounted = useMounted();
   const { display } = useDisplayPreferences();
 
@@ -55,7 +58,7 @@ function MarketDataPage() {
         title={m.market_snapshot_title()}
         intro={m.market_snapshot_intro()}
       >
-        <MarketSnapshot revealed={listings.revealed} display={display} />
+        <MarketSnapshot revealed={revealed} display={display} />
       </PageSection>
       <PageSection tone="ink">
         <div className={sectionClasses.banner}>
@@ -98,9 +101,9 @@ function MarketDataPage() {
           </>
         }
       >
-        {mounted && listings.data ? (
+        {mounted && summary.data ? (
           <Suspense fallback={<Loader color="orchid" />}>
-            <MarketCharts listings={listings.data.properties} display={display} />
+            <MarketCharts summary={summary.data} display={display} />
           </Suspense>
         ) : (
           <div className={classes.chartPlaceholder} />

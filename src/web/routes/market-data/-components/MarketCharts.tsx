@@ -1,32 +1,31 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { SimpleGrid } from '@mantine/core';
-import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
+import type { MarketSummaryView } from '../../../../shared/market-listings/search.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { currencyLabel } from '../../../lib/format-money.ts';
 import { areaUnitLabel, convertPricePerArea } from '../../../lib/format-area.ts';
 import { listingType } from '../../../features/market/listing-display.ts';
-import { bedroomGroupCounts, pricePerSqFtByType } from '../../../features/market/stats.ts';
 import { sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 
 /**
  * Price per area by type (in the visitor's currency and unit), and listings by type and by bedrooms,
- * from the stored market listings.
+ * from the server's summary of the stored market listings.
  */
-export default function MarketCharts({ listings, display }: { listings: MarketListingView[]; display: FigureDisplay }) {
+export default function MarketCharts({ summary, display }: { summary: MarketSummaryView; display: FigureDisplay }) {
   const { locale } = display;
   const units = { unit: areaUnitLabel(display.unit), currency: currencyLabel(display) };
   const byType = (['Apartment', 'Penthouse', 'Villa'] as const).map((type) => ({
     type: listingType(type),
-    listings: listings.filter((listing) => listing.type === type).length,
+    listings: summary.byType[type],
   }));
-  const pricePerArea = pricePerSqFtByType(listings).map((row) => ({
+  const pricePerArea = summary.pricePerSqFtByType.map((row) => ({
     type: listingType(row.type),
     pricePerArea: Math.round(convertPricePerArea(row.pricePerSqFt, display)),
   }));
-  const byBedrooms = bedroomGroupCounts(listings).map((group) => ({ bedrooms: group.group, listings: group.count }));
+  const byBedrooms = summary.bedroomGroups.map((group) => ({ bedrooms: group.group, listings: group.count }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
       <figure className={sectionClasses.card} style={{ margin: 0 }}>

@@ -1,15 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
+import { SIZE_BANDS, type MarketSummaryView } from '../../../../shared/market-listings/search.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { MARKET_LISTINGS_PAGE_SOURCE } from '../../../features/market/filters.ts';
 import { listingSizeBand, listingType } from '../../../features/market/listing-display.ts';
-import {
-  averagePriceByType,
-  averagePricePerSqFt,
-  bedroomGroupCounts,
-  marketSummary,
-  sizeBandCounts,
-} from '../../../features/market/stats.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
 import { formatNumber, notAvailable } from '../../../lib/format.ts';
 import { formatPrice } from '../../../lib/format-money.ts';
@@ -20,19 +13,11 @@ import { PageSection, sectionClasses } from '../../../ui/PageHero/PageSection.ts
 import classes from './MarketListings.module.css';
 
 /**
- * The hero and the market summary: figures and text, kept as the server sent them (StaticContent)
- * until the listings or the display preferences change.
+ * The hero and the market summary (the server's figures over the page's portal): figures and text,
+ * kept as the server sent them (StaticContent) until the figures or the display preferences change.
  */
-export function MarketSummary({
-  listings,
-  display,
-}: {
-  listings: readonly MarketListingView[];
-  display: FigureDisplay;
-}) {
+export function MarketSummary({ summary, display }: { summary: MarketSummaryView; display: FigureDisplay }) {
   const { locale } = display;
-  const summary = marketSummary(listings);
-  const sales = listings.filter((listing) => listing.priceUnit === 'sale');
   return (
     <>
       <PageHero
@@ -49,13 +34,13 @@ export function MarketSummary({
           <Stat
             label={m.listings_stat_average({ unit: areaUnitLabel(display.unit) })}
             // The label names the unit; the figure alone fits a phone's half-width tile.
-            value={formatPricePerArea(averagePricePerSqFt(sales), display, { withUnit: false })}
+            value={formatPricePerArea(summary.averagePricePerSqFt, display, { withUnit: false })}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="xl">
           <FigureList
             title={m.listings_by_type_title()}
-            rows={averagePriceByType(sales).map((row) => ({
+            rows={summary.averagePriceByType.map((row) => ({
               key: row.type,
               label: listingType(row.type),
               value: formatPrice(row.average, display, { fallback: notAvailable() }),
@@ -63,15 +48,15 @@ export function MarketSummary({
           />
           <FigureList
             title={m.listings_size_bands_title()}
-            rows={sizeBandCounts(listings).map(({ band, count }) => ({
+            rows={SIZE_BANDS.map((band, order) => ({
               key: band.id,
               label: listingSizeBand(band, locale),
-              value: formatNumber(count, locale),
+              value: formatNumber(summary.sizeBands[order]?.count ?? 0, locale),
             }))}
           />
           <FigureList
             title={m.listings_bedrooms()}
-            rows={bedroomGroupCounts(listings).map((group) => ({
+            rows={summary.bedroomGroups.map((group) => ({
               key: group.group,
               label:
                 group.group === '5+'
