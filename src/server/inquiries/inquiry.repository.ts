@@ -218,10 +218,18 @@ export class InquiryRepository {
       .select(raw('1'))
       .limit(cap + 1);
     const { sql, params } = matches.toQuery();
-    const [row] = await this.em.execute<Array<{ total: string | number }>>(
-      `select count(*) as total from (${sql}) matches`,
-      [...params],
-    );
+    const count = (em: EntityManager) =>
+      em.execute<Array<{ total: string | number }>>(`select count(*) as total from (${sql}) matches`, [...params]);
+    // A search of three characters or more: under a LIMIT the planner expects a scan of the table to meet
+    // 1,001 matches of a common name soon, and reads some 11,000 leads through four ILIKEs (20 ms at
+    // 200,000 leads); the trigram indexes find them in 6-10 ms. Told so for this statement alone.
+    const [row] =
+      (filter.search?.length ?? 0) >= 3
+        ? await this.em.transactional(async (em) => {
+            await em.execute('set local enable_seqscan = off');
+            return count(em);
+          })
+        : await count(this.em);
     const total = Number(row?.total ?? 0);
     return { total: Math.min(total, cap), more: total > cap };
   }
