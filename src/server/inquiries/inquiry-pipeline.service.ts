@@ -8,7 +8,8 @@ import { queueLeadUpdated } from '../integrations/webhooks/webhook-deliveries.ts
 import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
-import { InquiryRepository, toInquiryView } from './inquiry.repository.ts';
+import { InquiryRepository } from './inquiry.repository.ts';
+import { toInquiryView } from './inquiry-view.ts';
 import { leadScopeOf, leadScopeWhere } from './lead-scope.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';

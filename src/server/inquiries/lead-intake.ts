@@ -14,7 +14,7 @@ import { advertisingRule, isAdvertised } from '../properties/advertising-rule.ts
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
-import { attributionColumns, toInquiryView } from './inquiry.repository.ts';
+import { attributionColumns, toInquiryView } from './inquiry-view.ts';
 import { applyRouting, routeNewLead, type LeadRouting, type RoutingChoice } from './lead-routing.ts';
 
 /**

@@ -6,7 +6,7 @@ import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-persona
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { toEventView } from '../inquiries/inquiry-pipeline.service.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
-import { toInquiryView } from '../inquiries/inquiry.repository.ts';
+import { toInquiryView } from '../inquiries/inquiry-view.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { alertSubscriptions } from '../alerts/alert-personal-data.ts';

@@ -5,7 +5,7 @@ import { WEBHOOK_TEST_EVENT, type DeliveryEvent, type WebhookEvent } from '../..
 import type { WebhookDeliveryPage, WebhookDeliveryView } from '../../../shared/webhooks/types.ts';
 import { notFound } from '../../errors.ts';
 import type { Inquiry } from '../../inquiries/inquiry.entity.ts';
-import { toInquiryView } from '../../inquiries/inquiry.repository.ts';
+import { toInquiryView } from '../../inquiries/inquiry-view.ts';
 import { addJob, WEBHOOK_DELIVERY_TASK } from '../../mail/job-queue.ts';
 import { type WebhookEndpoints } from './webhook-endpoints.ts';
 import {
