@@ -67,17 +67,18 @@ function searchWhere(search: MarketSearchInput): Where {
 export async function searchMarketListings(em: EntityManager, search: MarketSearchInput): Promise<MarketSearchPage> {
   const where = searchWhere(search);
   const offset = search.cursor ?? 0;
-  const [rows, counted] = [
-    await em.execute<ListingRow[]>(
+  // The page and its count at once, on two connections.
+  const [rows, counted] = await Promise.all([
+    em.execute<ListingRow[]>(
       `select ${ACTIVE_LISTING_COLUMNS} from "scraped_listings" where ${where.sql}` +
         ` order by ${ORDER_BY[search.sort]} limit ? offset ?`,
       [...where.params, search.limit, offset],
     ),
-    await em.execute<{ total: string }[]>(
+    em.execute<{ total: string }[]>(
       `select count(*) as "total" from "scraped_listings" where ${where.sql}`,
       where.params,
     ),
-  ];
+  ]);
   const total = Number(counted[0]?.total ?? 0);
   const next = offset + rows.length;
   return { listings: rows.map(listingFromRow), total, nextCursor: next < total && rows.length > 0 ? next : null };

@@ -33,3 +33,10 @@ export type MarketSearchInput = z.output<typeof marketSearchSchema>;
 
 /** `marketListings.summary`: the figures of one source's listings, or of both portals'. */
 export const marketSummarySchema = z.object({ source: z.enum(SOURCE_FILTERS).default('all') });
+
+/** Whether a search is the one a first visit asks: the schema's default filters, on the first page. */
+export function isFirstVisit(search: MarketSearchInput): boolean {
+  const defaults = marketSearchSchema.parse({ source: search.source, limit: search.limit });
+  const keys = Object.keys(defaults) as Array<keyof MarketSearchInput>;
+  return !search.cursor && keys.every((key) => search[key] === defaults[key]);
+}
