@@ -45,6 +45,8 @@ export interface RestRoute {
   staff: Permission | null;
   /** A staff session changes the answer (see `staffHandle`). */
   readsAsStaff: boolean;
+  /** The schema of its request parts, which the data-scope test generates requests from. */
+  input: z.ZodType;
   run(caller: Caller, parts: RequestParts, asStaff: boolean): Promise<RouteAnswer>;
 }
 
@@ -76,6 +78,7 @@ export function defineRoute<Input extends z.ZodType, Result>(route: RouteDefinit
   const { input, handle, staffHandle, send, staff, ...meta } = route;
   return {
     ...meta,
+    input,
     staff: staff ?? null,
     readsAsStaff: staffHandle !== undefined,
     async run(caller, parts, asStaff) {

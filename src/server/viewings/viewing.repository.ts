@@ -1,7 +1,7 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import type { StaffViewingView, ViewingView } from '../../shared/viewings/schemas.ts';
 import { addDays, dubaiInstant, toDubaiIso } from '../../shared/viewings/slots.ts';
-import type { LeadScope } from '../inquiries/lead-scope.ts';
+import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 import { ViewingSchema, type Viewing } from './viewing.entity.ts';
 
 /** A viewing with what its views and e-mails show. */
@@ -31,28 +31,22 @@ export function toStaffViewingView(viewing: LoadedViewing): StaffViewingView {
   return { ...toViewingView(viewing), visitor: { name, email: inquiry.email, phone: inquiry.phone ?? null } };
 }
 
-/** The viewings staff may see: an agent only their own (as with leads), editors none. */
-function scopeWhere(scope: LeadScope) {
-  if (scope.kind === 'all') return {};
-  if (scope.kind === 'agent') return { agent: scope.agentId };
-  return { id: { $in: [] } };
-}
-
+/** Viewings as one staff member may read them: an agent only their own (as with leads), editors none. */
 export class ViewingRepository {
   constructor(
     private readonly em: EntityManager,
-    private readonly scope: LeadScope,
+    private readonly scope: StaffScope,
   ) {}
 
   /** Viewings (booked and cancelled) starting on the Dubai days `from` to `to`, earliest first. */
   async list(filter: { from: string; to: string; agentId?: number | null }): Promise<StaffViewingView[]> {
     const viewings = await this.em.find(
       ViewingSchema,
-      {
-        ...scopeWhere(this.scope),
+      // The agent asked for narrows the scope: an agent asking for another's viewings gets none.
+      this.scope.where(SCOPED.viewings, {
         ...(filter.agentId ? { agent: filter.agentId } : {}),
         startsAt: { $gte: dubaiInstant(filter.from, '00:00'), $lt: dubaiInstant(addDays(filter.to, 1), '00:00') },
-      },
+      }),
       { populate: VIEWING_RELATIONS, orderBy: { startsAt: 'asc', id: 'asc' } },
     );
     return viewings.map(toStaffViewingView);
@@ -60,6 +54,6 @@ export class ViewingRepository {
 
   /** One viewing within the scope, or null (outside it is "not found", like a lead). */
   find(id: number): Promise<LoadedViewing | null> {
-    return this.em.findOne(ViewingSchema, { id, ...scopeWhere(this.scope) }, { populate: VIEWING_RELATIONS });
+    return this.em.findOne(ViewingSchema, this.scope.where(SCOPED.viewings, { id }), { populate: VIEWING_RELATIONS });
   }
 }

@@ -15,7 +15,7 @@ import {
 import { AgentSchema } from '../agents/agent.entity.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { notFound, TooManyRequestsError } from '../errors.ts';
-import { leadScopeOf } from '../inquiries/lead-scope.ts';
+import { StaffScope } from '../staff-scope/staff-scope.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { ViewingBookings } from './viewing-bookings.ts';
@@ -28,7 +28,7 @@ const AGENT_NOT_FOUND = 'Agent not found';
 
 /** A viewing staff may change: within their scope (an agent's own), else "not found". */
 async function staffViewing(ctx: Context & { user: SessionUser }, id: number) {
-  const viewing = await new ViewingRepository(ctx.em, leadScopeOf(ctx.user)).find(id);
+  const viewing = await new ViewingRepository(ctx.em, StaffScope.of(ctx.user)).find(id);
   if (!viewing) throw notFound(VIEWING_NOT_FOUND);
   return viewing;
 }
@@ -73,7 +73,7 @@ export const viewingsRouter = router({
   /** The console's day or week: viewings starting between two Dubai dates (an agent's own only). */
   list: staffProcedure('viewings.read')
     .input(viewingListInput)
-    .query(({ ctx, input }) => new ViewingRepository(ctx.em, leadScopeOf(ctx.user)).list(input)),
+    .query(({ ctx, input }) => new ViewingRepository(ctx.em, StaffScope.of(ctx.user)).list(input)),
 
   staffBook: staffProcedure('viewings.book')
     .input(staffBookViewingInput)
