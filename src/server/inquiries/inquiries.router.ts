@@ -10,12 +10,12 @@ import { byIdInput } from '../../shared/validation.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { invalidField, TooManyRequestsError } from '../errors.ts';
 import { leadsExportEntry } from '../audit/audit-entries.ts';
+import { StaffScope } from '../staff-scope/staff-scope.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { inquiriesCsv } from './inquiry-csv.ts';
 import { InquiryPipelineService } from './inquiry-pipeline.service.ts';
 import { InquiryRepository, type InquiryListFilter } from './inquiry.repository.ts';
 import { LeadIntake } from './lead-intake.ts';
-import { leadScopeOf } from './lead-scope.ts';
 import { websiteLead } from './website-lead.ts';
 import { collectingEvery } from '../idle-collection.ts';
 
@@ -43,12 +43,12 @@ export const inquiriesRouter = router({
   list: staffProcedure('leads.read')
     .input(inquiryListInput)
     .query(({ ctx, input }) =>
-      new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).list(resolveAssignee(input, ctx.user)),
+      new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).list(resolveAssignee(input, ctx.user)),
     ),
 
   /** The sources leads have come from, for the inbox's source filter. */
   sources: staffProcedure('leads.read').query(({ ctx }) =>
-    new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).sources(),
+    new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).sources(),
   ),
 
   byId: staffProcedure('leads.read')
@@ -87,7 +87,7 @@ export const inquiriesRouter = router({
     .input(inquiryListInput)
     .query(async ({ ctx, input }) => {
       const filter = resolveAssignee({ ...input, cursor: undefined }, ctx.user);
-      const scope = leadScopeOf(ctx.user);
+      const scope = StaffScope.of(ctx.user);
       const { newest, rowCount } = await ctx.services.audit.recordExport(
         ctx,
         async (em) => {

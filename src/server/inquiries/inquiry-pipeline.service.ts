@@ -5,12 +5,12 @@ import { AgentSchema } from '../agents/agent.entity.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { notFound } from '../errors.ts';
 import { queueLeadUpdated } from '../integrations/webhooks/webhook-deliveries.ts';
+import { SCOPED, StaffScope } from '../staff-scope/staff-scope.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { InquiryRepository } from './inquiry.repository.ts';
 import { toInquiryView } from './inquiry-view.ts';
-import { leadScopeOf, leadScopeWhere } from './lead-scope.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
@@ -32,14 +32,16 @@ export function toEventView(event: InquiryEventWithPeople): InquiryEventView {
 
 /** Staff work on a lead: status pipeline, assignment and notes, each recorded with who and when. */
 export class InquiryPipelineService {
-  /** The leads this staff member may read: a lead outside it is "not found" for every action here. */
+  /** What this staff member may read: a lead outside it is "not found" for every action here. */
+  private readonly scope: StaffScope;
   private readonly leads: InquiryRepository;
 
   constructor(
     private readonly em: EntityManager,
     private readonly user: SessionUser,
   ) {
-    this.leads = new InquiryRepository(em, leadScopeOf(user));
+    this.scope = StaffScope.of(user);
+    this.leads = new InquiryRepository(em, this.scope);
   }
 
   async detail(id: number): Promise<InquiryDetailView> {
@@ -47,7 +49,7 @@ export class InquiryPipelineService {
     if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
     const events = await this.em.find(
       InquiryEventSchema,
-      { inquiry: id },
+      this.scope.where(SCOPED.leadEvents, { inquiry: id }),
       { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } },
     );
     const contactLeads = await this.leads.contactLeads(inquiry);
@@ -79,7 +81,7 @@ export class InquiryPipelineService {
   async assign(id: number, agentId: number | null): Promise<InquiryDetailView> {
     await this.requireInScope(id);
     await this.em.transactional(async (tem) => {
-      const inquiry = await tem.findOne(InquirySchema, { id });
+      const inquiry = await tem.findOne(InquirySchema, this.scope.where(SCOPED.leads, { id }));
       if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
       const agent = agentId ? await tem.findOne(AgentSchema, { id: agentId }) : null;
       if (agentId && !agent) throw notFound('Agent not found');
@@ -124,7 +126,7 @@ export class InquiryPipelineService {
    * handed to another agent while an agent's change was on its way is "not found" to them.
    */
   private async lockInScope(tem: EntityManager, id: number): Promise<Inquiry> {
-    const where = { id, ...leadScopeWhere(leadScopeOf(this.user)) };
+    const where = this.scope.where(SCOPED.leads, { id });
     const inquiry = await tem.findOne(InquirySchema, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
     return inquiry;

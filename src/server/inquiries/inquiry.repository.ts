@@ -11,7 +11,7 @@ import {
 } from './inbox-query.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { toInquiryView, type LeadRecord } from './inquiry-view.ts';
-import { leadScopeSql, leadScopeWhere, type LeadScope } from './lead-scope.ts';
+import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 
 export type { InquiryListFilter } from './inbox-query.ts';
 
@@ -27,23 +27,22 @@ type LeadRow = Omit<Inquiry, 'property' | 'assignedAgent'> & {
 /** A lead read with its property and agent, whose title and name the lead answers carry. */
 export type InquiryWithRelations = Loaded<Inquiry, 'property' | 'assignedAgent'>;
 
-/** Leads as one staff member may read them: every query here is limited to their `LeadScope`. */
+/** Leads as one staff member may read them: every query here is limited to their `StaffScope`. */
 export class InquiryRepository {
   constructor(
     private readonly em: EntityManager,
-    private readonly scope: LeadScope,
+    private readonly scope: StaffScope,
   ) {}
 
   /** A query on leads (aliased `i`) limited to the scope. */
   private scopedQuery() {
-    const scope = leadScopeSql(this.scope, 'i');
+    const scope = this.scope.sql(SCOPED.leads, 'i');
     return this.em.createQueryBuilder(InquirySchema, 'i').where(scope.sql, scope.params);
   }
 
   /** A condition on leads, within the scope. */
   private within(where: ObjectQuery<Inquiry>): ObjectQuery<Inquiry> {
-    const scope = leadScopeWhere(this.scope);
-    return Object.keys(scope).length ? { $and: [scope, where] } : where;
+    return this.scope.where(SCOPED.leads, where);
   }
 
   /** Leads matching the filters within the scope, before `bound` when given (aliased `i`). */
@@ -219,7 +218,7 @@ export class InquiryRepository {
    * scan"), where `distinct` would read every lead.
    */
   async sources(): Promise<string[]> {
-    const scope = leadScopeSql(this.scope, 'i');
+    const scope = this.scope.sql(SCOPED.leads, 'i');
     const rows = await this.em.execute<Array<{ source: string }>>(
       `with recursive found(source) as (
          (select i.source from inquiries i where ${scope.sql} order by i.source limit 1)

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AgentResponseTimes, ResponseTimes, SpeedToLeadView } from '../../shared/inquiries/speed-to-lead.ts';
 import { InquirySchema } from './inquiry.entity.ts';
-import { leadScopeSql, leadScopeWhere, type LeadScope } from './lead-scope.ts';
+import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 
 const DAY_MS = 86_400_000;
 const LATE_LEADS_SHOWN = 50;
@@ -45,21 +45,21 @@ export class SpeedToLeadRepository {
   /** Only the leads within `scope` count, so an agent sees their own times and late leads. */
   constructor(
     private readonly em: EntityManager,
-    private readonly scope: LeadScope,
+    private readonly scope: StaffScope,
   ) {}
 
   async summary(options: { days: number; reminderMinutes: number; now?: Date }): Promise<SpeedToLeadView> {
     const now = options.now ?? new Date();
     const since = new Date(now.getTime() - options.days * DAY_MS);
     const lateBefore = new Date(now.getTime() - options.reminderMinutes * 60_000);
-    const scope = leadScopeSql(this.scope, 'i');
+    const scope = this.scope.sql(SCOPED.leads, 'i');
     const [rows, [late, lateTotal]] = await Promise.all([
       this.em.fork().execute<ResponseTimesRow[]>(responseTimesSql(scope.sql), [since, ...scope.params]),
       this.em
         .fork()
         .findAndCount(
           InquirySchema,
-          { $and: [leadScopeWhere(this.scope), { status: 'New', createdAt: { $lte: lateBefore } }] },
+          this.scope.where(SCOPED.leads, { status: 'New', createdAt: { $lte: lateBefore } }),
           { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: LATE_LEADS_SHOWN },
         ),
     ]);

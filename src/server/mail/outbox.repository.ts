@@ -1,9 +1,9 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager, ObjectQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { OutboxMessageDetail, OutboxMessageView, outboxListInput } from '../../shared/mail/outbox.ts';
 import { OutboxMessageSchema, type OutboxMessage } from './outbox-message.entity.ts';
 import { queueMessage } from './outbox.ts';
-import { leadScopeWhere, type LeadScope } from '../inquiries/lead-scope.ts';
+import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 
 function toView(message: OutboxMessage): OutboxMessageView {
   return {
@@ -27,16 +27,15 @@ function toView(message: OutboxMessage): OutboxMessageView {
 export class OutboxRepository {
   constructor(
     private readonly em: EntityManager,
-    private readonly scope: LeadScope,
+    private readonly scope: StaffScope,
   ) {}
 
-  private within(where: FilterQuery<OutboxMessage>): FilterQuery<OutboxMessage> {
-    if (this.scope.kind === 'all') return where;
-    return { $and: [{ inquiry: leadScopeWhere(this.scope) }, where] };
+  private within(where: ObjectQuery<OutboxMessage>): ObjectQuery<OutboxMessage> {
+    return this.scope.where(SCOPED.leadMail, where);
   }
 
   async list(filter: z.output<typeof outboxListInput>): Promise<{ items: OutboxMessageView[]; total: number }> {
-    const where: FilterQuery<OutboxMessage> = filter.status ? { status: filter.status } : {};
+    const where: ObjectQuery<OutboxMessage> = filter.status ? { status: filter.status } : {};
     const [items, total] = await this.em.findAndCount(OutboxMessageSchema, this.within(where), {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: filter.limit,

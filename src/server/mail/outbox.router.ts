@@ -2,7 +2,7 @@ import { outboxListInput, type SuppressionView } from '../../shared/mail/outbox.
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
-import { leadScopeOf } from '../inquiries/lead-scope.ts';
+import { StaffScope } from '../staff-scope/staff-scope.ts';
 import { staffProcedure, router } from '../trpc/init.ts';
 import { OutboxRepository } from './outbox.repository.ts';
 import type { Suppression } from './suppression.entity.ts';
@@ -26,12 +26,12 @@ function toSuppressionView(suppression: Suppression | null): SuppressionView | n
 export const outboxRouter = router({
   list: staffProcedure('leads.read')
     .input(outboxListInput)
-    .query(({ ctx, input }) => new OutboxRepository(ctx.em, leadScopeOf(ctx.user)).list(input)),
+    .query(({ ctx, input }) => new OutboxRepository(ctx.em, StaffScope.of(ctx.user)).list(input)),
 
   byId: staffProcedure('leads.read')
     .input(byIdInput)
     .query(async ({ ctx, input }) => {
-      const message = await new OutboxRepository(ctx.em, leadScopeOf(ctx.user)).detail(input.id);
+      const message = await new OutboxRepository(ctx.em, StaffScope.of(ctx.user)).detail(input.id);
       if (!message) throw notFound(MESSAGE_NOT_FOUND);
       return message;
     }),
@@ -39,7 +39,7 @@ export const outboxRouter = router({
   resend: staffProcedure('outbox.resend')
     .input(byIdInput)
     .mutation(async ({ ctx, input }) => {
-      const copy = await new OutboxRepository(ctx.em, leadScopeOf(ctx.user)).resend(input.id);
+      const copy = await new OutboxRepository(ctx.em, StaffScope.of(ctx.user)).resend(input.id);
       if (!copy) throw notFound(MESSAGE_NOT_FOUND);
       return copy;
     }),
@@ -48,7 +48,7 @@ export const outboxRouter = router({
   suppressionForInquiry: staffProcedure('leads.read')
     .input(byIdInput)
     .query(async ({ ctx, input }) => {
-      const email = await new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).emailOf(input.id);
+      const email = await new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).emailOf(input.id);
       if (!email) throw notFound(INQUIRY_NOT_FOUND);
       return toSuppressionView(await findSuppression(ctx.em, email));
     }),
@@ -57,7 +57,7 @@ export const outboxRouter = router({
   markDoNotContact: staffProcedure('leads.work')
     .input(byIdInput)
     .mutation(async ({ ctx, input }) => {
-      const email = await new InquiryRepository(ctx.em, leadScopeOf(ctx.user)).emailOf(input.id);
+      const email = await new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).emailOf(input.id);
       if (!email) throw notFound(INQUIRY_NOT_FOUND);
       return toSuppressionView(await suppress(ctx.em, email, 'do-not-contact', ctx.user.username));
     }),
