@@ -4,9 +4,10 @@ import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { restRoutes } from '../../src/server/rest/rest-routes.ts';
 import { appRouter } from '../../src/server/trpc/app-router.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
-import { createCallerFactory, router, staffProcedure, type ProcedureMeta } from '../../src/server/trpc/init.ts';
+import { createCallerFactory, router, staffProcedure } from '../../src/server/trpc/init.ts';
 import { can, PERMISSIONS, type Permission } from '../../src/shared/staff/permissions.ts';
 import { newAgent, newProperty } from '../fixtures/payloads.ts';
+import { isProcedure, procedureAt } from '../support/router-procedures.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -69,16 +70,6 @@ beforeAll(async () => {
   accounts.editor = await staffAccount(t, 'matrix.editor', 'editor');
 });
 afterAll(() => t.close());
-
-type AnyProcedure = (input: unknown) => Promise<unknown>;
-
-function procedureAt(caller: object, path: string): AnyProcedure {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as AnyProcedure;
-}
-
-function isProcedure(value: unknown): value is { _def: { meta?: ProcedureMeta } } {
-  return typeof value === 'function' && '_def' in value;
-}
 
 /** The permission a procedure declares (undefined for a public one, or one that forgot). */
 function permissionOf(path: string): Permission | undefined {

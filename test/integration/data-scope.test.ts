@@ -6,11 +6,10 @@ import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { queueMessage } from '../../src/server/mail/outbox.ts';
 import { restRoutes } from '../../src/server/rest/rest-routes.ts';
-import { appRouter } from '../../src/server/trpc/app-router.ts';
-import type { ProcedureMeta } from '../../src/server/trpc/init.ts';
 import { can } from '../../src/shared/staff/permissions.ts';
 import { addDays, dubaiDate } from '../../src/shared/viewings/slots.ts';
 import { storedAgent } from '../support/agents.ts';
+import { procedureAt, routerProcedures, type ProcedureDef } from '../support/router-procedures.ts';
 import { arbitraryOf, type ValuePool } from '../support/schema-arbitrary.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
@@ -83,7 +82,8 @@ async function recordsOf(name: string, agentName: string | null): Promise<number
   await em.flush();
   await owner().inquiries.addNote({ id: inquiry.id, note: `Called ${name}` });
   // A buyer's alert, no agent's: its matches and its confirmation e-mail (about no lead) are not for agents.
-  if (!agentId) await owner().alerts.subscribe({ email: `${name}.alert@example.com`, frequency: 'instant', criteria: {} });
+  if (!agentId)
+    await owner().alerts.subscribe({ email: `${name}.alert@example.com`, frequency: 'instant', criteria: {} });
   if (agentId) {
     await owner().viewings.staffBook({
       agentId,
@@ -150,22 +150,6 @@ function expectNoMarker(text: string, call: string): void {
   for (const marker of MARKERS) expect(text.toLowerCase(), `${call} answered ${text}`).not.toContain(marker);
 }
 
-interface ProcedureDef {
-  type: string;
-  meta?: ProcedureMeta;
-  inputs: z.ZodType[];
-}
-
-function isProcedure(value: unknown): value is { _def: ProcedureDef } {
-  return typeof value === 'function' && '_def' in value;
-}
-
-type AnyProcedure = (input: unknown) => Promise<unknown>;
-
-function procedureAt(caller: object, path: string): AnyProcedure {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as AnyProcedure;
-}
-
 /** The input a procedure's schemas take (none: undefined). */
 function inputArbitrary({ inputs }: ProcedureDef, path: string): fc.Arbitrary<unknown> {
   if (inputs.length > 1) throw new Error(`${path}: ${inputs.length} input schemas (teach this test to merge them)`);
@@ -173,14 +157,12 @@ function inputArbitrary({ inputs }: ProcedureDef, path: string): fc.Arbitrary<un
 }
 
 /** The staff queries an agent may call. */
-const agentQueries = Object.entries(appRouter._def.procedures as Record<string, unknown>)
-  .flatMap(([path, procedure]) => (isProcedure(procedure) ? [{ path, def: procedure._def }] : []))
-  .filter(({ def }) => def.type === 'query' && def.meta?.permission)
-  .filter(({ def }) => can({ role: 'agent', canExportLeads: false }, def.meta!.permission!));
-
-const agentRestReads = restRoutes.filter(
-  (route) => route.method === 'GET' && route.staff && can({ role: 'agent', canExportLeads: false }, route.staff),
+const AGENT = { role: 'agent', canExportLeads: false } as const;
+const agentQueries = routerProcedures.filter(
+  ({ def }) => def.type === 'query' && def.meta?.permission && can(AGENT, def.meta.permission),
 );
+
+const agentRestReads = restRoutes.filter((route) => route.method === 'GET' && route.staff && can(AGENT, route.staff));
 
 describe('an agent never receives another agent’s records, whatever they ask for', () => {
   it('reaches the lead, viewing and mail procedures, and the staff GET routes', () => {
@@ -197,8 +179,10 @@ describe('an agent never receives another agent’s records, whatever they ask f
       caller.viewings.list({ from: day, to: day }),
       caller.outbox.list({}),
       caller.dashboard.speedToLead(),
+      caller.inquiries.byId({ id: FIRST_ID.b }),
     ]);
     for (const answer of answers) expect(JSON.stringify(answer)).toContain('agentb-private');
+    expect(JSON.stringify(await caller.outbox.list({}))).toContain('unassigned-private');
   });
 
   it('the reproduction: viewings.list and GET /api/viewings with the other agent’s id answer nothing of theirs', async () => {
@@ -219,7 +203,7 @@ describe('an agent never receives another agent’s records, whatever they ask f
   });
 
   for (const { path, def } of agentQueries) {
-    it(`${path}`, async () => {
+    it(`${path} answers agent A nothing of another's`, async () => {
       let answered = 0;
       await fc.assert(
         fc.asyncProperty(inputArbitrary(def, path), async (input) => {
@@ -236,7 +220,7 @@ describe('an agent never receives another agent’s records, whatever they ask f
   }
 
   for (const route of agentRestReads) {
-    it(`GET /api${route.url}`, async () => {
+    it(`GET /api${route.url} answers agent A nothing of another's`, async () => {
       let answered = 0;
       await fc.assert(
         fc.asyncProperty(arbitraryOf(route.input, pool(), route.url), async (parts) => {
@@ -256,7 +240,10 @@ describe('an agent never receives another agent’s records, whatever they ask f
 /** A route's URL with the generated `params` put in its path and `query` as its query string. */
 function requestUrl(template: string, parts: unknown): string {
   const { params = {}, query = {} } = z
-    .object({ params: z.record(z.string(), z.unknown()).optional(), query: z.record(z.string(), z.unknown()).optional() })
+    .object({
+      params: z.record(z.string(), z.unknown()).optional(),
+      query: z.record(z.string(), z.unknown()).optional(),
+    })
     .parse(parts);
   const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const search = new URLSearchParams();
