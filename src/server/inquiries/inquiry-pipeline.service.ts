@@ -47,11 +47,10 @@ export class InquiryPipelineService {
   async detail(id: number): Promise<InquiryDetailView> {
     const inquiry = await this.leads.findInScope(id);
     if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
-    const events = await this.em.find(
-      InquiryEventSchema,
-      this.scope.where(SCOPED.leadEvents, { inquiry: id }),
-      { populate: ['agent', 'user'], orderBy: { createdAt: 'desc', id: 'desc' } },
-    );
+    const events = await this.em.find(InquiryEventSchema, this.scope.where(SCOPED.leadEvents, { inquiry: id }), {
+      populate: ['agent', 'user'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+    });
     const contactLeads = await this.leads.contactLeads(inquiry);
     return { ...toInquiryView(inquiry), events: events.map(toEventView), contactLeads };
   }
