@@ -8,7 +8,7 @@ import type { Agent } from '../agents/agent.entity.ts';
 import type { LeadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
-import { absoluteUrl, type MailSettings } from './mail-settings.ts';
+import { absoluteUrl, type MailSettings, type PublicFormMail } from './mail-settings.ts';
 import { queueMessage, renderMail, type RenderedMail } from './outbox.ts';
 import type { LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
 import { KIND_LABELS, leadAttribution, leadFields, leadName, type LeadFieldsSource } from './lead-fields.ts';
@@ -86,6 +86,8 @@ export type NewLeadForMail = LeadFieldsSource & {
 export interface LeadMessage extends RenderedMail {
   kind: MessageKind;
   recipient: string;
+  /** The acknowledgement goes to the address typed, under that address's daily cap (see queueMessage). */
+  publicForm?: PublicFormMail;
 }
 
 /**
@@ -139,7 +141,14 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
     // A portal's call lead may come with no e-mail: then there is nobody to acknowledge to. A
     // viewing's confirmation (with its invitation) is its acknowledgement (src/server/viewings).
     ...(inquiry.email && inquiry.kind !== 'viewing'
-      ? [{ ...acknowledgement, kind: 'lead-acknowledgement' as const, recipient: inquiry.email }]
+      ? [
+          {
+            ...acknowledgement,
+            kind: 'lead-acknowledgement' as const,
+            recipient: inquiry.email,
+            publicForm: settings.publicFormMail,
+          },
+        ]
       : []),
   ];
 }

@@ -176,6 +176,8 @@ export async function queueViewingNotices(
     recipient: viewing.inquiry.email,
     inquiryId,
     attachments: [visitorInvitation],
+    // A booking's confirmation goes to the address the form was given: under its daily cap.
+    publicForm: change === 'booked' ? settings.publicFormMail : null,
   });
   const agent = await agentMail(viewing, change, settings);
   const agentInvitation = invitationAttachment(viewing, invitationTexts(viewing, 'en'));
@@ -214,5 +216,6 @@ export async function queueViewingReminder(
     kind: 'viewing-reminder',
     recipient: viewing.inquiry.email,
     inquiryId: viewing.inquiry.id,
+    publicForm: settings.publicFormMail,
   });
 }
