@@ -209,7 +209,7 @@ describe('three e-mails a day to an address typed into a public form', () => {
 });
 
 describe('subjects', () => {
-  it('carry nothing a visitor typed, whatever the form', async () => {
+  it('carry nothing a visitor typed, whatever the form, nor do the inbox previews', async () => {
     const email = 'scam.subject@example.com';
     for (const form of Object.keys(FORMS) as Form[]) {
       await FORMS[form](`${form.replace(' ', '-')}.${email}`, SCAM);
@@ -225,7 +225,11 @@ describe('subjects', () => {
     for (const one of leads) await em.transactional((tem) => queueLeadReminder(tem, one, t.services.mail));
     const rows = await em.find(OutboxMessageSchema, { inquiry: { $in: leads.map((one) => one.id) } });
     expect(rows.length).toBeGreaterThan(2 * LEAD_FORMS.size);
-    for (const row of rows) expect(row.subject, row.kind).not.toMatch(/scam-prize/i);
+    for (const row of rows) {
+      expect(row.subject, row.kind).not.toMatch(/scam-prize/i);
+      // Nor the preview, the line inboxes show beside the subject.
+      expect(/data-skip-in-text="true">([^<]*)/.exec(row.html)?.[1], row.kind).not.toMatch(/scam-prize/i);
+    }
     // The name is still in the bodies, for staff and as the visitor's greeting.
     expect(rows.some((row) => row.kind === 'lead-notification' && row.text.includes(SCAM))).toBe(true);
   });
