@@ -113,6 +113,11 @@ export const envSchema = z.object({
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
+  /**
+   * E-mails the public forms may send to one typed address (acknowledgements, shortlist, cost
+   * breakdown, alert and newsletter confirmations, viewing confirmations and reminders) in any 24 hours.
+   */
+  PUBLIC_MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   SEED_DEMO_CONTENT: booleanFlag.default(true),
   /** Outgoing mail server (`smtp://user:pass@host:port`, `smtps://` for TLS); unset keeps mail held in the outbox. */
   SMTP_URL: unsetWhenEmpty(

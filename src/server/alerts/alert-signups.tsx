@@ -78,7 +78,12 @@ export class AlertSignups {
         m.email_alert_optin_subject({}, options),
         <AlertOptIn locale={input.locale} confirmUrl={alertLinkUrl(this.mail, 'confirm', token, input.locale)} />,
       );
-      await queueMessage(em, { ...mail, kind: 'alert-opt-in', recipient: input.email });
+      await queueMessage(em, {
+        ...mail,
+        kind: 'alert-opt-in',
+        recipient: input.email,
+        publicForm: this.mail.publicFormMail,
+      });
     });
   }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { leadAttribution, leadFields, type LeadFieldsSource } from './lead-fields.ts';
+import { mailSettingsFrom } from './mail-settings.ts';
+import { formRecipientOf, withheldNote } from './recipient-cap.ts';
 
 function lead(extra: Record<string, unknown> = {}): LeadFieldsSource {
   const base: LeadFieldsSource = {
@@ -61,5 +63,27 @@ describe('mail settings', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
     expect(parseEnv({}).LEADS_EMAIL).toBe('info@sixsenses-palm-residences.ae');
     expect(parseEnv({}).LEAD_REMINDER_MINUTES).toBe(30);
+  });
+
+  it('caps the public forms at 3 e-mails per address a day unless told otherwise, and at least 1', () => {
+    expect(mailSettingsFrom(parseEnv({})).publicFormMail).toEqual({ perRecipientPerDay: 3 });
+    expect(parseEnv({ PUBLIC_MAIL_PER_RECIPIENT_PER_DAY: '10' }).PUBLIC_MAIL_PER_RECIPIENT_PER_DAY).toBe(10);
+    expect(() => parseEnv({ PUBLIC_MAIL_PER_RECIPIENT_PER_DAY: '0' })).toThrow(/PUBLIC_MAIL_PER_RECIPIENT_PER_DAY/);
+  });
+});
+
+describe('the daily cap on mail to an address a visitor typed', () => {
+  it('counts an address whatever its case and surrounding spaces, but a +tag as another address', () => {
+    expect(formRecipientOf('  Amelia.Hart@Example.COM ')).toBe('amelia.hart@example.com');
+    expect(formRecipientOf('amelia+offers@example.com')).not.toBe(formRecipientOf('amelia@example.com'));
+  });
+
+  it('tells staff which e-mail was not sent and why, without the address', () => {
+    expect(withheldNote('lead-acknowledgement', { perRecipientPerDay: 3 })).toBe(
+      'Acknowledgement not sent: this address already received 3 e-mails from the site in the last 24 hours.',
+    );
+    expect(withheldNote('viewing-reminder', { perRecipientPerDay: 1 })).toBe(
+      'Viewing reminder not sent: this address already received 1 e-mail from the site in the last 24 hours.',
+    );
   });
 });

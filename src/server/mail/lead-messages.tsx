@@ -1,14 +1,14 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
-import { formatAed, type Locale } from '../../shared/i18n/locales.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
 import type { LeadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
-import { absoluteUrl, type MailSettings } from './mail-settings.ts';
+import { absoluteUrl, type MailSettings, type PublicFormMail } from './mail-settings.ts';
 import { queueMessage, renderMail, type RenderedMail } from './outbox.ts';
 import type { LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
 import { KIND_LABELS, leadAttribution, leadFields, leadName, type LeadFieldsSource } from './lead-fields.ts';
@@ -63,10 +63,11 @@ function ackTopic(inquiry: NewLeadForMail, locale: Locale): string {
   return m.email_ack_topic_general({}, options);
 }
 
-/** What a breakdown is of: the advertised residence by its title, or "a residence at AED 10,000,000". */
-function costTopic(inquiry: NewLeadForMail, price: number, locale: Locale): string {
-  if (inquiry.property && inquiry.propertyAdvertised) return localizedPropertyText(inquiry.property, locale).title;
-  return m.cost_email_any_price({ price: formatAed(price, locale) }, { locale });
+/** A breakdown's subject: the advertised residence by its title; fixed words for a price the visitor typed. */
+function costSubject(inquiry: NewLeadForMail, locale: Locale): string {
+  if (inquiry.property && inquiry.propertyAdvertised)
+    return m.cost_email_subject({ topic: localizedPropertyText(inquiry.property, locale).title }, { locale });
+  return m.cost_email_subject_any({}, { locale });
 }
 
 /** A new lead as its messages read it: its columns and number, its property and the agent routing chose. */
@@ -85,6 +86,8 @@ export type NewLeadForMail = LeadFieldsSource & {
 export interface LeadMessage extends RenderedMail {
   kind: MessageKind;
   recipient: string;
+  /** The acknowledgement goes to the address typed, under that address's daily cap (see queueMessage). */
+  publicForm?: PublicFormMail;
 }
 
 /**
@@ -99,10 +102,10 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
     import('./templates/LeadAcknowledgement.tsx'),
     import('./templates/CostBreakdownSection.tsx'),
   ]);
-  const name = leadName(inquiry);
   const kindLabel = KIND_LABELS[inquiry.kind];
+  // Subjects carry nothing the visitor typed (a name can be a scam's headline); the body names them.
   const notification = await renderMail(
-    `New lead #${inquiry.id}: ${name} (${kindLabel}${inquiry.property ? `, ${inquiry.property.title}` : ''})`,
+    `New lead #${inquiry.id}: ${kindLabel}${inquiry.property ? `, ${inquiry.property.title}` : ''}`,
     <LeadNotification
       leadId={inquiry.id}
       kindLabel={kindLabel}
@@ -119,9 +122,7 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
   const topic = ackTopic(inquiry, locale);
   const costs = inquiry.costBreakdown;
   const acknowledgement = await renderMail(
-    costs
-      ? m.cost_email_subject({ topic: costTopic(inquiry, costs.breakdown.inputs.price, locale) }, { locale })
-      : m.email_ack_subject({ firstName: inquiry.firstName, topic }, { locale }),
+    costs ? costSubject(inquiry, locale) : m.email_ack_subject({ topic }, { locale }),
     <LeadAcknowledgement
       locale={locale}
       firstName={inquiry.firstName}
@@ -140,7 +141,14 @@ export async function renderLeadMessages(inquiry: NewLeadForMail, settings: Mail
     // A portal's call lead may come with no e-mail: then there is nobody to acknowledge to. A
     // viewing's confirmation (with its invitation) is its acknowledgement (src/server/viewings).
     ...(inquiry.email && inquiry.kind !== 'viewing'
-      ? [{ ...acknowledgement, kind: 'lead-acknowledgement' as const, recipient: inquiry.email }]
+      ? [
+          {
+            ...acknowledgement,
+            kind: 'lead-acknowledgement' as const,
+            recipient: inquiry.email,
+            publicForm: settings.publicFormMail,
+          },
+        ]
       : []),
   ];
 }
@@ -178,7 +186,7 @@ export async function queueLeadReminder(
   const { LeadReminder } = await import('./templates/LeadReminder.tsx');
   const name = leadName(inquiry);
   const reminder = await renderMail(
-    `Reminder: lead #${inquiry.id} from ${name} is still New`,
+    `Reminder: lead #${inquiry.id} is still New`,
     <LeadReminder
       leadId={inquiry.id}
       agentName={agent.name}

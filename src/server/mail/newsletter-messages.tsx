@@ -50,7 +50,8 @@ export function confirmSignupUrl(settings: MailSettings, token: string, locale: 
 
 /**
  * The double opt-in message with its confirmation link, through the outbox. Never to a suppressed
- * address: someone who unsubscribed is not asked again by whoever types their address.
+ * address: someone who unsubscribed is not asked again by whoever types their address; false when
+ * nothing was queued (suppressed, or the address's daily cap reached).
  */
 export async function queueNewsletterOptIn(
   em: EntityManager,
@@ -66,6 +67,12 @@ export async function queueNewsletterOptIn(
     m.email_optin_subject({}, { locale }),
     <NewsletterOptIn locale={locale} confirmUrl={confirmSignupUrl(settings, token, locale)} days={days} />,
   );
-  await queueMessage(em, { ...mail, kind: 'newsletter-opt-in', recipient: email });
-  return true;
+  // Whoever typed the address chose the recipient: the request counts against its daily cap.
+  const queued = await queueMessage(em, {
+    ...mail,
+    kind: 'newsletter-opt-in',
+    recipient: email,
+    publicForm: settings.publicFormMail,
+  });
+  return queued !== null;
 }

@@ -25,6 +25,11 @@ export const OutboxMessageSchema = defineEntity({
     id: p.integer().primary(),
     kind: p.string().length(40).index().$type<MessageKind>(),
     recipient: p.string().length(254).index(),
+    /**
+     * The recipient as the daily cap counts it (trimmed, lower case), set only on mail a public form
+     * sends to the address its visitor typed (see `publicForm` in outbox.ts); null on every other.
+     */
+    formRecipient: p.string().length(254).nullable(),
     subject: p.text(),
     html: p.text(),
     text: p.text(),
@@ -42,6 +47,7 @@ export const OutboxMessageSchema = defineEntity({
       .onCreate(() => new Date())
       .index(),
   },
+  indexes: [{ name: 'outbox_messages_form_recipient_created_at_index', properties: ['formRecipient', 'createdAt'] }],
 });
 
 export type OutboxMessage = InferEntity<typeof OutboxMessageSchema>;

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReactElement } from 'react';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
+import type { PublicFormMail } from './mail-settings.ts';
 import { OutboxMessageSchema, type MailAttachment, type OutboxMessage } from './outbox-message.entity.ts';
+import { formRecipientOf, mayMailFormRecipient, noteWithheld } from './recipient-cap.ts';
 import { SuppressionSchema } from './suppression.entity.ts';
 
 /** The newsletter's mail, the double opt-in request included: none of it reaches a suppressed address. */
@@ -54,23 +56,45 @@ export async function renderMail(subject: string, element: ReactElement): Promis
   return { subject, html, text: toPlainText(html) };
 }
 
+/** A message to queue: rendered, addressed, and what it belongs to. */
+export interface QueuedMail extends RenderedMail {
+  kind: MessageKind;
+  recipient: string;
+  inquiryId?: number | null;
+  headers?: Record<string, string> | null;
+  attachments?: MailAttachment[] | null;
+  /**
+   * Set by a sender whose message goes to an address a visitor typed into a public form: such mail
+   * counts against that address's daily cap and, past it, is not queued at all.
+   */
+  publicForm?: PublicFormMail | null;
+}
+
 /**
  * Writes a message to the outbox and queues its delivery through the same EntityManager: called
- * inside a transaction, both commit or neither does.
+ * inside a transaction, both commit or neither does. A public form's message past its recipient's
+ * daily cap is not written (null): its lead, if any, records why in its history instead, and every
+ * other message of the same transaction (the staff notification) goes as usual.
  */
 export async function queueMessage(
   em: EntityManager,
-  message: RenderedMail & {
-    kind: MessageKind;
-    recipient: string;
-    inquiryId?: number | null;
-    headers?: Record<string, string> | null;
-    attachments?: MailAttachment[] | null;
-  },
-): Promise<OutboxMessage> {
+  message: QueuedMail & { publicForm?: null },
+): Promise<OutboxMessage>;
+export async function queueMessage(em: EntityManager, message: QueuedMail): Promise<OutboxMessage | null>;
+export async function queueMessage(em: EntityManager, message: QueuedMail): Promise<OutboxMessage | null> {
+  const cap = message.publicForm;
+  // The cap's lock lasts as long as a transaction: without the caller's, the message takes its own.
+  if (cap && !em.isInTransaction()) return em.transactional((tem) => queueMessage(tem, message));
+  const formRecipient = cap ? formRecipientOf(message.recipient) : null;
+  if (cap && formRecipient && !(await mayMailFormRecipient(em, formRecipient, cap))) {
+    if (message.inquiryId) noteWithheld(em, message.inquiryId, message.kind, cap);
+    await em.flush();
+    return null;
+  }
   const row = em.create(OutboxMessageSchema, {
     kind: message.kind,
     recipient: message.recipient,
+    formRecipient,
     subject: message.subject,
     html: message.html,
     text: message.text,

@@ -133,7 +133,8 @@ const AGENT_HEADINGS: Record<ViewingChange, string> = {
 async function agentMail(viewing: LoadedViewing, change: ViewingChange, settings: MailSettings) {
   const visitor = `${viewing.inquiry.firstName} ${viewing.inquiry.lastName}`.trim();
   const { date, time } = when(viewing, 'en');
-  const subject = `${AGENT_HEADINGS[change]}: ${visitor}, ${date} ${time} (Dubai)`;
+  // The lead's number, never the name the visitor typed, in a subject (the body has it).
+  const subject = `${AGENT_HEADINGS[change]}: lead #${viewing.inquiry.id}, ${date} ${time} (Dubai)`;
   const contact = [viewing.inquiry.email, viewing.inquiry.phone].filter(Boolean).join(', ');
   return renderMail(
     subject,
@@ -175,6 +176,8 @@ export async function queueViewingNotices(
     recipient: viewing.inquiry.email,
     inquiryId,
     attachments: [visitorInvitation],
+    // A booking's confirmation goes to the address the form was given: under its daily cap.
+    publicForm: change === 'booked' ? settings.publicFormMail : null,
   });
   const agent = await agentMail(viewing, change, settings);
   const agentInvitation = invitationAttachment(viewing, invitationTexts(viewing, 'en'));
@@ -213,5 +216,6 @@ export async function queueViewingReminder(
     kind: 'viewing-reminder',
     recipient: viewing.inquiry.email,
     inquiryId: viewing.inquiry.id,
+    publicForm: settings.publicFormMail,
   });
 }

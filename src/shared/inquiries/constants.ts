@@ -16,8 +16,11 @@ export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 export const INQUIRY_STATUSES = ['New', 'Contacted', 'Viewing', 'Negotiation', 'Won', 'Lost'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** What a lead's history records: a status change, an assignment or an internal note. */
-export const INQUIRY_EVENT_TYPES = ['status', 'assignment', 'note'] as const;
+/**
+ * What a lead's history records: a status change, an assignment, an internal note, or an e-mail to the
+ * visitor the daily cap kept back (its note says which and why).
+ */
+export const INQUIRY_EVENT_TYPES = ['status', 'assignment', 'note', 'mail-withheld'] as const;
 export type InquiryEventType = (typeof INQUIRY_EVENT_TYPES)[number];
 
 /** The inbox counts matching leads up to this many and then says "more" (a count reads every match). */

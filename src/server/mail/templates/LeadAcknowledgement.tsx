@@ -41,7 +41,8 @@ export function LeadAcknowledgement({
   // The photo sits at the start of the line: on the right in Arabic, so its gap is on its other side.
   const photoGap = getTextDirection(locale) === 'rtl' ? { paddingLeft: '16px' } : { paddingRight: '16px' };
   return (
-    <EmailLayout locale={locale} preview={m.email_ack_preview({ firstName, name }, options)}>
+    // The preview is the line inboxes show beside the subject: like the subject, nothing the visitor typed.
+    <EmailLayout locale={locale} preview={m.email_ack_preview({ name }, options)}>
       <Heading as="h1" style={mailStyles.heading}>
         {m.email_ack_heading({ firstName }, options)}
       </Heading>

@@ -12,7 +12,8 @@ export interface LeadReminderProps {
 /** To the agent again when their lead is still New after the reminder time. */
 export function LeadReminder({ leadId, agentName, leadName, minutes, consoleUrl }: LeadReminderProps) {
   return (
-    <EmailLayout preview={`Lead #${leadId} from ${leadName} is still waiting`}>
+    // The inbox line beside the subject, which names no visitor either.
+    <EmailLayout preview={`Lead #${leadId} is still waiting`}>
       <Heading as="h1" style={mailStyles.heading}>
         A lead is still waiting
       </Heading>

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
+import { IconMailOff, IconMessage, IconProgress, IconUserCheck } from '@tabler/icons-react';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
@@ -8,6 +8,7 @@ import classes from './InquiryDetail.module.css';
 
 function EventIcon({ type }: { type: string }) {
   if (type === 'note') return <IconMessage size={14} aria-hidden />;
+  if (type === 'mail-withheld') return <IconMailOff size={14} aria-hidden />;
   if (type === 'assignment') return <IconUserCheck size={14} aria-hidden />;
   return <IconProgress size={14} aria-hidden />;
 }

@@ -84,7 +84,7 @@ describe('inquiry detail', () => {
     ]);
   });
 
-  it('describes status and assignment changes', () => {
+  it('describes status and assignment changes, and an e-mail the daily cap kept back', () => {
     const base = { id: 1, agentName: null, note: null, by: 'admin', createdAt: '' };
     expect(describeEvent({ ...base, type: 'status', fromStatus: 'New', toStatus: 'Contacted' })).toBe(
       'Status: New → Contacted',
@@ -92,5 +92,8 @@ describe('inquiry detail', () => {
     expect(
       describeEvent({ ...base, type: 'assignment', fromStatus: null, toStatus: null, agentName: 'Layla Haddad' }),
     ).toBe('Assigned to Layla Haddad');
+    expect(describeEvent({ ...base, type: 'mail-withheld', fromStatus: null, toStatus: null, by: null })).toBe(
+      'E-mail not sent',
+    );
   });
 });

@@ -76,5 +76,7 @@ export function describeEvent(event: InquiryEventView): string {
   if (event.type === 'status') return `Status: ${event.fromStatus ?? 'New'} → ${event.toStatus ?? ''}`;
   if (event.type === 'assignment') return event.agentName ? `Assigned to ${event.agentName}` : 'Assignment removed';
   if (event.type === 'note') return 'Note';
+  // Its note says which e-mail and why (the recipient's daily cap on mail from the public forms).
+  if (event.type === 'mail-withheld') return 'E-mail not sent';
   return event.type;
 }
