@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RateLimitSchema } from '../../src/server/rate-limit/rate-limit.entity.ts';
+import { UserSchema } from '../../src/server/users/user.entity.ts';
+import { browserClients, codeAt, errorOf, type BrowserClient } from '../support/browser-client.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+const PASSWORD = 'refused-staff-password';
+const { client, call, enrol } = browserClients(() => t, '10.31.0.');
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
+});
+
+let accountNumber = 0;
+
+/** A new staff account, signed in with its password in the client returned. */
+async function newAccount(): Promise<{ username: string; c: BrowserClient }> {
+  const username = `refused-${++accountNumber}`;
+  await t.services.auth.createUser(t.orm.em.fork(), username, PASSWORD);
+  const c = client();
+  expect((await call(c, 'auth.login', { username, password: PASSWORD })).statusCode).toBe(200);
+  return { username, c };
+}
+
+const disable = (username: string) =>
+  t.orm.em.fork().nativeUpdate(UserSchema, { username }, { disabledAt: new Date() });
+
+/** What a sign-in answers, as a guesser sees it: the status, the message, whether anything opened. */
+async function signInAnswer(c: BrowserClient, input: { username: string; password: string; code?: string }) {
+  const response = await call(c, 'auth.login', input);
+  return {
+    status: response.statusCode,
+    message: response.statusCode === 200 ? 'ok' : errorOf(response).message,
+    opened: c.cookies.has('ssr_session') || c.cookies.has('ssr_sign_in'),
+  };
+}
+
+describe('a disabled account', () => {
+  it('answers its right password exactly as a wrong one, attempt after attempt, throttle included', async () => {
+    const disabled = await newAccount();
+    const other = await newAccount();
+    await disable(disabled.username);
+    const rightPassword: unknown[] = [];
+    const wrongPassword: unknown[] = [];
+    const [guesser, another] = [client(), client()];
+    for (let i = 0; i < 5; i++) {
+      rightPassword.push(await signInAnswer(guesser, { username: disabled.username, password: PASSWORD }));
+      wrongPassword.push(await signInAnswer(another, { username: other.username, password: 'a-wrong-guess' }));
+    }
+    expect(rightPassword).toEqual(wrongPassword);
+    expect(rightPassword[0]).toEqual({ status: 401, message: 'Invalid username or password', opened: false });
+  });
+
+  it('says it is disabled only once the password and the second factor have both passed', async () => {
+    const { username, c } = await newAccount();
+    const { secret } = await enrol(c);
+    await disable(username);
+    const wrong = { status: 401, message: 'Invalid username or password', opened: false };
+    // The password alone opens no second step for it: as a wrong password.
+    expect(await signInAnswer(client(), { username, password: PASSWORD })).toEqual(wrong);
+    // A right code with a wrong password: as a wrong password.
+    const code = await codeAt(secret, 30);
+    expect(await signInAnswer(client(), { username, password: 'a-wrong-guess', code })).toEqual(wrong);
+    // Both right: now it may say why, and still nothing opens.
+    expect(await signInAnswer(client(), { username, password: PASSWORD, code })).toEqual({
+      status: 401,
+      message: 'This account has been disabled',
+      opened: false,
+    });
+  });
+
+  it('gets no session from a second step finished after it was disabled', async () => {
+    const { username, c } = await newAccount();
+    const { secret } = await enrol(c);
+    const browser = client();
+    expect((await signInAnswer(browser, { username, password: PASSWORD })).opened).toBe(true);
+    await disable(username);
+    const done = await call(browser, 'twoFactor.verifyCode', { code: await codeAt(secret, 30) });
+    expect(done.statusCode).toBe(401);
+    expect(errorOf(done).message).toBe('This account has been disabled');
+    expect(browser.cookies.has('ssr_session')).toBe(false);
+    expect(browser.cookies.has('ssr_sign_in')).toBe(false);
+  });
+});
