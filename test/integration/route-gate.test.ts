@@ -94,7 +94,7 @@ async function call(method: string, url: string, account: StaffAccount | null) {
 
 /** Whether a second factor is required of owners, through the owners' setting. */
 async function requireSecondFactor(on: boolean) {
-  await new ConsoleSettingsRepository(t.orm.em.fork()).write({ staffTwoFactorRequired: on }, null);
+  await new ConsoleSettingsRepository(t.orm.em.fork()).write({ staffTwoFactorRoles: on ? ['owner'] : [] }, null);
 }
 
 /** A role the permission table refuses `permission`, if any (every account may use `account.own`). */

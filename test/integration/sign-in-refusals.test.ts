@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
+import { purgeExpiredAuthRows } from '../../src/server/auth/auth-hooks.ts';
 import { RateLimitSchema } from '../../src/server/rate-limit/rate-limit.entity.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import { browserClients, codeAt, errorOf, type BrowserClient } from '../support/browser-client.ts';
@@ -85,5 +87,83 @@ describe('a disabled account', () => {
     expect(errorOf(done).message).toBe('This account has been disabled');
     expect(browser.cookies.has('ssr_session')).toBe(false);
     expect(browser.cookies.has('ssr_sign_in')).toBe(false);
+  });
+});
+
+/** The audit events of failed second steps of an account: what each says, oldest first. */
+async function secondStepFailures(username: string) {
+  const em = t.orm.em.fork();
+  const account = await em.findOneOrFail(UserSchema, { username });
+  const events = await em.find(
+    AuditEventSchema,
+    { action: 'auth.second_factor_failed', subject: `user ${account.id}` },
+    { orderBy: { id: 'asc' } },
+  );
+  return events.map(({ details }) => ({ kind: details.kind, count: details.count }));
+}
+
+/** As if the bursts' 15 minutes had passed: their windows end now, and the housekeeping runs. */
+async function burstsEnd() {
+  await t.orm.em
+    .fork()
+    .nativeUpdate(RateLimitSchema, { key: { $like: 'second-factor-failed:%' } }, { expire: Date.now() - 1 });
+  return purgeExpiredAuthRows(t.orm, t.services);
+}
+
+/** An account with an authenticator app, and a browser at its second step (the password entered). */
+async function atSecondStep() {
+  const { username, c } = await newAccount();
+  const { secret, recoveryCodes } = await enrol(c);
+  const browser = client();
+  expect((await signInAnswer(browser, { username, password: PASSWORD })).opened).toBe(true);
+  return { username, secret, recoveryCodes, browser };
+}
+
+describe('failed second steps in the audit trail', () => {
+  it('records a burst of wrong app codes as one event at once and one with the rest when it ends', async () => {
+    const { username, browser } = await atSecondStep();
+    for (let i = 0; i < 3; i++) {
+      expect((await call(browser, 'twoFactor.verifyCode', { code: '000000' })).statusCode).toBe(400);
+    }
+    expect(await secondStepFailures(username)).toEqual([{ kind: 'wrong_code', count: 1 }]);
+    expect((await burstsEnd()).secondFactorBursts).toBe(1);
+    expect(await secondStepFailures(username)).toEqual([
+      { kind: 'wrong_code', count: 1 },
+      { kind: 'wrong_code', count: 2 },
+    ]);
+    // Reported once: the burst is forgotten, the next housekeeping finds nothing.
+    expect((await burstsEnd()).secondFactorBursts).toBe(0);
+  });
+
+  it('tells a replayed app code, a wrong recovery code and a failed passkey apart', async () => {
+    const { username, secret, browser } = await atSecondStep();
+    const code = await codeAt(secret, 30);
+    expect((await call(browser, 'twoFactor.verifyCode', { code })).statusCode).toBe(200);
+    // The same code again, typed with the password and at a second step.
+    expect((await signInAnswer(client(), { username, password: PASSWORD, code })).status).toBe(400);
+    const again = client();
+    await signInAnswer(again, { username, password: PASSWORD });
+    expect((await call(again, 'twoFactor.verifyCode', { code })).statusCode).toBe(400);
+    expect((await call(again, 'twoFactor.verifyCode', { code: 'AAAA-BBBB-CCCC-DDDD' })).statusCode).toBe(400);
+    expect((await call(again, 'twoFactor.passkeyOptions')).statusCode).toBe(200);
+    const unknown = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const assertion = {
+      response: {
+        id: unknown,
+        rawId: unknown,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+    };
+    expect((await call(again, 'twoFactor.verifyPasskey', assertion)).statusCode).toBe(400);
+    expect(await secondStepFailures(username)).toEqual([
+      { kind: 'replayed_code', count: 1 },
+      { kind: 'wrong_recovery_code', count: 1 },
+      { kind: 'passkey_failed', count: 1 },
+    ]);
+    await burstsEnd();
+    expect(await secondStepFailures(username)).toContainEqual({ kind: 'replayed_code', count: 1 });
+    expect(await secondStepFailures(username)).toHaveLength(4);
   });
 });

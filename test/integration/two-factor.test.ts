@@ -231,7 +231,7 @@ describe('two-factor sign-in required', () => {
   it('holds an account without a second factor at set-up, on the server', async () => {
     const owner = client();
     await call(owner, 'auth.login', TEST_ADMIN);
-    expect((await call(owner, 'settings.update', { staffTwoFactorRequired: true })).statusCode).toBe(200);
+    expect((await call(owner, 'settings.update', { staffTwoFactorRoles: ['owner', 'manager'] })).statusCode).toBe(200);
     try {
       expect(data(await call(owner, 'auth.me', undefined, 'GET'))).toMatchObject({ mustSetUpTwoFactor: true });
       const refused = await call(owner, 'dashboard.summary', undefined, 'GET');
@@ -255,7 +255,7 @@ describe('two-factor sign-in required', () => {
       expect(errorOf(keep).message).toMatch(/required/);
     } finally {
       await t.orm.em.fork().nativeUpdate(TotpEnrolmentSchema, {}, { lastStep: null });
-      await call(owner, 'settings.update', { staffTwoFactorRequired: false });
+      await call(owner, 'settings.update', { staffTwoFactorRoles: [] });
     }
   });
 
