@@ -17,6 +17,7 @@ import { mailWorker } from './plugins/mail-worker.ts';
 import { metrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './plugins/proxy-trust.ts';
 import { requestEntityManager } from './plugins/request-entity-manager.ts';
+import { routeCatalogue } from './plugins/route-catalogue.ts';
 import { requestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { trpcApi } from './plugins/trpc-api.ts';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => services.contentVersion.close());
   if (options.mailWorker !== false) await app.register(mailWorker, { orm, env, services });
 
+  // First: every route registered after it is listed (the route-gate test walks them).
+  await app.register(routeCatalogue);
   await app.register(metrics, { orm, token: env.METRICS_TOKEN });
   await app.register(requestTimeouts, timeouts);
   await app.register(requestEntityManager, { orm });

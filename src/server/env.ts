@@ -149,7 +149,7 @@ export const envSchema = z.object({
   PUBLIC_READ_BUDGET_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
   /** Seconds a request may take to arrive whole (headers and body); a slower one is cut off with 408. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
-  /** Seconds an upload of photos may take to arrive (the media route only): slow lines need longer. */
+  /** Seconds an upload of photos may take to arrive (the media route, once past the staff gate): slow lines need longer. */
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token a Prometheus scraper sends for GET /metrics; unset, /metrics does not exist. */

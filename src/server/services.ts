@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AuditTrail } from './audit/audit-trail.ts';
+import { SecondFactorFailures } from './auth/two-factor/second-factor-failures.ts';
 import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { PasskeyService, relyingPartyOf } from './auth/two-factor/passkeys.service.ts';
@@ -71,7 +72,9 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     throttle: new SignInThrottle(rateLimits),
   });
   const secretBox = SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY);
-  const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED);
+  const audit = new AuditTrail(mail);
+  const secondFactorFailures = new SecondFactorFailures(rateLimits, audit);
+  const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED, secondFactorFailures);
   return {
     auth,
     secretBox,
@@ -80,12 +83,13 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
       relyingPartyOf(env.PUBLIC_URL),
       twoFactor.challenges,
       new RequestLimit(rateLimits, { name: 'passkey-sign-in', limit: 20, windowSeconds: 60 }),
+      secondFactorFailures,
     ),
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
     mail,
-    audit: new AuditTrail(mail),
+    audit,
     contentVersion,
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),

@@ -177,7 +177,7 @@ test.describe('passkeys and required two-factor sign-in', () => {
     await expect(page.getByRole('alert')).toContainText('not accepted');
   });
 
-  test('an owner requires two-factor sign-in: an account without it is held at the Account screen', async ({
+  test('an owner requires two-factor sign-in of owners: an account without it is held at the Account screen', async ({
     page,
   }) => {
     await page.goto(`${origin}/admin/login`);
@@ -187,8 +187,8 @@ test.describe('passkeys and required two-factor sign-in', () => {
     await expect(page).toHaveURL(`${origin}/admin`);
 
     await page.goto(`${origin}/admin/settings`);
-    await page.getByRole('switch', { name: 'Require two-factor sign-in for owners and managers' }).click();
-    await expect(page.getByText('Owners and managers now need two-factor sign-in.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Owners' }).check();
+    await expect(page.getByText('Two-factor sign-in is now required for: Owners.')).toBeVisible();
 
     // Any other console page sends the account to set it up; the server refuses the rest meanwhile.
     await page.goto(`${origin}/admin/inquiries`);

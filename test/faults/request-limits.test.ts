@@ -235,6 +235,27 @@ describe('request limits', () => {
     expect(trickle.ms).toBeLessThan(SHORT_BODY_SECONDS * 1000 + 3000);
   });
 
+  it('cuts an anonymous trickle to the upload route like any other: the upload timeout is only past the gate', async () => {
+    const { host } = new URL(short.url);
+    // Not multipart, no session: the body parser would wait for all of it (150 s at this pace).
+    const body = Buffer.alloc(100, 0x20);
+    const head = `POST /api/uploads HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const slow = await withDeadline(
+      'the anonymous upload trickle ends',
+      60_000,
+      sendSlowly(short.url, head, body, 1, 1500),
+    );
+    report('requests: anonymous trickle to the upload route', {
+      status: slow.status,
+      seconds: (slow.ms / 1000).toFixed(1),
+      bytesSent: slow.sent,
+      bodyTimeoutSeconds: SHORT_BODY_SECONDS,
+    });
+    // The gate answers as soon as the head has arrived; the connection goes at the body timeout at the latest.
+    expect(slow.status).toBe('HTTP/1.1 401 Unauthorized');
+    expect(slow.ms).toBeLessThan(SHORT_BODY_SECONDS * 1000 + 3000);
+  });
+
   it('cuts off a body sent one byte every 5 s after 30 s with 408', async () => {
     const slow = await withDeadline('the trickle ends', 150_000, trickle);
     report('requests: one byte every 5 s', {

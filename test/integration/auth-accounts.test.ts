@@ -214,7 +214,8 @@ describe('purging expired rows', () => {
     await t.orm.em.fork().nativeDelete(SessionSchema, {});
     await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
     await seedExpiredRows();
-    expect(await purgeExpiredAuthRows(t.orm, t.services)).toEqual({ sessions: 2, rateLimits: 1, signInChallenges: 0 });
+    const purged = await purgeExpiredAuthRows(t.orm, t.services);
+    expect(purged).toEqual({ sessions: 2, secondFactorBursts: 0, rateLimits: 1, signInChallenges: 0 });
     const em = t.orm.em.fork();
     expect((await em.find(SessionSchema, {})).map((s) => s.id.replace(/0+$/, ''))).toEqual(['live']);
     expect((await em.find(RateLimitSchema, {})).map((r) => r.key)).toEqual(['sign-in:kept|192.0.2.1']);

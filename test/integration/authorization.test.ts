@@ -1,11 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
+import { OPEN_BEFORE_TWO_FACTOR_SET_UP } from '../../src/server/auth/two-factor/two-factor-policy.ts';
 import { restRoutes } from '../../src/server/rest/rest-routes.ts';
+import { ConsoleSettingsRepository } from '../../src/server/settings/console-settings.repository.ts';
 import { appRouter } from '../../src/server/trpc/app-router.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
 import { createCallerFactory, router, staffProcedure } from '../../src/server/trpc/init.ts';
-import { can, PERMISSIONS, type Permission } from '../../src/shared/staff/permissions.ts';
+import { can, PERMISSIONS, type Permission, type StaffRole } from '../../src/shared/staff/permissions.ts';
 import { newAgent, newProperty } from '../fixtures/payloads.ts';
 import { isProcedure, procedureAt } from '../support/router-procedures.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
@@ -121,6 +123,21 @@ describe('authorisation of every procedure', () => {
       else expect(result).toBe('FORBIDDEN');
     });
   }
+
+  describe('while a second factor must be set up first', () => {
+    const required = (roles: StaffRole[]) =>
+      new ConsoleSettingsRepository(t.orm.em.fork()).write({ staffTwoFactorRoles: roles }, null);
+    beforeAll(() => required(['owner']));
+    afterAll(() => required([]));
+
+    for (const path of staffPaths) {
+      it(`${path}: only the steps that set one up`, async () => {
+        const result = await outcome(procedureAt(t.caller(accounts.owner!.user), path)(INVALID_INPUT));
+        if (OPEN_BEFORE_TWO_FACTOR_SET_UP.has(path)) expect(result).not.toBe('FORBIDDEN');
+        else expect(result).toBe('FORBIDDEN');
+      });
+    }
+  });
 
   it('refuses a staff procedure whose permission is missing, at run time, even to an owner', async () => {
     const forgetful = router({

@@ -259,7 +259,8 @@ describe('"Advertise only with a valid permit"', () => {
   it('is on for the demo agency', async () => {
     expect(await staffCaller().settings.get()).toEqual({
       advertiseOnlyWithValidPermit: true,
-      staffTwoFactorRequired: false,
+      staffTwoFactorRoles: [],
+      staffTwoFactorFromEnvironment: false,
     });
   });
 
@@ -277,7 +278,8 @@ describe('"Advertise only with a valid permit"', () => {
 
     expect(await staffCaller().settings.update({ advertiseOnlyWithValidPermit: false })).toEqual({
       advertiseOnlyWithValidPermit: false,
-      staffTwoFactorRequired: false,
+      staffTwoFactorRoles: [],
+      staffTwoFactorFromEnvironment: false,
     });
     await expectAdvertised(expired.id);
     await expectAdvertised(missing.id);
@@ -299,7 +301,8 @@ describe('"Advertise only with a valid permit"', () => {
     expect(response.statusCode).toBe(400);
     expect(await staffCaller().settings.get()).toEqual({
       advertiseOnlyWithValidPermit: true,
-      staffTwoFactorRequired: false,
+      staffTwoFactorRoles: [],
+      staffTwoFactorFromEnvironment: false,
     });
   });
 

@@ -1,5 +1,3 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   PasskeySchema,
@@ -9,13 +7,12 @@ import {
 } from '../../src/server/auth/two-factor/two-factor.entity.ts';
 import { RateLimitSchema } from '../../src/server/rate-limit/rate-limit.entity.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
-import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+import { browserClients, codeAt, data, errorOf, type BrowserClient } from '../support/browser-client.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 const PASSWORD = 'second-factor-staff-pw';
-let address = 0;
-/** A fresh client address, so the per-address limits of one test do not reach the next. */
-const nextAddress = () => `10.29.0.${++address}`;
+const { client, call, enrol } = browserClients(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,41 +22,11 @@ beforeEach(async () => {
   await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
 });
 
-interface Client {
-  cookies: Map<string, string>;
-  ip: string;
-}
-
-function client(): Client {
-  return { cookies: new Map(), ip: nextAddress() };
-}
-
-/** Calls a procedure as a browser would: keeps the cookies it is given, sends them back. */
-async function call(c: Client, path: string, input?: unknown, method: 'GET' | 'POST' = 'POST') {
-  const cookie = [...c.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await t.app.inject({
-    method,
-    url: `/trpc/${path}`,
-    ...(method === 'POST' ? { payload: input ?? {} } : {}),
-    headers: cookie ? { cookie } : {},
-    remoteAddress: c.ip,
-  });
-  for (const set of response.cookies) {
-    if (set.value) c.cookies.set(set.name, set.value);
-    else c.cookies.delete(set.name);
-  }
-  return response;
-}
-
-const data = <T>(response: LightMyRequestResponse) => json<{ result: { data: T } }>(response).result.data;
-const errorOf = (response: LightMyRequestResponse) =>
-  json<{ error: { message: string; data: { fieldErrors: Record<string, string[]> | null } } }>(response).error;
-
 let username = '';
 let userNumber = 0;
 
 /** A new staff account signed in with its password (no second factor yet). */
-async function newStaff(): Promise<Client> {
+async function newStaff(): Promise<BrowserClient> {
   username = `staff-2fa-${++userNumber}`;
   await t.services.auth.createUser(t.orm.em.fork(), username, PASSWORD);
   const c = client();
@@ -68,18 +35,8 @@ async function newStaff(): Promise<Client> {
   return c;
 }
 
-const codeAt = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Date.now() / 1000 + offsetSeconds });
-
-/** Enrols the signed-in account; returns the secret and its recovery codes. */
-async function enrol(c: Client) {
-  const { secret } = data<{ secret: string; uri: string; qrSvg: string }>(await call(c, 'twoFactor.startTotp'));
-  const confirmed = await call(c, 'twoFactor.confirmTotp', { code: await codeAt(secret) });
-  expect(confirmed.statusCode).toBe(200);
-  return { secret, recoveryCodes: data<{ recoveryCodes: string[] }>(confirmed).recoveryCodes };
-}
-
 /** Signs out and enters the password again; the answer names the second step. */
-async function passwordAgain(c: Client) {
+async function passwordAgain(c: BrowserClient) {
   await call(c, 'auth.logout');
   const response = await call(c, 'auth.login', { username, password: PASSWORD });
   expect(response.statusCode).toBe(200);
@@ -218,10 +175,10 @@ describe('signing in with a second step', () => {
     const { secret } = await enrol(c);
     await passwordAgain(c);
     for (let i = 0; i < 5; i++) {
-      c.ip = nextAddress(); // past the per-address throttle: the challenge's own count still holds
+      c.ip = client().ip; // past the per-address throttle: the challenge's own count still holds
       expect((await call(c, 'twoFactor.verifyCode', { code: '000000' })).statusCode).toBe(400);
     }
-    c.ip = nextAddress();
+    c.ip = client().ip;
     const late = await call(c, 'twoFactor.verifyCode', { code: await codeAt(secret, 30) });
     expect(late.statusCode).toBe(401);
     expect(errorOf(late).message).toMatch(/expired/);
@@ -274,7 +231,7 @@ describe('two-factor sign-in required', () => {
   it('holds an account without a second factor at set-up, on the server', async () => {
     const owner = client();
     await call(owner, 'auth.login', TEST_ADMIN);
-    expect((await call(owner, 'settings.update', { staffTwoFactorRequired: true })).statusCode).toBe(200);
+    expect((await call(owner, 'settings.update', { staffTwoFactorRoles: ['owner', 'manager'] })).statusCode).toBe(200);
     try {
       expect(data(await call(owner, 'auth.me', undefined, 'GET'))).toMatchObject({ mustSetUpTwoFactor: true });
       const refused = await call(owner, 'dashboard.summary', undefined, 'GET');
@@ -298,7 +255,7 @@ describe('two-factor sign-in required', () => {
       expect(errorOf(keep).message).toMatch(/required/);
     } finally {
       await t.orm.em.fork().nativeUpdate(TotpEnrolmentSchema, {}, { lastStep: null });
-      await call(owner, 'settings.update', { staffTwoFactorRequired: false });
+      await call(owner, 'settings.update', { staffTwoFactorRoles: [] });
     }
   });
 

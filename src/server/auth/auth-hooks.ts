@@ -41,14 +41,18 @@ export const authHooks = appWide<{ orm: Orm; services: Services }>('auth-hooks',
   });
 });
 
-/** Deletes expired sessions and rate-limit counters; returns how many of each. */
+/**
+ * Deletes expired sessions and rate-limit counters; returns how many of each. The bursts of failed
+ * second steps that ended are audited first (their counts are rate-limit rows).
+ */
 export async function purgeExpiredAuthRows(
   orm: Orm,
   services: Services,
-): Promise<{ sessions: number; rateLimits: number; signInChallenges: number }> {
+): Promise<{ sessions: number; secondFactorBursts: number; rateLimits: number; signInChallenges: number }> {
   const em = orm.em.fork();
   return {
     sessions: await services.auth.removeExpiredSessions(em),
+    secondFactorBursts: (await services.twoFactor.failures?.reportEnded(em)) ?? 0,
     rateLimits: await purgeExpiredRateLimits(em),
     signInChallenges: await services.twoFactor.challenges.removeExpired(em),
   };

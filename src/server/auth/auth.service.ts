@@ -5,6 +5,7 @@ import { ConflictError, RefusedError, WrongCredentialsError } from '../errors.ts
 import { memoryRateLimitStore } from '../rate-limit/rate-limit.ts';
 import type { StaffRole } from '../../shared/staff/permissions.ts';
 import { UserSchema, type User } from '../users/user.entity.ts';
+import { toSessionUser, type ResolvedSession, type SessionUser } from './session-user.ts';
 import { UserRepository } from '../users/user.repository.ts';
 import { PasswordChecks, PasswordChecksBusyError } from './password-checks.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -13,33 +14,10 @@ import { SignInThrottle, type SignInAttemptOptions } from './sign-in-throttle.ts
 
 export { LoginThrottledError } from './sign-in-throttle.ts';
 
-export interface SessionUser {
-  id: number;
-  username: string;
-  /** The agent this account belongs to: its "My leads" are the leads assigned to that agent. */
-  agentId: number | null;
-  role: StaffRole;
-  /** A manager may export leads as CSV only when an owner allowed it. */
-  canExportLeads: boolean;
-  /** Set by a password reset: until changed, the account may only choose a new password. */
-  mustChangePassword: boolean;
-}
+export type { ResolvedSession, SessionUser } from './session-user.ts';
 
-function toSessionUser(user: User): SessionUser {
-  return {
-    id: user.id,
-    username: user.username,
-    agentId: user.agent?.id ?? null,
-    role: user.role,
-    canExportLeads: user.canExportLeads,
-    mustChangePassword: user.mustChangePassword,
-  };
-}
-
-export interface ResolvedSession {
-  id: string;
-  user: SessionUser;
-}
+/** Said only once the password and any second factor have passed (sign-in-steps.ts): before, it is a wrong password. */
+export const ACCOUNT_DISABLED = 'This account has been disabled';
 
 export interface AuthServiceOptions {
   idleMinutes: number;
@@ -106,14 +84,23 @@ export class AuthService {
     attempt: SignInAttemptOptions = {},
   ): Promise<User> {
     const user = await em.findOne(UserSchema, { username: credentials.username });
+    let rightPassword = false;
+    // A disabled account's right password counts as a wrong one, in the answer and in the throttle's
+    // counts, so neither tells a guesser it was right (the hash runs either way): only a passed second
+    // factor as well earns the truth.
     const valid = await this.checkPassword(
       credentials.username,
       clientIp,
-      async () => (user ? verifyPassword(credentials.password, user.password) : this.dummyCheck(credentials.password)),
+      async () => {
+        const { password } = credentials;
+        rightPassword = user ? await verifyPassword(password, user.password) : await this.dummyCheck(password);
+        return rightPassword && !user?.disabledAt;
+      },
       attempt,
     );
+    if (rightPassword && user?.disabledAt && attempt.secondFactorPassed)
+      throw new WrongCredentialsError(ACCOUNT_DISABLED);
     if (!user || !valid) throw new WrongCredentialsError('Invalid username or password');
-    if (user.disabledAt) throw new WrongCredentialsError('This account has been disabled');
 
     if (needsRehash(user.password)) await this.upgradeHash(user, credentials.password);
     return user;

@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
-import { can, NOT_AVAILABLE_TO_ROLE } from '../../shared/staff/permissions.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadKeySchema } from '../../shared/media/schemas.ts';
 import type { Services } from '../services.ts';
-import { createContext } from '../trpc/context.ts';
+import { staffRoute } from '../auth/staff-route.ts';
 import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH } from './media-storage.ts';
 import { ImageTooLargeError, MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.service.ts';
 
@@ -32,13 +31,9 @@ export const registerMedia: FastifyPluginAsync<{ services: Services }> = async (
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-    scope.post('/api/uploads', async (request, reply) => {
+    // The staff gate answers before the body is read; only after it may the body take the upload timeout.
+    scope.post('/api/uploads', staffRoute('media.upload', services), async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const ctx = await createContext(request, reply, services);
-      if (!ctx.user) return reply.status(401).send({ message: 'Sign in to continue' });
-      if (!can(ctx.user, 'media.upload') || ctx.user.mustChangePassword) {
-        return reply.status(403).send({ message: NOT_AVAILABLE_TO_ROLE });
-      }
       if (!request.isMultipart()) return reply.status(400).send({ message: 'Send the image as multipart/form-data' });
       const file = await request.file();
       if (!file) return reply.status(400).send({ message: 'Choose an image to upload' });

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
+import { passedStaffGate } from '../auth/staff-route.ts';
 import { appWide } from './app-wide.ts';
 
 export interface RequestTimeouts {
@@ -41,7 +42,7 @@ function closeOnceWritten(socket: Partial<Pick<Socket, 'destroySoon' | 'destroy'
 }
 
 /**
- * A body must arrive within `bodySeconds` (photo uploads by signed-in staff: `uploadSeconds`), or the client
+ * A body must arrive within `bodySeconds` (photo uploads that passed the staff gate: `uploadSeconds`), or the client
  * gets 408 and the connection is closed: one byte every 5 s held a POST open for minutes. Only a body that is
  * still arriving is cut; a slow handler is not the client's doing.
  */
@@ -59,8 +60,9 @@ export const requestTimeouts = appWide<RequestTimeouts>('request-timeouts', asyn
       closeOnceWritten(raw.socket);
     };
     let timer = setTimeout(() => {
-      // An upload the handler is reading (staff, signed in) may take longer; anything else is cut now.
-      const uploading = request.routeOptions.url === UPLOAD_ROUTE && !reply.sent;
+      // An upload the handler is reading may take longer, once the staff gate let it in (a refused
+      // caller, or one whose body has not even reached the gate, is cut now like anything else).
+      const uploading = request.routeOptions.url === UPLOAD_ROUTE && passedStaffGate(request) && !reply.sent;
       if (!uploading) return cut();
       timer = setTimeout(cut, (timeouts.uploadSeconds - timeouts.bodySeconds) * 1000);
       timer.unref();

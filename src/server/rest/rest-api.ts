@@ -4,25 +4,10 @@ import type { Services } from '../services.ts';
 import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext, type Context } from '../trpc/context.ts';
-import { z } from 'zod';
-import { PERMISSIONS, type Permission } from '../../shared/staff/permissions.ts';
-import { createCallerFactory, router, staffProcedure, staffRefusal } from '../trpc/init.ts';
+import { gatedContext, staffRoute } from '../auth/staff-route.ts';
 import type { RestRoute, RouteAnswer } from './define-route.ts';
 import { restRoutes } from './rest-routes.ts';
 import { sendError } from './send-error.ts';
-
-/** The session and permission check every staff procedure starts with, asked before a staff route parses its input. */
-const staffGate = createCallerFactory(
-  router({
-    check: staffProcedure('account.own')
-      .input(z.custom<Permission>((value) => typeof value === 'string' && value in PERMISSIONS))
-      .query(({ ctx, input }) => {
-        const refusal = staffRefusal(ctx.user, input);
-        if (refusal) throw refusal;
-        return true;
-      }),
-  }),
-);
 
 /** Public answers kept for anonymous integrators (a property list is ~30 kB, plain and gzip). */
 const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
@@ -77,6 +62,8 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
     app.route({
       method: route.method,
       url: route.url,
+      // Staff routes pass the one staff gate before their input is read, as procedures do.
+      ...(route.staff ? staffRoute(route.staff, services) : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { cacheSeconds } = route;
         // A staff session changes these answers, so a shared cache must keep them apart.
@@ -96,9 +83,8 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
           // The caller the answer was made for got its error; any other caller waiting on it asks anew.
           if (reply.sent) return reply;
         }
-        const context = await createContext(request, reply, services);
+        const context = gatedContext(request) ?? (await createContext(request, reply, services));
         try {
-          if (route.staff) await staffGate(context).check(route.staff);
           const asStaff = route.readsAsStaff && context.user !== null;
           const { send } = await runRoute(route, request, context, asStaff);
           // Public reads may sit in a CDN; staff (anyone with a session cookie) get theirs uncached.

@@ -9,7 +9,7 @@ export const ConsoleSettingSchema = defineEntity({
   tableName: 'console_settings',
   properties: {
     key: p.string().length(100).primary(),
-    value: p.json<boolean | string | number | null>(),
+    value: p.json<boolean | string | number | string[] | null>(),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

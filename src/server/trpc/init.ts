@@ -2,11 +2,10 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable, SlotTakenError, toTRPCError } from '../errors.ts';
-import { can, MUST_CHANGE_PASSWORD, NOT_AVAILABLE_TO_ROLE, type Permission } from '../../shared/staff/permissions.ts';
-import type { SessionUser } from '../auth/auth.service.ts';
+import type { Permission } from '../../shared/staff/permissions.ts';
+import { passStaffGate } from '../auth/staff-gate.ts';
 import type { Context } from './context.ts';
 import { unstorableInput } from './storable-input.ts';
-import { OPEN_BEFORE_TWO_FACTOR_SET_UP } from '../auth/two-factor/two-factor-policy.ts';
 
 /** Per-field messages for invalid input, e.g. `{ email: ['Invalid email address'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -100,43 +99,18 @@ const staffWriteChangesContent = t.middleware(async ({ ctx, type, next }) => {
 });
 
 /**
- * Staff only: throws UNAUTHORIZED without a valid session, then FORBIDDEN unless the caller's role
- * holds the permission the procedure declares (deny by default: a staff procedure that declares
- * none is refused to everyone), and hands on a non-null user. Both run before the input is read.
+ * Staff only: the one staff gate (auth/staff-gate.ts) runs before the input is read: UNAUTHORIZED
+ * without a valid session, FORBIDDEN unless the caller's role holds the permission the procedure
+ * declares (deny by default: a staff procedure that declares none is refused to everyone), while a
+ * password change is due, or while a required second factor is not set up; it hands on a non-null user.
  */
 const protectedProcedure = procedure
-  .use(({ ctx, meta, next }) => {
-    if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue' });
-    const refusal = staffRefusal(ctx.user, meta?.permission);
-    if (refusal) throw refusal;
-    return next({ ctx: { ...ctx, user: ctx.user } });
+  .use(async ({ ctx, meta, path, next }) => {
+    const user = await passStaffGate(ctx, meta?.permission, path);
+    return next({ ctx: { ...ctx, user } });
   })
-  .use(({ ctx, path, next }) => twoFactorSetUpFirst(ctx, path, next))
   .use(staffWriteChangesContent)
   .use(storableInput);
-
-/**
- * An account that must have two-factor sign-in and has none may only set it up (and sign out): the
- * console sends it to the Account screen, and the server refuses everything else until then.
- */
-async function twoFactorSetUpFirst<T>(ctx: Context & { user: SessionUser }, path: string, next: () => Promise<T>) {
-  if (OPEN_BEFORE_TWO_FACTOR_SET_UP.has(path)) return next();
-  if (await ctx.services.twoFactor.mustSetUp(ctx.em, ctx.user)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'Set up two-factor sign-in on the Account page first.' });
-  }
-  return next();
-}
-
-/** Why a signed-in staff member may not use `permission` (none declared: nobody may), or null. */
-export function staffRefusal(user: SessionUser, permission: Permission | undefined): TRPCError | null {
-  if (!permission || !can(user, permission))
-    return new TRPCError({ code: 'FORBIDDEN', message: NOT_AVAILABLE_TO_ROLE });
-  // After a password reset the account may only choose its new password.
-  if (user.mustChangePassword && permission !== 'account.own') {
-    return new TRPCError({ code: 'FORBIDDEN', message: MUST_CHANGE_PASSWORD });
-  }
-  return null;
-}
 
 /** A staff procedure that needs `permission` of the permission table. */
 export function staffProcedure(permission: Permission) {

@@ -8,6 +8,8 @@
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  /** A wrong or replayed app code, a wrong recovery code or a failed passkey; a burst is one event with a count. */
+  'auth.second_factor_failed',
   'auth.sign_out',
   'auth.password_changed',
   'auth.two_factor_enabled',

@@ -16,6 +16,7 @@ import type { RequestLimit } from '../../rate-limit/rate-limit.ts';
 import { addressKey } from '../sign-in-throttle.ts';
 import type { User } from '../../users/user.entity.ts';
 import type { SessionUser } from '../auth.service.ts';
+import type { SecondFactorFailures } from './second-factor-failures.ts';
 import { signInExpired, type SignInChallenges } from './sign-in-challenges.ts';
 import { PasskeySchema, SignInChallengeSchema } from './two-factor.entity.ts';
 
@@ -49,6 +50,8 @@ export class PasskeyService {
     private readonly challenges: SignInChallenges,
     /** Passwordless sign-ins one address may start: each stores a challenge, so a script cannot flood them. */
     private readonly passwordlessLimit: RequestLimit,
+    /** Failed assertions into the audit trail, for the account they were for. */
+    private readonly failures?: SecondFactorFailures,
   ) {}
 
   async list(em: EntityManager, user: SessionUser) {
@@ -156,8 +159,13 @@ export class PasskeyService {
     return { options, newToken: opened?.token ?? null };
   }
 
-  /** The account a passkey's answer proves; a wrong one counts against the challenge. */
-  async authenticate(em: EntityManager, token: string | null, response: AuthenticationResponseJSON): Promise<User> {
+  /** The account a passkey's answer proves; a wrong one counts against the challenge and is audited. */
+  async authenticate(
+    em: EntityManager,
+    token: string | null,
+    response: AuthenticationResponseJSON,
+    clientIp: string,
+  ): Promise<User> {
     const challenge = await this.challenges.find(em, token);
     if (!challenge?.webauthnChallenge) throw signInExpired();
     const passkey = await em.findOne(PasskeySchema, { credentialId: response.id }, { populate: ['user'] });
@@ -180,6 +188,10 @@ export class PasskeyService {
         : null;
     if (!passkey || !verification?.verified) {
       await this.challenges.failed(em, challenge);
+      // The account the sign-in was for (after its password) or whose passkey was presented; an unknown
+      // passkey in a passwordless sign-in names nobody.
+      const account = challenge.user ?? passkey?.user;
+      if (account) await this.failures?.failed(em, account, 'passkey_failed', clientIp);
       throw new RefusedError(NOT_ACCEPTED);
     }
     await em.nativeUpdate(

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecondStepMethod } from '../../../shared/auth/two-factor.ts';
 import type { Context, TokenCookie } from '../../trpc/context.ts';
 import type { User } from '../../users/user.entity.ts';
-import type { AuthService, SessionUser } from '../auth.service.ts';
+import { WrongCredentialsError } from '../../errors.ts';
+import { ACCOUNT_DISABLED, type AuthService, type SessionUser } from '../auth.service.ts';
 import { CHALLENGE_MINUTES } from './sign-in-challenges.ts';
 
 /**
@@ -22,8 +23,16 @@ export function pendingSignInCookie(request: FastifyRequest, reply: FastifyReply
 export type SignInOutcome =
   { user: SessionUser; secondStep: null } | { user: null; secondStep: { methods: SecondStepMethod[] } };
 
-/** An account that has proved who it is gets its session; any sign-in under way is forgotten. */
+/**
+ * An account that has proved who it is gets its session; any sign-in under way is forgotten. A disabled
+ * one is told so only here, every step passed (a passkey alone, or a password and a second factor):
+ * before, it answers as a wrong password would (AuthService.verifyCredentials).
+ */
 export async function signedIn(ctx: Context, account: User): Promise<SignInOutcome> {
+  if (account.disabledAt) {
+    ctx.pendingSignIn.clear();
+    throw new WrongCredentialsError(ACCOUNT_DISABLED);
+  }
   const { user, token } = await ctx.services.auth.openSession(ctx.em, account, ctx.sessionId, ctx.clientIp);
   await ctx.services.audit.record(
     ctx.em,

@@ -3,18 +3,15 @@ import type { SessionUser } from '../auth.service.ts';
 
 /** Where a requirement for two-factor sign-in comes from. */
 export interface TwoFactorRequirement {
-  /** STAFF_2FA_REQUIRED=true. */
+  /** STAFF_2FA_REQUIRED=true: every role, whatever the owners chose. */
   fromEnvironment: boolean;
-  /** The owners' console setting "Require two-factor sign-in". */
-  fromSetting: boolean;
+  /** The roles the owners' console setting "Staff sign-in" requires it of. */
+  roles: readonly StaffRole[];
 }
 
-/** Roles the requirement covers: those who see every lead or run the agency. */
-const ROLES_REQUIRING_TWO_FACTOR: ReadonlySet<StaffRole> = new Set(['owner', 'manager']);
-
-/** Whether this account must have a second factor: owners and managers, when it is required. */
+/** Whether this account must have a second factor: every account by the environment, or its role by the setting. */
 export function mustUseTwoFactor(user: SessionUser, requirement: TwoFactorRequirement): boolean {
-  return ROLES_REQUIRING_TWO_FACTOR.has(user.role) && (requirement.fromEnvironment || requirement.fromSetting);
+  return requirement.fromEnvironment || requirement.roles.includes(user.role);
 }
 
 /** Procedures a signed-in account that must set up a second factor may still call. */

@@ -76,7 +76,12 @@ export const twoFactorRouter = router({
   }),
 
   verifyPasskey: publicProcedure.input(passkeyAuthenticationSchema).mutation(async ({ ctx, input }) => {
-    const account = await ctx.services.passkeys.authenticate(ctx.em, ctx.pendingSignIn.token, input.response);
+    const account = await ctx.services.passkeys.authenticate(
+      ctx.em,
+      ctx.pendingSignIn.token,
+      input.response,
+      ctx.clientIp,
+    );
     return signedIn(ctx, account);
   }),
 

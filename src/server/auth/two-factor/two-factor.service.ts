@@ -11,6 +11,7 @@ import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
 import { SessionSchema } from '../session.entity.ts';
 import { PasskeySchema, RecoveryCodeSchema, SignInChallengeSchema, TotpEnrolmentSchema } from './two-factor.entity.ts';
 import { mustUseTwoFactor } from './two-factor-policy.ts';
+import type { SecondFactorFailure, SecondFactorFailures } from './second-factor-failures.ts';
 import type { SecondStepMethod } from '../../../shared/auth/two-factor.ts';
 
 export interface TwoFactorStatus {
@@ -34,7 +35,10 @@ export class TwoFactorService {
   constructor(
     private readonly auth: AuthService,
     private readonly box: SecretBox,
-    private readonly requiredByEnvironment: boolean,
+    /** STAFF_2FA_REQUIRED=true: every account, whatever the owners' setting says (shown on the Settings screen). */
+    readonly requiredByEnvironment: boolean,
+    /** Wrong and replayed second steps into the audit trail (none from the shell tools). */
+    readonly failures?: SecondFactorFailures,
   ) {}
 
   async status(em: EntityManager, user: SessionUser): Promise<TwoFactorStatus> {
@@ -85,7 +89,7 @@ export class TwoFactorService {
     if (!enrolment) throw new RefusedError('Start setting up the authenticator app first.');
     if (enrolment.confirmedAt) throw new ConflictError('The authenticator app is already set up.');
     const account = await em.findOneOrFail(UserSchema, { id: user.id });
-    if (!(await this.counted(account, clientIp, () => this.useTotp(em, user.id, code)))) {
+    if (!(await this.counted(em, account, clientIp, () => this.useTotp(em, user.id, code)))) {
       throw new InvalidFieldError('code', WRONG_CODE);
     }
     await em.nativeUpdate(TotpEnrolmentSchema, { user: user.id }, { confirmedAt: new Date() });
@@ -134,7 +138,7 @@ export class TwoFactorService {
     const challenge = await this.challenges.find(em, token);
     const account = challenge?.user;
     if (!challenge || !account) throw signInExpired();
-    const valid = await this.counted(account, clientIp, () =>
+    const valid = await this.counted(em, account, clientIp, () =>
       /^\d{6}$/.test(code.replace(/\s/g, ''))
         ? this.useTotp(em, account.id, code.replace(/\s/g, ''), true)
         : this.useRecoveryCode(em, account.id, code),
@@ -162,18 +166,22 @@ export class TwoFactorService {
     const attempt = await this.auth.throttle.begin(username, clientIp, { secondFactorCheck: true });
     const account = await em.findOne(UserSchema, { username });
     const enrolment = account ? await em.findOne(TotpEnrolmentSchema, { user: account.id }) : null;
-    const step =
-      enrolment?.confirmedAt && account
-        ? await acceptedStep(this.box.open(enrolment.secret), code, enrolment.lastStep ?? null)
-        : null;
-    if (step === null || !account) throw new InvalidFieldError('code', WRONG_CODE);
+    if (!account || !enrolment?.confirmedAt) throw new InvalidFieldError('code', WRONG_CODE);
+    const step = await this.stepOf(enrolment, code);
+    if (typeof step !== 'number') {
+      await this.failures?.failed(em, account, step, clientIp);
+      throw new InvalidFieldError('code', WRONG_CODE);
+    }
     await attempt.succeeded();
     return {
       use: async (signingIn) => {
         const newer = { user: account.id, $or: [{ lastStep: null }, { lastStep: { $lt: step } }] };
         const taken =
           signingIn.id === account.id ? await em.nativeUpdate(TotpEnrolmentSchema, newer, { lastStep: step }) : 0;
-        if (taken !== 1) throw new InvalidFieldError('code', WRONG_CODE);
+        if (taken === 1) return;
+        // Another sign-in took this code's step first: the same code twice.
+        await this.failures?.failed(em, account, 'replayed_code', clientIp);
+        throw new InvalidFieldError('code', WRONG_CODE);
       },
     };
   }
@@ -189,18 +197,30 @@ export class TwoFactorService {
   }
 
   private async isRequired(em: EntityManager, user: SessionUser): Promise<boolean> {
-    const fromSetting = this.requiredByEnvironment
-      ? false
-      : (await new ConsoleSettingsRepository(em).read()).staffTwoFactorRequired;
-    return mustUseTwoFactor(user, { fromEnvironment: this.requiredByEnvironment, fromSetting });
+    const roles = this.requiredByEnvironment
+      ? []
+      : (await new ConsoleSettingsRepository(em).read()).staffTwoFactorRoles;
+    return mustUseTwoFactor(user, { fromEnvironment: this.requiredByEnvironment, roles });
   }
 
-  /** A code check counted like a password: refused outright while the account is held back. */
-  private async counted(account: User, clientIp: string, check: () => Promise<boolean>): Promise<boolean> {
+  /**
+   * A code check counted like a password (refused outright while the account is held back); a failed
+   * one goes to the audit trail with why it failed.
+   */
+  private async counted(
+    em: EntityManager,
+    account: User,
+    clientIp: string,
+    check: () => Promise<'accepted' | SecondFactorFailure>,
+  ): Promise<boolean> {
     const attempt = await this.auth.throttle.begin(account.username, clientIp);
-    const valid = await check();
-    if (valid) await attempt.succeeded();
-    return valid;
+    const outcome = await check();
+    if (outcome === 'accepted') {
+      await attempt.succeeded();
+      return true;
+    }
+    await this.failures?.failed(em, account, outcome, clientIp);
+    return false;
   }
 
   /**
@@ -214,30 +234,51 @@ export class TwoFactorService {
       return;
     }
     const account = await em.findOneOrFail(UserSchema, { id: user.id });
-    if (!(await this.counted(account, clientIp, () => this.useTotp(em, user.id, code, true)))) {
+    if (!(await this.counted(em, account, clientIp, () => this.useTotp(em, user.id, code, true)))) {
       throw new InvalidFieldError('confirmation', 'That password or code is not right.');
     }
   }
 
-  /** Accepts a code once: the step is recorded in the same statement that checks it is newer. */
-  private async useTotp(em: EntityManager, userId: number, code: string, confirmedOnly = false): Promise<boolean> {
-    const enrolment = await em.findOne(TotpEnrolmentSchema, { user: userId });
-    if (!enrolment || (confirmedOnly && !enrolment.confirmedAt)) return false;
-    const step = await acceptedStep(this.box.open(enrolment.secret), code, enrolment.lastStep ?? null);
-    if (step === null) return false;
-    const newer = enrolment.lastStep === null ? { lastStep: null } : { lastStep: { $lt: step } };
-    const taken = await em.nativeUpdate(TotpEnrolmentSchema, { user: userId, ...newer }, { lastStep: step });
-    return taken === 1;
+  /** The step an app code is good for, or why it is not: right for a step already used is a replay. */
+  private async stepOf(
+    enrolment: { secret: string; lastStep?: number | null },
+    code: string,
+  ): Promise<number | 'wrong_code' | 'replayed_code'> {
+    const secret = this.box.open(enrolment.secret);
+    const lastStep = enrolment.lastStep ?? null;
+    const step = await acceptedStep(secret, code, lastStep);
+    if (step !== null) return step;
+    return lastStep !== null && (await acceptedStep(secret, code, null)) !== null ? 'replayed_code' : 'wrong_code';
   }
 
-  private async useRecoveryCode(em: EntityManager, userId: number, typed: string): Promise<boolean> {
-    if (!looksLikeRecoveryCode(typed)) return false;
+  /** Accepts a code once: the step is recorded in the same statement that checks it is newer. */
+  private async useTotp(
+    em: EntityManager,
+    userId: number,
+    code: string,
+    confirmedOnly = false,
+  ): Promise<'accepted' | SecondFactorFailure> {
+    const enrolment = await em.findOne(TotpEnrolmentSchema, { user: userId });
+    if (!enrolment || (confirmedOnly && !enrolment.confirmedAt)) return 'wrong_code';
+    const step = await this.stepOf(enrolment, code);
+    if (typeof step !== 'number') return step;
+    const newer = enrolment.lastStep === null ? { lastStep: null } : { lastStep: { $lt: step } };
+    const taken = await em.nativeUpdate(TotpEnrolmentSchema, { user: userId, ...newer }, { lastStep: step });
+    return taken === 1 ? 'accepted' : 'replayed_code';
+  }
+
+  private async useRecoveryCode(
+    em: EntityManager,
+    userId: number,
+    typed: string,
+  ): Promise<'accepted' | 'wrong_recovery_code'> {
+    if (!looksLikeRecoveryCode(typed)) return 'wrong_recovery_code';
     const used = await em.nativeUpdate(
       RecoveryCodeSchema,
       { user: userId, codeHash: recoveryCodeHash(typed), usedAt: null },
       { usedAt: new Date() },
     );
-    return used === 1;
+    return used === 1 ? 'accepted' : 'wrong_recovery_code';
   }
 
   private async replaceRecoveryCodes(em: EntityManager, userId: number): Promise<string[]> {

@@ -41,7 +41,10 @@ function Settings() {
     <SettingsFrame>
       <Stack gap="md">
         <AdvertisingCompliance advertiseOnlyWithValidPermit={settings.advertiseOnlyWithValidPermit} />
-        <StaffTwoFactorSetting staffTwoFactorRequired={settings.staffTwoFactorRequired} />
+        <StaffTwoFactorSetting
+          roles={settings.staffTwoFactorRoles}
+          fromEnvironment={settings.staffTwoFactorFromEnvironment}
+        />
         <BackupStatus />
       </Stack>
     </SettingsFrame>

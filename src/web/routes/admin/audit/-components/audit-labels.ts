@@ -5,6 +5,7 @@ import type { AuditDetails } from '../../../../../shared/audit/schemas.ts';
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Sign-in refused',
+  'auth.second_factor_failed': 'Second step refused',
   'auth.sign_out': 'Signed out',
   'auth.password_changed': 'Password changed',
   'auth.two_factor_enabled': 'Two-factor sign-in on',
@@ -48,7 +49,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** Refusals, removals and data leaving the console stand out in the list. */
 export function actionColor(action: AuditAction): string {
-  if (action === 'auth.sign_in_failed' || action.endsWith('erased') || action.endsWith('deleted')) return 'red';
+  if (
+    action === 'auth.sign_in_failed' ||
+    action === 'auth.second_factor_failed' ||
+    action.endsWith('erased') ||
+    action.endsWith('deleted')
+  )
+    return 'red';
   if (action.includes('export')) return 'indigo';
   if (action.startsWith('auth.')) return 'gray';
   return 'orchid';

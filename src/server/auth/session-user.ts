@@ -1,0 +1,30 @@
+import type { StaffRole } from '../../shared/staff/permissions.ts';
+import type { User } from '../users/user.entity.ts';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  /** The agent this account belongs to: its "My leads" are the leads assigned to that agent. */
+  agentId: number | null;
+  role: StaffRole;
+  /** A manager may export leads as CSV only when an owner allowed it. */
+  canExportLeads: boolean;
+  /** Set by a password reset: until changed, the account may only choose a new password. */
+  mustChangePassword: boolean;
+}
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    id: user.id,
+    username: user.username,
+    agentId: user.agent?.id ?? null,
+    role: user.role,
+    canExportLeads: user.canExportLeads,
+    mustChangePassword: user.mustChangePassword,
+  };
+}
+
+export interface ResolvedSession {
+  id: string;
+  user: SessionUser;
+}
