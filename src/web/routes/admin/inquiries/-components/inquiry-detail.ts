@@ -1,4 +1,9 @@
-import { consentWording } from '../../../../../shared/inquiries/consent.ts';
+import {
+  consentText,
+  consentWording,
+  hasMarketingConsent,
+  isConsentVersion,
+} from '../../../../../shared/inquiries/consent.ts';
 import type { InquiryEventView, InquiryView } from '../../../../../shared/inquiries/types.ts';
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -58,17 +63,42 @@ export interface ConsentLine {
   version: string;
   /** The exact wording agreed to, or a note when this build does not know the version. */
   text: string;
+  /** The same wording as the visitor read it, when their page was not in English. */
+  shown: string | null;
   purpose: 'privacy' | 'marketing' | 'unknown';
 }
 
-/** The wordings the visitor agreed to, each with its exact text. */
+/** The wordings the visitor agreed to, each with its exact text (and as their page showed it). */
 export function consentLines(inquiry: InquiryView): ConsentLine[] {
   return inquiry.consents.map((version) => {
     const wording = consentWording(version);
-    return wording
-      ? { version, text: wording.text, purpose: wording.purpose }
-      : { version, text: 'Wording not known to this version of the site', purpose: 'unknown' };
+    if (!wording || !isConsentVersion(version))
+      return { version, text: 'Wording not known to this version of the site', shown: null, purpose: 'unknown' };
+    const shown = inquiry.language === 'en' ? null : consentText(version, inquiry.language);
+    return { version, text: wording.text, shown, purpose: wording.purpose };
   });
+}
+
+/**
+ * Why a lead carries no consent wording, said as it is: a portal's lead agreed on the portal; a
+ * lettings lead stored before the wordings were kept has only its "agreed to be contacted" tick.
+ */
+export function noConsentNote(inquiry: InquiryView): string {
+  if (inquiry.portal) return 'No consent recorded: the lead came from a portal, not from a form of this site.';
+  if (inquiry.details?.consent === true)
+    return 'Agreed to be contacted, recorded before the wording was kept: no wording, version or time.';
+  return 'No consent recorded with this lead.';
+}
+
+/**
+ * What staff may do about marketing, from this lead's own record: news and offers only with the
+ * marketing wording agreed to, never assumed.
+ */
+export function marketingStatement(inquiry: InquiryView, formatTime: (iso: string) => string): string {
+  if (!hasMarketingConsent(inquiry.consents))
+    return 'This person did not agree to news and offers with this lead: send them no newsletter or offers.';
+  const when = inquiry.consentedAt ? ` on ${formatTime(inquiry.consentedAt)}` : '';
+  return `This person agreed to news and offers${when}: they may receive our newsletter and offers.`;
 }
 
 /** One line of a lead's history. */
