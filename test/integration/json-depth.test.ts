@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import type { PortalSource } from '../../src/server/integrations/portal-leads/portal-events.ts';
 import { PortalWebhookRejectionSchema } from '../../src/server/integrations/portal-leads/webhook-rejection.entity.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { signBayut, signPropertyFinder } from '../support/portal-senders.ts';
@@ -60,25 +61,24 @@ describe('JSON nested beyond 64 levels (issue #40)', () => {
     expect(query.body).toContain(TOO_DEEP);
   });
 
-  it.each([
-    [
-      'property-finder',
-      '/webhooks/property-finder',
-      'x-signature',
-      (body: string) => signPropertyFinder(PF_SECRET, body),
-    ],
-    ['bayut', '/webhooks/bayut', 'x-bayut-signature', (body: string) => signBayut(BAYUT_SECRET, body)],
-  ])('a signed %s delivery nested 20,000 deep is a 400, counted as malformed', async (source, url, header, sign) => {
-    const body = `{"id":"deep-${source}","payload":${arrays(20_000)}}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json', [header]: sign(body) },
-      payload: body,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ message: 'Not a lead event', field: 'nested too deeply' });
-    const rejection = await t.orm.em.fork().findOne(PortalWebhookRejectionSchema, { source, reason: 'malformed' });
-    expect(rejection).not.toBeNull();
-  });
+  const portals: Array<[PortalSource, string, string, (body: string) => string]> = [
+    ['property-finder', '/webhooks/property-finder', 'x-signature', (body) => signPropertyFinder(PF_SECRET, body)],
+    ['bayut', '/webhooks/bayut', 'x-bayut-signature', (body) => signBayut(BAYUT_SECRET, body)],
+  ];
+  it.each(portals)(
+    'a signed %s delivery nested 20,000 deep is a 400, counted as malformed',
+    async (source, url, header, sign) => {
+      const body = `{"id":"deep-${source}","payload":${arrays(20_000)}}`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', [header]: sign(body) },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toEqual({ message: 'Not a lead event', field: 'nested too deeply' });
+      const rejection = await t.orm.em.fork().findOne(PortalWebhookRejectionSchema, { source, reason: 'malformed' });
+      expect(rejection).not.toBeNull();
+    },
+  );
 });

@@ -10,7 +10,7 @@ import { LeadOrigin } from './LeadOrigin.tsx';
 function renderConsent(inquiry: InquiryView) {
   return renderInDom(
     <>
-      <LeadOrigin inquiry={{ ...inquiry, events: [] }} />
+      <LeadOrigin inquiry={{ ...inquiry, events: [], contactLeads: [] }} />
       <DoNotContact inquiry={inquiry} />
     </>,
     '/admin/inquiries/7',
