@@ -35,6 +35,9 @@ describe('the audit trail names what its events are about (issue #40)', () => {
     expect(aboutAlice.map((event) => event.action)).toEqual(['account.agent_linked', 'auth.sign_in']);
     for (const event of aboutAlice) expect(event.subjectName).toEqual({ name: 'names.alice', deleted: false });
     expect(aboutAlice[0]!.detailNames).toEqual({ agent: 'Layla Haddad' });
+    // Searched by the username, the events about the account are found though they hold its id.
+    const searched = await owner.audit.list({ subject: 'names.ALICE', limit: 200 });
+    expect(searched.items.map((event) => event.subject)).toEqual(aboutAlice.map((event) => event.subject));
 
     const [withdrawn] = await eventsAbout(`listing ${listing!.id}`);
     expect(withdrawn).toMatchObject({

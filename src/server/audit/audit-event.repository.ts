@@ -2,7 +2,7 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { AuditEventPage, auditListInput } from '../../shared/audit/schemas.ts';
 import { AuditEventSchema, type AuditEvent } from './audit-event.entity.ts';
-import { withNames } from './audit-names.ts';
+import { subjectsNamed, withNames } from './audit-names.ts';
 
 export type AuditEventFilter = z.output<typeof auditListInput>;
 
@@ -20,7 +20,12 @@ export class AuditEventRepository {
     const where: FilterQuery<AuditEvent> = {};
     if (filter.action) where.action = filter.action;
     if (filter.actor) where.actorUsername = { $ilike: `${literal(filter.actor)}%` };
-    if (filter.subject) where.subject = { $ilike: `%${literal(filter.subject)}%` };
+    if (filter.subject) {
+      // The text of the subject, or the name of its record ("alice" finds "user 3").
+      const pattern = `%${literal(filter.subject)}%`;
+      const named = await subjectsNamed(this.em, pattern);
+      where.$or = [{ subject: { $ilike: pattern } }, ...(named.length ? [{ subject: { $in: named } }] : [])];
+    }
     const at: { $gte?: Date; $lt?: Date } = {};
     if (filter.from) at.$gte = new Date(`${filter.from}T00:00:00Z`);
     if (filter.to) at.$lt = new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS);

@@ -113,3 +113,24 @@ export async function withNames<Event extends { subject: string; details: AuditD
     return { ...event, subjectName, detailNames };
   });
 }
+
+/** At most this many records are matched by name in a subject search; a wider search is a vaguer one. */
+const NAMED_SUBJECTS_MAX = 500;
+
+/**
+ * The subjects ("user 3", "listing 12", "listing SSR-0135") of the records whose name matches a LIKE
+ * `pattern`, so that searching the trail for "alice" or a residence's title finds the events about
+ * it, though the events hold only ids. One query.
+ */
+export async function subjectsNamed(em: EntityManager, pattern: string): Promise<string[]> {
+  const rows = await em.execute<Array<{ subject: string }>>(
+    `select 'user ' || id as subject from users where username ilike ?
+     union all select 'listing ' || id from properties where title ilike ?
+     union all select 'listing ' || reference from properties where reference <> '' and title ilike ?
+     union all select 'agent ' || id from agents where name ilike ?
+     union all select 'webhook endpoint ' || id from webhook_endpoints where description ilike ?
+     limit ${NAMED_SUBJECTS_MAX}`,
+    [pattern, pattern, pattern, pattern, pattern],
+  );
+  return rows.map((row) => row.subject);
+}

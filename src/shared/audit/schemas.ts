@@ -21,7 +21,7 @@ export const auditListInput = z
     action: auditActionSchema.optional(),
     /** The username of who acted (or, for a failed sign-in, who was tried), matched from its start. */
     actor: plainText(64).optional(),
-    /** Text anywhere in the subject, e.g. "inquiry 42". */
+    /** Text anywhere in the subject ("inquiry 42") or in the name of its record (a username, a residence title). */
     subject: plainText(120).optional(),
     from: z.iso.date({ error: 'Choose a date' }).optional(),
     to: z.iso.date({ error: 'Choose a date' }).optional(),
