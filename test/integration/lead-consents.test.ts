@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
-import { agreedConsents, CURRENT_CONSENT } from '../../src/shared/inquiries/consent.ts';
+import {
+  agreedConsents,
+  CURRENT_CONSENT,
+  isConsentVersion,
+  recordedConsent,
+} from '../../src/shared/inquiries/consent.ts';
 import type { InquiryView } from '../../src/shared/inquiries/types.ts';
 import { DEFAULT_WORKING_HOURS, type ViewingSlot } from '../../src/shared/viewings/schemas.ts';
 import { addDays, dubaiDate } from '../../src/shared/viewings/slots.ts';
@@ -110,9 +115,14 @@ const FORMS: Record<string, (email: string, marketing: boolean) => Record<string
   }),
 };
 
-async function sendForm(kind: string, email: string, marketing: boolean) {
+async function sendForm(kind: string, email: string, marketing: boolean, language = 'en') {
   const payload = FORMS[kind]!(email, marketing);
-  const response = await t.app.inject({ method: 'POST', url: '/trpc/inquiries.create', payload });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/trpc/inquiries.create',
+    payload,
+    headers: { 'content-language': language },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -159,6 +169,12 @@ describe("the lead page states the consents each form's visitor gave (issue #40)
       if (kind === 'viewing') await bookViewing(email, marketing);
       else await sendForm(kind, email, marketing);
       const lead = await leadPage(email);
+      // Each wording is kept with the lead word for word as it is captured.
+      expect(lead.consentWordings).toEqual(
+        lead.consents.length
+          ? lead.consents.filter(isConsentVersion).map((version) => recordedConsent(version, 'en'))
+          : null,
+      );
       const purposes = consentLines(lead).map((line) => line.purpose);
       if (marketing) {
         expect(consentLines(lead)).toContainEqual({
@@ -178,5 +194,30 @@ describe("the lead page states the consents each form's visitor gave (issue #40)
         );
       }
     }
+  });
+
+  it('keeps the wording as the page showed it, in the language of the page', async () => {
+    await sendForm('contact', 'arabic.page@consent.test', true, 'ar');
+    const lead = await leadPage('arabic.page@consent.test');
+    expect(lead.consentWordings).toEqual([
+      {
+        version: CURRENT_CONSENT.privacy,
+        purpose: 'privacy',
+        text: 'I agree to the privacy policy',
+        locale: 'ar',
+        shown: 'أوافق على سياسة الخصوصية',
+      },
+      {
+        version: CURRENT_CONSENT.marketing,
+        purpose: 'marketing',
+        text: 'Send me news and offers',
+        locale: 'ar',
+        shown: 'أرسلوا إليّ الأخبار والعروض',
+      },
+    ]);
+    expect(consentLines(lead).map((line) => line.shown)).toEqual([
+      'أوافق على سياسة الخصوصية',
+      'أرسلوا إليّ الأخبار والعروض',
+    ]);
   });
 });

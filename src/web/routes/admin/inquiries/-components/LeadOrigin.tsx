@@ -2,7 +2,13 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
-import { attributionRows, consentLines, noConsentNote, type ConsentLine } from './inquiry-detail.ts';
+import {
+  attributionRows,
+  consentLines,
+  consentWordingNote,
+  noConsentNote,
+  type ConsentLine,
+} from './inquiry-detail.ts';
 import classes from './InquiryDetail.module.css';
 
 const PURPOSE_LABELS: Record<ConsentLine['purpose'], string> = {
@@ -54,6 +60,11 @@ export function LeadOrigin({ inquiry }: { inquiry: InquiryDetailView }) {
               )}
             </div>
           ))}
+          {consentWordingNote(inquiry) && (
+            <Text size="xs" c="dimmed">
+              {consentWordingNote(inquiry)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             Agreed {inquiry.consentedAt ? formatDateTime(inquiry.consentedAt) : ''}
             {inquiry.consentPage ? ` on ${inquiry.consentPage}` : ''}

@@ -3,6 +3,7 @@ import { lettingsLeadView as lettings } from '../../../../../../test/fixtures/in
 import {
   attributionRows,
   consentLines,
+  consentWordingNote,
   describeEvent,
   detailRows,
   marketingStatement,
@@ -90,5 +91,30 @@ describe('inquiry detail', () => {
     expect(
       describeEvent({ ...base, type: 'assignment', fromStatus: null, toStatus: null, agentName: 'Layla Haddad' }),
     ).toBe('Assigned to Layla Haddad');
+  });
+
+  it('reads the wording kept with the lead, even of a version this build does not publish (issue #40)', () => {
+    const kept = {
+      ...lettings,
+      language: 'ru' as const,
+      consents: ['privacy-2027-01'],
+      consentWordings: [
+        {
+          version: 'privacy-2027-01',
+          purpose: 'privacy' as const,
+          text: 'New words',
+          locale: 'ru' as const,
+          shown: 'Новые слова',
+        },
+      ],
+    };
+    expect(consentLines(kept)).toEqual([
+      { version: 'privacy-2027-01', text: 'New words', shown: 'Новые слова', purpose: 'privacy' },
+    ]);
+    expect(consentWordingNote(kept)).toBeNull();
+    expect(consentWordingNote(lettings)).toBe(
+      'Recorded before the wording was kept with each lead: shown as this site publishes each version.',
+    );
+    expect(consentWordingNote({ ...lettings, consents: [] })).toBeNull();
   });
 });

@@ -68,15 +68,28 @@ export interface ConsentLine {
   purpose: 'privacy' | 'marketing' | 'unknown';
 }
 
-/** The wordings the visitor agreed to, each with its exact text (and as their page showed it). */
+/**
+ * The wordings the visitor agreed to, each with its exact text (and as their page showed it): as kept
+ * with the lead, or, on a lead stored before wordings were kept, as this site publishes the version.
+ */
 export function consentLines(inquiry: InquiryView): ConsentLine[] {
   return inquiry.consents.map((version) => {
+    const kept = inquiry.consentWordings?.find((record) => record.version === version);
+    if (kept)
+      return { version, text: kept.text, shown: kept.locale === 'en' ? null : kept.shown, purpose: kept.purpose };
     const wording = consentWording(version);
     if (!wording || !isConsentVersion(version))
       return { version, text: 'Wording not known to this version of the site', shown: null, purpose: 'unknown' };
     const shown = inquiry.language === 'en' ? null : consentText(version, inquiry.language);
     return { version, text: wording.text, shown, purpose: wording.purpose };
   });
+}
+
+/** Said under the consents of a lead stored before their wordings were kept with it; null otherwise. */
+export function consentWordingNote(inquiry: InquiryView): string | null {
+  return inquiry.consents.length > 0 && inquiry.consentWordings === null
+    ? 'Recorded before the wording was kept with each lead: shown as this site publishes each version.'
+    : null;
 }
 
 /**
