@@ -12,6 +12,7 @@ import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health, type Readiness } from './plugins/health.ts';
+import { jsonBodies } from './plugins/json-depth.ts';
 import { loggingOptions } from './plugins/logging.ts';
 import { mailWorker } from './plugins/mail-worker.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // password check before any procedure runs.
   await app.register(authHooks, { orm, services });
   await app.register(trpcBatchLimit, { maxCalls: env.TRPC_MAX_BATCH_CALLS });
+  // Before every route, whose scopes inherit its JSON parser.
+  await app.register(jsonBodies);
   await app.register(compression);
   await app.register(errorHandler);
   await app.register(health, { orm });

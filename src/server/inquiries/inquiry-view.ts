@@ -73,6 +73,7 @@ export function toInquiryView(inquiry: LeadRecord): InquiryView {
     attribution: { source: inquiry.source, ...attributionColumns(inquiry) },
     contactKey: inquiry.contactKey,
     consents: inquiry.consents ?? [],
+    consentWordings: inquiry.consentWordings ?? null,
     consentedAt: inquiry.consentedAt?.toISOString() ?? null,
     consentPage: inquiry.consentPage ?? null,
     language: inquiry.language,

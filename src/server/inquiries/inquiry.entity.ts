@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import type { RecordedConsent } from '../../shared/inquiries/consent.ts';
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiries/constants.ts';
 import type { PortalChannel, PortalLeadDetails } from '../../shared/integrations/portal-leads.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
@@ -48,6 +49,8 @@ export const InquirySchema = defineEntity({
     contactKey: p.string().length(36).index(),
     // Consent: the wordings agreed to on the form (versions), when and on which page.
     consents: p.json<string[]>().nullable(),
+    /** Each of those wordings word for word as agreed to; null on leads stored before wordings were kept. */
+    consentWordings: p.json<RecordedConsent[]>().nullable(),
     consentedAt: p.datetime().nullable(),
     consentPage: p.string().length(300).nullable(),
     /** The language of the page the lead was sent from (a locale code); what the enquirer is written to in. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { Attribution } from '../../shared/inquiries/attribution.ts';
 import type { InquiryKind } from '../../shared/inquiries/constants.ts';
-import type { ConsentVersion } from '../../shared/inquiries/consent.ts';
+import { recordedConsent, type ConsentVersion } from '../../shared/inquiries/consent.ts';
 import type { InquiryView } from '../../shared/inquiries/types.ts';
 import type { PortalChannel, PortalLeadDetails } from '../../shared/integrations/portal-leads.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
@@ -61,10 +61,15 @@ function leadColumns(lead: IncomingLead, receivedAt: Date) {
     sourcePage: lead.sourcePage,
     source: lead.source,
     ...attributionColumns(lead.attribution),
-    // The consent record: which wordings were agreed to, when, and on which page; nothing when none.
+    // The consent record: which wordings were agreed to, word for word, when, and on which page; nothing when none.
     ...(lead.consents.length
-      ? { consents: lead.consents, consentedAt: receivedAt, consentPage: lead.sourcePage }
-      : { consents: null, consentedAt: null, consentPage: null }),
+      ? {
+          consents: lead.consents,
+          consentWordings: lead.consents.map((version) => recordedConsent(version, lead.language)),
+          consentedAt: receivedAt,
+          consentPage: lead.sourcePage,
+        }
+      : { consents: null, consentWordings: null, consentedAt: null, consentPage: null }),
     language: lead.language,
     portalLeadId: lead.portal?.leadId ?? null,
     portalChannel: lead.portal?.channel ?? null,

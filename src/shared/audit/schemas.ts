@@ -21,7 +21,7 @@ export const auditListInput = z
     action: auditActionSchema.optional(),
     /** The username of who acted (or, for a failed sign-in, who was tried), matched from its start. */
     actor: plainText(64).optional(),
-    /** Text anywhere in the subject, e.g. "inquiry 42". */
+    /** Text anywhere in the subject ("inquiry 42") or in the name of its record (a username, a residence title). */
     subject: plainText(120).optional(),
     from: z.iso.date({ error: 'Choose a date' }).optional(),
     to: z.iso.date({ error: 'Choose a date' }).optional(),
@@ -36,6 +36,16 @@ export const auditListInput = z
 
 export type AuditListInput = z.input<typeof auditListInput>;
 
+/**
+ * The record an event's subject names, as it is when the trail is read: its username, residence
+ * title, agent's or endpoint's name; `deleted` when the record is gone (a deleted account keeps the
+ * username it acted under, if it ever did, else null).
+ */
+export interface AuditSubjectName {
+  name: string | null;
+  deleted: boolean;
+}
+
 export interface AuditEventView {
   id: number;
   at: string;
@@ -44,7 +54,11 @@ export interface AuditEventView {
   action: AuditAction;
   clientAddress: string | null;
   subject: string;
+  /** The subject's record named; null for a subject that names no record ("settings", "leads CSV"). */
+  subjectName: AuditSubjectName | null;
   details: AuditDetails;
+  /** Names of the records details point at by id ("agent" -> the agent's name), where they still exist. */
+  detailNames: Record<string, string>;
 }
 
 export interface AuditEventPage {

@@ -102,6 +102,26 @@ export function consentWording(version: string): ConsentWording | null {
   return isConsentVersion(version) ? CONSENT_WORDINGS[version] : null;
 }
 
+/**
+ * A consent as a lead keeps it from the moment it is given: the version, and its wording word for
+ * word, in English and as the visitor's page showed it. Kept with the lead rather than looked up,
+ * so that an instance that does not know the version (an older one during a rolling restart or
+ * after a rollback) still shows what was agreed to.
+ */
+export interface RecordedConsent {
+  version: string;
+  purpose: ConsentPurpose;
+  text: string;
+  locale: Locale;
+  shown: string;
+}
+
+/** The record of `version` agreed to on a page in `locale`, from the wordings above. */
+export function recordedConsent(version: ConsentVersion, locale: Locale): RecordedConsent {
+  const { purpose, text } = CONSENT_WORDINGS[version];
+  return { version, purpose, text, locale, shown: consentText(version, locale) };
+}
+
 /** Whether the agreed versions include marketing (news and offers by e-mail). */
 export function hasMarketingConsent(versions: readonly string[] | null | undefined): boolean {
   return (versions ?? []).some((version) => consentWording(version)?.purpose === 'marketing');

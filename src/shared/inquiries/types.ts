@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import type { PortalLeadView } from '../integrations/portal-leads.ts';
 import type { InquiryEventType, InquiryKind, InquiryStatus } from './constants.ts';
+import type { RecordedConsent } from './consent.ts';
 
 /** Where a lead came from, as stored with it; `source` is the one name the filter and chart use. */
 export interface LeadAttributionView {
@@ -44,6 +45,8 @@ export interface InquiryView {
    * keeps the versions of its day after the wording changes.
    */
   consents: string[];
+  /** Those wordings word for word as agreed to (English and as the page showed them); null on leads stored before wordings were kept. */
+  consentWordings: RecordedConsent[] | null;
   consentedAt: string | null;
   consentPage: string | null;
   /** The language of the page the lead was sent from; the enquirer is written to in it. */

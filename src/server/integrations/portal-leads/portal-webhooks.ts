@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
+import { JsonTooDeepError, parseJson } from '../../plugins/json-depth.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { bayutDelivery, bayutEventType, bayutSource } from '../bayut/bayut-webhook.ts';
 import { propertyFinderEnvelope, propertyFinderEventPayload } from '../property-finder/pf-webhook.ts';
@@ -71,9 +72,10 @@ async function judge(endpoint: PortalEndpoint, request: FastifyRequest): Promise
   if (problem) return { problem };
   let json: unknown;
   try {
-    json = JSON.parse(body.toString('utf8'));
-  } catch {
-    return { malformed: 'not JSON' };
+    json = parseJson(body.toString('utf8'));
+  } catch (error) {
+    // Too deep is refused before anything recursive (withoutNul, zod) walks it.
+    return { malformed: error instanceof JsonTooDeepError ? 'nested too deeply' : 'not JSON' };
   }
   return endpoint.parse(withoutNul(json), new Date());
 }

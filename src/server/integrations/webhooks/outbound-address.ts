@@ -1,58 +1,49 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/**
+/*
  * Where an outgoing webhook may not go: every address that is not the public internet. A URL naming
  * one, or a host name resolving to one, is refused when staff save it and again when we connect.
+ * The special-purpose ranges are ipaddr.js's classification (kept up to date with IANA's registries),
+ * not a hand list: only an address it calls plain 'unicast' is public.
  */
-const PRIVATE_NETWORKS: ReadonlyArray<[string, number, 'ipv4' | 'ipv6']> = [
-  ['0.0.0.0', 8, 'ipv4'], // "this network", the unspecified address
-  ['10.0.0.0', 8, 'ipv4'],
-  ['100.64.0.0', 10, 'ipv4'], // carrier-grade NAT
-  ['127.0.0.0', 8, 'ipv4'],
-  ['169.254.0.0', 16, 'ipv4'], // link-local, cloud metadata (169.254.169.254)
-  ['172.16.0.0', 12, 'ipv4'],
-  ['192.0.0.0', 24, 'ipv4'], // IETF protocol assignments
-  ['192.0.2.0', 24, 'ipv4'], // documentation
-  ['192.168.0.0', 16, 'ipv4'],
-  ['198.18.0.0', 15, 'ipv4'], // benchmarking
-  ['198.51.100.0', 24, 'ipv4'],
-  ['203.0.113.0', 24, 'ipv4'],
-  ['224.0.0.0', 4, 'ipv4'], // multicast
-  ['240.0.0.0', 4, 'ipv4'], // reserved, broadcast
-  ['::', 128, 'ipv6'], // unspecified
-  ['::1', 128, 'ipv6'], // loopback
-  ['64:ff9b::', 96, 'ipv6'], // NAT64: an IPv4 address behind a prefix
-  ['64:ff9b:1::', 48, 'ipv6'],
-  ['100::', 64, 'ipv6'], // discard
-  ['2001:db8::', 32, 'ipv6'], // documentation
-  ['fc00::', 7, 'ipv6'], // unique local (fd00:ec2::254, a cloud metadata address, is in it)
-  ['fe80::', 10, 'ipv6'], // link-local
-  ['fec0::', 10, 'ipv6'], // former site-local
-  ['ff00::', 8, 'ipv6'], // multicast
+
+/** The IPv6 forms that carry an IPv4 address, and where in the 128 bits it sits (as two 16-bit parts). */
+const EMBEDDING_IPV4: ReadonlyArray<{ network: [ipaddr.IPv6, number]; parts: [number, number] }> = [
+  { network: ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), parts: [6, 7] }, // IPv4-mapped
+  { network: ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), parts: [6, 7] }, // IPv4-translated (RFC 6145)
+  { network: ipaddr.IPv6.parseCIDR('::/96'), parts: [6, 7] }, // IPv4-compatible (deprecated, RFC 4291)
+  { network: ipaddr.IPv6.parseCIDR('64:ff9b::/96'), parts: [6, 7] }, // NAT64 (RFC 6052)
+  { network: ipaddr.IPv6.parseCIDR('64:ff9b:1::/48'), parts: [6, 7] }, // local-use NAT64 (RFC 8215)
+  { network: ipaddr.IPv6.parseCIDR('2002::/16'), parts: [1, 2] }, // 6to4 (RFC 3056)
 ];
 
-const privateNetworks = new BlockList();
-for (const [network, prefix, family] of PRIVATE_NETWORKS) privateNetworks.addSubnet(network, prefix, family);
-
-const MAPPED_IPV4 = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i;
-
-/** The IPv4 address an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, `::ffff:7f00:1`) stands for. */
-function unmapped(address: string): string {
-  const match = MAPPED_IPV4.exec(address);
-  if (!match) return address;
-  if (match[1]) return match[1];
-  const high = Number.parseInt(match[2] ?? '0', 16);
-  const low = Number.parseInt(match[3] ?? '0', 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** The IPv4 address an IPv6 address stands for or routes to (`::ffff:7f00:1`, `2002:7f00:1::`), if any. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const form = EMBEDDING_IPV4.find(({ network }) => address.match(network));
+  if (!form) return null;
+  const [high = 0, low = 0] = form.parts.map((index) => address.parts[index] ?? 0);
+  return new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
 }
 
-/** Whether an IP address is anything but a public unicast one (IPv4-mapped IPv6 judged as its IPv4). */
+/**
+ * Whether an IP address is anything but a public unicast one. An IPv6 form embedding an IPv4 address
+ * is refused when that IPv4 is, and the forms other than IPv4-mapped (which is how a dual-stack socket
+ * names a plain IPv4 peer: `::ffff:8.8.8.8` is 8.8.8.8) are refused whatever they embed, being
+ * transition or special-purpose ranges no webhook receiver lives in.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const plain = unmapped(address.replace(/^\[|\]$/g, '').split('%')[0] ?? '');
-  const family = isIP(plain);
-  if (family === 0) return true;
-  return privateNetworks.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  const plain = address.replace(/^\[|\]$/g, '').split('%')[0] ?? '';
+  if (isIP(plain) === 0) return true;
+  if (isIP(plain) === 4) return ipaddr.IPv4.parse(plain).range() !== 'unicast';
+  // In the URL standard's hex form: ipaddr.js reads a dotted tail (`::8.8.8.8`) as IPv4-mapped
+  // whatever precedes it, where the socket would use the IPv4-compatible ::808:808.
+  const ipv6 = ipaddr.IPv6.parse(new URL(`http://[${plain}]/`).hostname.slice(1, -1));
+  const embedded = embeddedIPv4(ipv6);
+  if (embedded && embedded.range() !== 'unicast') return true;
+  if (ipv6.range() === 'ipv4Mapped') return false;
+  return embedded !== null || ipv6.range() !== 'unicast';
 }
 
 export class OutboundAddressError extends Error {}

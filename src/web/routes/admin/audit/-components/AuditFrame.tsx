@@ -64,7 +64,7 @@ export function AuditFrame({ children, footer }: { children: ReactNode; footer?:
               onChange={(value) => setFilter('action', value)}
             />
             <TypedFilter name="actor" label="Who" placeholder="Username" />
-            <TypedFilter name="subject" label="Subject" placeholder="e.g. inquiry 42, listing 3" />
+            <TypedFilter name="subject" label="Subject" placeholder="e.g. a username, a residence, inquiry 42" />
             <DateRangeFilters from={search.from} to={search.to} onChange={setFilter} />
           </>
         }

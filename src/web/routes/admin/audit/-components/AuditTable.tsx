@@ -3,7 +3,7 @@ import type { AuditEventView } from '../../../../../shared/audit/schemas.ts';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
-import { actionColor, AUDIT_ACTION_LABELS, detailsText } from './audit-labels.ts';
+import { actionColor, AUDIT_ACTION_LABELS, detailsText, subjectText } from './audit-labels.ts';
 import classes from './Audit.module.css';
 
 /** One page of events, newest first. */
@@ -40,11 +40,11 @@ export function AuditTable({ events }: { events: AuditEventView[] }) {
                 </Badge>
               </DataTable.Td>
               <DataTable.Td>
-                <Text size="sm">{event.subject}</Text>
+                <Text size="sm">{subjectText(event)}</Text>
               </DataTable.Td>
               <DataTable.Td>
                 <Text size="xs" c="dimmed" lineClamp={3}>
-                  {detailsText(event.details) || '—'}
+                  {detailsText(event.details, event.detailNames) || '—'}
                 </Text>
               </DataTable.Td>
               <DataTable.Td>

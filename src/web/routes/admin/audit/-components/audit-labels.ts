@@ -1,5 +1,5 @@
 import type { AuditAction } from '../../../../../shared/audit/actions.ts';
-import type { AuditDetails } from '../../../../../shared/audit/schemas.ts';
+import type { AuditDetails, AuditEventView } from '../../../../../shared/audit/schemas.ts';
 
 /** What each action reads as in the console. */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -66,8 +66,11 @@ function words(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-/** The details as one line: "status: New · searched: yes · row count: 12". */
-export function detailsText(details: AuditDetails): string {
+/**
+ * The details as one line: "status: New · searched: yes · row count: 12", an id of a record that has
+ * a name shown with it ("agent: Layla Haddad (5)").
+ */
+export function detailsText(details: AuditDetails, names: Readonly<Record<string, string>> = {}): string {
   return Object.entries(details)
     .map(([key, value]) => {
       const shown = Array.isArray(value)
@@ -77,7 +80,19 @@ export function detailsText(details: AuditDetails): string {
             ? 'yes'
             : 'no'
           : String(value ?? '—');
-      return `${words(key)}: ${shown}`;
+      const name = names[key];
+      return `${words(key)}: ${name === undefined ? shown : `${name} (${shown})`}`;
     })
     .join(' · ');
+}
+
+/**
+ * The subject by its record's name with the id kept beside it: "alice (user 3)", "Sky Villa (listing
+ * 12)"; a record that is gone says so: "user 3 (deleted)", "alice (user 3, deleted)".
+ */
+export function subjectText({ subject, subjectName }: Pick<AuditEventView, 'subject' | 'subjectName'>): string {
+  if (!subjectName) return subject;
+  const { name, deleted } = subjectName;
+  if (!deleted) return name ? `${name} (${subject})` : subject;
+  return name ? `${name} (${subject}, deleted)` : `${subject} (deleted)`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../../../shared/audit/actions.ts';
-import { AUDIT_ACTION_LABELS, detailsText } from './audit-labels.ts';
+import { AUDIT_ACTION_LABELS, detailsText, subjectText } from './audit-labels.ts';
 import { AUDIT_PAGE_SIZE, auditListQueryInput, parseAuditSearch } from './audit-search.ts';
 
 describe('parseAuditSearch', () => {
@@ -45,5 +45,23 @@ describe('labels and details', () => {
       'row count: 12 · searched: yes · keys: a, b · permit url: —',
     );
     expect(detailsText({})).toBe('');
+  });
+
+  it('names an id in the details by its record, keeping the id (issue #40)', () => {
+    expect(detailsText({ agent: 5, rowCount: 2 }, { agent: 'Layla Haddad' })).toBe(
+      'agent: Layla Haddad (5) · row count: 2',
+    );
+  });
+
+  it('names the subject by its username or title, the id kept, and says when it is gone (issue #40)', () => {
+    expect(subjectText({ subject: 'user 3', subjectName: { name: 'alice', deleted: false } })).toBe('alice (user 3)');
+    expect(subjectText({ subject: 'listing 12', subjectName: { name: 'Sky Villa', deleted: false } })).toBe(
+      'Sky Villa (listing 12)',
+    );
+    expect(subjectText({ subject: 'user 3', subjectName: { name: null, deleted: true } })).toBe('user 3 (deleted)');
+    expect(subjectText({ subject: 'user 3', subjectName: { name: 'alice', deleted: true } })).toBe(
+      'alice (user 3, deleted)',
+    );
+    expect(subjectText({ subject: 'settings', subjectName: null })).toBe('settings');
   });
 });

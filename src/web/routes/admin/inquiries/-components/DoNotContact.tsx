@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
+import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
 import { formatDateTime } from '../../../../lib/format-time.ts';
+import { marketingStatement } from './inquiry-detail.ts';
 
 const REASONS: Record<string, string> = {
   unsubscribed: 'They unsubscribed from our e-mails',
@@ -13,9 +15,11 @@ const REASONS: Record<string, string> = {
 
 /**
  * Whether the lead's person is on the suppression list, and the way to put them there: no marketing
- * e-mail reaches a suppressed address (their own lead's acknowledgement still does).
+ * e-mail reaches a suppressed address (their own lead's acknowledgement still does). Otherwise what
+ * the lead's own consents allow: news and offers only if its marketing wording was agreed to.
  */
-export function DoNotContact({ inquiryId }: { inquiryId: number }) {
+export function DoNotContact({ inquiry }: { inquiry: InquiryView }) {
+  const inquiryId = inquiry.id;
   const { trpc } = useRouter().options.context;
   const suppression = useQuery(trpc.outbox.suppressionForInquiry.queryOptions({ id: inquiryId }));
   const mark = useConsoleMutation(trpc.outbox.markDoNotContact.mutationOptions(), {
@@ -37,8 +41,8 @@ export function DoNotContact({ inquiryId }: { inquiryId: number }) {
         </Alert>
       ) : (
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            {suppression.isPending ? 'Checking…' : 'This person may receive our newsletter and offers.'}
+          <Text size="sm" c="dimmed" data-testid="marketing-consent">
+            {suppression.isPending ? 'Checking…' : marketingStatement(inquiry, formatDateTime)}
           </Text>
           <Button
             variant="default"

@@ -21,7 +21,7 @@ export function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
           <PortalLead inquiry={inquiry} />
           <LeadOrigin inquiry={inquiry} />
           <ContactLeads inquiry={inquiry} />
-          <DoNotContact inquiryId={inquiry.id} />
+          <DoNotContact inquiry={inquiry} />
         </Stack>
         <Stack gap="md">
           <LeadPipeline inquiry={inquiry} />

@@ -2,7 +2,13 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
-import { attributionRows, consentLines, type ConsentLine } from './inquiry-detail.ts';
+import {
+  attributionRows,
+  consentLines,
+  consentWordingNote,
+  noConsentNote,
+  type ConsentLine,
+} from './inquiry-detail.ts';
 import classes from './InquiryDetail.module.css';
 
 const PURPOSE_LABELS: Record<ConsentLine['purpose'], string> = {
@@ -11,7 +17,10 @@ const PURPOSE_LABELS: Record<ConsentLine['purpose'], string> = {
   unknown: 'Unknown',
 };
 
-/** Where the lead came from, and what the visitor agreed to on the form. */
+/**
+ * Where the lead came from, and what the visitor agreed to on the form: each wording ticked, word for
+ * word with its version, and when; nothing else is said to have been agreed.
+ */
 export function LeadOrigin({ inquiry }: { inquiry: InquiryDetailView }) {
   const consents = consentLines(inquiry);
   return (
@@ -28,8 +37,8 @@ export function LeadOrigin({ inquiry }: { inquiry: InquiryDetailView }) {
         Consent
       </Title>
       {consents.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No consent recorded with this lead.
+        <Text size="sm" c="dimmed" data-testid="inquiry-consent">
+          {noConsentNote(inquiry)}
         </Text>
       ) : (
         <Stack gap="xs" data-testid="inquiry-consent">
@@ -44,8 +53,18 @@ export function LeadOrigin({ inquiry }: { inquiry: InquiryDetailView }) {
                 </Text>
               </Group>
               <Text size="sm">“{consent.text}”</Text>
+              {consent.shown && (
+                <Text size="sm" c="dimmed" lang={inquiry.language}>
+                  As shown on the page: “{consent.shown}”
+                </Text>
+              )}
             </div>
           ))}
+          {consentWordingNote(inquiry) && (
+            <Text size="xs" c="dimmed">
+              {consentWordingNote(inquiry)}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             Agreed {inquiry.consentedAt ? formatDateTime(inquiry.consentedAt) : ''}
             {inquiry.consentPage ? ` on ${inquiry.consentPage}` : ''}

@@ -1,52 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
-import { attributionRows, consentLines, describeEvent, detailRows } from './inquiry-detail.ts';
-
-const lettings: InquiryView = {
-  id: 7,
-  kind: 'lettings',
-  firstName: 'Amira',
-  lastName: 'Khan',
-  name: 'Amira Khan',
-  email: 'amira@example.com',
-  phone: '+971 50 000 0000',
-  interest: 'Lettings',
-  message: null,
-  status: 'New',
-  propertyId: null,
-  propertyTitle: null,
-  sourcePage: '/lettings-management',
-  details: {
-    propertyType: 'penthouse',
-    bedrooms: '4',
-    valuationTypes: ['rental', 'management'],
-    consent: true,
-    condition: null,
-  },
-  assignedAgentId: null,
-  assignedAgentName: null,
-  statusChangedAt: null,
-  firstResponseAt: null,
-  attribution: {
-    source: 'newsletter',
-    utmSource: 'Newsletter',
-    utmMedium: 'email',
-    utmCampaign: 'spring',
-    utmTerm: null,
-    utmContent: null,
-    gclid: null,
-    fbclid: null,
-    referrer: null,
-    landingPage: '/',
-  },
-  contactKey: 'lead-7',
-  consents: ['lettings-privacy-2026-11', 'marketing-2026-11', 'privacy-1999-01'],
-  consentedAt: '2026-11-20T10:00:00.000Z',
-  consentPage: '/lettings-management',
-  language: 'en',
-  portal: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+import { lettingsLeadView as lettings } from '../../../../../../test/fixtures/inquiry-views.ts';
+import {
+  attributionRows,
+  consentLines,
+  consentWordingNote,
+  describeEvent,
+  detailRows,
+  marketingStatement,
+  noConsentNote,
+} from './inquiry-detail.ts';
 
 describe('inquiry detail', () => {
   it('lists every field the visitor sent, with the lettings details, and leaves out empty ones', () => {
@@ -77,11 +39,48 @@ describe('inquiry detail', () => {
       {
         version: 'lettings-privacy-2026-11',
         text: 'I agree to be contacted about my valuation and to the processing of my details.',
+        shown: null,
         purpose: 'privacy',
       },
-      { version: 'marketing-2026-11', text: 'Send me news and offers', purpose: 'marketing' },
-      { version: 'privacy-1999-01', text: 'Wording not known to this version of the site', purpose: 'unknown' },
+      { version: 'marketing-2026-11', text: 'Send me news and offers', shown: null, purpose: 'marketing' },
+      {
+        version: 'privacy-1999-01',
+        text: 'Wording not known to this version of the site',
+        shown: null,
+        purpose: 'unknown',
+      },
     ]);
+  });
+
+  it('also shows each wording as the visitor read it on a page in another language', () => {
+    expect(consentLines({ ...lettings, language: 'ar', consents: ['marketing-2026-11'] })).toEqual([
+      {
+        version: 'marketing-2026-11',
+        text: 'Send me news and offers',
+        shown: 'أرسلوا إليّ الأخبار والعروض',
+        purpose: 'marketing',
+      },
+    ]);
+  });
+
+  it('says news and offers may be sent only when the marketing wording was agreed to (issue #40)', () => {
+    const at = (iso: string) => `at ${iso}`;
+    expect(marketingStatement(lettings, at)).toBe(
+      'This person agreed to news and offers on at 2026-11-20T10:00:00.000Z: they may receive our newsletter and offers.',
+    );
+    const privacyOnly = { ...lettings, consents: ['lettings-privacy-2026-11'] };
+    expect(marketingStatement(privacyOnly, at)).toBe(
+      'This person did not agree to news and offers with this lead: send them no newsletter or offers.',
+    );
+    expect(marketingStatement({ ...lettings, consents: [], consentedAt: null }, at)).toContain('did not agree');
+  });
+
+  it('says why a lead carries no consent wording', () => {
+    const none = { ...lettings, consents: [], consentedAt: null, consentPage: null };
+    expect(noConsentNote(none)).toBe(
+      'Agreed to be contacted, recorded before the wording was kept: no wording, version or time.',
+    );
+    expect(noConsentNote({ ...none, details: null })).toBe('No consent recorded with this lead.');
   });
 
   it('describes status and assignment changes, and an e-mail the daily cap kept back', () => {
@@ -95,5 +94,30 @@ describe('inquiry detail', () => {
     expect(describeEvent({ ...base, type: 'mail-withheld', fromStatus: null, toStatus: null, by: null })).toBe(
       'E-mail not sent',
     );
+  });
+
+  it('reads the wording kept with the lead, even of a version this build does not publish (issue #40)', () => {
+    const kept = {
+      ...lettings,
+      language: 'ru' as const,
+      consents: ['privacy-2027-01'],
+      consentWordings: [
+        {
+          version: 'privacy-2027-01',
+          purpose: 'privacy' as const,
+          text: 'New words',
+          locale: 'ru' as const,
+          shown: 'Новые слова',
+        },
+      ],
+    };
+    expect(consentLines(kept)).toEqual([
+      { version: 'privacy-2027-01', text: 'New words', shown: 'Новые слова', purpose: 'privacy' },
+    ]);
+    expect(consentWordingNote(kept)).toBeNull();
+    expect(consentWordingNote(lettings)).toBe(
+      'Recorded before the wording was kept with each lead: shown as this site publishes each version.',
+    );
+    expect(consentWordingNote({ ...lettings, consents: [] })).toBeNull();
   });
 });

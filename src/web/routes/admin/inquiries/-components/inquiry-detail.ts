@@ -1,4 +1,9 @@
-import { consentWording } from '../../../../../shared/inquiries/consent.ts';
+import {
+  consentText,
+  consentWording,
+  hasMarketingConsent,
+  isConsentVersion,
+} from '../../../../../shared/inquiries/consent.ts';
 import type { InquiryEventView, InquiryView } from '../../../../../shared/inquiries/types.ts';
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -58,17 +63,55 @@ export interface ConsentLine {
   version: string;
   /** The exact wording agreed to, or a note when this build does not know the version. */
   text: string;
+  /** The same wording as the visitor read it, when their page was not in English. */
+  shown: string | null;
   purpose: 'privacy' | 'marketing' | 'unknown';
 }
 
-/** The wordings the visitor agreed to, each with its exact text. */
+/**
+ * The wordings the visitor agreed to, each with its exact text (and as their page showed it): as kept
+ * with the lead, or, on a lead stored before wordings were kept, as this site publishes the version.
+ */
 export function consentLines(inquiry: InquiryView): ConsentLine[] {
   return inquiry.consents.map((version) => {
+    const kept = inquiry.consentWordings?.find((record) => record.version === version);
+    if (kept)
+      return { version, text: kept.text, shown: kept.locale === 'en' ? null : kept.shown, purpose: kept.purpose };
     const wording = consentWording(version);
-    return wording
-      ? { version, text: wording.text, purpose: wording.purpose }
-      : { version, text: 'Wording not known to this version of the site', purpose: 'unknown' };
+    if (!wording || !isConsentVersion(version))
+      return { version, text: 'Wording not known to this version of the site', shown: null, purpose: 'unknown' };
+    const shown = inquiry.language === 'en' ? null : consentText(version, inquiry.language);
+    return { version, text: wording.text, shown, purpose: wording.purpose };
   });
+}
+
+/** Said under the consents of a lead stored before their wordings were kept with it; null otherwise. */
+export function consentWordingNote(inquiry: InquiryView): string | null {
+  return inquiry.consents.length > 0 && inquiry.consentWordings === null
+    ? 'Recorded before the wording was kept with each lead: shown as this site publishes each version.'
+    : null;
+}
+
+/**
+ * Why a lead carries no consent wording, said as it is: a portal's lead agreed on the portal; a
+ * lettings lead stored before the wordings were kept has only its "agreed to be contacted" tick.
+ */
+export function noConsentNote(inquiry: InquiryView): string {
+  if (inquiry.portal) return 'No consent recorded: the lead came from a portal, not from a form of this site.';
+  if (inquiry.details?.consent === true)
+    return 'Agreed to be contacted, recorded before the wording was kept: no wording, version or time.';
+  return 'No consent recorded with this lead.';
+}
+
+/**
+ * What staff may do about marketing, from this lead's own record: news and offers only with the
+ * marketing wording agreed to, never assumed.
+ */
+export function marketingStatement(inquiry: InquiryView, formatTime: (iso: string) => string): string {
+  if (!hasMarketingConsent(inquiry.consents))
+    return 'This person did not agree to news and offers with this lead: send them no newsletter or offers.';
+  const when = inquiry.consentedAt ? ` on ${formatTime(inquiry.consentedAt)}` : '';
+  return `This person agreed to news and offers${when}: they may receive our newsletter and offers.`;
 }
 
 /** One line of a lead's history. */
