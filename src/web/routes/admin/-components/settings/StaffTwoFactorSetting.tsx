@@ -1,18 +1,13 @@
 import { Checkbox, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { m } from '../../../../../shared/paraglide/messages.js';
-import { STAFF_ROLES, type StaffRole } from '../../../../../shared/staff/permissions.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../shared/staff/permissions.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 
-const ROLE_NAMES: Record<StaffRole, () => string> = {
-  owner: m.console_role_owner,
-  manager: m.console_role_manager,
-  agent: m.console_role_agent,
-  editor: m.console_role_editor,
-};
+/** A role in the plural, as the setting lists them ("Owners"). */
+const roleName = (role: StaffRole) => `${STAFF_ROLE_LABELS[role]}s`;
 
 /**
  * The roles that must sign in with a second factor, ticked one by one; a tick saves at once. With
@@ -24,14 +19,12 @@ export function StaffTwoFactorSetting({ roles, fromEnvironment }: { roles: Staff
   const update = useConsoleMutation(trpc.settings.update.mutationOptions(), {
     onSaved: (saved) => queryClient.setQueryData(trpc.settings.get.queryKey(), saved),
     saved: (saved) => ({
-      title: m.console_staff_sign_in_saved_title(),
+      title: 'Settings Saved',
       message: saved.staffTwoFactorRoles.length
-        ? m.console_staff_sign_in_saved_some({
-            roles: saved.staffTwoFactorRoles.map((role) => ROLE_NAMES[role]()).join(', '),
-          })
-        : m.console_staff_sign_in_saved_none(),
+        ? `Two-factor sign-in is now required for: ${saved.staffTwoFactorRoles.map(roleName).join(', ')}.`
+        : 'Two-factor sign-in is optional for every role.',
     }),
-    failed: m.console_staff_sign_in_failed(),
+    failed: 'The setting could not be saved. Please try again.',
     invalidate: [meQuery(trpc).queryKey],
   });
   const ticked = fromEnvironment
@@ -40,21 +33,25 @@ export function StaffTwoFactorSetting({ roles, fromEnvironment }: { roles: Staff
       ? (update.variables.staffTwoFactorRoles ?? roles)
       : roles;
   return (
-    <SectionCard title={m.console_staff_sign_in_title()} description={m.console_staff_sign_in_description()}>
+    <SectionCard
+      title="Staff sign-in"
+      description={
+        'A second step after the password (a code from an app, or a passkey) keeps a stolen password from opening the console.'
+      }
+    >
       <Checkbox.Group
-        label={m.console_staff_sign_in_label()}
-        description={fromEnvironment ? m.console_staff_sign_in_environment() : m.console_staff_sign_in_explanation()}
+        label={'Require two-factor sign-in for'}
+        description={
+          fromEnvironment
+            ? 'STAFF_2FA_REQUIRED is set on the server: every role needs two-factor sign-in, whatever is ticked here.'
+            : 'An account of a ticked role without an authenticator app or a passkey is sent to set one up before it can use the console.'
+        }
         value={ticked}
         onChange={(value) => update.mutate({ staffTwoFactorRoles: STAFF_ROLES.filter((role) => value.includes(role)) })}
       >
         <Group mt="xs">
           {STAFF_ROLES.map((role) => (
-            <Checkbox
-              key={role}
-              value={role}
-              label={ROLE_NAMES[role]()}
-              disabled={fromEnvironment || update.isPending}
-            />
+            <Checkbox key={role} value={role} label={roleName(role)} disabled={fromEnvironment || update.isPending} />
           ))}
         </Group>
       </Checkbox.Group>
