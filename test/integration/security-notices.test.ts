@@ -102,7 +102,10 @@ describe("owners' security notices go to the owners' own verified addresses", ()
     const { mail } = await effectsOf(exportLeads, 'export-notice');
     // No owner has verified an address yet: the agency's leads inbox, never the agent's address.
     expect(mail.map((message) => message.recipient)).toEqual([t.services.mail.leadsEmail]);
-    await sink.waitFor(1, (received) => received.to.includes(t.services.mail.leadsEmail) && /^Export:/.test(received.subject));
+    await sink.waitFor(
+      1,
+      (received) => received.to.includes(t.services.mail.leadsEmail) && /^Export:/.test(received.subject),
+    );
   });
 
   it('an owner’s address is used once the link sent to it is opened by that account; the link works once', async () => {

@@ -55,7 +55,10 @@ describe('staff accounts, managed by owners', () => {
     const cookie = await signInAs(t, 'nadia.manager', 'nadia.manager-password');
     const me = await ok<{ user: { role: string } }>('auth.me', undefined, cookie, 'GET');
     expect(me.user.role).toBe('manager');
-    expect((await refusal('users.setRole', { userId: id, role: 'owner', currentPassword: 'nadia.manager-password' }, cookie)).status).toBe(403);
+    expect(
+      (await refusal('users.setRole', { userId: id, role: 'owner', currentPassword: 'nadia.manager-password' }, cookie))
+        .status,
+    ).toBe(403);
   });
 
   it('refuses an unknown role and changes nothing', async () => {
@@ -104,14 +107,18 @@ describe('staff accounts, managed by owners', () => {
     const secondCookie = await signInAs(t, 'second.owner', 'second.owner-password');
     expect((await ok<StaffAccountView>('users.disable', { userId: second, ...confirmed })).disabledAt).not.toBeNull();
     // The only other owner is disabled, so this one is the last active owner again.
-    expect(await refusal('users.setRole', { userId: me.user.id, role: 'agent', ...confirmed })).toMatchObject({ status: 400 });
+    expect(await refusal('users.setRole', { userId: me.user.id, role: 'agent', ...confirmed })).toMatchObject({
+      status: 400,
+    });
     expect(await refusal('users.disable', { userId: me.user.id, ...confirmed })).toEqual({
       status: 400,
       message: 'You cannot disable your own account',
     });
     expect((await call('dashboard.summary', undefined, secondCookie, 'GET')).statusCode).toBe(401);
     await ok('users.enable', { userId: second });
-    expect((await ok<StaffAccountView>('users.setRole', { userId: second, role: 'manager', ...confirmed })).role).toBe('manager');
+    expect((await ok<StaffAccountView>('users.setRole', { userId: second, role: 'manager', ...confirmed })).role).toBe(
+      'manager',
+    );
   });
 
   it('disabling ends every session at once and refuses sign-in; the sessions list shows when and where', async () => {

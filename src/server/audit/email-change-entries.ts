@@ -14,7 +14,11 @@ export function maskEmail(email: string | null | undefined): string | null {
 /** An agent's address changed (a manager may edit it): null when it did not. */
 export function agentEmailChangeEntry(agentId: number, from: string, to: string): AuditEntry | null {
   if (from.trim().toLowerCase() === to.trim().toLowerCase()) return null;
-  return { action: 'agent.email_changed', subject: `agent ${agentId}`, details: { from: maskEmail(from), to: maskEmail(to) } };
+  return {
+    action: 'agent.email_changed',
+    subject: `agent ${agentId}`,
+    details: { from: maskEmail(from), to: maskEmail(to) },
+  };
 }
 
 /** An account's own address: a link was sent to a new one, or the link was opened and the address is in use. */

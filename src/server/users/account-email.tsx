@@ -24,8 +24,8 @@ function VerifyEmail({ username, url }: { username: string; url: string }) {
         Confirm your address
       </Heading>
       <Text style={mailStyles.text}>
-        This address was given for the staff account {username}. Open the link below, signed in as {username}, to use
-        it for the account. The link works once, for {EMAIL_LINK_HOURS} hours.
+        This address was given for the staff account {username}. Open the link below, signed in as {username}, to use it
+        for the account. The link works once, for {EMAIL_LINK_HOURS} hours.
       </Text>
       <Section style={{ margin: '8px 0 16px' }}>
         <Button href={url} style={mailStyles.button}>
@@ -33,7 +33,9 @@ function VerifyEmail({ username, url }: { username: string; url: string }) {
         </Button>
       </Section>
       <Text style={mailStyles.small}>{url}</Text>
-      <Text style={mailStyles.small}>If you did not expect this, ignore it: nothing changes unless the link is opened.</Text>
+      <Text style={mailStyles.small}>
+        If you did not expect this, ignore it: nothing changes unless the link is opened.
+      </Text>
     </EmailLayout>
   );
 }

@@ -74,9 +74,15 @@ export const usersRouter = router({
 
   setRole: ownerProcedure.input(staffRoleInput).mutation(async ({ ctx, input }) => {
     await confirmOwner(ctx, input.currentPassword, input.userId, 'role');
-    return audited(ctx, input.userId, 'account.role_changed', (accounts) => accounts.setRole(input.userId, input.role), {
-      to: input.role,
-    });
+    return audited(
+      ctx,
+      input.userId,
+      'account.role_changed',
+      (accounts) => accounts.setRole(input.userId, input.role),
+      {
+        to: input.role,
+      },
+    );
   }),
 
   setLeadExport: ownerProcedure

@@ -12,7 +12,11 @@ export const staffAgentLinkInput = z.object({
 });
 
 /** A role change, confirmed with the acting owner's own password (demoting an owner is one). */
-export const staffRoleInput = z.object({ userId: idSchema, role: staffRoleSchema, currentPassword: currentPasswordSchema });
+export const staffRoleInput = z.object({
+  userId: idSchema,
+  role: staffRoleSchema,
+  currentPassword: currentPasswordSchema,
+});
 
 /** An owner allows (or no longer allows) a manager to export leads as CSV. */
 export const staffLeadExportInput = z.object({ userId: idSchema, allowed: z.boolean() });
