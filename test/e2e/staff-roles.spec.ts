@@ -128,7 +128,10 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   expect(await seriousViolations(editor)).toEqual([]);
 });
 
-test('an owner manages staff: creates an account, and disabling it ends its sessions', async ({ page, browser }) => {
+test('an owner manages staff: creates an account; a role change and disabling ask for the password; disabling ends its sessions', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const tag = Date.now().toString(36);
   await signIn(page.request);
@@ -156,7 +159,27 @@ test('an owner manages staff: creates an account, and disabling it ends its sess
   await row.getByRole('button', { name: 'Sessions' }).click();
   await expect(page.getByTestId('staff-sessions').getByRole('button', { name: 'End session' })).toHaveCount(1);
   await page.keyboard.press('Escape');
+  // A role change waits for the owner's password: cancelled, the role stays.
+  await row.getByRole('combobox', { name: `Role of ${username}` }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  const roleDialog = page.getByRole('dialog', { name: `Change the role of ${username}?` });
+  await expect(roleDialog.getByText('From Manager to Editor')).toBeVisible();
+  await roleDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toHaveValue('Manager');
+
+  // Disabling asks for confirmation and the owner's password; a wrong one changes nothing.
   await row.getByRole('button', { name: 'Disable' }).click();
+  const disableDialog = page.getByRole('dialog', { name: `Disable ${username}?` });
+  await expect(disableDialog.getByLabel('Your current password')).toBeFocused();
+  await disableDialog.getByLabel('Your current password').fill('not-my-password');
+  await disableDialog.getByRole('button', { name: 'Disable Account' }).click();
+  await expect(disableDialog.getByText('Current password is incorrect')).toBeVisible();
+  // Exact: the buttons' text "Disable" + "Delete" reads "DisableDelete".
+  await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
+  await disableDialog.getByLabel('Your current password').fill(STAFF.password);
+  await disableDialog.getByRole('button', { name: 'Disable Account' }).click();
+  await expect(disableDialog).toBeHidden();
   await expect(row.getByText('Disabled')).toBeVisible();
 
   // Its open console is signed out at its next call, and it cannot sign in again.

@@ -29,7 +29,13 @@ interface ConfirmWithPasswordProps {
 export function ConfirmWithPassword({ confirmation, busy, error, onCancel, onConfirm }: ConfirmWithPasswordProps) {
   const close = () => (busy ? undefined : onCancel());
   return (
-    <Modal opened={confirmation !== null} onClose={close} title={confirmation?.title} centered>
+    <Modal
+      opened={confirmation !== null}
+      onClose={close}
+      title={confirmation?.title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {confirmation ? (
         // Keyed by the change: another change starts with an empty field.
         <PasswordForm
