@@ -219,3 +219,48 @@ test('after an owner resets a password, the console asks for a new one before an
   await staff.goto('/admin/properties');
   await expect(staff).toHaveURL(/\/admin\/properties$/);
 });
+
+test('the link sent to an account’s new address is opened signed in: sign-in first, then back to verify it', async ({
+  page,
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  await signIn(page.request);
+  const username = `mail-${tag}`;
+  const password = `mail-${tag}-password`;
+  const email = `mail.${tag}@example.com`;
+  await trpcPost(page.request, 'auth.createUser', {
+    username,
+    password,
+    role: 'editor',
+    email,
+    currentPassword: STAFF.password,
+  });
+  // The link, from the mail that carries it (the owner reads the outbox).
+  const query = (path: string, input: object) =>
+    page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const listed = (await (await query('outbox.list', { limit: 50 })).json()) as {
+    result: { data: { items: Array<{ id: number; kind: string; recipient: string }> } };
+  };
+  const sent = listed.result.data.items.find((item) => item.kind === 'email-verification' && item.recipient === email);
+  expect(sent).toBeDefined();
+  const message = (await (await query('outbox.byId', { id: sent!.id })).json()) as {
+    result: { data: { text: string } };
+  };
+  const link = /https?:\/\/\S+\/admin\/account\?verify=[A-Za-z0-9_-]{43}/.exec(message.result.data.text)?.[0];
+  expect(link).toBeDefined();
+
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const staff = await context.newPage();
+  await staff.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await staff.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(staff).toHaveURL(/\/admin\/login\?redirect=/);
+  await staff.getByLabel('Username').fill(username);
+  await staff.getByRole('textbox', { name: 'Password' }).fill(password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff.getByTestId('own-email')).toHaveText(email);
+  // The token leaves the address bar once used.
+  await expect(staff).toHaveURL(/\/admin\/account$/);
+  expect(await seriousViolations(staff)).toEqual([]);
+  await context.close();
+});

@@ -66,7 +66,7 @@ export function EmailCard({ verifyToken }: { verifyToken?: string }) {
               <Text size="sm" data-testid="own-email">
                 {own.data.email}
               </Text>
-              <Badge size="sm" color="teal" variant="light">
+              <Badge size="sm" color="orchid" variant="light">
                 Verified
               </Badge>
             </Group>
