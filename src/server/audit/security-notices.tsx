@@ -73,9 +73,9 @@ export function queueExportNotice(
   });
 }
 
-/** The account an entry's subject names ("user 7"), if it still exists. */
+/** The account an entry's subject names ("user 7", or with more words around it), if it still exists. */
 async function accountOf(em: EntityManager, entry: AuditEntry) {
-  const id = /^user (\d+)$/.exec(entry.subject)?.[1];
+  const id = /\buser (\d+)\b/.exec(entry.subject)?.[1];
   return id ? em.findOne(UserSchema, { id: Number(id) }) : null;
 }
 
