@@ -128,7 +128,10 @@ test('each role sees its own console: menu, leads and areas outside the role', a
   expect(await seriousViolations(editor)).toEqual([]);
 });
 
-test('an owner manages staff: creates an account, and disabling it ends its sessions', async ({ page, browser }) => {
+test('an owner manages staff: creates an account; a role change and disabling ask for the password; disabling ends its sessions', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const tag = Date.now().toString(36);
   await signIn(page.request);
@@ -156,7 +159,27 @@ test('an owner manages staff: creates an account, and disabling it ends its sess
   await row.getByRole('button', { name: 'Sessions' }).click();
   await expect(page.getByTestId('staff-sessions').getByRole('button', { name: 'End session' })).toHaveCount(1);
   await page.keyboard.press('Escape');
+  // A role change waits for the owner's password: cancelled, the role stays.
+  await row.getByRole('combobox', { name: `Role of ${username}` }).click();
+  await page.getByRole('option', { name: 'Editor' }).click();
+  const roleDialog = page.getByRole('dialog', { name: `Change the role of ${username}?` });
+  await expect(roleDialog.getByText('From Manager to Editor')).toBeVisible();
+  await roleDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(roleDialog).toBeHidden();
+  await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toHaveValue('Manager');
+
+  // Disabling asks for confirmation and the owner's password; a wrong one changes nothing.
   await row.getByRole('button', { name: 'Disable' }).click();
+  const disableDialog = page.getByRole('dialog', { name: `Disable ${username}?` });
+  await expect(disableDialog.getByLabel('Your current password')).toBeFocused();
+  await disableDialog.getByLabel('Your current password').fill('not-my-password');
+  await disableDialog.getByRole('button', { name: 'Disable Account' }).click();
+  await expect(disableDialog.getByText('Current password is incorrect')).toBeVisible();
+  // Exact: the buttons' text "Disable" + "Delete" reads "DisableDelete".
+  await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0);
+  await disableDialog.getByLabel('Your current password').fill(STAFF.password);
+  await disableDialog.getByRole('button', { name: 'Disable Account' }).click();
+  await expect(disableDialog).toBeHidden();
   await expect(row.getByText('Disabled')).toBeVisible();
 
   // Its open console is signed out at its next call, and it cannot sign in again.
@@ -195,4 +218,49 @@ test('after an owner resets a password, the console asks for a new one before an
   await expect(staff).toHaveURL(/\/admin\/?$/);
   await staff.goto('/admin/properties');
   await expect(staff).toHaveURL(/\/admin\/properties$/);
+});
+
+test('the link sent to an account’s new address is opened signed in: sign-in first, then back to verify it', async ({
+  page,
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  await signIn(page.request);
+  const username = `mail-${tag}`;
+  const password = `mail-${tag}-password`;
+  const email = `mail.${tag}@example.com`;
+  await trpcPost(page.request, 'auth.createUser', {
+    username,
+    password,
+    role: 'editor',
+    email,
+    currentPassword: STAFF.password,
+  });
+  // The link, from the mail that carries it (the owner reads the outbox).
+  const query = (path: string, input: object) =>
+    page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const listed = (await (await query('outbox.list', { limit: 50 })).json()) as {
+    result: { data: { items: Array<{ id: number; kind: string; recipient: string }> } };
+  };
+  const sent = listed.result.data.items.find((item) => item.kind === 'email-verification' && item.recipient === email);
+  expect(sent).toBeDefined();
+  const message = (await (await query('outbox.byId', { id: sent!.id })).json()) as {
+    result: { data: { text: string } };
+  };
+  const link = /https?:\/\/\S+\/admin\/account\?verify=[A-Za-z0-9_-]{43}/.exec(message.result.data.text)?.[0];
+  expect(link).toBeDefined();
+
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const staff = await context.newPage();
+  await staff.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+  await staff.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(staff).toHaveURL(/\/admin\/login\?redirect=/);
+  await staff.getByLabel('Username').fill(username);
+  await staff.getByRole('textbox', { name: 'Password' }).fill(password);
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff.getByTestId('own-email')).toHaveText(email);
+  // The token leaves the address bar once used.
+  await expect(staff).toHaveURL(/\/admin\/account$/);
+  expect(await seriousViolations(staff)).toEqual([]);
+  await context.close();
 });

@@ -92,7 +92,7 @@ describe('an agent account against other agents’ leads and the owner’s tools
       ).status,
     };
     const disabled = await data<{ disabledAt: string | null }>(
-      await call(owner, 'users.disable', { userId: created.id }),
+      await call(owner, 'users.disable', { userId: created.id, currentPassword: ADMIN.password }),
     );
     const afterDisable = (await call(agent, 'dashboard.summary', undefined, 'GET')).status;
     const signInAgain = (

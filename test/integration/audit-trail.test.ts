@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEventSchema, type AuditEvent } from '../../src/server/audit/audit-event.entity.ts';
 import { removeExpiredAuditEvents } from '../../src/server/audit/audit-retention.ts';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
-import { exportNoticeRecipients } from '../../src/server/audit/export-notice.tsx';
+import { securityNoticeRecipients } from '../../src/server/audit/security-notices.tsx';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { createCaller } from '../../src/server/trpc/app-router.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
@@ -166,25 +166,33 @@ describe('each recorded action writes one event with its actor, address and deta
     expect(notices[0]!.text).toContain('/admin/audit');
   });
 
-  it('sends export notices to the active owners at their agents’ addresses, else to the leads inbox', async () => {
+  it('sends export notices to the active owners at their own verified addresses, else to the leads inbox', async () => {
     const em = t.orm.em.fork();
-    expect(await exportNoticeRecipients(em, t.services.mail)).toEqual([t.services.mail.leadsEmail]);
+    expect(await securityNoticeRecipients(em, t.services.mail)).toEqual([t.services.mail.leadsEmail]);
     const agents = await em.find(AgentSchema, {}, { orderBy: { id: 'asc' }, limit: 4 });
     const [first, second, third, fourth] = agents.map((agent) => agent.id);
     const account = (name: string, role: 'owner' | 'manager', agentId: number | undefined) =>
       t.services.auth.createUser(em, name, 'notice-recipient-pw', { role, agentId });
-    await account('owner-one', 'owner', first);
-    await account('owner-two', 'owner', second);
-    await account('a-manager', 'manager', third);
+    const verified = (name: string) => `${name}@owners.example`;
+    for (const user of [
+      await account('owner-one', 'owner', first),
+      await account('owner-two', 'owner', second),
+      await account('a-manager', 'manager', third),
+    ])
+      user.email = verified(user.username);
+    // Linked to an agent but with no verified address of its own: the agent's address is never used.
+    await account('owner-unverified', 'owner', undefined).then((user) => (user.pendingEmail = verified(user.username)));
     const gone = await account('owner-disabled', 'owner', fourth);
+    gone.email = verified(gone.username);
     gone.disabledAt = new Date();
     await em.flush();
-    expect(await exportNoticeRecipients(t.orm.em.fork(), t.services.mail)).toEqual(
-      agents.slice(0, 2).map((agent) => agent.email),
-    );
-    await t.orm.em
-      .fork()
-      .nativeDelete(UserSchema, { username: { $in: ['owner-one', 'owner-two', 'a-manager', 'owner-disabled'] } });
+    expect(await securityNoticeRecipients(t.orm.em.fork(), t.services.mail)).toEqual([
+      verified('owner-one'),
+      verified('owner-two'),
+    ]);
+    await t.orm.em.fork().nativeDelete(UserSchema, {
+      username: { $in: ['owner-one', 'owner-two', 'a-manager', 'owner-unverified', 'owner-disabled'] },
+    });
   });
 
   it('records a personal-data search, export (mailed to the owners) and erase, naming the person only by hash', async () => {

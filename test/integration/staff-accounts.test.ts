@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import { MUST_CHANGE_PASSWORD } from '../../src/shared/staff/permissions.ts';
 import type { StaffAccountView, StaffSessionView } from '../../src/shared/users/schemas.ts';
@@ -41,6 +42,9 @@ async function create(username: string, role: string, password = `${username}-pa
   return created.id;
 }
 
+/** The acting owner's own password, which role changes, disabling and deleting ask for. */
+const confirmed = { currentPassword: TEST_ADMIN.password };
+
 const accountOf = async (id: number) =>
   (await ok<StaffAccountView[]>('users.list', undefined, owner, 'GET')).find((account) => account.id === id);
 
@@ -51,7 +55,10 @@ describe('staff accounts, managed by owners', () => {
     const cookie = await signInAs(t, 'nadia.manager', 'nadia.manager-password');
     const me = await ok<{ user: { role: string } }>('auth.me', undefined, cookie, 'GET');
     expect(me.user.role).toBe('manager');
-    expect((await refusal('users.setRole', { userId: id, role: 'owner' }, cookie)).status).toBe(403);
+    expect(
+      (await refusal('users.setRole', { userId: id, role: 'owner', currentPassword: 'nadia.manager-password' }, cookie))
+        .status,
+    ).toBe(403);
   });
 
   it('refuses an unknown role and changes nothing', async () => {
@@ -79,7 +86,7 @@ describe('staff accounts, managed by owners', () => {
     );
     expect((await call('inquiries.exportCsv', {}, cookie, 'GET')).statusCode).toBe(200);
     // Another role drops the grant; an editor is refused the leads on the very next request.
-    expect(await ok<StaffAccountView>('users.setRole', { userId: id, role: 'editor' })).toMatchObject({
+    expect(await ok<StaffAccountView>('users.setRole', { userId: id, role: 'editor', ...confirmed })).toMatchObject({
       role: 'editor',
       canExportLeads: false,
     });
@@ -92,22 +99,26 @@ describe('staff accounts, managed by owners', () => {
 
   it('keeps the last active owner: not demoted, disabled or deleted', async () => {
     const me = await ok<{ user: { id: number } }>('auth.me', undefined, owner, 'GET');
-    expect(await refusal('users.setRole', { userId: me.user.id, role: 'manager' })).toEqual({
+    expect(await refusal('users.setRole', { userId: me.user.id, role: 'manager', ...confirmed })).toEqual({
       status: 400,
       message: 'The last active owner cannot be demoted',
     });
     const second = await create('second.owner', 'owner');
     const secondCookie = await signInAs(t, 'second.owner', 'second.owner-password');
-    expect((await ok<StaffAccountView>('users.disable', { userId: second })).disabledAt).not.toBeNull();
+    expect((await ok<StaffAccountView>('users.disable', { userId: second, ...confirmed })).disabledAt).not.toBeNull();
     // The only other owner is disabled, so this one is the last active owner again.
-    expect(await refusal('users.setRole', { userId: me.user.id, role: 'agent' })).toMatchObject({ status: 400 });
-    expect(await refusal('users.disable', { userId: me.user.id })).toEqual({
+    expect(await refusal('users.setRole', { userId: me.user.id, role: 'agent', ...confirmed })).toMatchObject({
+      status: 400,
+    });
+    expect(await refusal('users.disable', { userId: me.user.id, ...confirmed })).toEqual({
       status: 400,
       message: 'You cannot disable your own account',
     });
     expect((await call('dashboard.summary', undefined, secondCookie, 'GET')).statusCode).toBe(401);
     await ok('users.enable', { userId: second });
-    expect((await ok<StaffAccountView>('users.setRole', { userId: second, role: 'manager' })).role).toBe('manager');
+    expect((await ok<StaffAccountView>('users.setRole', { userId: second, role: 'manager', ...confirmed })).role).toBe(
+      'manager',
+    );
   });
 
   it('disabling ends every session at once and refuses sign-in; the sessions list shows when and where', async () => {
@@ -122,7 +133,7 @@ describe('staff accounts, managed by owners', () => {
     await ok('users.endSession', { userId: id, ref: sessions[0]!.ref });
     expect(await ok<StaffSessionView[]>('users.sessions', { userId: id }, owner, 'GET')).toHaveLength(1);
 
-    await ok('users.disable', { userId: id });
+    await ok('users.disable', { userId: id, ...confirmed });
     for (const cookie of [first, second])
       expect((await call('dashboard.summary', undefined, cookie, 'GET')).statusCode).toBe(401);
     expect(await ok<StaffSessionView[]>('users.sessions', { userId: id }, owner, 'GET')).toEqual([]);
@@ -156,10 +167,45 @@ describe('staff accounts, managed by owners', () => {
 
   it('deletes an account, not one’s own', async () => {
     const id = await create('gone.soon', 'agent');
-    expect(await ok('users.delete', { userId: id })).toEqual({ success: true, id });
+    expect(await ok('users.delete', { userId: id, ...confirmed })).toEqual({ success: true, id });
     expect(await accountOf(id)).toBeUndefined();
     const me = await ok<{ user: { id: number } }>('auth.me', undefined, owner, 'GET');
-    expect(await refusal('users.delete', { userId: me.user.id })).toMatchObject({ status: 400 });
-    expect(await refusal('users.delete', { userId: 999_999 })).toMatchObject({ status: 404 });
+    expect(await refusal('users.delete', { userId: me.user.id, ...confirmed })).toMatchObject({ status: 400 });
+    expect(await refusal('users.delete', { userId: 999_999, ...confirmed })).toMatchObject({ status: 404 });
+  });
+
+  it('a role change, disabling and deleting ask for the owner’s own password: without it or wrong, nothing changes', async () => {
+    const id = await create('kept.agent', 'agent');
+    const changes = [
+      ['users.setRole', { userId: id, role: 'owner' }, 'role'],
+      ['users.disable', { userId: id }, 'disable'],
+      ['users.delete', { userId: id }, 'delete'],
+    ] as const;
+    const em = t.orm.em.fork();
+    const before = await em.count(AuditEventSchema, { action: 'account.password_confirmation_failed' });
+    for (const [path, input, change] of changes) {
+      expect((await refusal(path, input)).status).toBe(400);
+      expect(await refusal(path, { ...input, currentPassword: 'not-my-password' })).toEqual({
+        status: 400,
+        message: 'Current password is incorrect',
+      });
+      const [event] = await em.find(
+        AuditEventSchema,
+        { action: 'account.password_confirmation_failed' },
+        { orderBy: { id: 'desc' }, limit: 1 },
+      );
+      expect(event).toMatchObject({ actorUsername: TEST_ADMIN.username, subject: `user ${id}`, details: { change } });
+    }
+    expect(await em.count(AuditEventSchema, { action: 'account.password_confirmation_failed' })).toBe(before + 3);
+    expect(await accountOf(id)).toMatchObject({ role: 'agent', disabledAt: null });
+    // Each password check travels alone, as a sign-in does: a batch of them is refused before any runs.
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/users.disable,users.delete?batch=1',
+      payload: { 0: { userId: id, currentPassword: 'guess-1' }, 1: { userId: id, currentPassword: 'guess-2' } },
+      headers: { cookie: owner },
+    });
+    expect(batch.statusCode).toBe(400);
+    expect(await accountOf(id)).toMatchObject({ role: 'agent', disabledAt: null });
   });
 });

@@ -1,6 +1,7 @@
 import { agentInputSchema, agentUpdateSchema } from '../../shared/agents/schemas.ts';
 import { can } from '../../shared/staff/permissions.ts';
 import { byIdInput } from '../../shared/validation.ts';
+import { agentEmailChangeEntry } from '../audit/email-change-entries.ts';
 import { notFound } from '../errors.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { AgentRepository, toAgentView, toPublicAgentView } from './agent.repository.ts';
@@ -37,8 +38,22 @@ export const agentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       // An agent edits their own profile only; another agent's is "not found", as for leads.
       if (!can(ctx.user, 'agents.manage') && ctx.user.agentId !== input.id) throw notFound(AGENT_NOT_FOUND);
-      const agent = await new AgentRepository(ctx.em).update(input.id, input.data);
-      if (!agent) throw notFound(AGENT_NOT_FOUND);
+      // A changed address is recorded: staff mail (and once, the owners' notices) went to it.
+      const { before, agent } = await ctx.services.audit.recordWith(
+        ctx,
+        async (em) => {
+          const agents = new AgentRepository(em);
+          return {
+            before: await agents.findById(input.id, (found) => found.email),
+            agent: await agents.update(input.id, input.data),
+          };
+        },
+        (changed) =>
+          changed.before !== null && changed.agent
+            ? agentEmailChangeEntry(changed.agent.id, changed.before, changed.agent.email)
+            : null,
+      );
+      if (!agent || before === null) throw notFound(AGENT_NOT_FOUND);
       return agent;
     }),
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AuditAction, AuditDetails } from '../../shared/audit/schemas.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { AuditEventSchema } from './audit-event.entity.ts';
-import { queueExportNotice } from './export-notice.tsx';
+import { queueExportNotice, queueNoticeOf } from './security-notices.tsx';
 
 /**
  * Who acted and from where: a tRPC context is one (`ctx`), and so is `{ user, clientIp }` built by
@@ -84,8 +84,10 @@ export function recordBySystem(em: EntityManager, entry: Omit<AuditEntry, 'usern
 export class AuditTrail {
   constructor(private readonly mail: MailSettings) {}
 
-  record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<void> {
-    return insertEvent(em, actor, entry);
+  /** Records the event and, for what the owners must hear of (security-notices.tsx), queues their notice. */
+  async record(em: EntityManager, actor: AuditActor, entry: AuditEntry): Promise<void> {
+    await insertEvent(em, actor, entry);
+    await queueNoticeOf(em, this.mail, actor, entry);
   }
 
   /**
@@ -108,7 +110,7 @@ export class AuditTrail {
 
   /**
    * An export: runs `change` (which reads what is exported), records the event and queues the
-   * owners' notice (export-notice.tsx) in one transaction.
+   * owners' notice (security-notices.tsx) in one transaction.
    */
   async recordExport<T>(
     context: AuditContext,

@@ -5,7 +5,14 @@ import type { Services } from '../services.ts';
 import { trpcPathsOf } from '../trpc/request-paths.ts';
 
 /** Procedures that check a password: each must travel alone, one check per HTTP request. */
-const PASSWORD_PROCEDURES = new Set(['auth.login', 'auth.changePassword', 'auth.createUser']);
+const PASSWORD_PROCEDURES = new Set([
+  'auth.login',
+  'auth.changePassword',
+  'auth.createUser',
+  'users.setRole',
+  'users.disable',
+  'users.delete',
+]);
 
 /** Whether a request batches a password procedure with any other call (or with itself). */
 export function batchesPasswordCheck(paths: string[]): boolean {

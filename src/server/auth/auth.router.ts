@@ -1,6 +1,7 @@
 import { changePasswordSchema, createUserSchema, loginInputSchema } from '../../shared/auth/schemas.ts';
 import { auditFailedSignIn } from '../audit/audit-auth.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
+import { AccountEmails } from '../users/account-email.tsx';
 import { afterPassword, signedIn } from './two-factor/sign-in-steps.ts';
 
 // A password check that was not made answers as its error says (errors.ts): throttled (429) or the
@@ -70,6 +71,15 @@ export const authRouter = router({
         subject: `user ${user.id}`,
         details: { username: user.username, role: input.role },
       });
+      // The owner gives the account's address; the link goes there, and the account itself opens it.
+      if (input.email) {
+        const email = input.email;
+        await ctx.services.audit.recordWith(
+          ctx,
+          (em) => new AccountEmails(em, ctx.services.mail).request(user.id, email),
+          (entry) => entry,
+        );
+      }
       return { id: user.id, username: user.username };
     }),
 });

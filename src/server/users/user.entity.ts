@@ -24,6 +24,15 @@ export const UserSchema = defineEntity({
     disabledAt: p.datetime().nullable(),
     /** Set by a password reset: the account must choose a new password before anything else. */
     mustChangePassword: p.boolean().default(false),
+    /**
+     * The account's own verified address: an owner's security notices go here, never to an agent's
+     * address (which a manager may edit). Set only by opening the link sent to `pendingEmail`.
+     */
+    email: p.string().length(254).nullable(),
+    /** An address waiting for its link; the link's token is kept only as a hash, and expires. */
+    pendingEmail: p.string().length(254).nullable(),
+    emailTokenHash: p.string().length(64).nullable().hidden(),
+    emailTokenExpiresAt: p.datetime().nullable(),
   },
 });
 

@@ -1,21 +1,27 @@
 import {
+  ownEmailInput,
   staffAccountInput,
   staffAgentLinkInput,
+  staffConfirmedAccountInput,
   staffLeadExportInput,
   staffPasswordResetInput,
   staffRoleInput,
   staffSessionInput,
+  verifyEmailInput,
 } from '../../shared/users/schemas.ts';
 import type { AuditAction } from '../../shared/audit/actions.ts';
 import type { AuditDetails } from '../../shared/audit/schemas.ts';
 import type { Context } from '../trpc/context.ts';
 import { router, staffProcedure } from '../trpc/init.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
+import { RefusedError } from '../errors.ts';
+import { AccountEmails } from './account-email.tsx';
 import { StaffAccountsService } from './staff-accounts.service.ts';
 import { UserRepository } from './user.repository.ts';
 
-/** Staff accounts: owners only (accounts are created with `auth.createUser`). */
+/** Staff accounts: owners only (accounts are created with `auth.createUser`); an account's own address: itself. */
 const ownerProcedure = staffProcedure('staff.manage');
+const ownProcedure = staffProcedure('account.own');
 
 type OwnerContext = Context & { user: SessionUser };
 
@@ -34,6 +40,26 @@ function audited<T>(
   );
 }
 
+/**
+ * The acting owner's own password, asked before a change that could lock someone out (a role change,
+ * disabling, deleting), as account creation asks it: counted like a sign-in; a wrong one is refused,
+ * recorded, and changes nothing.
+ */
+async function confirmOwner(ctx: OwnerContext, currentPassword: string, userId: number, change: string) {
+  try {
+    await ctx.services.auth.confirmCurrentPassword(ctx.em, ctx.user, currentPassword, ctx.clientIp);
+  } catch (error) {
+    if (error instanceof RefusedError) {
+      await ctx.services.audit.record(ctx.em, ctx, {
+        action: 'account.password_confirmation_failed',
+        subject: `user ${userId}`,
+        details: { change },
+      });
+    }
+    throw error;
+  }
+}
+
 export const usersRouter = router({
   /** Every staff account, with its role and the agent it belongs to. */
   list: ownerProcedure.query(({ ctx }) => new UserRepository(ctx.em).list()),
@@ -46,11 +72,18 @@ export const usersRouter = router({
     ),
   ),
 
-  setRole: ownerProcedure.input(staffRoleInput).mutation(({ ctx, input }) =>
-    audited(ctx, input.userId, 'account.role_changed', (accounts) => accounts.setRole(input.userId, input.role), {
-      to: input.role,
-    }),
-  ),
+  setRole: ownerProcedure.input(staffRoleInput).mutation(async ({ ctx, input }) => {
+    await confirmOwner(ctx, input.currentPassword, input.userId, 'role');
+    return audited(
+      ctx,
+      input.userId,
+      'account.role_changed',
+      (accounts) => accounts.setRole(input.userId, input.role),
+      {
+        to: input.role,
+      },
+    );
+  }),
 
   setLeadExport: ownerProcedure
     .input(staffLeadExportInput)
@@ -72,11 +105,10 @@ export const usersRouter = router({
       ),
     ),
 
-  disable: ownerProcedure
-    .input(staffAccountInput)
-    .mutation(({ ctx, input }) =>
-      audited(ctx, input.userId, 'account.disabled', (accounts) => accounts.disable(input.userId)),
-    ),
+  disable: ownerProcedure.input(staffConfirmedAccountInput).mutation(async ({ ctx, input }) => {
+    await confirmOwner(ctx, input.currentPassword, input.userId, 'disable');
+    return audited(ctx, input.userId, 'account.disabled', (accounts) => accounts.disable(input.userId));
+  }),
 
   enable: ownerProcedure
     .input(staffAccountInput)
@@ -84,11 +116,10 @@ export const usersRouter = router({
       audited(ctx, input.userId, 'account.enabled', (accounts) => accounts.enable(input.userId)),
     ),
 
-  delete: ownerProcedure
-    .input(staffAccountInput)
-    .mutation(({ ctx, input }) =>
-      audited(ctx, input.userId, 'account.deleted', (accounts) => accounts.delete(input.userId)),
-    ),
+  delete: ownerProcedure.input(staffConfirmedAccountInput).mutation(async ({ ctx, input }) => {
+    await confirmOwner(ctx, input.currentPassword, input.userId, 'delete');
+    return audited(ctx, input.userId, 'account.deleted', (accounts) => accounts.delete(input.userId));
+  }),
 
   /** The account's live sessions: when they began, when last used, from which address. */
   sessions: ownerProcedure
@@ -100,4 +131,27 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) =>
       audited(ctx, input.userId, 'account.session_ended', (accounts) => accounts.endSession(input.userId, input.ref)),
     ),
+
+  /** The signed-in account's own address (Account screen), and whether owners' notices reach anyone but the leads inbox. */
+  ownEmail: ownProcedure.query(({ ctx }) => new AccountEmails(ctx.em, ctx.services.mail).view(ctx.user.id)),
+
+  /** Sends a link to a new address of the signed-in account; it is used once the link is opened. */
+  setOwnEmail: ownProcedure.input(ownEmailInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.audit.recordWith(
+      ctx,
+      (em) => new AccountEmails(em, ctx.services.mail).request(ctx.user.id, input.email),
+      (entry) => entry,
+    );
+    return new AccountEmails(ctx.em, ctx.services.mail).view(ctx.user.id);
+  }),
+
+  /** The link's landing: only the account it was sent for, signed in, can open it. */
+  verifyEmail: ownProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
+    await ctx.services.audit.recordWith(
+      ctx,
+      (em) => new AccountEmails(em, ctx.services.mail).verify(ctx.user.id, input.token),
+      (entry) => entry,
+    );
+    return new AccountEmails(ctx.em, ctx.services.mail).view(ctx.user.id);
+  }),
 });

@@ -8,6 +8,13 @@ import { PASSWORD_MAX_LENGTH, tooLong } from './login-schema.ts';
 // The sign-in page imports login-schema.ts alone, so it never loads the dictionary of common passwords.
 export { loginInputSchema, PASSWORD_MAX_LENGTH } from './login-schema.ts';
 
+/** A staff account's own e-mail address (security notices go there once it is verified). */
+export const staffEmailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .max(254, { error: 'Email address is too long' })
+  .pipe(z.email({ error: 'Invalid email address' }));
+
 /** A new staff password: long enough, and not one an attacker tries early (password-strength.ts). */
 export const passwordSchema = z
   .string()
@@ -23,7 +30,7 @@ export const usernameSchema = z
   .regex(/^[a-z0-9._-]{3,64}$/i, { error: 'Username must be 3-64 letters, digits, dots, dashes or underscores' });
 
 /** The signed-in staff member's own password, asked again before a change to accounts. */
-const currentPasswordSchema = z
+export const currentPasswordSchema = z
   .string({ error: 'Current password is required' })
   .min(1, { error: 'Current password is required' })
   .max(PASSWORD_MAX_LENGTH, tooLong);
@@ -40,4 +47,6 @@ export const createUserSchema = z.object({
   /** Least privilege when a caller names none: an agent's account (staff roles, issue #29). */
   role: z.enum(STAFF_ROLES, { error: 'Choose a role' }).default('agent'),
   agentId: idSchema.nullable().default(null),
+  /** Where the account's verification link goes; optional, the account can add it on its Account screen. */
+  email: z.union([z.literal(''), staffEmailSchema]).optional(),
 });

@@ -6,6 +6,10 @@ export const MESSAGE_KINDS = [
   'newsletter-confirmation',
   'newsletter-opt-in',
   'export-notice',
+  /** To the owners' verified addresses: a new owner, a second factor turned off, an owner's new address. */
+  'security-notice',
+  /** The link that verifies a staff account's own address. */
+  'email-verification',
   'webhook-disabled',
   'alert-opt-in',
   'property-alert',

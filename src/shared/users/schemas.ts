@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffRole } from '../staff/permissions.ts';
 import { idSchema } from '../validation.ts';
-import { passwordSchema } from '../auth/schemas.ts';
+import { currentPasswordSchema, passwordSchema, staffEmailSchema } from '../auth/schemas.ts';
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Choose a role' });
 
@@ -11,7 +11,12 @@ export const staffAgentLinkInput = z.object({
   agentId: idSchema.nullable(),
 });
 
-export const staffRoleInput = z.object({ userId: idSchema, role: staffRoleSchema });
+/** A role change, confirmed with the acting owner's own password (demoting an owner is one). */
+export const staffRoleInput = z.object({
+  userId: idSchema,
+  role: staffRoleSchema,
+  currentPassword: currentPasswordSchema,
+});
 
 /** An owner allows (or no longer allows) a manager to export leads as CSV. */
 export const staffLeadExportInput = z.object({ userId: idSchema, allowed: z.boolean() });
@@ -20,6 +25,28 @@ export const staffLeadExportInput = z.object({ userId: idSchema, allowed: z.bool
 export const staffPasswordResetInput = z.object({ userId: idSchema, password: passwordSchema });
 
 export const staffAccountInput = z.object({ userId: idSchema });
+
+/** Disabling or deleting an account, confirmed with the acting owner's own password. */
+export const staffConfirmedAccountInput = staffAccountInput.extend({ currentPassword: currentPasswordSchema });
+
+/** The signed-in account's own e-mail address: a link goes to it, and it is used once opened. */
+export const ownEmailInput = z.object({ email: staffEmailSchema });
+
+/** The token of a verification link (base64url of 32 random bytes). */
+export const verifyEmailInput = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not valid' }),
+});
+
+/** The signed-in account's address as the Account screen shows it. */
+export interface OwnEmailView {
+  /** The verified address: security notices go here (owners). */
+  email: string | null;
+  /** An address waiting for its link to be opened, and until when the link works. */
+  pendingEmail: string | null;
+  pendingUntil: string | null;
+  /** Whether any owner has a verified address; if none, notices go to the agency's leads inbox. */
+  noticesToLeadsInbox: boolean;
+}
 
 /** One of an account's sessions, named by a short reference (never its token or stored hash). */
 export const staffSessionInput = z.object({

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Button, Heading, Section, Text } from '@react-email/components';
-import { exportNoticeRecipients } from '../../audit/export-notice.tsx';
+import { securityNoticeRecipients } from '../../audit/security-notices.tsx';
 import { absoluteUrl, type MailSettings } from '../../mail/mail-settings.ts';
 import { queueMessage, renderMail } from '../../mail/outbox.ts';
 import { EmailLayout, mailStyles } from '../../mail/templates/EmailLayout.tsx';
@@ -37,7 +37,7 @@ function EndpointDisabled({ url, failingSince, pageUrl }: EndpointDisabledProps)
 
 const dubaiTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dubai' });
 
-/** Tells the owners (the export notice's recipients) that an endpoint was disabled, through the outbox on `em`. */
+/** Tells the owners (the security notices' recipients) that an endpoint was disabled, through the outbox on `em`. */
 export async function queueEndpointDisabledNotice(
   em: EntityManager,
   settings: MailSettings,
@@ -51,7 +51,7 @@ export async function queueEndpointDisabledNotice(
       pageUrl={absoluteUrl(settings, `/admin/integrations/webhooks/${endpoint.id}`)}
     />,
   );
-  for (const recipient of await exportNoticeRecipients(em, settings)) {
+  for (const recipient of await securityNoticeRecipients(em, settings)) {
     await queueMessage(em, { ...mail, kind: 'webhook-disabled', recipient });
   }
 }

@@ -16,11 +16,16 @@ export function CreateStaffAccountForm() {
   const agents = useQuery(trpc.agents.list.queryOptions());
   const { field, onSubmit, busy } = useConsoleForm({
     schema: createUserSchema,
-    initialValues: { username: '', password: '', role: 'agent', agentId: null, currentPassword: '' },
+    initialValues: { username: '', password: '', role: 'agent', agentId: null, email: '', currentPassword: '' },
     validateOnBlur: false,
     save: trpc.auth.createUser.mutationOptions(),
     onSaved: (_user, form) => form.reset(),
-    saved: (user) => ({ title: 'Account Created', message: `${user.username} can now sign in.` }),
+    saved: (user, input) => ({
+      title: 'Account Created',
+      message: input.email
+        ? `${user.username} can now sign in. A link was sent to ${input.email}: the address is used once ${user.username} opens it.`
+        : `${user.username} can now sign in.`,
+    }),
     failed: (error) => trpcErrorMessage(error, 'The account could not be created. Please try again.'),
     invalidate: [trpc.users.list.queryKey()],
   });
@@ -42,6 +47,13 @@ export function CreateStaffAccountForm() {
             data={(agents.data ?? []).map((agent) => ({ value: String(agent.id), label: agent.name }))}
             {...agentField}
             value={agentField.value === null || agentField.value === undefined ? null : String(agentField.value)}
+          />
+          <TextInput
+            label="E-mail"
+            description="Their own address, for security notices (owners). A link goes there; it is used once they open it, signed in."
+            type="email"
+            autoComplete="off"
+            {...field('email')}
           />
           <PasswordInput
             label="Your current password"

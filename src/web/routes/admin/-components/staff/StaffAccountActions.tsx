@@ -3,26 +3,32 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { staffPasswordResetInput, type StaffAccountView } from '../../../../../shared/users/schemas.ts';
-import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { useConsoleForm } from '../../../../features/console/use-record-form.ts';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
+import { ConfirmWithPassword, type PasswordConfirmation } from './ConfirmWithPassword.tsx';
 
-type Dialog = 'sessions' | 'password' | 'delete' | null;
+type Dialog = 'sessions' | 'password' | 'disable' | 'delete' | null;
 
 /** An owner's actions on one account: its sessions, a password reset, disable or enable, delete. */
 export function StaffAccountActions({ account }: { account: StaffAccountView }) {
   const { trpc } = useRouter().options.context;
   const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    // A refusal shown in the dialog (a wrong password) is not shown again when it next opens.
+    disable.reset();
+    remove.reset();
+  };
   const failed = (what: string) => (error: unknown) => trpcErrorMessage(error, `${what} Please try again.`);
   const invalidate = [trpc.users.list.queryKey()];
   const disable = useConsoleMutation(trpc.users.disable.mutationOptions(), {
     saved: { title: 'Account Disabled', message: `${account.username} is signed out and cannot sign in.` },
     failed: failed('The account could not be disabled.'),
     invalidate,
+    onSaved: close,
   });
   const enable = useConsoleMutation(trpc.users.enable.mutationOptions(), {
     saved: { title: 'Account Enabled', message: `${account.username} can sign in again.` },
@@ -35,6 +41,22 @@ export function StaffAccountActions({ account }: { account: StaffAccountView }) 
     invalidate,
     onSaved: close,
   });
+
+  const confirmations: Partial<Record<NonNullable<Dialog>, PasswordConfirmation>> = {
+    disable: {
+      title: `Disable ${account.username}?`,
+      message: `${account.username} is signed out everywhere at once and cannot sign in until an owner enables the account again.`,
+      confirmLabel: 'Disable Account',
+      danger: true,
+    },
+    delete: {
+      title: `Delete ${account.username}?`,
+      message: `The account ${account.username} and its sessions are deleted. This cannot be undone; its notes on leads keep their text.`,
+      confirmLabel: 'Delete Account',
+      danger: true,
+    },
+  };
+  const confirming = dialog === 'disable' ? disable : remove;
 
   return (
     <>
@@ -50,7 +72,7 @@ export function StaffAccountActions({ account }: { account: StaffAccountView }) 
             Enable
           </Button>
         ) : (
-          <Button size="compact-xs" variant="subtle" onClick={() => disable.mutate({ userId: account.id })}>
+          <Button size="compact-xs" variant="subtle" onClick={() => setDialog('disable')}>
             Disable
           </Button>
         )}
@@ -69,11 +91,12 @@ export function StaffAccountActions({ account }: { account: StaffAccountView }) 
       >
         <ResetPasswordForm userId={account.id} onDone={close} />
       </Modal>
-      <ConfirmDeleteModal
-        name={dialog === 'delete' ? account.username : null}
-        busy={remove.isPending}
+      <ConfirmWithPassword
+        confirmation={(dialog && confirmations[dialog]) ?? null}
+        busy={confirming.isPending}
+        error={confirming.error ? trpcErrorMessage(confirming.error, 'Please try again.') : null}
         onCancel={close}
-        onConfirm={() => remove.mutate({ userId: account.id })}
+        onConfirm={(currentPassword) => confirming.mutate({ userId: account.id, currentPassword })}
       />
     </>
   );

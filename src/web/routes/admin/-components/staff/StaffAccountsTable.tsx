@@ -1,8 +1,9 @@
 import { Badge, Group, Select, Skeleton, Switch, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { optionalEnum } from '../../../../../shared/enums.ts';
-import { STAFF_ROLES } from '../../../../../shared/staff/permissions.ts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../shared/staff/permissions.ts';
 import type { StaffAccountView } from '../../../../../shared/users/schemas.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
@@ -11,6 +12,7 @@ import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-error
 import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { ROLE_OPTIONS } from './CreateStaffAccountForm.tsx';
+import { ConfirmWithPassword } from './ConfirmWithPassword.tsx';
 import { StaffAccountActions } from './StaffAccountActions.tsx';
 
 /**
@@ -33,11 +35,18 @@ export function StaffAccountsTable() {
     failed: (error) => firstFieldMessages(error).agentId ?? 'The account could not be linked. Please try again.',
     invalidate: changed,
   });
+  // A role change waits in this dialog for the owner's password (the select shows the role held until then).
+  const [roleChange, setRoleChange] = useState<{ account: StaffAccountView; role: StaffRole } | null>(null);
   const setRole = useConsoleMutation(trpc.users.setRole.mutationOptions(), {
     saved: (account) => ({ title: 'Role Changed', message: `${account.username} is now ${account.role}.` }),
     failed: (error) => trpcErrorMessage(error, 'The role could not be changed. Please try again.'),
     invalidate: changed,
+    onSaved: () => setRoleChange(null),
   });
+  const cancelRoleChange = () => {
+    setRoleChange(null);
+    setRole.reset();
+  };
   const setExport = useConsoleMutation(trpc.users.setLeadExport.mutationOptions(), {
     saved: (account) => ({
       title: 'Lead Export',
@@ -111,7 +120,7 @@ export function StaffAccountsTable() {
                       value={account.role}
                       onChange={(value) => {
                         const role = optionalEnum(value, STAFF_ROLES);
-                        if (role && role !== account.role) setRole.mutate({ userId: account.id, role });
+                        if (role && role !== account.role) setRoleChange({ account, role });
                       }}
                     />
                   </DataTable.Td>
@@ -152,6 +161,30 @@ export function StaffAccountsTable() {
           </DataTable>
         </DataTableScrollContainer>
       )}
+      <ConfirmWithPassword
+        confirmation={roleChange ? roleChangeConfirmation(roleChange.account, roleChange.role) : null}
+        busy={setRole.isPending}
+        error={setRole.error ? trpcErrorMessage(setRole.error, 'Please try again.') : null}
+        onCancel={cancelRoleChange}
+        onConfirm={(currentPassword) =>
+          roleChange && setRole.mutate({ userId: roleChange.account.id, role: roleChange.role, currentPassword })
+        }
+      />
     </SectionCard>
   );
+}
+
+/** What a role change does, said before it is made: demoting an owner is said plainly. */
+function roleChangeConfirmation(account: StaffAccountView, role: StaffRole) {
+  const from = STAFF_ROLE_LABELS[account.role];
+  const to = STAFF_ROLE_LABELS[role];
+  const demotesOwner = account.role === 'owner';
+  return {
+    title: `Change the role of ${account.username}?`,
+    message: demotesOwner
+      ? `${account.username} is an owner and will no longer manage staff accounts or settings: from ${from} to ${to}, at once in every open session.`
+      : `From ${from} to ${to}, at once in every open session.${role === 'owner' ? ' An owner can change every account and setting; the owners are told.' : ''}`,
+    confirmLabel: 'Change Role',
+    danger: demotesOwner,
+  };
 }
