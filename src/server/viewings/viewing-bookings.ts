@@ -13,7 +13,8 @@ import type { MailSettings } from '../mail/mail-settings.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { calendarsOf, nextSlots, slotAgents } from './viewing-calendar.ts';
 import { ViewingSchema } from './viewing.entity.ts';
-import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { visitorViewingView } from './visitor-residence.ts';
 import { newLinkKey } from './viewing-links.ts';
 import { queueViewingNotices } from './viewing-notices.tsx';
 
@@ -91,7 +92,7 @@ export class ViewingBookings {
       { ...input, start },
       { ...fromTheSite(input, language), routeTo },
     );
-    return toViewingView(viewing);
+    return visitorViewingView(this.em, viewing);
   }
 
   /**

@@ -8,9 +8,10 @@ import { UserSchema } from '../users/user.entity.ts';
 import { calendarsOf, nextSlots } from './viewing-calendar.ts';
 import { isDoubleBooking, SLOT_TAKEN } from './viewing-bookings.ts';
 import { ViewingSchema } from './viewing.entity.ts';
-import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
 import { checkLink, readLink, type LinkPurpose } from './viewing-links.ts';
 import { queueViewingNotices } from './viewing-notices.tsx';
+import { visitorViewingView } from './visitor-residence.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 
 const INVALID_LINK = 'This link is not valid.';
@@ -47,7 +48,7 @@ export class ViewingChanges {
 
   async showByLink(token: string): Promise<ViewingByToken> {
     const viewing = await this.byLink(token, 'any');
-    return { viewing: toViewingView(viewing), purpose: viewing.linkPurpose };
+    return { viewing: await visitorViewingView(this.em, viewing), purpose: viewing.linkPurpose };
   }
 
   /** The visitor's move: only to a free slot of the same agent, as a new booking would be. */
@@ -58,12 +59,12 @@ export class ViewingChanges {
     const [calendar] = await calendarsOf(this.em, [viewing.agent], date, date, viewing.id);
     if (!calendar || !isFreeSlot(calendar, start, this.now())) throw await this.slotTaken(viewing, start);
     const end = new Date(start.getTime() + viewing.agent.workingHours.slotMinutes * 60_000);
-    return toViewingView(await this.move(viewing, start, end, null));
+    return visitorViewingView(this.em, await this.move(viewing, start, end, null));
   }
 
   async cancelByLink(token: string): Promise<ViewingView> {
     const viewing = await this.byLink(token, 'cancel');
-    return toViewingView(await this.cancel(viewing, null));
+    return visitorViewingView(this.em, await this.cancel(viewing, null));
   }
 
   /** Staff: any future time at which the agent has no other viewing; the length stays. */
