@@ -162,10 +162,10 @@ describe('the invitation and the e-mail links', () => {
       sequence: 1,
       start: new Date(slots[1]!.start).toISOString(),
     });
-    // The first e-mail's links stop working once a newer invitation exists.
+    // The first e-mail's links stop working once a newer invitation exists: they are out of date.
     await expect(caller.viewings.cancel({ token: cancelToken })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-      message: expect.stringMatching(/expired/),
+      code: 'CONFLICT',
+      message: expect.stringMatching(/out of date/),
     });
 
     const cancelled = await caller.viewings.cancel({ token: manageToken(afterMove.html, 'cancel') });

@@ -5,14 +5,16 @@ import { availabilityWindow, slotsAfterConflict, takenSlot } from './availabilit
 const slot = (start: string) => ({ start, end: start, agentId: 3 });
 
 /** A refusal as the browser's tRPC client raises it from the server's answer. */
-const refusal = (code: string, nextSlots?: unknown) =>
+const refusal = (code: string, nextSlots?: unknown, message = 'That time has just been booked') =>
   TRPCClientError.from({
-    error: { code: -32009, message: 'That time has just been booked', data: { code, nextSlots } },
+    error: { code: -32009, message, data: { code, nextSlots } },
   });
 
 describe('a booking that lost its slot', () => {
-  it('knows which slot went only when the server said CONFLICT', () => {
-    expect(takenSlot(refusal('CONFLICT'), '2026-12-01T10:00:00+04:00')).toBe('2026-12-01T10:00:00+04:00');
+  it('knows which slot went only when the server said CONFLICT and offered others', () => {
+    expect(takenSlot(refusal('CONFLICT', []), '2026-12-01T10:00:00+04:00')).toBe('2026-12-01T10:00:00+04:00');
+    // A link out of date is a CONFLICT too, but no slot went.
+    expect(takenSlot(refusal('CONFLICT'), '2026-12-01T10:00:00+04:00')).toBeNull();
     expect(takenSlot(refusal('BAD_REQUEST'), '2026-12-01T10:00:00+04:00')).toBeNull();
     expect(takenSlot(new Error('offline'), '2026-12-01T10:00:00+04:00')).toBeNull();
   });
