@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { availabilityWindow, slotsAfterConflict, takenSlot } from './availability.ts';
+import { availabilityWindow, bookingFailure, slotsAfterConflict, takenSlot } from './availability.ts';
 
 const slot = (start: string) => ({ start, end: start, agentId: 3 });
 
@@ -27,6 +27,12 @@ describe('a booking that lost its slot', () => {
       ['2026-12-01T12:00:00+04:00', '2026-12-01T13:30:00+04:00'].map(Date.parse),
     );
     expect(slotsAfterConflict(shown, null, null)).toEqual(shown);
+  });
+
+  it("tells a limit's refusal in the server's words (it wrote them in the page's language), anything else as every form", () => {
+    const limit = refusal('TOO_MANY_REQUESTS', undefined, 'Предстоящих просмотров: 3');
+    expect(bookingFailure(limit, 'fallback')).toBe('Предстоящих просмотров: 3');
+    expect(bookingFailure(new Error('offline'), 'fallback')).toBe('fallback');
   });
 
   it('asks for three weeks of Dubai days from today in Dubai', () => {

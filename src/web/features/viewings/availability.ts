@@ -1,6 +1,7 @@
 import { addDays, dubaiDate } from '../../../shared/properties/advertising.ts';
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../../server/trpc/app-router.ts';
+import { trpcErrorCode, trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import type { ViewingSlot } from './viewing-time.ts';
 
 /** How many days of free slots a visitor is shown at once: three weeks from today in Dubai. */
@@ -20,6 +21,16 @@ export function takenSlot(error: unknown, sentStart: string | null): string | nu
   return sentStart && isTRPCClientError<AppRouter>(error) && error.data?.code === 'CONFLICT' && error.data.nextSlots
     ? sentStart
     : null;
+}
+
+/**
+ * Why a booking was refused, for the visitor: a limit's refusal (TOO_MANY_REQUESTS) as the server
+ * words it, in the page's language, since only it knows which limit was reached; anything else as
+ * every form says it.
+ */
+export function bookingFailure(error: unknown, fallback: string): string {
+  if (trpcErrorCode(error) === 'TOO_MANY_REQUESTS' && error instanceof Error && error.message) return error.message;
+  return trpcErrorMessage(error, fallback);
 }
 
 /** The slots the server offered with a CONFLICT (the next free ones), if it did. */
