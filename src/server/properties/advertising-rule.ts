@@ -40,8 +40,8 @@ export function advertisedFilter(rule: AdvertisingRule): FilterQuery<Property> {
 /** What decides whether a listing may be advertised: its status and its permit. */
 export type AdvertisingFacts = Pick<Property, 'status' | 'permitNumber' | 'permitUrl' | 'permitExpiresOn'>;
 
-/** Whether the public may see this listing right now: `advertisedFilter` for one listing in hand. */
-export function isAdvertised(property: AdvertisingFacts, rule: AdvertisingRule): boolean {
+/** Whether the public may see this listing right now: `advertisedFilter` for one listing in hand (senders ask `publicResidence`). */
+function isAdvertised(property: AdvertisingFacts, rule: AdvertisingRule): boolean {
   if (!isAdvertisedStatus(property.status)) return false;
   if (!rule.requireValidPermit) return true;
   const permit = {
