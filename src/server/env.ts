@@ -112,6 +112,10 @@ export const envSchema = z.object({
   PROPERTY_FINDER_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
   INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Future viewings one e-mail address, and one phone number, may have booked on the site at once. */
+  VIEWING_MAX_FUTURE_PER_CONTACT: z.coerce.number().int().min(1).default(3),
+  /** Viewings one client address may book on the site per hour (on top of the leads' per-minute limit). */
+  VIEWING_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
   /**
    * E-mails the public forms may send to one typed address (acknowledgements, shortlist, cost

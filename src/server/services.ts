@@ -18,6 +18,7 @@ import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 import { ContentVersion } from './ssr/content-version.ts';
 import { PublicReadBudget } from './trpc/public-read-budget.ts';
+import type { ViewingLimits } from './viewings/viewing-limits.ts';
 
 /** Long-lived singletons the procedures reach through their context. */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   exchangeRates: ExchangeRateService;
   inquiryLimiter: RequestLimit;
   newsletterLimiter: RequestLimit;
+  /** What one visitor may book on the site: viewings per address and hour, future viewings per e-mail and phone. */
+  viewingLimits: ViewingLimits;
   /**
    * What outgoing messages need to know about the site (links, the leads inbox, the reminder time:
    * a lead still New after it is late, and the dashboard lists it).
@@ -88,6 +91,14 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     exchangeRates: new ExchangeRateService({ url: env.EXCHANGE_RATES_URL, log }),
     inquiryLimiter: new RequestLimit(rateLimits, { name: 'lead', ...perMinute }),
     newsletterLimiter: new RequestLimit(rateLimits, { name: 'newsletter', ...perMinute }),
+    viewingLimits: {
+      perAddress: new RequestLimit(rateLimits, {
+        name: 'viewing',
+        limit: env.VIEWING_BOOKINGS_PER_HOUR,
+        windowSeconds: 3600,
+      }),
+      maxFuturePerContact: env.VIEWING_MAX_FUTURE_PER_CONTACT,
+    },
     mail,
     audit,
     contentVersion,

@@ -231,6 +231,16 @@ describe('publishing residences to Property Finder', () => {
     expect(desk.byReference(await reference(128))).toHaveLength(0);
   });
 
+  it('sends nothing the site may not advertise: a permit without its verification link, which the agency requires', async () => {
+    await t.orm.em.fork().nativeUpdate(PropertySchema, { id: 131 }, { permitUrl: null });
+    await owner().propertyFinderListings.publish({ id: 131 });
+    const failed = await waitForState(131, 'failed');
+    expect(failed.reasons).toContain(
+      'Property Finder: The site may not advertise it (the agency requires a valid permit with its verification link)',
+    );
+    expect(desk.byReference(await reference(131))).toHaveLength(0);
+  });
+
   it('reads the listing back from the portal when no webhook says how the publish went', async () => {
     desk.webhookDelayMs = null;
     try {

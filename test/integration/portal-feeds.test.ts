@@ -134,6 +134,10 @@ describe('the Bayut and dubizzle feed', () => {
     });
     expect(units.has(expired.reference)).toBe(false);
     expect(units.has(unpermitted.reference)).toBe(false);
+    // The permit's verification link is what the site needs to advertise it (the agency's setting):
+    // what the site may not name, no feed names either (publicResidence).
+    const unverifiable = await staff().properties.create({ ...base, permitUrl: null });
+    expect(bayutUnits((await bayut()).body).has(unverifiable.reference)).toBe(false);
   });
 
   it('keeps a unit taken down as deleted (sold, or unticked), and drops it 30 days later', async () => {

@@ -196,6 +196,22 @@ describe('alert matching', () => {
     await alertMails(email, 2, new Date(start.getTime() + 50 * HOUR));
   });
 
+  it('names in a digest only what may still be advertised when it is sent (publicResidence)', async () => {
+    const email = fresh('digest-withdrawn');
+    await subscribeAndConfirm(email, { bedrooms: 8 }, 'daily');
+    await publish({ title: 'Alert Eight First', bedrooms: 8 });
+    await alertMails(email, 1);
+    const start = new Date();
+    await publish({ title: 'Alert Eight Kept', bedrooms: 8 });
+    const gone = await publish({ title: 'Alert Eight Withdrawn', bedrooms: 8 });
+    // Both are matched while advertised; one is withdrawn before the day's digest goes.
+    await run(new Date(start.getTime() + HOUR));
+    await change(gone.id, { status: 'Withdrawn' });
+    const [, digest] = await alertMails(email, 2, new Date(start.getTime() + 25 * HOUR));
+    expect(digest!.text).toContain('Alert Eight Kept');
+    expect(digest!.text).not.toContain('Alert Eight Withdrawn');
+  });
+
   it('sends nothing to a suppressed address, and nothing later for what it missed', async () => {
     const email = fresh('suppressed');
     await subscribeAndConfirm(email, { bedrooms: 8 });

@@ -7,7 +7,7 @@ import { localizedPropertyText } from '../../shared/properties/localized-text.ts
 import { PROPERTY_ALERTS_TASK } from '../mail/job-queue.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { isSuppressed, queueMessage, renderMail } from '../mail/outbox.ts';
-import { advertisingRule, isAdvertised } from '../properties/advertising-rule.ts';
+import { advertisingRule, publicResidence } from '../properties/advertising-rule.ts';
 import { alertLinkUrl, alertOneClickUrl } from './alert-signups.tsx';
 import {
   AlertMatchSchema,
@@ -36,7 +36,7 @@ export async function matchListingChanges(em: EntityManager, now = new Date()): 
   for (const change of changes) {
     const property = change.property;
     // A change that is no longer true (withdrawn again, or a permit lapsed) is news to nobody.
-    if (!isAdvertised(property, rule)) continue;
+    if (!publicResidence(property, rule)) continue;
     for (const alert of alerts) {
       if (change.createdAt < alert.confirmedAt! || !matchesAlert({ ...property, price: change.price }, alert.criteria))
         continue;
@@ -78,11 +78,14 @@ export async function sendDueAlerts(em: EntityManager, settings: MailSettings, n
         { populate: ['change.property'], orderBy: { id: 'desc' } },
       );
       if (!pending.length) return false;
-      const suppressed = await isSuppressed(tem, alert.email);
-      if (!suppressed) await queueAlertMail(tem, settings, alert, pending.slice(0, ALERT_MAIL_MATCH_LIMIT));
+      // A digest goes out hours or days after its matches: it names only what may be advertised now.
+      const rule = await advertisingRule(tem);
+      const current = pending.filter((match) => publicResidence(match.change.property, rule));
+      const mailed = current.length > 0 && !(await isSuppressed(tem, alert.email));
+      if (mailed) await queueAlertMail(tem, settings, alert, current.slice(0, ALERT_MAIL_MATCH_LIMIT));
       await tem.nativeUpdate(AlertMatchSchema, { id: { $in: pending.map((match) => match.id) } }, { sentAt: now });
-      if (!suppressed) await tem.nativeUpdate(PropertyAlertSchema, { id: alert.id }, { lastSentAt: now });
-      return !suppressed;
+      if (mailed) await tem.nativeUpdate(PropertyAlertSchema, { id: alert.id }, { lastSentAt: now });
+      return mailed;
     });
     if (done) sent += 1;
   }

@@ -10,7 +10,7 @@ import { queueLeadEvent } from '../integrations/webhooks/webhook-deliveries.ts';
 import { leadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
 import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
-import { advertisingRule, isAdvertised } from '../properties/advertising-rule.ts';
+import { advertisingRule, publicResidence } from '../properties/advertising-rule.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
@@ -145,14 +145,14 @@ export class LeadIntake {
     const property = propertyId ? await reader.findOne(PropertySchema, { id: propertyId }) : null;
     const agent = routing.choice ? await reader.findOne(AgentSchema, { id: routing.choice.agentId }) : null;
     const rule = await advertisingRule(reader);
-    const propertyAdvertised = property !== null && isAdvertised(property, rule);
+    const propertyAdvertised = publicResidence(property, rule) !== null;
     const costBreakdown =
       columns.kind === 'cost-breakdown'
         ? await leadCostBreakdown(reader, columns.details, propertyAdvertised ? property : null)
         : null;
     // Only what the public may see is named in a message that goes to whatever address was typed.
     const residences = shortlisted.length
-      ? (await reader.find(PropertySchema, { id: { $in: shortlisted } })).filter((one) => isAdvertised(one, rule))
+      ? (await reader.find(PropertySchema, { id: { $in: shortlisted } })).filter((one) => publicResidence(one, rule))
       : [];
     return renderLeadMessages(
       {

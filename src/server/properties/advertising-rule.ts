@@ -37,11 +37,11 @@ export function advertisedFilter(rule: AdvertisingRule): FilterQuery<Property> {
   };
 }
 
-/** Whether the public may see this listing right now: `advertisedFilter` for one listing in hand. */
-export function isAdvertised(
-  property: Pick<Property, 'status' | 'permitNumber' | 'permitUrl' | 'permitExpiresOn'>,
-  rule: AdvertisingRule,
-): boolean {
+/** What decides whether a listing may be advertised: its status and its permit. */
+export type AdvertisingFacts = Pick<Property, 'status' | 'permitNumber' | 'permitUrl' | 'permitExpiresOn'>;
+
+/** Whether the public may see this listing right now: `advertisedFilter` for one listing in hand (senders ask `publicResidence`). */
+function isAdvertised(property: AdvertisingFacts, rule: AdvertisingRule): boolean {
   if (!isAdvertisedStatus(property.status)) return false;
   if (!rule.requireValidPermit) return true;
   const permit = {
@@ -50,4 +50,17 @@ export function isAdvertised(
     permitExpiresOn: property.permitExpiresOn ?? null,
   };
   return permitProblem(permit, rule.today) === null;
+}
+
+/**
+ * The residence as anything that leaves for the public may name it (a page, an API answer, a
+ * visitor's e-mail or calendar invitation, a feed, an alert): the residence itself while it may be
+ * advertised, otherwise nothing, so the sender words its text without it. The one rule every such
+ * sender asks; staff's own messages (a lead's notification, the agent's copy) still name it.
+ */
+export function publicResidence<T extends AdvertisingFacts>(
+  property: T | null | undefined,
+  rule: AdvertisingRule,
+): T | null {
+  return property && isAdvertised(property, rule) ? property : null;
 }

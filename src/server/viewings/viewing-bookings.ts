@@ -13,8 +13,10 @@ import type { MailSettings } from '../mail/mail-settings.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { calendarsOf, nextSlots, slotAgents } from './viewing-calendar.ts';
 import { ViewingSchema } from './viewing.entity.ts';
-import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { visitorViewingView } from './visitor-residence.ts';
 import { newLinkKey } from './viewing-links.ts';
+import { holdContactLimit, type ContactLimit } from './viewing-limits.ts';
 import { queueViewingNotices } from './viewing-notices.tsx';
 
 export const SLOT_TAKEN = 'This time has just been booked. Please choose another.';
@@ -48,10 +50,15 @@ export interface ViewingRequest {
   end: Date;
   mode: BookViewing['mode'];
   propertyId: number | null;
+  /** A visitor's own booking: the future viewings their e-mail and phone may hold (none for staff's). */
+  contactLimit: ContactLimit | null;
 }
 
 /** Who books, what and when, as both the site's form and the console's give it. */
-type VisitorBooking = Pick<BookViewing, 'name' | 'email' | 'phone' | 'mode' | 'propertyId'> & { start: Date };
+type VisitorBooking = Pick<BookViewing, 'name' | 'email' | 'phone' | 'mode' | 'propertyId'> & {
+  start: Date;
+  contactLimit: ContactLimit | null;
+};
 
 /** The agent that takes a slot several are free at: the one with the fewest viewings that day, then the lowest id. */
 function pickAgent(free: readonly AgentCalendar[]): AgentCalendar {
@@ -71,7 +78,7 @@ export class ViewingBookings {
    * transaction; the database's exclusion constraint settles two visitors racing for one slot, and
    * the loser is told the slot has gone, with the next free ones.
    */
-  async book(input: BookViewing, language: Locale): Promise<ViewingView> {
+  async book(input: BookViewing, language: Locale, maxFuturePerContact: number): Promise<ViewingView> {
     const now = this.now();
     const start = new Date(input.start);
     const agents = await slotAgents(this.em, { propertyId: input.propertyId });
@@ -88,10 +95,10 @@ export class ViewingBookings {
     const viewing = await this.bookWith(
       agent,
       agents,
-      { ...input, start },
+      { ...input, start, contactLimit: { max: maxFuturePerContact, locale: language } },
       { ...fromTheSite(input, language), routeTo },
     );
-    return toViewingView(viewing);
+    return visitorViewingView(this.em, viewing);
   }
 
   /**
@@ -110,7 +117,12 @@ export class ViewingBookings {
     if (start <= this.now()) throw invalidField('start', 'Choose a time in the future');
     const channel = { source: STAFF_SOURCE, sourcePage: null, attribution: {}, consents: [], language: input.language };
     const routeTo = { agentId: agent.id, byProperty: false, note: BOOKED_BY_STAFF };
-    return this.bookWith(agent, [agent], { ...input, start }, { ...channel, message: input.message ?? null, routeTo });
+    return this.bookWith(
+      agent,
+      [agent],
+      { ...input, start, contactLimit: null },
+      { ...channel, message: input.message ?? null, routeTo },
+    );
   }
 
   /**
@@ -129,6 +141,7 @@ export class ViewingBookings {
       end: new Date(visitor.start.getTime() + agent.workingHours.slotMinutes * MINUTE),
       mode: visitor.mode,
       propertyId: visitor.propertyId ?? null,
+      contactLimit: visitor.contactLimit,
     };
     const lead: IncomingLead = {
       ...channel,
@@ -173,6 +186,7 @@ export class ViewingBookings {
       Math.floor(request.start.getTime() / MINUTE),
     ]);
     if (!claim?.locked) throw new SlotClaimedError();
+    if (request.contactLimit) await holdContactLimit(tem, inquiry, request.contactLimit, this.now());
     const viewing = tem.create(ViewingSchema, {
       inquiry,
       agent: request.agent.id,

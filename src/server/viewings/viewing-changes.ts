@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ViewingByToken, ViewingView } from '../../shared/viewings/schemas.ts';
 import { dubaiDate, isFreeSlot, toDubaiIso } from '../../shared/viewings/slots.ts';
@@ -8,9 +9,10 @@ import { UserSchema } from '../users/user.entity.ts';
 import { calendarsOf, nextSlots } from './viewing-calendar.ts';
 import { isDoubleBooking, SLOT_TAKEN } from './viewing-bookings.ts';
 import { ViewingSchema } from './viewing.entity.ts';
-import { toViewingView, VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
+import { VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
 import { checkLink, readLink, type LinkPurpose } from './viewing-links.ts';
-import { queueViewingNotices } from './viewing-notices.tsx';
+import { queueViewingNotices, type ViewingChange } from './viewing-notices.tsx';
+import { visitorViewingView } from './visitor-residence.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 
 const INVALID_LINK = 'This link is not valid.';
@@ -18,6 +20,18 @@ const EXPIRED_LINK = 'This link has expired. Please use the link in your latest 
 const WRONG_PURPOSE = 'This link cannot do that.';
 const ALREADY_CANCELLED = 'This viewing has been cancelled.';
 const IN_THE_PAST = 'Choose a time in the future';
+export const OUTDATED_LINK =
+  'This link is out of date: the viewing has just been changed. Please use the link in your latest e-mail.';
+
+/** Whether PostgreSQL refused a row lock that another transaction holds (NOWAIT: lock_not_available). */
+const isLockedNow = (error: unknown): boolean => error instanceof Error && 'code' in error && error.code === '55P03';
+
+/** What one change did: the notices it sends and the note in the lead's history. */
+interface ViewingEdit {
+  change: Exclude<ViewingChange, 'booked'>;
+  note: string;
+  user: SessionUser | null;
+}
 
 /**
  * Moving and cancelling a viewing: by the visitor through an e-mail link (to a free slot of the
@@ -41,13 +55,14 @@ export class ViewingChanges {
     const problem = checkLink(token, viewing, purpose, this.now());
     if (problem === 'invalid') throw notFound(INVALID_LINK);
     if (problem === 'expired') throw gone(EXPIRED_LINK);
+    if (problem === 'outdated') throw new ConflictError(OUTDATED_LINK);
     if (problem === 'wrong-purpose') throw new RefusedError(WRONG_PURPOSE);
     return Object.assign(viewing, { linkPurpose: claims.purpose });
   }
 
   async showByLink(token: string): Promise<ViewingByToken> {
     const viewing = await this.byLink(token, 'any');
-    return { viewing: toViewingView(viewing), purpose: viewing.linkPurpose };
+    return { viewing: await visitorViewingView(this.em, viewing), purpose: viewing.linkPurpose };
   }
 
   /** The visitor's move: only to a free slot of the same agent, as a new booking would be. */
@@ -58,12 +73,15 @@ export class ViewingChanges {
     const [calendar] = await calendarsOf(this.em, [viewing.agent], date, date, viewing.id);
     if (!calendar || !isFreeSlot(calendar, start, this.now())) throw await this.slotTaken(viewing, start);
     const end = new Date(start.getTime() + viewing.agent.workingHours.slotMinutes * 60_000);
-    return toViewingView(await this.move(viewing, start, end, null));
+    return visitorViewingView(this.em, await this.move(viewing, start, end, null, viewing.sequence));
   }
 
   async cancelByLink(token: string): Promise<ViewingView> {
     const viewing = await this.byLink(token, 'cancel');
-    return toViewingView(await this.cancel(viewing, null));
+    return visitorViewingView(
+      this.em,
+      await this.change(viewing, viewing.sequence, (stored) => this.cancelled(stored)),
+    );
   }
 
   /** Staff: any future time at which the agent has no other viewing; the length stays. */
@@ -71,35 +89,70 @@ export class ViewingChanges {
     this.mustBeBooked(viewing);
     if (start <= this.now()) throw new RefusedError(IN_THE_PAST);
     const end = new Date(start.getTime() + (viewing.endsAt.getTime() - viewing.startsAt.getTime()));
-    return this.move(viewing, start, end, user);
+    return this.move(viewing, start, end, user, null);
   }
 
-  async cancel(viewing: LoadedViewing, user: SessionUser | null): Promise<LoadedViewing> {
-    if (viewing.status === 'cancelled') return viewing;
-    await this.em.transactional(async (tem) => {
-      const stored = await tem.findOneOrFail(ViewingSchema, { id: viewing.id }, { populate: VIEWING_RELATIONS });
-      stored.status = 'cancelled';
-      stored.sequence += 1;
-      this.note(tem, viewing, `Viewing of ${toDubaiIso(viewing.startsAt)} cancelled`, user);
-      await tem.flush();
-      await queueViewingNotices(tem, stored, 'cancelled', this.mail);
-    });
-    return this.reload(viewing.id);
+  /** Staff's cancellation: a viewing already cancelled stays as it is. */
+  async cancel(viewing: LoadedViewing, user: SessionUser): Promise<LoadedViewing> {
+    return this.change(viewing, null, (stored) => this.cancelled(stored, user));
   }
 
-  private async move(viewing: LoadedViewing, start: Date, end: Date, user: SessionUser | null) {
+  private cancelled(stored: LoadedViewing, user: SessionUser | null = null): ViewingEdit | null {
+    if (stored.status === 'cancelled') return null;
+    stored.status = 'cancelled';
+    return { change: 'cancelled', note: `Viewing of ${toDubaiIso(stored.startsAt)} cancelled`, user };
+  }
+
+  private async move(
+    viewing: LoadedViewing,
+    start: Date,
+    end: Date,
+    user: SessionUser | null,
+    linkSequence: number | null,
+  ) {
     try {
-      await this.em.transactional(async (tem) => {
-        const stored = await tem.findOneOrFail(ViewingSchema, { id: viewing.id }, { populate: VIEWING_RELATIONS });
+      return await this.change(viewing, linkSequence, (stored) => {
+        this.mustBeBooked(stored);
+        const from = toDubaiIso(stored.startsAt);
         stored.startsAt = start;
         stored.endsAt = end;
-        stored.sequence += 1;
-        this.note(tem, viewing, `Viewing moved from ${toDubaiIso(viewing.startsAt)} to ${toDubaiIso(start)}`, user);
-        await tem.flush();
-        await queueViewingNotices(tem, stored, 'moved', this.mail);
+        return { change: 'moved', note: `Viewing moved from ${from} to ${toDubaiIso(start)}`, user };
       });
     } catch (error) {
       if (isDoubleBooking(error)) throw await this.slotTaken(viewing, start);
+      throw error;
+    }
+  }
+
+  /**
+   * One change of the viewing, made on its row locked (SELECT ... FOR UPDATE): moves and
+   * cancellations of one viewing, by links or by staff, take turns, and each starts from what the
+   * one before stored. It raises the SEQUENCE by one and queues its invitation and reminders from the
+   * stored row in the same transaction, so every invitation sent holds the time the database holds,
+   * at a SEQUENCE above the last. A link's change expects the SEQUENCE it was signed at: when
+   * another change came first, or is being made (a link's change does not wait for the lock, so a
+   * burst of one link holds no connections waiting), the link is out of date (409) and nothing changes.
+   */
+  private async change(
+    viewing: LoadedViewing,
+    linkSequence: number | null,
+    edit: (stored: LoadedViewing) => ViewingEdit | null,
+  ): Promise<LoadedViewing> {
+    const lockMode = linkSequence === null ? LockMode.PESSIMISTIC_WRITE : LockMode.PESSIMISTIC_WRITE_OR_FAIL;
+    try {
+      await this.em.transactional(async (tem) => {
+        const row = await tem.findOneOrFail(ViewingSchema, { id: viewing.id }, { lockMode, refresh: true });
+        if (linkSequence !== null && row.sequence !== linkSequence) throw new ConflictError(OUTDATED_LINK);
+        const stored = await tem.populate(row, VIEWING_RELATIONS);
+        const made = edit(stored);
+        if (!made) return;
+        stored.sequence += 1;
+        this.note(tem, stored, made.note, made.user);
+        await tem.flush();
+        await queueViewingNotices(tem, stored, made.change, this.mail);
+      });
+    } catch (error) {
+      if (isLockedNow(error)) throw new ConflictError(OUTDATED_LINK);
       throw error;
     }
     return this.reload(viewing.id);

@@ -20,8 +20,8 @@ export interface LinkedViewing {
   sequence: number;
 }
 
-/** Why a link is refused. */
-export type LinkProblem = 'invalid' | 'expired' | 'wrong-purpose';
+/** Why a link is refused; `outdated`: the viewing has changed since (a newer e-mail has the links that work). */
+export type LinkProblem = 'invalid' | 'expired' | 'outdated' | 'wrong-purpose';
 
 /** A new viewing's link key: 32 random bytes. */
 export function newLinkKey(): string {
@@ -75,7 +75,7 @@ export function checkLink(
   const sent = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
   const expected = signatureOf(viewing.linkKey, payloadOf(claims));
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return 'invalid';
-  if (claims.sequence !== viewing.sequence) return 'expired';
+  if (claims.sequence !== viewing.sequence) return 'outdated';
   if (claims.expiresAt * 1000 <= now.getTime()) return 'expired';
   if (purpose !== 'any' && claims.purpose !== purpose) return 'wrong-purpose';
   return null;

@@ -8,6 +8,8 @@ import { queueMessage, renderMail } from '../mail/outbox.ts';
 import { invitationAttachment, viewingLocation, type InvitationTexts } from './viewing-invitation.ts';
 import { signLink } from './viewing-links.ts';
 import type { LoadedViewing } from './viewing.repository.ts';
+import { visitorResidence } from './visitor-residence.ts';
+import type { Property } from '../properties/property.entity.ts';
 import { ViewingMail } from './templates/ViewingMail.tsx';
 
 /** What happened to a viewing, which decides the e-mails and the invitation's METHOD. */
@@ -30,30 +32,33 @@ function when(viewing: LoadedViewing, locale: Locale) {
   };
 }
 
+/** The residence a message may name: the visitor's may name only one the public may see (`visitorResidence`). */
+type NamedResidence = Pick<Property, 'id' | 'title'> | null;
+
 /** The invitation's title and description, in `locale`. */
-function invitationTexts(viewing: LoadedViewing, locale: Locale): InvitationTexts {
+function invitationTexts(viewing: LoadedViewing, locale: Locale, residence: NamedResidence): InvitationTexts {
   const agent = viewing.agent.name;
   const summary =
     viewing.mode === 'video'
       ? m.viewing_mail_summary_video({ agent }, { locale })
       : m.viewing_mail_summary_in_person({ agent }, { locale });
-  const residence = viewing.property ? [m.viewing_mail_residence({ title: viewing.property.title }, { locale })] : [];
+  const named = residence ? [m.viewing_mail_residence({ title: residence.title }, { locale })] : [];
   return {
     summary,
-    description: [...residence, m.viewing_mail_where({ place: viewingLocation(viewing) }, { locale })].join('\n'),
+    description: [...named, m.viewing_mail_where({ place: viewingLocation(viewing) }, { locale })].join('\n'),
   };
 }
 
 /** The lines of the viewing's details, in `locale`. */
-function detailLines(viewing: LoadedViewing, locale: Locale): string[] {
+function detailLines(viewing: LoadedViewing, locale: Locale, residence: NamedResidence): string[] {
   const options = { locale };
-  const { agent, property } = viewing;
+  const { agent } = viewing;
   return [
     m.viewing_mail_when(when(viewing, locale), options),
     viewing.mode === 'video' && viewing.videoLink
       ? m.viewing_mail_video({ link: viewing.videoLink }, options)
       : m.viewing_mail_where({ place: viewingLocation(viewing) }, options),
-    ...(property ? [m.viewing_mail_residence({ title: property.title }, options)] : []),
+    ...(residence ? [m.viewing_mail_residence({ title: residence.title }, options)] : []),
     m.viewing_mail_agent({ agent: agent.name, phone: agent.phone }, options),
   ];
 }
@@ -80,7 +85,12 @@ const INTROS = {
 };
 
 /** The e-mail to the visitor, in their language: the links move or cancel (signed, expiring at the start). */
-async function visitorMail(viewing: LoadedViewing, kind: VisitorMail, settings: MailSettings) {
+async function visitorMail(
+  viewing: LoadedViewing,
+  kind: VisitorMail,
+  settings: MailSettings,
+  residence: NamedResidence,
+) {
   const locale = viewing.inquiry.language;
   const options = { locale };
   const manage = (purpose: 'move' | 'cancel') =>
@@ -93,10 +103,7 @@ async function visitorMail(viewing: LoadedViewing, kind: VisitorMail, settings: 
       ? [
           {
             label: m.viewing_mail_book_again({}, options),
-            href: absoluteUrl(
-              settings,
-              localizedPath(viewing.property ? `/properties/${viewing.property.id}` : '/', locale),
-            ),
+            href: absoluteUrl(settings, localizedPath(residence ? `/properties/${residence.id}` : '/', locale)),
           },
         ]
       : [
@@ -116,7 +123,7 @@ async function visitorMail(viewing: LoadedViewing, kind: VisitorMail, settings: 
         m.viewing_mail_greeting({ firstName: viewing.inquiry.firstName }, options),
         INTROS[kind]({ agent: viewing.agent.name }, options),
       ]}
-      details={detailLines(viewing, locale)}
+      details={detailLines(viewing, locale, residence)}
       actions={actions}
       notes={[...(kind === 'reminder' ? [] : [calendarNote]), m.email_ack_not_marketing({}, options)]}
     />,
@@ -143,7 +150,7 @@ async function agentMail(viewing: LoadedViewing, change: ViewingChange, settings
       preview={subject}
       heading={AGENT_HEADINGS[change]}
       intro={[`Visitor: ${visitor} (${contact}), lead #${viewing.inquiry.id}.`]}
-      details={detailLines(viewing, 'en')}
+      details={detailLines(viewing, 'en', viewing.property ?? null)}
       actions={[{ label: 'Open the lead', href: absoluteUrl(settings, `/admin/inquiries/${viewing.inquiry.id}`) }]}
       notes={[
         change === 'cancelled'
@@ -168,8 +175,12 @@ export async function queueViewingNotices(
 ): Promise<void> {
   const kind = change === 'cancelled' ? 'viewing-cancellation' : 'viewing-invitation';
   const inquiryId = viewing.inquiry.id;
-  const visitor = await visitorMail(viewing, change, settings);
-  const visitorInvitation = invitationAttachment(viewing, invitationTexts(viewing, viewing.inquiry.language));
+  const residence = await visitorResidence(tem, viewing);
+  const visitor = await visitorMail(viewing, change, settings, residence);
+  const visitorInvitation = invitationAttachment(
+    viewing,
+    invitationTexts(viewing, viewing.inquiry.language, residence),
+  );
   await queueMessage(tem, {
     ...visitor,
     kind,
@@ -180,7 +191,7 @@ export async function queueViewingNotices(
     publicForm: change === 'booked' ? settings.publicFormMail : null,
   });
   const agent = await agentMail(viewing, change, settings);
-  const agentInvitation = invitationAttachment(viewing, invitationTexts(viewing, 'en'));
+  const agentInvitation = invitationAttachment(viewing, invitationTexts(viewing, 'en', viewing.property ?? null));
   await queueMessage(tem, {
     ...agent,
     kind,
@@ -210,7 +221,7 @@ export async function queueViewingReminder(
   viewing: LoadedViewing,
   settings: MailSettings,
 ): Promise<void> {
-  const mail = await visitorMail(viewing, 'reminder', settings);
+  const mail = await visitorMail(viewing, 'reminder', settings, await visitorResidence(tem, viewing));
   await queueMessage(tem, {
     ...mail,
     kind: 'viewing-reminder',

@@ -1,3 +1,4 @@
+import { m } from '../../shared/paraglide/messages.js';
 import { can } from '../../shared/staff/permissions.ts';
 import {
   agentHoursInput,
@@ -14,13 +15,14 @@ import {
 } from '../../shared/viewings/schemas.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
-import { notFound, TooManyRequestsError } from '../errors.ts';
+import { notFound, SlotTakenError, TooManyRequestsError } from '../errors.ts';
 import { StaffScope } from '../staff-scope/staff-scope.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
 import { ViewingBookings } from './viewing-bookings.ts';
 import { slotAgents, slotsOf } from './viewing-calendar.ts';
 import { ViewingChanges } from './viewing-changes.ts';
+import { admitBooking } from './viewing-limits.ts';
 import { toStaffViewingView, ViewingRepository } from './viewing.repository.ts';
 
 const VIEWING_NOT_FOUND = 'Viewing not found';
@@ -48,11 +50,22 @@ export const viewingsRouter = router({
     return { slots: await slotsOf(ctx.em, agents, input.from, input.to, new Date()) };
   }),
 
-  /** Public: books a free slot. Limited per address like the other lead forms; CONFLICT (with `nextSlots`) when it has gone. */
+  /**
+   * Public: books a free slot. Limited per address like the other lead forms, per address and hour,
+   * and per e-mail and phone (viewing-limits.ts; 429 in the visitor's language); CONFLICT (with
+   * `nextSlots`) when the slot has gone, which costs the visitor none of the hour's bookings.
+   */
   book: publicProcedure.input(bookViewingInput).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
-    if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
-    return new ViewingBookings(ctx.em, ctx.services.mail).book(input, ctx.locale);
+    if (wait > 0) throw new TooManyRequestsError(wait, m.form_too_many_requests({}, { locale: ctx.locale }));
+    const limits = ctx.services.viewingLimits;
+    await admitBooking(limits, ctx.clientIp, ctx.locale);
+    try {
+      return await new ViewingBookings(ctx.em, ctx.services.mail).book(input, ctx.locale, limits.maxFuturePerContact);
+    } catch (error) {
+      if (error instanceof SlotTakenError) await limits.perAddress.giveBack(ctx.clientIp);
+      throw error;
+    }
   }),
 
   /** Public: what an e-mail link opens (the link's token is the proof), and whether it moves or cancels. */

@@ -3,6 +3,7 @@ import { dubaiDate } from '../../../shared/properties/advertising.ts';
 import { portalEligibility } from '../../../shared/properties/portal-eligibility.ts';
 import type { Portal } from '../../../shared/properties/portal-listing.ts';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
+import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
 import { portalFacts } from '../../properties/portal-facts.ts';
 import { PropertySchema, type Property } from '../../properties/property.entity.ts';
 
@@ -33,14 +34,16 @@ const latest = (...dates: (Date | null | undefined)[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date?.getTime() ?? 0)));
 
 /**
- * The units of the feeds now: each ticked unit that may be advertised (`portalEligibility`) is live;
- * one that was live and no longer may be (sold, let, withdrawn, permit expired, unticked) is deleted
- * for 30 days from when it came off, then drops out. Records when units go on and come off.
+ * The units of the feeds now: each ticked unit that the site may advertise (`publicResidence`) and
+ * the portal may list (`portalEligibility`) is live; one that was live and no longer may be (sold,
+ * let, withdrawn, permit expired, unticked) is deleted for 30 days from when it came off, then drops
+ * out. Records when units go on and come off.
  */
 export async function feedSnapshot(em: EntityManager, now = new Date()): Promise<FeedSnapshot> {
   const registration = await em.findOne(AgencyRegistrationSchema, { id: AGENCY_REGISTRATION_ID });
   const orn = registration?.reraOrn || null;
   const today = dubaiDate(now);
+  const rule = { ...(await advertisingRule(em)), today };
   const candidates = await em.find(
     PropertySchema,
     { $or: [{ portals: { $overlap: [...FEED_PORTALS] } }, { feedListedAt: { $ne: null } }] },
@@ -50,7 +53,10 @@ export async function feedSnapshot(em: EntityManager, now = new Date()): Promise
   let lastModified = new Date(0);
   for (const property of candidates) {
     const facts = portalFacts(property);
-    const portals = FEED_PORTALS.filter((portal) => portalEligibility(facts, portal, today, orn).eligible);
+    // What the site may not advertise (publicResidence) no portal is sent either; then the portals' own rules.
+    const portals = publicResidence(property, rule)
+      ? FEED_PORTALS.filter((portal) => portalEligibility(facts, portal, today, orn).eligible)
+      : [];
     let listedAt = property.feedListedAt ?? null;
     let delisted = property.feedDelistedAt ?? null;
     if (portals.length && (!listedAt || delisted)) {

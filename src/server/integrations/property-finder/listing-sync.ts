@@ -7,6 +7,7 @@ import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/a
 import type { Orm } from '../../db/orm.ts';
 import { addJob, PF_LISTING_CHECK_TASK, PF_LISTING_SYNC_TASK } from '../../mail/job-queue.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
+import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
 import { portalPhotoUrl } from '../../media/portal-photos.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
@@ -69,6 +70,9 @@ async function agentUserId(client: PropertyFinderClient, email: string | undefin
   return user ? String(user.publicProfile?.id ?? user.id) : null;
 }
 
+const NOT_ADVERTISED_ON_THE_SITE =
+  'Property Finder: The site may not advertise it (the agency requires a valid permit with its verification link)';
+
 async function facts(em: EntityManager, context: ListingSyncContext, listing: Loaded, client: PropertyFinderClient) {
   const property = listing.property;
   await em.populate(property, ['agent']);
@@ -94,6 +98,10 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
     agency?.reraOrn ?? null,
   );
   gaps.push(...portalIneligibilityText('propertyfinder', eligibility.reasons));
+  // What the site may not advertise (publicResidence) no portal is sent either: beyond the law's
+  // permit, the agency may require its verification link (the console's setting).
+  const lawRefused = eligibility.reasons.some((reason) => reason === 'status' || reason.startsWith('permit-'));
+  if (!lawRefused && !publicResidence(property, await advertisingRule(em))) gaps.push(NOT_ADVERTISED_ON_THE_SITE);
   const result: ListingFacts = {
     property,
     agencyLicence: agency?.reraOrn ?? '',

@@ -1,7 +1,7 @@
 import { addDays, dubaiDate } from '../../../shared/properties/advertising.ts';
 import { isTRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../../server/trpc/app-router.ts';
-import { trpcErrorCode } from '../../lib/trpc-errors.ts';
+import { trpcErrorCode, trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import type { ViewingSlot } from './viewing-time.ts';
 
 /** How many days of free slots a visitor is shown at once: three weeks from today in Dubai. */
@@ -13,9 +13,24 @@ export function availabilityWindow(now: Date = new Date()): { from: string; to: 
   return { from, to: addDays(from, AVAILABILITY_DAYS - 1) };
 }
 
-/** The start that was just taken by someone else, when the last booking failed with CONFLICT. */
+/**
+ * The start that was just taken by someone else, when the last booking failed with the CONFLICT that
+ * offers the next free slots (another CONFLICT, such as a link out of date, took no slot).
+ */
 export function takenSlot(error: unknown, sentStart: string | null): string | null {
-  return sentStart && trpcErrorCode(error) === 'CONFLICT' ? sentStart : null;
+  return sentStart && isTRPCClientError<AppRouter>(error) && error.data?.code === 'CONFLICT' && error.data.nextSlots
+    ? sentStart
+    : null;
+}
+
+/**
+ * Why a booking was refused, for the visitor: a limit's refusal (TOO_MANY_REQUESTS) as the server
+ * words it, in the page's language, since only it knows which limit was reached; anything else as
+ * every form says it.
+ */
+export function bookingFailure(error: unknown, fallback: string): string {
+  if (trpcErrorCode(error) === 'TOO_MANY_REQUESTS' && error instanceof Error && error.message) return error.message;
+  return trpcErrorMessage(error, fallback);
 }
 
 /** The slots the server offered with a CONFLICT (the next free ones), if it did. */

@@ -3,7 +3,6 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { BookViewingInput } from '../../../../shared/viewings/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { trpcErrorMessage } from '../../../lib/trpc-errors.ts';
 import { ticksAsConsents } from '../../leads/consent-ticks.ts';
 import { useSendLead } from '../../leads/use-lead-form.ts';
 import { ViewingBooking } from '../ViewingBooking/ViewingBooking.tsx';
@@ -11,7 +10,7 @@ import { ViewingConfirmation } from '../ViewingBooking/ViewingConfirmation.tsx';
 import { type ViewingChoice, type ViewingDetails, type ViewingMode } from '../viewing-form.ts';
 import { visitorTimeZone } from '../viewing-time.ts';
 import { useViewingSlots } from '../use-viewing-slots.ts';
-import { slotsAfterConflict, takenSlot } from '../availability.ts';
+import { bookingFailure, slotsAfterConflict, takenSlot } from '../availability.ts';
 // The same title and introduction as the enquiry dialog beside it.
 import classes from '../../leads/EnquiryDialog/EnquiryDialog.module.css';
 
@@ -27,7 +26,8 @@ export interface BookViewingDialogProps {
 /**
  * 'Book a viewing': the free slots of the residence's agent (or of any agent who takes leads) for
  * the next weeks, the steps of ViewingBooking, then the confirmation. A slot taken in the meantime
- * (CONFLICT) sends the visitor back to the times with the next free ones the server offers. The
+ * (CONFLICT) sends the visitor back to the times with the next free ones the server offers; a limit
+ * reached (TOO_MANY_REQUESTS) is told in the server's words and keeps the details typed. The
  * booking is a lead like any form's, with the page and the visit's attribution. Full screen on a phone.
  */
 export function BookViewingDialog({ opened, onClose, propertyId, residence }: BookViewingDialogProps) {
@@ -78,7 +78,7 @@ export function BookViewingDialog({ opened, onClose, propertyId, residence }: Bo
           <p className={classes.intro}>{m.viewing_intro()}</p>
           {booking.error && !taken && (
             <Alert color="red" variant="light" mb="md" title={m.viewing_failed_title()}>
-              {trpcErrorMessage(booking.error, m.viewing_failed_message())}
+              {bookingFailure(booking.error, m.viewing_failed_message())}
             </Alert>
           )}
           <ViewingBooking
