@@ -50,7 +50,9 @@ async function stop(): Promise<void> {
 /** A query as the embedded cluster's superuser, while the app's PostgreSQL runs. */
 async function asSuperuser<T extends pg.QueryResultRow>(sql: string): Promise<T[]> {
   const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
-  const client = new pg.Client({ connectionString: `postgresql://postgres:${password}@127.0.0.1:${PG_PORT}/sixsenses` });
+  const client = new pg.Client({
+    connectionString: `postgresql://postgres:${password}@127.0.0.1:${PG_PORT}/sixsenses`,
+  });
   await client.connect();
   try {
     return (await client.query<T>(sql)).rows;
@@ -134,7 +136,9 @@ describe('a first `npm start` on the embedded database', () => {
 
   it('serves as the app role, which is no superuser; the superuser only owns', async () => {
     expect(await appConnections()).toEqual([APP_ROLE]);
-    const [role] = await asSuperuser<{ rolsuper: boolean }>(`select rolsuper from pg_roles where rolname = '${APP_ROLE}'`);
+    const [role] = await asSuperuser<{ rolsuper: boolean }>(
+      `select rolsuper from pg_roles where rolname = '${APP_ROLE}'`,
+    );
     expect(role).toEqual({ rolsuper: false });
     expect((await stat(join(dataDir, 'pg-app-password'))).mode & 0o777).toBe(0o600);
     expect(server?.output()).not.toMatch(/could rewrite the audit trail/);

@@ -100,7 +100,9 @@ describe("the app's role", () => {
   });
 
   it('queues jobs in graphile-worker', async () => {
-    await app.query(`select graphile_worker.add_job('privileges_probe', '{}'::json, run_at => now() + interval '1 day')`);
+    await app.query(
+      `select graphile_worker.add_job('privileges_probe', '{}'::json, run_at => now() + interval '1 day')`,
+    );
     const { rows } = await app.query(`delete from graphile_worker._private_jobs where task_id in
       (select id from graphile_worker._private_tasks where identifier = 'privileges_probe') returning id`);
     expect(rows).toHaveLength(1);

@@ -10,8 +10,9 @@ export const AUDIT_RETENTION_CRONTAB = `30 3 * * * ${AUDIT_RETENTION_TASK}`;
  * retention under 30 days and never touching a younger row.
  */
 export async function removeExpiredAuditEvents(em: EntityManager, retentionDays: number): Promise<number> {
-  const [row] = await em.execute<Array<{ removed: number }>>('select public.remove_expired_audit_events(?) as removed', [
-    retentionDays,
-  ]);
+  const [row] = await em.execute<Array<{ removed: number }>>(
+    'select public.remove_expired_audit_events(?) as removed',
+    [retentionDays],
+  );
   return row?.removed ?? 0;
 }

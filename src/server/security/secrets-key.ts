@@ -31,6 +31,7 @@ export async function withLocalSecretsKey(env: Env): Promise<LocalSecretsKey> {
     },
   );
   const parsed = encryptionKey.safeParse(await readFile(file, 'utf8'));
-  if (!parsed.success) throw new Error(`${file} does not hold an encryption key (64 hex digits or 44 base64 characters)`);
+  if (!parsed.success)
+    throw new Error(`${file} does not hold an encryption key (64 hex digits or 44 base64 characters)`);
   return { env: { ...env, SECRETS_ENCRYPTION_KEY: parsed.data }, generated: written ? file : null };
 }

@@ -30,7 +30,10 @@ export const ENDPOINT_DISABLED_ERROR = 'not sent: the endpoint is disabled';
 
 export type WebhookWorkerEnv = Pick<
   Env,
-  'SECRETS_ENCRYPTION_KEY' | 'SECRETS_ENCRYPTION_KEY_PREVIOUS' | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS' | 'WEBHOOK_TIMEOUT_SECONDS'
+  | 'SECRETS_ENCRYPTION_KEY'
+  | 'SECRETS_ENCRYPTION_KEY_PREVIOUS'
+  | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS'
+  | 'WEBHOOK_TIMEOUT_SECONDS'
 >;
 
 const payload = z.object({ id: z.number().int().positive() });
