@@ -99,8 +99,27 @@ describe('SECRETS_ENCRYPTION_KEY', () => {
     expect(parseEnv({}).SECRETS_ENCRYPTION_KEY).toBeUndefined();
   });
 
-  it('stops start-up on a key that is not 32 bytes', () => {
+  it('stops start-up on a key that is not 32 bytes, the previous one (rotation) included', () => {
     expect(() => parseEnv({ SECRETS_ENCRYPTION_KEY: 'short' })).toThrow(/SECRETS_ENCRYPTION_KEY: expected 32 bytes/);
+    expect(() => parseEnv({ SECRETS_ENCRYPTION_KEY: hex, SECRETS_ENCRYPTION_KEY_PREVIOUS: 'short' })).toThrow(
+      /SECRETS_ENCRYPTION_KEY_PREVIOUS: expected 32 bytes/,
+    );
+  });
+});
+
+describe('MIGRATION_DATABASE_URL', () => {
+  it('names the owning role beside DATABASE_URL, and means nothing without it', () => {
+    const urls = {
+      DATABASE_URL: 'postgresql://sixsenses_app:a@db/sixsenses',
+      MIGRATION_DATABASE_URL: 'postgresql://sixsenses_owner:b@db/sixsenses',
+    };
+    expect(parseEnv(urls).MIGRATION_DATABASE_URL).toBe(urls.MIGRATION_DATABASE_URL);
+    expect(
+      parseEnv({ DATABASE_URL: urls.DATABASE_URL, MIGRATION_DATABASE_URL: '' }).MIGRATION_DATABASE_URL,
+    ).toBeUndefined();
+    expect(() => parseEnv({ MIGRATION_DATABASE_URL: urls.MIGRATION_DATABASE_URL })).toThrow(
+      /DATABASE_URL: required when MIGRATION_DATABASE_URL is set/,
+    );
   });
 });
 

@@ -65,6 +65,15 @@ const bucketName = z
     'expected a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
   );
 
+/** 32 bytes as 64 hex digits or 44 base64 characters. */
+export const encryptionKey = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/]{43}=$/.test(value),
+    'expected 32 bytes: 64 hex digits or 44 base64 characters',
+  );
+
 /** Every setting the server reads, parsed once. A bad value stops start-up naming the variable. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -72,6 +81,11 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** When set, the server uses this PostgreSQL; otherwise it starts an embedded one in DATA_DIR. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * The role that owns the schema, for migrations and restores; unset, DATABASE_URL's role does both
+   * (and the app warns at start if that role could rewrite the audit trail). See docs/deployment.md.
+   */
+  MIGRATION_DATABASE_URL: unsetWhenEmpty(z.url()),
   DATA_DIR: z.string().min(1).default('./.data'),
   /** Port of the embedded PostgreSQL (ignored with DATABASE_URL). */
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -94,15 +108,9 @@ export const envSchema = z.object({
    * 32 bytes (base64 or 64 hex digits) that seal secrets at rest (authenticator apps, integration
    * credentials, webhook secrets); TOTP_ENCRYPTION_KEY is its former name and still read.
    */
-  SECRETS_ENCRYPTION_KEY: unsetWhenEmpty(
-    z
-      .string()
-      .trim()
-      .refine(
-        (value) => /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/]{43}=$/.test(value),
-        'expected 32 bytes: 64 hex digits or 44 base64 characters',
-      ),
-  ),
+  SECRETS_ENCRYPTION_KEY: unsetWhenEmpty(encryptionKey),
+  /** The key before the last rotation: read only, for what it sealed (README, "Rotating the encryption key"). */
+  SECRETS_ENCRYPTION_KEY_PREVIOUS: unsetWhenEmpty(encryptionKey),
   EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/AED'),
   /** Property Finder's Enterprise API (Atlas); key and secret here win over the console's screen. */
   PROPERTY_FINDER_API_URL: z.url().default('https://atlas.propertyfinder.com'),
@@ -200,6 +208,13 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
   }
 }
 
+/** MIGRATION_DATABASE_URL names the owner of DATABASE_URL's database: without it, it means nothing. */
+function requireDatabaseUrl(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'required when MIGRATION_DATABASE_URL is set' });
+  }
+}
+
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /**
@@ -215,7 +230,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const renamed = source.SECRETS_ENCRYPTION_KEY
     ? source
     : { ...source, SECRETS_ENCRYPTION_KEY: source.TOTP_ENCRYPTION_KEY };
-  const result = envSchema.superRefine(requireCompleteS3).safeParse(renamed);
+  const result = envSchema.superRefine(requireCompleteS3).superRefine(requireDatabaseUrl).safeParse(renamed);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,10 +2,12 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type WebMode } from './app.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type Database } from './db/database.ts';
 import type { Orm } from './db/orm.ts';
+import { leastPrivilegeWarning } from './db/privileges.ts';
 import { runStartupWork } from './db/startup.ts';
 import { parseEnv, type Env } from './env.ts';
+import { withLocalSecretsKey } from './security/secrets-key.ts';
 import { collectWhenQuiet } from './idle-collection.ts';
 
 /**
@@ -38,11 +40,11 @@ async function isNewDatabase(orm: Orm): Promise<boolean> {
  * this process, which saves starting another (about 2 s). The child's output (the generated staff
  * password among it) goes to this process's own.
  */
-async function runStartupProcess(databaseUrl: string, env: Env): Promise<void> {
+async function runStartupProcess(urls: Database['urls'], env: Env): Promise<void> {
   const compiled = !import.meta.url.endsWith('.ts');
   const cli = fileURLToPath(new URL(compiled ? './server-db-cli.js' : './db/cli.ts', import.meta.url));
   const child = spawn(process.execPath, [...process.execArgv, cli, 'startup'], {
-    env: { ...process.env, NODE_ENV: env.NODE_ENV, DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: env.NODE_ENV, DATABASE_URL: urls.app, MIGRATION_DATABASE_URL: urls.owner },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
@@ -51,19 +53,31 @@ async function runStartupProcess(databaseUrl: string, env: Env): Promise<void> {
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
-  const env = parseEnv({ NODE_ENV: dev ? 'development' : 'production', ...process.env });
-  const database = await openDatabase(env);
+  const local = await withLocalSecretsKey(parseEnv({ NODE_ENV: dev ? 'development' : 'production', ...process.env }));
+  const { env } = local;
+  // The app serves as its own role; the start-up work (migrations) runs as the owning role.
+  const database = await openDatabase(env, 'app');
 
+  let privilegeWarning: string | null;
   try {
-    if (await isNewDatabase(database.orm)) await runStartupProcess(database.orm.config.get('clientUrl'), env);
-    else await runStartupWork(database.orm, env);
+    if (await isNewDatabase(database.orm)) await runStartupProcess(database.urls, env);
+    else await database.asOwner((owner) => runStartupWork(owner, env, database.appRole));
+    privilegeWarning = await leastPrivilegeWarning(database.orm);
   } catch (error) {
     await database.close();
     throw error;
   }
+  if (local.generated) {
+    process.stdout.write(
+      `Generated the key that seals secrets at rest (webhook signing secrets, authenticator apps, integration ` +
+        `credentials) into ${local.generated}, readable by this user only. Keep it with the data: without it they ` +
+        'cannot be opened. Production sets SECRETS_ENCRYPTION_KEY instead.\n\n',
+    );
+  }
 
   const web: WebMode = dev ? 'development' : 'production';
   const app = await buildApp({ orm: database.orm, env, web });
+  if (privilegeWarning) app.log.warn(privilegeWarning);
 
   let closing = false;
   const shutdown = (signal: string) => {

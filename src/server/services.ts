@@ -74,7 +74,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     secureCookies: env.SECURE_COOKIES ?? env.PUBLIC_URL.startsWith('https:'),
     throttle: new SignInThrottle(rateLimits),
   });
-  const secretBox = SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY);
+  const secretBox = SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY, env.SECRETS_ENCRYPTION_KEY_PREVIOUS);
   const audit = new AuditTrail(mail);
   const secondFactorFailures = new SecondFactorFailures(rateLimits, audit);
   const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED, secondFactorFailures);

@@ -263,22 +263,25 @@ describe('services.audit.record', () => {
 });
 
 describe('the table is append-only', () => {
-  it('refuses UPDATE, DELETE and TRUNCATE from SQL', async () => {
-    const em = t.orm.em.fork();
-    const count = await em.count(AuditEventSchema, {});
+  // The app's role may not even try (database-privileges.test.ts); the trigger holds for the owning role too.
+  it('refuses UPDATE, DELETE and TRUNCATE from SQL, even to the role that owns the table', async () => {
+    const count = await t.orm.em.fork().count(AuditEventSchema, {});
     expect(count).toBeGreaterThan(0);
-    await expect(em.execute(`update audit_events set subject = 'forged'`)).rejects.toThrow(
-      /append-only: UPDATE refused/,
-    );
-    await expect(em.execute(`delete from audit_events`)).rejects.toThrow(/append-only: DELETE refused/);
-    await expect(em.execute(`truncate audit_events`)).rejects.toThrow(/append-only: TRUNCATE refused/);
-    // The retention's setting does not open recent events, nor old ones under a retention below 30 days.
-    await expect(
-      em.transactional(async (tem) => {
-        await tem.execute(`select set_config('audit.retention_days', '30', true)`);
-        await tem.execute(`delete from audit_events`);
-      }),
-    ).rejects.toThrow(/append-only/);
+    await t.asOwner(async (owner) => {
+      const em = owner.em.fork();
+      await expect(em.execute(`update audit_events set subject = 'forged'`)).rejects.toThrow(
+        /append-only: UPDATE refused/,
+      );
+      await expect(em.execute(`delete from audit_events`)).rejects.toThrow(/append-only: DELETE refused/);
+      await expect(em.execute(`truncate audit_events`)).rejects.toThrow(/append-only: TRUNCATE refused/);
+      // The retention's setting does not open recent events, nor old ones under a retention below 30 days.
+      await expect(
+        em.transactional(async (tem) => {
+          await tem.execute(`select set_config('audit.retention_days', '30', true)`);
+          await tem.execute(`delete from audit_events`);
+        }),
+      ).rejects.toThrow(/append-only/);
+    });
     expect(await t.orm.em.fork().count(AuditEventSchema, {})).toBe(count);
   });
 

@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restoreDatabase } from '../../src/server/backups/database-restore.ts';
-import { initOrm, type Orm } from '../../src/server/db/orm.ts';
+import type { Orm } from '../../src/server/db/orm.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { databaseContents, type DatabaseContents } from '../support/database-contents.ts';
-import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { createOwnedDatabase, createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
 let t: TestApp;
@@ -21,32 +20,23 @@ const photo = { key: '2026-11/backup-test-480.webp', bytes: randomBytes(40_000) 
 /** The event each restore adds to the trail it restored: not part of the backup. */
 const RESTORE_EVENT = `action <> 'database.restored'`;
 
-/** Runs `npm run db:backup` / `db:restore` (the real command) against this file's database. */
+/** Runs `npm run db:backup` / `db:restore` (the real command) against this file's database, configured as in production. */
 function shell(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', 'src/server/backups/cli.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: t.databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: t.databaseUrl,
+      MIGRATION_DATABASE_URL: t.ownerUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    },
     timeout: 120_000,
   });
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh ORM on the database: the test app's lost its connections when the database was dropped. */
-async function withOrm<T>(work: (orm: Orm) => Promise<T>): Promise<T> {
-  const orm = await initOrm(t.databaseUrl);
-  try {
-    return await work(orm);
-  } finally {
-    await orm.close(true);
-  }
+/** A fresh ORM on the database as its owner, who restores: the test app's lost its connections when the database was dropped. */
+function withOrm<T>(work: (orm: Orm) => Promise<T>): Promise<T> {
+  return t.asOwner(work);
 }
 
 async function backups(): Promise<string[]> {
@@ -92,7 +82,7 @@ describe('npm run db:backup and db:restore', () => {
     // Destroyed: the database and the uploads are gone.
     const databaseName = new URL(t.databaseUrl).pathname.slice(1);
     await t.dropDatabase();
-    await adminQuery(`create database ${databaseName}`);
+    await createOwnedDatabase(databaseName);
     await rm(join(dataDir, 'uploads'), { recursive: true, force: true });
 
     const restored = await shell('restore', join(dataDir, 'backups', name ?? ''));

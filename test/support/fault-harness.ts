@@ -57,7 +57,10 @@ export async function tempDir(name: string): Promise<string> {
 }
 
 export interface FaultDatabase {
+  /** As the superuser, which owns the schema (the app's MIGRATION_DATABASE_URL) and runs the scenario's checks. */
   url: string;
+  /** As the app's role, which the app serves with (its DATABASE_URL), as in production. */
+  appUrl: string;
   /** Stops PostgreSQL (fast shutdown): every connection of the app breaks. */
   stop(): Promise<void>;
   /** Starts it again on the same data directory and port. */
@@ -76,13 +79,14 @@ export async function startDatabase(port: number): Promise<FaultDatabase> {
   // `cp -a` keeps the files' owner: as root, the cluster belongs to the `postgres` user that runs it.
   if (template) await promisify(execFile)('cp', ['-a', `${template}/.`, dataDir]);
   let running: EmbeddedDatabase | null = await startEmbeddedPostgres(dataDir, port);
-  const url = running.url;
+  const { url, appUrl } = running;
   cleanups.push(async () => {
     await running?.stop();
     running = null;
   });
   return {
     url,
+    appUrl,
     async stop() {
       await running?.stop();
       running = null;
@@ -161,7 +165,8 @@ export async function startApp(
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.appUrl,
+    MIGRATION_DATABASE_URL: database.url,
     DATA_DIR: await tempDir('data'),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { SessionUser } from '../../src/server/auth/auth.service.ts';
 import { initOrm, migrate, type Orm } from '../../src/server/db/orm.ts';
+import { roleOf } from '../../src/server/db/privileges.ts';
 import { seedDemoContent } from '../../src/server/db/seeders/demo-seeder.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
 import { createServices, type Services } from '../../src/server/services.ts';
@@ -22,7 +23,12 @@ export interface TestApp {
   orm: Orm;
   env: Env;
   services: Services;
+  /** This file's database as the app's role, which the app serves with. */
   databaseUrl: string;
+  /** The same database as the role that owns it (migrations, restores), as MIGRATION_DATABASE_URL. */
+  ownerUrl: string;
+  /** Runs `work` with an ORM as the owning role, closed after. */
+  asOwner<T>(work: (orm: Orm) => Promise<T>): Promise<T>;
   /** A cookie header of a signed-in staff session. */
   signIn(): Promise<string>;
   /** A tRPC caller without a request, optionally as a signed-in user (by default linked to no agent). */
@@ -30,6 +36,22 @@ export interface TestApp {
   /** Drops this file's database under the running app (connections are terminated). */
   dropDatabase(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** `base` (a URL the global setup provides) pointed at database `name`. */
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * An empty database `name` owned by the test cluster's owning role, as in production: the app's role
+ * owns nothing and gets its grants from the migrations (src/server/db/privileges.ts).
+ */
+export async function createOwnedDatabase(name: string): Promise<void> {
+  const owner = roleOf(inject('postgresOwnerUrl'));
+  await withAdminClient((client) => client.query(`create database ${name} owner ${client.escapeIdentifier(owner)}`));
 }
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -45,21 +67,32 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 /** A fresh database of its own (migrated, optionally seeded) and the app on it, for one test file. */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(inject('postgresAdminUrl'));
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await createOwnedDatabase(name);
+  const ownerUrl = databaseUrl(inject('postgresOwnerUrl'), name);
+  const appUrl = databaseUrl(inject('postgresAppUrl'), name);
+  const asOwner = async <T>(work: (orm: Orm) => Promise<T>): Promise<T> => {
+    const owner = await initOrm(ownerUrl);
+    try {
+      return await work(owner);
+    } finally {
+      await owner.close(true);
+    }
+  };
 
   const env = parseEnv({
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: appUrl,
+    MIGRATION_DATABASE_URL: ownerUrl,
     LOG_LEVEL: 'silent',
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/unreachable',
     ...options.env,
   });
-  const orm = await initOrm(databaseUrl);
-  await migrate(orm);
-  if (options.seed) await seedDemoContent(orm.em.fork());
+  // As at a start in production: migrations and the seed as the owning role, then the app as its own.
+  await asOwner(async (owner) => {
+    await migrate(owner, roleOf(appUrl));
+    if (options.seed) await seedDemoContent(owner.em.fork());
+  });
+  const orm = await initOrm(appUrl);
   const app = await buildApp({ orm, env, logger: false });
   const services = createServices(env, app.log, orm);
   await ensureAdmin(services.auth, orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
@@ -69,7 +102,9 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     orm,
     env,
     services,
-    databaseUrl,
+    databaseUrl: appUrl,
+    ownerUrl,
+    asOwner,
     async signIn() {
       const response = await app.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN });
       // `__Host-ssr_session` when the app sets Secure cookies (an https PUBLIC_URL), else `ssr_session`.

@@ -85,6 +85,20 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('serves as a role of its own, migrates as the owner, and creates that role with the database', () => {
+    const user = (url: string | undefined) => /^postgresql:\/\/([^:]+):/.exec(url ?? '')?.[1];
+    for (const [name, replica] of replicas) {
+      const env = replica.environment ?? {};
+      expect(user(env.MIGRATION_DATABASE_URL), name).toBe(service('db').environment?.POSTGRES_USER);
+      expect(user(env.DATABASE_URL), name).not.toBe(user(env.MIGRATION_DATABASE_URL));
+      const script = read('deploy/postgres-app-role.sh');
+      expect(script).toContain(`create role ${user(env.DATABASE_URL)} login`);
+    }
+    expect(service('db').volumes).toContain(
+      './deploy/postgres-app-role.sh:/docker-entrypoint-initdb.d/10-app-role.sh:ro',
+    );
+  });
+
   it('believes X-Forwarded-For from the proxy only, at its fixed address', () => {
     const networks = proxy.networks;
     const address = networks && !Array.isArray(networks) ? networks.site?.ipv4_address : undefined;

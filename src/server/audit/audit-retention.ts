@@ -1,22 +1,18 @@
-import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** The graphile-worker task that removes events past the retention, and when it runs (03:30 UTC daily). */
 export const AUDIT_RETENTION_TASK = 'audit_retention';
 export const AUDIT_RETENTION_CRONTAB = `30 3 * * * ${AUDIT_RETENTION_TASK}`;
 
 /**
- * Deletes the events older than `retentionDays`: the only deletion the table's trigger accepts, and
- * only in a transaction that names the retention (and only for rows older than it, at least 30 days).
- * Returns how many went.
+ * Deletes the events older than `retentionDays` and returns how many went. The app's role may not
+ * delete from the trail at all: the owner's function does it (see its migration), refusing a
+ * retention under 30 days and never touching a younger row.
  */
 export async function removeExpiredAuditEvents(em: EntityManager, retentionDays: number): Promise<number> {
-  return em.transactional(async (tem) => {
-    await tem.execute(`select set_config('audit.retention_days', ?, true)`, [String(retentionDays)]);
-    const result = await tem.execute<QueryResult>(
-      `delete from audit_events where at < now() - make_interval(days => ?)`,
-      [retentionDays],
-      'run',
-    );
-    return result.affectedRows;
-  });
+  const [row] = await em.execute<Array<{ removed: number }>>(
+    'select public.remove_expired_audit_events(?) as removed',
+    [retentionDays],
+  );
+  return row?.removed ?? 0;
 }

@@ -62,9 +62,9 @@ if (!username.success || !password.success) {
 }
 
 const env = parseEnv();
-const database = await openDatabase(env);
+const database = await openDatabase(env, 'owner');
 try {
-  await migrate(database.orm);
+  await migrate(database.orm, database.appRole);
   const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
   // The change and its audit event commit together.
   await database.orm.em.fork().transactional(async (em) => {

@@ -2,7 +2,8 @@
  * Backups from the shell:
  *   npm run db:backup                      the database and the uploads, into DATA_DIR/backups or S3
  *   npm run db:restore -- FILE [--force]   FILE is a path, or the name of a backup in the store
- * Uses DATABASE_URL when set, otherwise the embedded PostgreSQL in DATA_DIR (the running one if the
+ * Uses DATABASE_URL when set (MIGRATION_DATABASE_URL when set too: a restore rebuilds the schema, which
+ * only its owning role may), otherwise the embedded PostgreSQL in DATA_DIR (the running one if the
  * app is up). Both are recorded in the audit trail, and a failure exits non-zero.
  */
 import { existsSync } from 'node:fs';
@@ -80,6 +81,7 @@ try {
       }
       const result = await restoreDatabase(database.orm, file, mediaStorageFrom(env), {
         force: args.values.force ?? false,
+        appRole: database.appRole,
       });
       say(`Restored ${basename(target)} (taken ${result.header.createdAt}) into ${database.description}:`);
       say(`  ${result.tables} tables, ${result.rows} rows, ${result.files} uploaded files.`);

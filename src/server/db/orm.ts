@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { installJobQueue } from '../mail/job-queue.ts';
+import { grantAppRoles, registerAppRole } from './privileges.ts';
 import { ormConfig } from '../../../mikro-orm.config.ts';
 
 export type Orm = MikroORM;
@@ -11,11 +12,15 @@ export async function initOrm(databaseUrl: string): Promise<Orm> {
 
 /**
  * Applies every pending versioned migration, then installs or upgrades the job queue's own schema
- * (graphile-worker versions it itself); returns the names of our migrations applied.
+ * (graphile-worker versions it itself), as the owning role (`orm`); then grants the app's role what
+ * it needs on what now exists (db/privileges.ts), naming `appRole` as that role first when given.
+ * Returns the names of our migrations applied.
  */
-export async function migrate(orm: Orm): Promise<string[]> {
+export async function migrate(orm: Orm, appRole?: string | null): Promise<string[]> {
   const applied = await orm.migrator.up();
   await installJobQueue(orm.config.get('clientUrl'));
+  if (appRole) await registerAppRole(orm, appRole);
+  else await grantAppRoles(orm);
   return applied.map((migration) => migration.name);
 }
 

@@ -11,14 +11,15 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * What the server does before it serves: applies pending migrations, seeds the demo content into an
+ * What the server does before it serves, as the owning role (`orm`): applies pending migrations
+ * (granting `appRole`, the role that will serve, what it needs: db/privileges.ts), seeds the demo content into an
  * empty database (unless SEED_DEMO_CONTENT=false) and creates the first staff account, printing what
  * it did. main.ts runs it in a process of its own (the database CLI's `startup` command) on a new
  * database, in its own process otherwise.
  */
-export async function runStartupWork(orm: Orm, env: Env): Promise<void> {
+export async function runStartupWork(orm: Orm, env: Env, appRole: string | null): Promise<void> {
   const { applied, admin } = await withStartupLock(orm, async () => {
-    const applied = await migrate(orm);
+    const applied = await migrate(orm, appRole);
     const em = orm.em.fork();
     if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
       process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);

@@ -9,19 +9,27 @@ const PLAIN = 'plain';
  * not hand them over. Without a key a secret is kept as it is, marked `plain:`, and a key added
  * later still reads those; the README's production section asks for a key, and callers that must
  * never keep a secret unsealed check `encrypts` first.
+ *
+ * Rotation: a secret is sealed under the current key and opened under it or the previous one
+ * (SECRETS_ENCRYPTION_KEY_PREVIOUS), so the key can change without losing what the old one sealed;
+ * each secret moves to the new key when it is next saved (README, "Rotating the encryption key").
  */
 export class SecretBox {
   private readonly key: Buffer | null;
+  private readonly previous: Buffer | null;
 
-  constructor(key: Buffer | null) {
+  constructor(key: Buffer | null, previous: Buffer | null = null) {
     if (key && key.length !== 32) throw new Error('SECRETS_ENCRYPTION_KEY must be 32 bytes');
+    if (previous && previous.length !== 32) throw new Error('SECRETS_ENCRYPTION_KEY_PREVIOUS must be 32 bytes');
     this.key = key;
+    this.previous = key ? previous : null;
   }
 
-  /** SECRETS_ENCRYPTION_KEY as env.ts accepts it: 64 hex digits or 44 base64 characters. */
-  static fromSetting(setting: string | undefined): SecretBox {
-    if (!setting) return new SecretBox(null);
-    return new SecretBox(Buffer.from(setting, /^[0-9a-f]{64}$/i.test(setting) ? 'hex' : 'base64'));
+  /** SECRETS_ENCRYPTION_KEY (and SECRETS_ENCRYPTION_KEY_PREVIOUS) as env.ts accepts them: 64 hex digits or 44 base64 characters. */
+  static fromSetting(setting: string | undefined, previous?: string): SecretBox {
+    const bytes = (value: string | undefined) =>
+      value ? Buffer.from(value, /^[0-9a-f]{64}$/i.test(value) ? 'hex' : 'base64') : null;
+    return new SecretBox(bytes(setting), bytes(previous));
   }
 
   get encrypts(): boolean {
@@ -47,8 +55,17 @@ export class SecretBox {
     if (kind !== SEALED || rest.length !== 3) throw new Error('Unreadable sealed secret');
     if (!this.key) throw new Error('A secret is sealed but SECRETS_ENCRYPTION_KEY is not set');
     const [iv = '', tag = '', body = ''] = rest;
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    const openWith = (key: Buffer) => {
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    };
+    try {
+      return openWith(this.key);
+    } catch (error) {
+      // GCM's tag fails under any other key: sealed before a rotation, it opens under the previous one.
+      if (!this.previous) throw error;
+      return openWith(this.previous);
+    }
   }
 }

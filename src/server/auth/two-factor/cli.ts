@@ -21,13 +21,13 @@ if (!username.success) {
 }
 
 const env = parseEnv();
-const database = await openDatabase(env);
+const database = await openDatabase(env, 'owner');
 try {
-  await migrate(database.orm);
+  await migrate(database.orm, database.appRole);
   const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
   const twoFactor = new TwoFactorService(
     auth,
-    SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY),
+    SecretBox.fromSetting(env.SECRETS_ENCRYPTION_KEY, env.SECRETS_ENCRYPTION_KEY_PREVIOUS),
     env.STAFF_2FA_REQUIRED,
   );
   await database.orm.em.fork().transactional(async (em) => {

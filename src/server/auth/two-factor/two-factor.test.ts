@@ -79,4 +79,16 @@ describe('SecretBox', () => {
     expect(SecretBox.fromSetting(key.toString('base64')).open(sealed)).toBe('X');
     expect(SecretBox.fromSetting(undefined).encrypts).toBe(false);
   });
+
+  it('opens what the previous key sealed after a rotation, and seals under the new key only', () => {
+    const [before, after] = [randomBytes(32).toString('hex'), randomBytes(32).toString('hex')];
+    const old = SecretBox.fromSetting(before).seal('SECRET');
+    const rotated = SecretBox.fromSetting(after, before);
+    expect(rotated.open(old)).toBe('SECRET');
+    const resealed = rotated.seal('SECRET');
+    expect(SecretBox.fromSetting(after).open(resealed)).toBe('SECRET');
+    expect(() => SecretBox.fromSetting(before).open(resealed)).toThrow();
+    // Without the previous key, the old secret stays closed.
+    expect(() => SecretBox.fromSetting(after).open(old)).toThrow();
+  });
 });

@@ -30,7 +30,10 @@ export const ENDPOINT_DISABLED_ERROR = 'not sent: the endpoint is disabled';
 
 export type WebhookWorkerEnv = Pick<
   Env,
-  'SECRETS_ENCRYPTION_KEY' | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS' | 'WEBHOOK_TIMEOUT_SECONDS'
+  | 'SECRETS_ENCRYPTION_KEY'
+  | 'SECRETS_ENCRYPTION_KEY_PREVIOUS'
+  | 'OUTBOUND_ALLOW_PRIVATE_NETWORKS'
+  | 'WEBHOOK_TIMEOUT_SECONDS'
 >;
 
 const payload = z.object({ id: z.number().int().positive() });
@@ -51,7 +54,7 @@ export function webhookDeliveryTask(deps: {
   settings: MailSettings;
   log: FastifyBaseLogger;
 }): (job: unknown) => Promise<void> {
-  const secrets = SecretBox.fromSetting(deps.env.SECRETS_ENCRYPTION_KEY);
+  const secrets = SecretBox.fromSetting(deps.env.SECRETS_ENCRYPTION_KEY, deps.env.SECRETS_ENCRYPTION_KEY_PREVIOUS);
   const allowPrivate = deps.env.OUTBOUND_ALLOW_PRIVATE_NETWORKS;
   const timeoutMs = deps.env.WEBHOOK_TIMEOUT_SECONDS * 1000;
 

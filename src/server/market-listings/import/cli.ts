@@ -23,10 +23,10 @@ const xml = await readFeedFile(file).catch((error: unknown) => {
   process.exit(1);
 });
 
-const database = await openDatabase(parseEnv());
+const database = await openDatabase(parseEnv(), 'owner');
 let failed = false;
 try {
-  await migrate(database.orm);
+  await migrate(database.orm, database.appRole);
   const summary = await importListingFeedXml(database.orm.em.fork(), xml);
   // Running app instances drop their cached pages, which show the listings.
   await notifyContentChanged(database.orm);
