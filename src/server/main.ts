@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type WebMode } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -17,9 +18,26 @@ import { collectWhenQuiet } from './idle-collection.ts';
  * on it, and a POST sent so is answered 502 (the rolling-restart fault test saw one lead in 500 lost so).
  */
 const DRAIN_MS = 3_000;
+/**
+ * How long a stopping server still serves the connections it accepted last, after it stopped accepting
+ * new ones, before it closes the idle ones: the proxy sends its request right after connecting.
+ */
+const LINGER_MS = 1_000;
 /** Time for the database to stop once the app has closed, on top of SHUTDOWN_GRACE_SECONDS. */
 const DATABASE_STOP_MS = 5_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Stops taking new connections, leaving open the ones it has: the proxy's next connections are refused,
+ * which it retries on another replica, POSTs included, as nothing was sent. `close()` of Node's HTTP
+ * server would also drop every idle connection at once, among them one the proxy has just opened and is
+ * sending a lead's POST on: a 502 the proxy never retries (the rolling-restart fault test saw it). The
+ * later `app.close()` closes the rest and waits for requests in flight (Fastify ignores the "not
+ * running" its second close gets).
+ */
+function stopAccepting(server: Server): void {
+  Server.prototype.close.call(server);
+}
 
 /** Whether no migration has ever run on this database (no migrations table yet): a first start. */
 async function isNewDatabase(orm: Orm): Promise<boolean> {
@@ -96,11 +114,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, graceMs + DATABASE_STOP_MS);
     timer.unref();
-    // Then the listener closes (the proxy's new connections are refused and go elsewhere), requests in
-    // flight finish, the job worker finishes its jobs, and only then does the database stop: Fastify
-    // runs onClose hooks after the last request and last-registered first, so a hook here would stop
-    // PostgreSQL under the mail worker and the LISTEN client.
+    // Then the listener closes (the proxy's new connections are refused and go elsewhere), the connections
+    // accepted last get their requests answered, requests in flight finish, the job worker finishes its
+    // jobs, and only then does the database stop: Fastify runs onClose hooks after the last request and
+    // last-registered first, so a hook here would stop PostgreSQL under the mail worker and the LISTEN client.
     sleep(Math.min(DRAIN_MS, graceMs / 2))
+      .then(() => {
+        stopAccepting(app.server);
+        return sleep(Math.min(LINGER_MS, graceMs / 4));
+      })
       .then(() => app.close())
       .then(() => database.close())
       .then(
