@@ -40,12 +40,15 @@ const owner = () => t.caller({ id: 1, username: 'staff' });
 
 /** Every table's next id is `first` (records made after this are numbered from it). */
 async function idsFrom(first: number): Promise<void> {
-  await t.orm.em
-    .fork()
-    .execute(
-      `select setval(c.oid, ?, false) from pg_class c where c.relkind = 'S' and c.relnamespace = 'public'::regnamespace`,
-      [first],
-    );
+  // Setting a sequence is the owning role's (the app's role may only draw from it).
+  await t.asOwner((owner) =>
+    owner.em
+      .fork()
+      .execute(
+        `select setval(c.oid, ?, false) from pg_class c where c.relkind = 'S' and c.relnamespace = 'public'::regnamespace`,
+        [first],
+      ),
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ let cookie: string;
 let serial = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '10000' } });
+  // Many leads from one address: routing, not the daily cap on the visitor's e-mails, is what this file tests.
+  t = await createTestApp({
+    env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '10000', PUBLIC_MAIL_PER_RECIPIENT_PER_DAY: '1000' },
+  });
   cookie = await t.signIn();
 });
 afterAll(() => t.close());
