@@ -88,7 +88,8 @@ test('the outbox lists sent mail with a preview and resend; the unsubscribe link
   const otherId = await postLead(page, `other-${tag}@example.com`, 'Other');
   await page.goto(`/admin/inquiries/${otherId}`);
   const consent = page.getByTestId('do-not-contact');
-  await expect(consent).toContainText('may receive our newsletter');
+  // Sent without the marketing tick: the page says so (issue #40: it used to say "may receive our newsletter").
+  await expect(consent).toContainText('did not agree to news and offers');
   await consent.getByRole('button', { name: 'Mark Do Not Contact' }).click();
   await expect(consent).toContainText('Marked by staff (e2e-admin)');
 });
