@@ -5,11 +5,12 @@ import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { queueLeadReminder } from '../../src/server/mail/lead-messages.tsx';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
-import { DEFAULT_WORKING_HOURS, type ViewingSlot, type WorkingHours } from '../../src/shared/viewings/schemas.ts';
+import type { ViewingSlot } from '../../src/shared/viewings/schemas.ts';
 import { addDays, dubaiDate } from '../../src/shared/viewings/slots.ts';
 import { contactInquiry, enquiryDialogInquiry, lettingsInquiry, valuationInquiry } from '../fixtures/payloads.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { EVERY_DAY_HOURS as HOURS, VIEWING_PROPERTY_ID as PROPERTY_ID } from '../support/viewings.ts';
 
 /**
  * Issue #40, "the site mails any address on demand": every public form that e-mails the address its
@@ -20,23 +21,6 @@ import { createTestApp, json, type TestApp } from '../support/test-app.ts';
  */
 const LEADS_EMAIL = 'leads@agency.test';
 const SCAM = 'WWW.SCAM-PRIZE.EXAMPLE/claim';
-const PROPERTY_ID = 135;
-const EVERY_DAY = { from: '09:00', to: '18:00' };
-const HOURS: WorkingHours = {
-  ...DEFAULT_WORKING_HOURS,
-  week: {
-    mon: EVERY_DAY,
-    tue: EVERY_DAY,
-    wed: EVERY_DAY,
-    thu: EVERY_DAY,
-    fri: EVERY_DAY,
-    sat: EVERY_DAY,
-    sun: EVERY_DAY,
-  },
-  slotMinutes: 60,
-  bufferMinutes: 30,
-  horizonDays: 20,
-};
 const costInputs = {
   price: 9_000_000,
   completion: 'ready',
