@@ -12,7 +12,7 @@ import {
   type FeeTable,
   type PaymentPlanInput,
 } from '../../src/shared/cost-to-own/schemas.ts';
-import { newProperty } from '../fixtures/payloads.ts';
+import { costBreakdownInputs, newProperty } from '../fixtures/payloads.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -154,17 +154,7 @@ describe("a residence's service charge", () => {
 });
 
 describe('"E-mail me this breakdown"', () => {
-  const inputs = {
-    price: 1,
-    completion: 'ready',
-    financing: 'mortgage',
-    residency: 'resident',
-    firstHome: true,
-    ratePercent: 4.5,
-    termYears: 25,
-    arrangementFeePercent: 1,
-    valuationFee: 3000,
-  };
+  const inputs = { ...costBreakdownInputs, price: 1 };
 
   it('stores a cost-breakdown lead with the choices and e-mails the table worked out from the residence', async () => {
     const email = 'breakdown.buyer@example.com';

@@ -15,6 +15,7 @@ import { ticksAsConsents } from '../../src/web/features/leads/consent-ticks.ts';
 import { lettingsLead } from '../../src/web/features/lettings/lettings-form-schema.ts';
 import { consentLines, marketingStatement } from '../../src/web/routes/admin/inquiries/-components/inquiry-detail.ts';
 import { contactPayload } from '../../src/web/routes/-components/contact-form-schema.ts';
+import { costBreakdownInputs } from '../fixtures/payloads.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 const PROPERTY_ID = 135;
@@ -100,17 +101,7 @@ const FORMS: Record<string, (email: string, marketing: boolean) => Record<string
     kind: 'cost-breakdown',
     name: 'Layla Haddad',
     email,
-    inputs: {
-      price: 9_000_000,
-      completion: 'ready',
-      financing: 'mortgage',
-      residency: 'resident',
-      firstHome: true,
-      ratePercent: 4.5,
-      termYears: 25,
-      arrangementFeePercent: 1,
-      valuationFee: 3000,
-    },
+    inputs: costBreakdownInputs,
     consents: agreedConsents({ marketing }),
   }),
 };

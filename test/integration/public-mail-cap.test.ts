@@ -7,7 +7,13 @@ import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import type { ViewingSlot } from '../../src/shared/viewings/schemas.ts';
 import { addDays, dubaiDate } from '../../src/shared/viewings/slots.ts';
-import { contactInquiry, enquiryDialogInquiry, lettingsInquiry, valuationInquiry } from '../fixtures/payloads.ts';
+import {
+  contactInquiry,
+  costBreakdownInputs,
+  enquiryDialogInquiry,
+  lettingsInquiry,
+  valuationInquiry,
+} from '../fixtures/payloads.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { EVERY_DAY_HOURS as HOURS, VIEWING_PROPERTY_ID as PROPERTY_ID } from '../support/viewings.ts';
@@ -21,17 +27,7 @@ import { EVERY_DAY_HOURS as HOURS, VIEWING_PROPERTY_ID as PROPERTY_ID } from '..
  */
 const LEADS_EMAIL = 'leads@agency.test';
 const SCAM = 'WWW.SCAM-PRIZE.EXAMPLE/claim';
-const costInputs = {
-  price: 9_000_000,
-  completion: 'ready',
-  financing: 'cash',
-  residency: 'resident',
-  firstHome: true,
-  ratePercent: 4.5,
-  termYears: 25,
-  arrangementFeePercent: 1,
-  valuationFee: 3000,
-};
+const costInputs = { ...costBreakdownInputs, financing: 'cash' };
 
 let t: TestApp;
 let sink: SmtpSink;
