@@ -1,5 +1,5 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Orm } from './orm.ts';
 
 /**
  * Least privilege in the database (issue #40). Two roles: the owning role, which runs the migrations
@@ -24,7 +24,7 @@ export function roleOf(url: string): string {
   return new pg.Client({ connectionString: url }).user ?? '';
 }
 
-async function run(orm: Orm, sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
+async function run(orm: MikroORM, sql: string, params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
   return orm.em.getConnection().execute(sql, params);
 }
 
@@ -32,7 +32,7 @@ async function run(orm: Orm, sql: string, params: unknown[] = []): Promise<Array
  * Names `appRole` as the app's role in the owner's default privileges, then grants it what already
  * exists. Run by the owning role (`orm`); a role that is the owner itself gets nothing.
  */
-export async function registerAppRole(orm: Orm, appRole: string): Promise<void> {
+export async function registerAppRole(orm: MikroORM, appRole: string): Promise<void> {
   const [me] = await run(orm, 'select current_user as name');
   if (me?.name === appRole) return;
   const role = quote(appRole);
@@ -48,7 +48,7 @@ export async function registerAppRole(orm: Orm, appRole: string): Promise<void> 
  * migrations: a restore rebuilds the schema, an upgraded database had tables before the role), and
  * takes back from it any change to the audit trail, which the default privileges gave a new table.
  */
-export async function grantAppRoles(orm: Orm): Promise<void> {
+export async function grantAppRoles(orm: MikroORM): Promise<void> {
   const registered = await run(
     orm,
     `select distinct grantee.rolname as name
@@ -91,7 +91,7 @@ export async function grantAppRoles(orm: Orm): Promise<void> {
  * change tables). The app's role gets a policy of its own on each of them instead: every row, as the
  * owner sees them.
  */
-async function admitToJobQueue(orm: Orm, appRole: string): Promise<void> {
+async function admitToJobQueue(orm: MikroORM, appRole: string): Promise<void> {
   const policy = `app role ${appRole}`.slice(0, 63);
   const tables = await run(
     orm,
@@ -112,7 +112,7 @@ async function admitToJobQueue(orm: Orm, appRole: string): Promise<void> {
  * What is wrong with the app's connection for least privilege, or null: a superuser, or the owner of
  * the audit trail, can rewrite it (DATABASE_URL without a MIGRATION_DATABASE_URL of its own).
  */
-export async function leastPrivilegeWarning(orm: Orm): Promise<string | null> {
+export async function leastPrivilegeWarning(orm: MikroORM): Promise<string | null> {
   const [row] = await run(
     orm,
     `select current_user as name,
