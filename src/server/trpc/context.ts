@@ -5,7 +5,7 @@ import type { AuthService, SessionUser } from '../auth/auth.service.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable } from '../errors.ts';
 import type { Services } from '../services.ts';
-import { pendingSignInCookie } from '../auth/two-factor/sign-in-steps.ts';
+import { CHALLENGE_MINUTES } from '../auth/two-factor/sign-in-challenges.ts';
 
 export interface SessionCookieJar {
   set(token: string): void;
@@ -33,6 +33,20 @@ export interface Context {
   pendingSignIn: TokenCookie;
   /** Sets a response header (Retry-After on 429s); a no-op without a request. */
   setHeader(name: string, value: string): void;
+}
+
+/**
+ * The cookie of a sign-in waiting for its second step: httpOnly like the session's, `__Host-` over
+ * HTTPS, and gone after the challenge's few minutes. The token never appears in an answer.
+ */
+function pendingSignInCookie(request: FastifyRequest, reply: FastifyReply, auth: AuthService): TokenCookie {
+  const options = { ...auth.cookieOptions(), maxAge: CHALLENGE_MINUTES * 60 };
+  const name = options.secure ? '__Host-ssr_sign_in' : 'ssr_sign_in';
+  return {
+    token: request.cookies[name] ?? null,
+    set: (token) => void reply.setCookie(name, token, options),
+    clear: () => void reply.clearCookie(name, options),
+  };
 }
 
 /** The context without a request: tests call this directly. */

@@ -1,24 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SecondStepMethod } from '../../../shared/auth/two-factor.ts';
-import type { Context, TokenCookie } from '../../trpc/context.ts';
+import type { Context } from '../../trpc/context.ts';
 import type { User } from '../../users/user.entity.ts';
 import { WrongCredentialsError } from '../../errors.ts';
-import { ACCOUNT_DISABLED, type AuthService, type SessionUser } from '../auth.service.ts';
-import { CHALLENGE_MINUTES } from './sign-in-challenges.ts';
-
-/**
- * The cookie of a sign-in waiting for its second step: httpOnly like the session's, `__Host-` over
- * HTTPS, and gone after the challenge's few minutes. The token never appears in an answer.
- */
-export function pendingSignInCookie(request: FastifyRequest, reply: FastifyReply, auth: AuthService): TokenCookie {
-  const options = { ...auth.cookieOptions(), maxAge: CHALLENGE_MINUTES * 60 };
-  const name = options.secure ? '__Host-ssr_sign_in' : 'ssr_sign_in';
-  return {
-    token: request.cookies[name] ?? null,
-    set: (token) => void reply.setCookie(name, token, options),
-    clear: () => void reply.clearCookie(name, options),
-  };
-}
+import { ACCOUNT_DISABLED, type SessionUser } from '../auth.service.ts';
 
 export type SignInOutcome =
   { user: SessionUser; secondStep: null } | { user: null; secondStep: { methods: SecondStepMethod[] } };
