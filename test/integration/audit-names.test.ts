@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../src/server/audit/audit-trail.ts';
+import { SYSTEM_ACTOR } from '../../src/server/audit/audit-entry.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import type { AuditEventView } from '../../src/shared/audit/schemas.ts';

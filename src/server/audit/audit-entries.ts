@@ -4,7 +4,7 @@ import { isOffMarket } from '../../shared/properties/advertising.ts';
 import type { PropertyView } from '../../shared/properties/types.ts';
 import type { InquiryListFilter } from '../inquiries/inquiry.repository.ts';
 import { subjectHash } from '../privacy/personal-data.service.ts';
-import type { AuditEntry, ExportEntry } from './audit-trail.ts';
+import type { AuditEntry, ExportEntry } from './audit-entry.ts';
 
 /*
  * What each domain's events say: subjects name a record by id, details keep counts, filters and

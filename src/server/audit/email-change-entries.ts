@@ -1,4 +1,4 @@
-import type { AuditEntry } from './audit-trail.ts';
+import type { AuditEntry } from './audit-entry.ts';
 
 /**
  * An address as the audit trail keeps it: the first character of the mailbox and the domain

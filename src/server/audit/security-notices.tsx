@@ -3,7 +3,7 @@ import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { queueMessage, renderMail } from '../mail/outbox.ts';
 import { UserSchema } from '../users/user.entity.ts';
-import type { AuditActor, AuditEntry } from './audit-trail.ts';
+import type { AuditActor, AuditEntry } from './audit-entry.ts';
 
 /**
  * Who hears of every export and every other security notice: the agency's active owners, at the

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Env } from '../env.ts';
 import { mailSettingsFrom } from '../mail/mail-settings.ts';
-import { AuditTrail, type AuditEntry } from './audit-trail.ts';
+import type { AuditEntry } from './audit-entry.ts';
+import { AuditTrail } from './audit-trail.ts';
 
 /** Who the audit trail names for a change made from the server's shell (the `npm run user:*` commands). */
 export const SHELL_ACTOR_NAME = 'command line';

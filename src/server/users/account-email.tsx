@@ -9,7 +9,7 @@ import { notFound, RefusedError } from '../errors.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { queueMessage, renderMail } from '../mail/outbox.ts';
 import { EmailLayout, mailStyles } from '../mail/templates/EmailLayout.tsx';
-import type { AuditEntry } from '../audit/audit-trail.ts';
+import type { AuditEntry } from '../audit/audit-entry.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
 /** How long a verification link works. */

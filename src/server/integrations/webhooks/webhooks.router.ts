@@ -6,7 +6,7 @@ import {
 } from '../../../shared/webhooks/schemas.ts';
 import type { WebhookEndpointView } from '../../../shared/webhooks/types.ts';
 import { byIdInput } from '../../../shared/validation.ts';
-import type { AuditEntry } from '../../audit/audit-trail.ts';
+import type { AuditEntry } from '../../audit/audit-entry.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
 import { WebhookDeliveries } from './webhook-deliveries.ts';
