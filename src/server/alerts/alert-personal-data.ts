@@ -1,4 +1,4 @@
-import type { PersonalDataStore } from '../privacy/personal-data-stores.ts';
+import type { PersonalDataStore } from '../privacy/personal-data-store.ts';
 import { staffAlertList } from './alert-views.ts';
 import { PropertyAlertSchema } from './property-alert.entity.ts';
 

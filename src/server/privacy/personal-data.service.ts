@@ -11,12 +11,8 @@ import type {
 import type { SessionUser } from '../auth/auth.service.ts';
 import { UserSchema } from '../users/user.entity.ts';
 import { PersonalDataActionSchema, type PersonalDataAction } from './personal-data-action.entity.ts';
-import {
-  findLeadIds,
-  PERSONAL_DATA_STORES,
-  type PersonalDataScope,
-  type PersonalDataStore,
-} from './personal-data-stores.ts';
+import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
+import { findLeadIds, PERSONAL_DATA_STORES } from './personal-data-stores.ts';
 
 /** How many recorded actions the console lists, newest first. */
 const ACTIONS_LISTED = 50;

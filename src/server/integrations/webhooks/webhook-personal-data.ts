@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PersonalDataScope, PersonalDataStore } from '../../privacy/personal-data-stores.ts';
+import type { PersonalDataScope, PersonalDataStore } from '../../privacy/personal-data-store.ts';
 import { WebhookDeliverySchema } from './webhook.entity.ts';
 
 function findDeliveries(em: EntityManager, scope: PersonalDataScope) {
