@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type TRPCClient } from '@trpc/client';
+import type { inferRouterInputs } from '@trpc/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../server/trpc/app-router.ts';
 import { PAGE_LANGUAGE_HEADER } from '../shared/i18n/locales.ts';
 import { TRPC_BATCH_CALLS } from '../shared/trpc/batch.ts';
 import { pageLocale } from './lib/i18n.ts';
 import type { Trpc } from './router-context.ts';
-
-const withCookies: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'include' });
 
 /**
  * Writes name the page's language (a lead records it, and the enquirer is written to in it); reads
@@ -17,15 +16,30 @@ const pageLanguage = (ops: ReadonlyArray<{ type: string }>): Record<string, stri
   ops.some((op) => op.type === 'mutation') ? { [PAGE_LANGUAGE_HEADER]: pageLocale() } : {};
 
 /**
- * The browser's tRPC: batched HTTP calls to /trpc that carry the session cookie and the page's language. Password-checking
- * mutations (sign-in, password change, new staff account) go alone, because the server refuses a
- * batch that holds one of them together with anything else.
+ * Mutations sent alone, never in a batch: the password-checking ones (sign-in, password change, new
+ * staff account), because the server refuses a batch that holds one of them together with anything
+ * else, and the second steps of a sign-in, because a refusal's wait is the Retry-After header of the
+ * whole response (sign-in.ts reads it).
  */
-export function createBrowserTrpc(queryClient: QueryClient): Trpc {
-  const client = createTRPCClient<AppRouter>({
+const SIGN_IN_STEPS: ReadonlySet<string> = new Set([
+  'twoFactor.verifyCode',
+  'twoFactor.passkeyOptions',
+  'twoFactor.verifyPasskey',
+] satisfies Array<`twoFactor.${keyof inferRouterInputs<AppRouter>['twoFactor'] & string}`>);
+
+const sentAlone = (op: { type: string; path: string }) =>
+  op.type === 'mutation' && (op.path.startsWith('auth.') || SIGN_IN_STEPS.has(op.path));
+
+/**
+ * The browser's tRPC client: batched HTTP calls to /trpc that carry the session cookie and the page's
+ * language. `fetchImpl` is for tests, which answer in place of the server.
+ */
+export function createBrowserTrpcClient(fetchImpl: typeof fetch = fetch): TRPCClient<AppRouter> {
+  const withCookies: typeof fetch = (input, init) => fetchImpl(input, { ...init, credentials: 'include' });
+  return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => op.type === 'mutation' && op.path.startsWith('auth.'),
+        condition: sentAlone,
         true: httpLink({ url: '/trpc', fetch: withCookies, headers: ({ op }) => pageLanguage([op]) }),
         false: httpBatchLink({
           url: '/trpc',
@@ -36,5 +50,9 @@ export function createBrowserTrpc(queryClient: QueryClient): Trpc {
       }),
     ],
   });
-  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}
+
+/** The browser's tRPC as the routes use it: query and mutation options over that client. */
+export function createBrowserTrpc(queryClient: QueryClient): Trpc {
+  return createTRPCOptionsProxy<AppRouter>({ client: createBrowserTrpcClient(), queryClient });
 }

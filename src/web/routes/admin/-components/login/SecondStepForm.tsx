@@ -4,7 +4,7 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { secondStepCodeSchema, type SecondStepMethod } from '../../../../../shared/auth/two-factor.ts';
 import { signInWithPasskey } from './passkey-sign-in.ts';
-import { signInStep, type SignInOutcome } from './sign-in.ts';
+import { verifyCode, type SignInOutcome } from './sign-in.ts';
 
 /**
  * The second step after a right password: a code from the authenticator app or a recovery code, or
@@ -30,7 +30,7 @@ export function SecondStepForm({
     if (!outcome.ok) form.setFieldValue('code', '');
     onOutcome(outcome);
   };
-  const submit = form.onSubmit((values) => run('code', () => signInStep('twoFactor.verifyCode', values)));
+  const submit = form.onSubmit((values) => run('code', () => verifyCode(values)));
 
   return (
     <Stack gap="md">

@@ -1,16 +1,14 @@
+import { isTRPCClientError, type TRPCClient } from '@trpc/client';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../../server/trpc/app-router.ts';
 import type { SecondStepMethod } from '../../../../../shared/auth/two-factor.ts';
-import type { StaffGrant } from '../../../../../shared/staff/permissions.ts';
 import { hasUnsafeUrlCharacter } from '../../../../../shared/text-rules.ts';
+import { createBrowserTrpcClient } from '../../../../trpc.ts';
 
-/** The signed-in staff member as auth.login and auth.me return it. */
-export interface SessionUserView extends StaffGrant {
-  id: number;
-  username: string;
-  /** The agent the account belongs to: it opens on "My leads". */
-  agentId: number | null;
-  /** After a password reset: the console asks for a new password before anything else. */
-  mustChangePassword: boolean;
-}
+type StepAnswer = inferRouterOutputs<AppRouter>['auth']['login'];
+
+/** The signed-in staff member as auth.login and the second steps return it. */
+export type SessionUserView = NonNullable<StepAnswer['user']>;
 
 /**
  * Where a sign-in stands after a step: signed in (`user`), or waiting for a second step that can be
@@ -31,44 +29,71 @@ export function describeWait(seconds: number): string {
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
 
-/** The answer of auth.login and of the second-step procedures. */
-interface StepAnswer {
-  result?: { data?: { user: SessionUserView | null; secondStep: { methods: SecondStepMethod[] } | null } };
-  error?: { message?: string; data?: { fieldErrors?: Record<string, string[]> | null } };
-}
+/** The procedures that take a sign-in a step further, each answering like auth.login. */
+export type SignInStep = 'auth.login' | 'twoFactor.verifyCode' | 'twoFactor.verifyPasskey';
+
+/** The tRPC client the steps go through (the browser's by default; tests answer in place of the server). */
+export type SignInClient = TRPCClient<AppRouter>;
 
 /** Signs in with a username and password (the first step). */
 export function signIn(
   credentials: { username: string; password: string; code?: string },
-  fetchImpl: typeof fetch = fetch,
+  client: SignInClient = createBrowserTrpcClient(),
 ): Promise<SignInOutcome> {
   const { code, ...rest } = credentials;
-  return signInStep('auth.login', code ? credentials : rest, fetchImpl);
+  return settleStep('auth.login', client.auth.login.mutate(code ? credentials : rest));
+}
+
+/** The second step with a code from an authenticator app or a recovery code. */
+export function verifyCode(
+  input: { code: string },
+  client: SignInClient = createBrowserTrpcClient(),
+): Promise<SignInOutcome> {
+  return settleStep('twoFactor.verifyCode', client.twoFactor.verifyCode.mutate(input));
 }
 
 /**
- * One step of a sign-in through its procedure directly (not the batching link), because a refusal
- * carries its wait in the Retry-After header that only the raw response shows. A refused password
- * reads the same whatever was wrong; a refused second step says why (wrong code, expired sign-in).
+ * The raw response of a failed call, when the server answered: tRPC's HTTP links keep it on the
+ * error, and only it carries a refusal's wait (Retry-After). These steps are sent alone (trpc.ts),
+ * so it is the step's own response.
  */
-export async function signInStep(
-  procedure: 'auth.login' | 'twoFactor.verifyCode' | 'twoFactor.verifyPasskey',
-  input: unknown,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SignInOutcome> {
-  let response: Response;
+export function answerOf(error: unknown): Response | null {
+  if (!isTRPCClientError(error)) return null;
+  const response = error.meta?.response;
+  return response instanceof Response ? response : null;
+}
+
+/**
+ * Whether the server was reached: it answered (with a status), or answered something that is not
+ * tRPC's JSON (a proxy's error page) rather than the request failing on the way.
+ */
+export function serverAnswered(error: unknown): boolean {
+  return answerOf(error) !== null || (isTRPCClientError(error) && error.cause instanceof SyntaxError);
+}
+
+/**
+ * What a step's call came to. A refused password reads the same whatever was wrong; a refused second
+ * step says why (wrong code, expired sign-in).
+ */
+export async function settleStep(procedure: SignInStep, call: Promise<StepAnswer>): Promise<SignInOutcome> {
+  let answer: StepAnswer;
   try {
-    response = await fetchImpl(`/trpc/${procedure}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    });
-  } catch {
+    answer = await call;
+  } catch (error) {
+    return refusal(procedure, error);
+  }
+  if (answer.user) return { ok: true, user: answer.user, methods: [] };
+  if (answer.secondStep) return { ok: true, user: null, methods: answer.secondStep.methods };
+  return { ok: false, message: FAILED };
+}
+
+function refusal(procedure: SignInStep, error: unknown): SignInOutcome {
+  if (!serverAnswered(error)) {
     return { ok: false, message: 'The server could not be reached. Check the connection and try again.' };
   }
-  if (response.status === 429) {
-    const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
+  const status = answerOf(error)?.status ?? 502;
+  if (status === 429) {
+    const seconds = Math.max(1, Number(answerOf(error)?.headers.get('retry-after')) || 60);
     return {
       ok: false,
       message: `Too many sign-in attempts. Please wait ${describeWait(seconds)} before trying again.`,
@@ -76,17 +101,15 @@ export async function signInStep(
       ...(procedure === 'auth.login' ? { held: true } : {}),
     };
   }
-  if (response.status >= 500) {
+  if (status >= 500) {
     return { ok: false, message: 'Sign-in is not available right now. Please try again in a moment.' };
   }
-  const body = (await response.json().catch(() => ({}))) as StepAnswer;
-  const data = body.result?.data;
-  if (response.ok && data?.user) return { ok: true, user: data.user, methods: [] };
-  if (response.ok && data?.secondStep) return { ok: true, user: null, methods: data.secondStep.methods };
-  const fieldMessage = Object.values(body.error?.data?.fieldErrors ?? {})[0]?.[0];
+  const clientError = isTRPCClientError<AppRouter>(error) ? error : null;
+  const fieldErrors = clientError?.data?.fieldErrors ?? {};
   // A wrong password reads the same whatever was wrong; a wrong app code typed with it says so.
-  if (procedure === 'auth.login') return { ok: false, message: body.error?.data?.fieldErrors?.code?.[0] ?? FAILED };
-  return { ok: false, message: fieldMessage ?? body.error?.message ?? FAILED };
+  if (procedure === 'auth.login') return { ok: false, message: fieldErrors.code?.[0] ?? FAILED };
+  const fieldMessage = Object.values(fieldErrors)[0]?.[0];
+  return { ok: false, message: fieldMessage ?? clientError?.message ?? FAILED };
 }
 
 /** Only resolves paths; any origin would do, as long as no target can name another. */
