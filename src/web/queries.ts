@@ -35,6 +35,16 @@ export function featuredQuery(trpc: Trpc) {
   return trpc.properties.featured.queryOptions();
 }
 
+/** The amenities the landing page shows: its loader starts them, the section reads them. */
+export function amenitiesQuery(trpc: Trpc) {
+  return trpc.amenities.list.queryOptions();
+}
+
+/** The gallery the landing page shows: its loader starts it, the section reads it. */
+export function galleryQuery(trpc: Trpc) {
+  return trpc.gallery.list.queryOptions();
+}
+
 /**
  * The agency's and the project's registration, which the footer, the landing and the about page
  * show wherever the development is advertised. The root loader awaits it, so it is in the first

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { m } from '../../shared/paraglide/messages.js';
 import { HERO_IMAGE } from '../content/hero-image.ts';
 import { seo } from '../lib/seo.ts';
-import { featuredQuery } from '../queries.ts';
+import { amenitiesQuery, featuredQuery, galleryQuery } from '../queries.ts';
 import { mediaSrcSet } from '../ui/MediaImage/MediaImage.tsx';
 import { LandingPage } from './-components/LandingPage.tsx';
 
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/')({
     // In the first bytes when they answer; a failure leaves the section to its empty state.
     await Promise.all([
       queryClient.prefetchQuery(featuredQuery(trpc)),
-      queryClient.prefetchQuery(trpc.amenities.list.queryOptions()),
-      queryClient.prefetchQuery(trpc.gallery.list.queryOptions()),
+      queryClient.prefetchQuery(amenitiesQuery(trpc)),
+      queryClient.prefetchQuery(galleryQuery(trpc)),
     ]);
   },
   head: ({ match }) => {

@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { AMENITIES } from '../../content/landing.ts';
+import { amenitiesQuery } from '../../queries.ts';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
 import { Reveal } from './Reveal.tsx';
@@ -42,7 +43,7 @@ const AMENITY_ICONS: Record<string, Icon> = {
 
 export function AmenitiesSection() {
   const { trpc } = useRouteContext({ from: '__root__' });
-  const { data: amenities, isPending } = useQuery(trpc.amenities.list.queryOptions());
+  const { data: amenities, isPending } = useQuery(amenitiesQuery(trpc));
 
   return (
     <section id="amenities" className={`${classes.section} ${classes.dark}`} aria-labelledby="amenities-title">

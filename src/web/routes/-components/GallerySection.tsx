@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { GalleryImageView } from '../../../shared/gallery/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { GALLERY } from '../../content/landing.ts';
+import { galleryQuery } from '../../queries.ts';
 import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './Landing.module.css';
@@ -30,7 +31,7 @@ const GalleryLightbox = lazy(() => loadLightbox().then((module) => ({ default: m
 
 export function GallerySection() {
   const { trpc } = useRouteContext({ from: '__root__' });
-  const { data: images } = useQuery(trpc.gallery.list.queryOptions());
+  const { data: images } = useQuery(galleryQuery(trpc));
   const ready = useElapsed(GALLERY.skeletonMs) && images !== undefined;
   const [open, setOpen] = useState<GalleryImageView | null>(null);
   const [lightboxMounted, setLightboxMounted] = useState(false);

@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import { ListLoadError, ListPending } from '../../features/console/ListStates/ListStates.tsx';
 import { PageHeader } from '../../features/console/PageHeader/PageHeader.tsx';
 import { FeeTableForm } from './-components/buyer-tools/FeeTableForm.tsx';
+import type { Trpc } from '../../router-context.ts';
+
+const feesQuery = (trpc: Trpc) => trpc.costToOwn.fees.queryOptions(undefined, { staleTime: 0 });
 
 export const Route = createFileRoute('/admin/buyer-tools')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.costToOwn.fees.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(feesQuery(trpc)),
   component: BuyerTools,
   pendingComponent: () => (
     <BuyerToolsFrame>
@@ -37,7 +40,7 @@ function BuyerToolsFrame({ children }: { children: ReactNode }) {
 
 function BuyerTools() {
   const { trpc } = Route.useRouteContext();
-  const { data: fees } = useSuspenseQuery(trpc.costToOwn.fees.queryOptions(undefined, { staleTime: 0 }));
+  const { data: fees } = useSuspenseQuery(feesQuery(trpc));
   return (
     <BuyerToolsFrame>
       <FeeTableForm key={JSON.stringify(fees)} fees={fees} />

@@ -7,9 +7,12 @@ import { ListLoadError, ListPending } from '../../features/console/ListStates/Li
 import { AdvertisingCompliance } from './-components/settings/AdvertisingCompliance.tsx';
 import { BackupStatus } from './-components/settings/BackupStatus.tsx';
 import { StaffTwoFactorSetting } from './-components/settings/StaffTwoFactorSetting.tsx';
+import type { Trpc } from '../../router-context.ts';
+
+const settingsQuery = (trpc: Trpc) => trpc.settings.get.queryOptions(undefined, { staleTime: 0 });
 
 export const Route = createFileRoute('/admin/settings')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.settings.get.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(settingsQuery(trpc)),
   component: Settings,
   pendingComponent: () => (
     <SettingsFrame>
@@ -36,7 +39,7 @@ function SettingsFrame({ children }: { children: ReactNode }) {
 
 function Settings() {
   const { trpc } = Route.useRouteContext();
-  const { data: settings } = useSuspenseQuery(trpc.settings.get.queryOptions(undefined, { staleTime: 0 }));
+  const { data: settings } = useSuspenseQuery(settingsQuery(trpc));
   return (
     <SettingsFrame>
       <Stack gap="md">

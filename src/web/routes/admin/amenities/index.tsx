@@ -7,6 +7,7 @@ import {
   SortedContentList,
   SortedContentPending,
 } from '../../../features/console/SortedContentList/SortedContentList.tsx';
+import type { Trpc } from '../../../router-context.ts';
 
 const HEADER = {
   title: 'Amenities',
@@ -15,8 +16,10 @@ const HEADER = {
   listPath: '/admin/amenities',
 };
 
+const amenitiesQuery = (trpc: Trpc) => trpc.amenities.list.queryOptions(undefined, { staleTime: 0 });
+
 export const Route = createFileRoute('/admin/amenities/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.amenities.list.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(amenitiesQuery(trpc)),
   component: AmenityList,
   pendingComponent: () => <SortedContentPending header={HEADER} />,
   errorComponent: () => <SortedContentError header={HEADER} />,
@@ -24,7 +27,7 @@ export const Route = createFileRoute('/admin/amenities/')({
 
 function AmenityList() {
   const { trpc } = Route.useRouteContext();
-  const list = useSuspenseQuery(trpc.amenities.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useSuspenseQuery(amenitiesQuery(trpc));
   return (
     <SortedContentList<AmenityView>
       header={HEADER}

@@ -7,6 +7,7 @@ import {
   SortedContentList,
   SortedContentPending,
 } from '../../../features/console/SortedContentList/SortedContentList.tsx';
+import type { Trpc } from '../../../router-context.ts';
 
 const HEADER = {
   title: 'Gallery',
@@ -15,8 +16,10 @@ const HEADER = {
   listPath: '/admin/gallery',
 };
 
+const galleryQuery = (trpc: Trpc) => trpc.gallery.list.queryOptions(undefined, { staleTime: 0 });
+
 export const Route = createFileRoute('/admin/gallery/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.gallery.list.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(galleryQuery(trpc)),
   component: GalleryList,
   pendingComponent: () => <SortedContentPending header={HEADER} />,
   errorComponent: () => <SortedContentError header={HEADER} />,
@@ -24,7 +27,7 @@ export const Route = createFileRoute('/admin/gallery/')({
 
 function GalleryList() {
   const { trpc } = Route.useRouteContext();
-  const list = useSuspenseQuery(trpc.gallery.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useSuspenseQuery(galleryQuery(trpc));
   return (
     <SortedContentList<GalleryImageView>
       header={HEADER}

@@ -9,9 +9,12 @@ import {
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { InquiryPanels } from './-components/InquiryPanels.tsx';
 import { inquiryScreen } from './-components/inquiry-screen.tsx';
+import type { Trpc } from '../../../router-context.ts';
+
+const inquiryQuery = (trpc: Trpc, id: number) => trpc.inquiries.byId.queryOptions({ id });
 
 export const Route = createFileRoute('/admin/inquiries/$id')({
-  loader: recordLoader((trpc, id) => trpc.inquiries.byId.queryOptions({ id })),
+  loader: recordLoader(inquiryQuery),
   component: InquiryDetail,
   notFoundComponent: () => <RecordNotFound screen={inquiryScreen} />,
   errorComponent: () => <RecordLoadError screen={inquiryScreen} />,
@@ -22,7 +25,7 @@ export const Route = createFileRoute('/admin/inquiries/$id')({
 function InquiryDetail() {
   const { trpc } = Route.useRouteContext();
   const { id } = Route.useLoaderData();
-  const { data: inquiry } = useSuspenseQuery(trpc.inquiries.byId.queryOptions({ id }));
+  const { data: inquiry } = useSuspenseQuery(inquiryQuery(trpc, id));
   return (
     <RecordFrame screen={inquiryScreen}>
       <InquiryPanels inquiry={inquiry} />

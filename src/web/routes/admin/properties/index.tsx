@@ -2,9 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
 import { PropertiesFrame, PropertyList, PropertySkeletons } from './-components/PropertyList.tsx';
+import type { Trpc } from '../../../router-context.ts';
+
+const propertiesQuery = (trpc: Trpc) => trpc.properties.staffList.queryOptions(undefined, { staleTime: 0 });
 
 export const Route = createFileRoute('/admin/properties/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.properties.staffList.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(propertiesQuery(trpc)),
   component: Properties,
   pendingComponent: () => (
     <PropertiesFrame>
@@ -22,6 +25,6 @@ export const Route = createFileRoute('/admin/properties/')({
 
 function Properties() {
   const { trpc } = Route.useRouteContext();
-  const { data } = useSuspenseQuery(trpc.properties.staffList.queryOptions(undefined, { staleTime: 0 }));
+  const { data } = useSuspenseQuery(propertiesQuery(trpc));
   return <PropertyList properties={data} />;
 }

@@ -7,6 +7,7 @@ import {
   SortedContentList,
   SortedContentPending,
 } from '../../../features/console/SortedContentList/SortedContentList.tsx';
+import type { Trpc } from '../../../router-context.ts';
 
 const HEADER = {
   title: 'Testimonials',
@@ -15,8 +16,10 @@ const HEADER = {
   listPath: '/admin/testimonials',
 };
 
+const testimonialsQuery = (trpc: Trpc) => trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 });
+
 export const Route = createFileRoute('/admin/testimonials/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(trpc.testimonials.list.queryOptions()),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(testimonialsQuery(trpc)),
   component: TestimonialList,
   pendingComponent: () => <SortedContentPending header={HEADER} />,
   errorComponent: () => <SortedContentError header={HEADER} />,
@@ -24,7 +27,7 @@ export const Route = createFileRoute('/admin/testimonials/')({
 
 function TestimonialList() {
   const { trpc } = Route.useRouteContext();
-  const list = useSuspenseQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useSuspenseQuery(testimonialsQuery(trpc));
   return (
     <SortedContentList<TestimonialView>
       header={HEADER}

@@ -10,10 +10,12 @@ import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.t
 import { AddEndpointModal } from './-components/EndpointForm.tsx';
 import { EndpointsTable } from './-components/EndpointsTable.tsx';
 import { SecretModal } from './-components/SecretModal.tsx';
+import type { Trpc } from '../../../../router-context.ts';
+
+const endpointsQuery = (trpc: Trpc) => trpc.webhooks.list.queryOptions(undefined, { staleTime: 0 });
 
 export const Route = createFileRoute('/admin/integrations/webhooks/')({
-  loader: ({ context: { queryClient, trpc } }) =>
-    queryClient.ensureQueryData(trpc.webhooks.list.queryOptions(undefined, { staleTime: 0 })),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(endpointsQuery(trpc)),
   component: Webhooks,
   pendingComponent: () => (
     <WebhooksFrame>
@@ -44,7 +46,7 @@ function WebhooksFrame({ children, actions }: { children: ReactNode; actions?: R
 
 function Webhooks() {
   const { trpc } = Route.useRouteContext();
-  const { data: endpoints } = useSuspenseQuery(trpc.webhooks.list.queryOptions(undefined, { staleTime: 0 }));
+  const { data: endpoints } = useSuspenseQuery(endpointsQuery(trpc));
   const can = useCan();
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<WebhookSecretView | null>(null);
