@@ -1,189 +1,192 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { AGENCY } from '../shared/agency.ts';
 import { passwordSchema } from '../shared/auth/schemas.ts';
 import { TRPC_BATCH_CALLS } from '../shared/trpc/batch.ts';
-
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-/** One proxy address or CIDR block, e.g. `10.0.0.7` or `172.18.0.0/16` or `fd00::/8`. */
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  if (!/^\d{1,3}$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
-}
+import {
+  baseUrl,
+  booleanFlag,
+  bucketName,
+  encryptionKey,
+  trustProxySchema,
+  unsetWhenEmpty,
+  wholeNumber,
+} from './env-values.ts';
 
 /**
- * Which proxies may tell us the client's address (X-Forwarded-For) and scheme: nobody unless
- * configured, since a believed header lets a client pick its own address for every per-IP limit.
- * A number trusts that many hops in front of the app; a list trusts exactly those addresses.
+ * Every setting the server reads, parsed once. A bad value stops start-up naming the variable. Each
+ * one's `.describe()` is its line in docs/configuration.md (`scripts/generate-configuration-doc.ts`).
  */
-export const trustProxySchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): false | number | string[] => {
-    if (value === '') return false;
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      if (hops >= 1 && hops <= 10) return hops;
-      ctx.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 10' });
-      return z.NEVER;
-    }
-    const entries = value.split(',').map((entry) => entry.trim());
-    const bad = entries.filter((entry) => !isAddressOrCidr(entry));
-    if (bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `expected a hop count or comma-separated IP addresses/CIDRs, got ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
-/** An optional setting whose empty value (`S3_BUCKET=` in a compose file) means unset. */
-function unsetWhenEmpty<T extends z.ZodType<string>>(schema: T) {
-  return schema.optional().or(z.literal('').transform(() => undefined));
-}
-
-/** An http(s) base URL, stored without a trailing slash so paths can be appended. */
-const baseUrl = (example: string) =>
-  z
-    .url({ protocol: /^https?$/, error: `expected an http(s) URL such as ${example}` })
-    .transform((value) => value.replace(/\/+$/, ''));
-
-/** An S3 bucket's name, as S3 allows it. */
-const bucketName = z
-  .string()
-  .trim()
-  .regex(
-    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-    'expected a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
-  );
-
-/** 32 bytes as 64 hex digits or 44 base64 characters. */
-export const encryptionKey = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^[0-9a-f]{64}$/i.test(value) || /^[A-Za-z0-9+/]{43}=$/.test(value),
-    'expected 32 bytes: 64 hex digits or 44 base64 characters',
-  );
-
-/** Every setting the server reads, parsed once. A bad value stops start-up naming the variable. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** When set, the server uses this PostgreSQL; otherwise it starts an embedded one in DATA_DIR. */
-  DATABASE_URL: z.url().optional(),
-  /**
-   * The role that owns the schema, for migrations and restores; unset, DATABASE_URL's role does both
-   * (and the app warns at start if that role could rewrite the audit trail). See docs/deployment.md.
-   */
-  MIGRATION_DATABASE_URL: unsetWhenEmpty(z.url()),
-  DATA_DIR: z.string().min(1).default('./.data'),
-  /** Port of the embedded PostgreSQL (ignored with DATABASE_URL). */
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  /** The site's address in links, canonical URLs and e-mails; by default where the server listens (see `listeningUrl`). */
-  PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: trustProxySchema.default(false),
-  ADMIN_USERNAME: z.string().min(3).max(64).optional(),
-  /** The same rules as any staff password: long enough and not a common one. */
-  ADMIN_PASSWORD: passwordSchema.optional(),
-  SESSION_IDLE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(60 * 24 * 30)
-    .default(120),
-  SECURE_COOKIES: booleanFlag.optional(),
-  /** Every staff account must sign in with a second factor (an app code or a passkey); see README. */
-  STAFF_2FA_REQUIRED: booleanFlag.default(false),
-  /**
-   * 32 bytes (base64 or 64 hex digits) that seal secrets at rest (authenticator apps, integration
-   * credentials, webhook secrets); TOTP_ENCRYPTION_KEY is its former name and still read.
-   */
-  SECRETS_ENCRYPTION_KEY: unsetWhenEmpty(encryptionKey),
-  /** The key before the last rotation: read only, for what it sealed (README, "Rotating the encryption key"). */
-  SECRETS_ENCRYPTION_KEY_PREVIOUS: unsetWhenEmpty(encryptionKey),
-  EXCHANGE_RATES_URL: z.url().default('https://open.er-api.com/v6/latest/AED'),
-  /** Property Finder's Enterprise API (Atlas); key and secret here win over the console's screen. */
-  PROPERTY_FINDER_API_URL: z.url().default('https://atlas.propertyfinder.com'),
-  PROPERTY_FINDER_API_KEY: unsetWhenEmpty(z.string().trim().min(1).max(200)),
-  PROPERTY_FINDER_API_SECRET: unsetWhenEmpty(z.string().trim().min(1).max(200)),
-  /** How often the lead poll (the webhooks' fallback) asks GET /v1/leads. */
-  PROPERTY_FINDER_POLL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
-  MAP_TILES_URL: z.url().default('https://tiles.openfreemap.org'),
-  INQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Future viewings one e-mail address, and one phone number, may have booked on the site at once. */
-  VIEWING_MAX_FUTURE_PER_CONTACT: z.coerce.number().int().min(1).default(3),
-  /** Viewings one client address may book on the site per hour (on top of the leads' per-minute limit). */
-  VIEWING_BOOKINGS_PER_HOUR: z.coerce.number().int().min(1).default(5),
-  LEAD_REMINDER_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
-  /**
-   * E-mails the public forms may send to one typed address (acknowledgements, shortlist, cost
-   * breakdown, alert and newsletter confirmations, viewing confirmations and reminders) in any 24 hours.
-   */
-  PUBLIC_MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
-  SEED_DEMO_CONTENT: booleanFlag.default(true),
-  /** Outgoing mail server (`smtp://user:pass@host:port`, `smtps://` for TLS); unset keeps mail held in the outbox. */
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('production')
+    .describe('`development` under `npm run dev`, `test` in the tests'),
+  HOST: z.string().min(1).default('127.0.0.1').describe('Address to listen on (`0.0.0.0` in the container)'),
+  PORT: wholeNumber(0, 65535, 3000).describe('HTTP port'),
+  DATABASE_URL: z.url().optional().describe('PostgreSQL to use; unset, an embedded one runs in `DATA_DIR`'),
+  MIGRATION_DATABASE_URL: unsetWhenEmpty(z.url()).describe(
+    "The role owning the schema, for migrations and restores; unset, `DATABASE_URL`'s role does both (and the app " +
+      'warns at start if it could rewrite the audit trail). See [Database roles](deployment.md#database-roles)',
+  ),
+  DATA_DIR: z.string().min(1).default('./.data').describe('Embedded database, uploaded files, backups on disk'),
+  EMBEDDED_PG_PORT: wholeNumber(1024, 65535, 54329).describe(
+    'Loopback port of the embedded PostgreSQL (ignored with `DATABASE_URL`)',
+  ),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Public origin, for canonical links and e-mails; `https:` turns on Secure cookies and HSTS. Unset: ' +
+        '`http://HOST:PORT`, where it listens',
+    ),
+  TRUST_PROXY: trustProxySchema
+    .default(false)
+    .describe("Proxies whose `X-Forwarded-For` is believed: IPs/CIDRs or a hop count; unset, nobody's"),
+  ADMIN_USERNAME: z
+    .string()
+    .min(3)
+    .max(64)
+    .optional()
+    .describe('Make sure this staff account exists at start (unset: `admin`, created once with a printed password)'),
+  ADMIN_PASSWORD: passwordSchema
+    .optional()
+    .describe("... with this password, held to any staff password's rules (12+ characters, not a common one)"),
+  SESSION_IDLE_MINUTES: wholeNumber(5, 60 * 24 * 30, 120).describe('Staff sessions end after this much inactivity'),
+  SECURE_COOKIES: booleanFlag.optional().describe('Force the Secure cookie flag on or off; unset, from `PUBLIC_URL`'),
+  STAFF_2FA_REQUIRED: booleanFlag
+    .default(false)
+    .describe('Every staff account must sign in with a second factor (an app code or a passkey)'),
+  SECRETS_ENCRYPTION_KEY: unsetWhenEmpty(encryptionKey).describe(
+    '32 bytes (64 hex or base64) sealing secrets at rest (2FA, integrations, webhooks); unset on the embedded ' +
+      'database, generated into `DATA_DIR`. `TOTP_ENCRYPTION_KEY` is its former name and still read',
+  ),
+  SECRETS_ENCRYPTION_KEY_PREVIOUS: unsetWhenEmpty(encryptionKey).describe(
+    'The key before a rotation, read only (see [Rotating the encryption key](#rotating-the-encryption-key))',
+  ),
+  EXCHANGE_RATES_URL: z
+    .url()
+    .default('https://open.er-api.com/v6/latest/AED')
+    .describe('AED-based rate service for the currency ticker'),
+  PROPERTY_FINDER_API_URL: z
+    .url()
+    .default('https://atlas.propertyfinder.com')
+    .describe('Property Finder Enterprise API (lead polling, webhook subscription)'),
+  PROPERTY_FINDER_API_KEY: unsetWhenEmpty(z.string().trim().min(1).max(200)).describe(
+    'Enterprise API key; wins over the Integrations screen; with the secret, turns polling on',
+  ),
+  PROPERTY_FINDER_API_SECRET: unsetWhenEmpty(z.string().trim().min(1).max(200)).describe(
+    'Enterprise API secret; wins over the Integrations screen',
+  ),
+  PROPERTY_FINDER_POLL_SECONDS: wholeNumber(10, 86_400, 300).describe(
+    "How often leads are polled from `GET /v1/leads` (the webhooks' fallback)",
+  ),
+  MAP_TILES_URL: z
+    .url()
+    .default('https://tiles.openfreemap.org')
+    .describe('Open map tile service for the location page'),
+  INQUIRY_RATE_LIMIT_PER_MINUTE: wholeNumber(1, undefined, 10).describe('Leads one address may send per minute'),
+  VIEWING_MAX_FUTURE_PER_CONTACT: wholeNumber(1, undefined, 3).describe(
+    'Future viewings one e-mail address, and one phone number, may have booked on the site at once',
+  ),
+  VIEWING_BOOKINGS_PER_HOUR: wholeNumber(1, undefined, 5).describe(
+    "Viewings one address may book on the site per hour (on top of the leads' per-minute limit)",
+  ),
+  LEAD_REMINDER_MINUTES: wholeNumber(1, 10080, 30).describe(
+    'Remind the agent when their lead is still New after this long',
+  ),
+  PUBLIC_MAIL_PER_RECIPIENT_PER_DAY: wholeNumber(1, 1000, 3).describe(
+    'E-mails the public forms send one typed address in any 24 h (acknowledgements, shortlist, cost breakdown, ' +
+      'alert and newsletter confirmations, viewing mails); more are not sent',
+  ),
+  SEED_DEMO_CONTENT: booleanFlag.default(true).describe('Seed demo content into an empty database'),
   SMTP_URL: unsetWhenEmpty(
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://...' }),
+  ).describe('Outgoing mail server, `smtp://user:pass@host:port` (`smtps://` for TLS); unset, mail is held'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .max(254)
+    .default('Six Senses Residences <no-reply@sixsenses-palm-residences.ae>')
+    .describe('Sender of every e-mail'),
+  PROPERTY_FINDER_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)).describe(
+    'Secret Property Finder signs lead webhooks with (`X-Signature`); wins over the Integrations screen',
   ),
-  MAIL_FROM: z.string().trim().min(3).max(254).default('Six Senses Residences <no-reply@sixsenses-palm-residences.ae>'),
-  /** Secrets the portals sign their lead webhooks with (issue #30); unset, their webhooks are refused. */
-  PROPERTY_FINDER_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)),
-  BAYUT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)),
-  /** The token the Bayut/dubizzle and Property Finder-style feeds ask for; set, it replaces the one staff rotate. */
-  BAYUT_FEED_TOKEN: unsetWhenEmpty(z.string().regex(/^[\w-]{32,200}$/, 'expected 32 or more letters, digits, - or _')),
-  /** The agency's shared inbox that receives every lead next to the assigned agent. */
-  LEADS_EMAIL: z.email().default(AGENCY.email),
-  /** Seconds before a failed delivery is tried again (doubling each time); tests shorten it. */
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** A queue job locked this long belongs to a killed process and is handed back (fault tests shorten it). */
-  MAIL_STALE_LOCK_SECONDS: z.coerce.number().int().min(5).max(14_400).default(120),
-  /** Let outgoing webhooks reach private, loopback and link-local addresses: development and tests only. */
-  OUTBOUND_ALLOW_PRIVATE_NETWORKS: booleanFlag.default(false),
-  /** Seconds one outgoing webhook attempt may take before it counts as failed (tests shorten it). */
-  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
-  /** Keep rendered anonymous pages in memory until content changes (off: render every request). */
-  PAGE_CACHE: booleanFlag.default(true),
-  /** Days the audit trail keeps an event (at least 30; the default is two years). */
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36_500).default(730),
-  /** Calls one tRPC request may batch (400 above); never below what the browser batches. */
-  TRPC_MAX_BATCH_CALLS: z.coerce.number().int().min(TRPC_BATCH_CALLS).max(100).default(TRPC_BATCH_CALLS),
-  /** Public reads one address may make per minute that the read cache does not answer (429 above). */
-  PUBLIC_READ_BUDGET_PER_MINUTE: z.coerce.number().int().min(10).max(100_000).default(600),
-  /** Seconds a request may take to arrive whole (headers and body); a slower one is cut off with 408. */
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
-  /** Seconds an upload of photos may take to arrive (the media route, once past the staff gate): slow lines need longer. */
-  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Bearer token a Prometheus scraper sends for GET /metrics; unset, /metrics does not exist. */
-  METRICS_TOKEN: unsetWhenEmpty(z.string().trim().min(16, 'at least 16 characters').max(200)),
-  /** Seconds a stopping server (SIGTERM) gives requests and jobs in flight to finish before it exits. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-  /** Uploaded photos go to this S3 bucket instead of DATA_DIR/uploads (src/server/media/media-storage.ts). */
-  S3_BUCKET: unsetWhenEmpty(bucketName),
-  S3_REGION: unsetWhenEmpty(z.string().trim().min(1).max(64)),
-  /** An S3-compatible service (MinIO, R2, ...), addressed path-style; unset means AWS S3 itself. */
-  S3_ENDPOINT: unsetWhenEmpty(baseUrl('http://127.0.0.1:9000')),
-  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().trim().min(1).max(256)),
-  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(256)),
-  /** Public base of the bucket's objects (a CDN, or the bucket's own URL); unset, the app streams them. */
-  S3_PUBLIC_URL: unsetWhenEmpty(baseUrl('https://media.example.com')),
-  /** The daily backup of the database and uploads (src/server/backups), at 02:15 UTC; off with false. */
-  BACKUP_DAILY: booleanFlag.default(true),
-  /** Backups kept: the newest of each of this many days, and of this many weeks (see retention.ts). */
-  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
-  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
-  /** A private bucket for the backups (same service and keys as S3_BUCKET); unset, they go under backups/ there. */
-  BACKUP_S3_BUCKET: unsetWhenEmpty(bucketName),
+  BAYUT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)).describe(
+    'Secret Bayut and dubizzle sign lead webhooks with; wins over the Integrations screen',
+  ),
+  BAYUT_FEED_TOKEN: unsetWhenEmpty(
+    z.string().regex(/^[\w-]{32,200}$/, 'expected 32 or more letters, digits, - or _'),
+  ).describe('The token the listing feeds ask for; set, it replaces the one staff rotate'),
+  LEADS_EMAIL: z
+    .email()
+    .default(AGENCY.email)
+    .describe("The agency's leads inbox; every lead's notification goes here and to its agent"),
+  MAIL_RETRY_SECONDS: wholeNumber(1, 3600, 30).describe(
+    'First retry delay of a failed delivery (doubling, 8 attempts, then failed)',
+  ),
+  MAIL_STALE_LOCK_SECONDS: wholeNumber(5, 14_400, 120).describe(
+    'A queue job locked this long belongs to a killed process and is run again',
+  ),
+  OUTBOUND_ALLOW_PRIVATE_NETWORKS: booleanFlag
+    .default(false)
+    .describe('Let outgoing webhooks reach private, loopback and link-local addresses: development and tests only'),
+  WEBHOOK_TIMEOUT_SECONDS: wholeNumber(1, 30, 10).describe(
+    'One outgoing webhook attempt may take this long before it counts as failed',
+  ),
+  PAGE_CACHE: booleanFlag
+    .default(true)
+    .describe('Keep rendered anonymous pages and public API reads in memory until content changes'),
+  AUDIT_RETENTION_DAYS: wholeNumber(30, 36_500, 730).describe(
+    'Days the audit trail keeps an event, at least 30 ([audit trail](audit-trail.md))',
+  ),
+  TRPC_MAX_BATCH_CALLS: wholeNumber(TRPC_BATCH_CALLS, 100, TRPC_BATCH_CALLS).describe(
+    "Calls one tRPC request may batch (400 above); never below the browser's",
+  ),
+  PUBLIC_READ_BUDGET_PER_MINUTE: wholeNumber(10, 100_000, 600).describe(
+    'Anonymous reads one address may make per minute that the read cache cannot answer (429 above)',
+  ),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(5, 3600, 30).describe(
+    'A request (headers and body) still arriving after this long is cut off with 408',
+  ),
+  UPLOAD_TIMEOUT_SECONDS: wholeNumber(30, 3600, 600).describe(
+    'The same for a photo upload past the staff gate: 12 MB in 10 min needs 160 kbit/s',
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('Pino log level; names, e-mails, phones and messages are always redacted'),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().trim().min(16, 'at least 16 characters').max(200)).describe(
+    'Bearer token (16+ characters) of the Prometheus scrape of `/metrics`; unset, `/metrics` does not exist',
+  ),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(1, 300, 10).describe(
+    'On SIGTERM, time requests and jobs in flight get to finish before exit',
+  ),
+  S3_BUCKET: unsetWhenEmpty(bucketName).describe(
+    'Keep uploaded photos in this S3 bucket, not `DATA_DIR/uploads` ([media storage](deployment.md))',
+  ),
+  S3_REGION: unsetWhenEmpty(z.string().trim().min(1).max(64)).describe(
+    "Required with `S3_BUCKET`: the bucket's region (`us-east-1` for MinIO, `auto` for Cloudflare R2)",
+  ),
+  S3_ENDPOINT: unsetWhenEmpty(baseUrl('http://127.0.0.1:9000')).describe(
+    'An S3-compatible service (MinIO, R2, ...), addressed path-style; unset, AWS S3 itself',
+  ),
+  S3_ACCESS_KEY_ID: unsetWhenEmpty(z.string().trim().min(1).max(256)).describe(
+    "Required with `S3_BUCKET`: a key allowed to put, get, head and delete the bucket's `uploads/` objects",
+  ),
+  S3_SECRET_ACCESS_KEY: unsetWhenEmpty(z.string().min(1).max(256)).describe('Required with `S3_BUCKET`: its secret'),
+  S3_PUBLIC_URL: unsetWhenEmpty(baseUrl('https://media.example.com')).describe(
+    "Public base of the bucket's objects (a CDN); new photos link there. Unset, the app streams them",
+  ),
+  BACKUP_DAILY: booleanFlag
+    .default(true)
+    .describe('Back up the database (and uploads on disk) nightly at 02:15 UTC ([backups](backups.md))'),
+  BACKUP_KEEP_DAILY: wholeNumber(1, 366, 7).describe('Backups kept: the newest of each of this many days'),
+  BACKUP_KEEP_WEEKLY: wholeNumber(0, 520, 4).describe('... and the newest of each of this many weeks'),
+  BACKUP_S3_BUCKET: unsetWhenEmpty(bucketName).describe(
+    'A private bucket for the backups, on the same S3 service and keys; unset, `backups/` in `S3_BUCKET`',
+  ),
 });
 
 /** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */

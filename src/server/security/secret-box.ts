@@ -12,7 +12,7 @@ const PLAIN = 'plain';
  *
  * Rotation: a secret is sealed under the current key and opened under it or the previous one
  * (SECRETS_ENCRYPTION_KEY_PREVIOUS), so the key can change without losing what the old one sealed;
- * each secret moves to the new key when it is next saved (README, "Rotating the encryption key").
+ * each secret moves to the new key when it is next saved (docs/configuration.md, "Rotating the encryption key").
  */
 export class SecretBox {
   private readonly key: Buffer | null;

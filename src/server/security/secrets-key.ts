@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { encryptionKey, type Env } from '../env.ts';
+import { encryptionKey } from '../env-values.ts';
+import type { Env } from '../env.ts';
 
 /** Where a start on the embedded database keeps the key it generated, beside the cluster. */
 export const SECRETS_KEY_FILE = 'secrets-key';
