@@ -6,8 +6,7 @@ import type { Env } from './env.ts';
 import { portalWebhooks } from './integrations/portal-leads/portal-webhooks.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { portalFeeds } from './integrations/portal-feeds/portal-feeds.plugin.ts';
-import { registerNewsletterRoutes } from './newsletter/newsletter.routes.ts';
-import { registerAlertRoutes } from './alerts/alerts.routes.ts';
+import { registerOneClickUnsubscribe } from './subscriptions/one-click-unsubscribe.routes.ts';
 import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
@@ -99,10 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheAnswers: web === 'production' && env.PAGE_CACHE,
   });
   await app.register(registerSeo, { env });
-  await app.register(registerNewsletterRoutes, { services });
+  await app.register(registerOneClickUnsubscribe, { services });
   await app.register(portalWebhooks, { env, secretBox: services.secretBox });
   await app.register(portalFeeds, { env, services });
-  await app.register(registerAlertRoutes, { services });
 
   if (web !== 'none') {
     const { registerPublicSite } = await import('./ssr/public-site.ts');

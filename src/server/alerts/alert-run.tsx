@@ -8,7 +8,7 @@ import { PROPERTY_ALERTS_TASK } from '../mail/job-queue.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { isSuppressed, queueMessage, renderMail } from '../mail/outbox.ts';
 import { advertisingRule, publicResidence } from '../properties/advertising-rule.ts';
-import { alertLinkUrl, alertOneClickUrl } from './alert-signups.tsx';
+import { oneClickHeaders, subscriptionPageUrl } from '../subscriptions/subscription-links.ts';
 import {
   AlertMatchSchema,
   ListingChangeSchema,
@@ -113,17 +113,14 @@ async function queueAlertMail(
     <AlertDigest
       locale={locale}
       matches={lines}
-      unsubscribeUrl={alertLinkUrl(settings, 'unsubscribe', alert.unsubscribeToken, locale)}
+      unsubscribeUrl={subscriptionPageUrl(settings, '/alerts/unsubscribe', alert.unsubscribeToken, locale)}
     />,
   );
   await queueMessage(em, {
     ...mail,
     kind: 'property-alert',
     recipient: alert.email,
-    headers: {
-      'List-Unsubscribe': `<${alertOneClickUrl(settings, alert.unsubscribeToken)}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickHeaders(settings, '/alerts/unsubscribe', alert.unsubscribeToken),
   });
 }
 

@@ -1,7 +1,8 @@
 import { alertSubscribeSchema, alertTokenSchema } from '../../shared/alerts/alerts.ts';
 import { notFound, TooManyRequestsError } from '../errors.ts';
 import { publicProcedure, router, staffProcedure } from '../trpc/init.ts';
-import { AlertSignups } from './alert-signups.tsx';
+import { confirmSubscription, requestSubscription } from '../subscriptions/double-opt-in.ts';
+import { alertOptIn, unsubscribeAlert } from './alert-signups.tsx';
 import { staffAlertList } from './alert-views.ts';
 
 export const alertsRouter = router({
@@ -12,7 +13,7 @@ export const alertsRouter = router({
   subscribe: publicProcedure.input(alertSubscribeSchema).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.newsletterLimiter.hit(ctx.clientIp);
     if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
-    await new AlertSignups(ctx.em, ctx.services.mail).request({
+    await requestSubscription(ctx.em, alertOptIn(ctx.services.mail), {
       email: input.email,
       frequency: input.frequency,
       criteria: input.criteria,
@@ -25,15 +26,14 @@ export const alertsRouter = router({
 
   /** The link's 256-bit token is the proof; once confirmed, the link is spent. */
   confirm: publicProcedure.input(alertTokenSchema).mutation(async ({ ctx, input }) => {
-    if (!(await new AlertSignups(ctx.em, ctx.services.mail).confirm(input.token)))
+    if (!(await confirmSubscription(ctx.em, alertOptIn(ctx.services.mail), input.token)))
       throw notFound('This confirmation link is not valid, has been used or has expired.');
     return { success: true as const };
   }),
 
   /** One click, no sign-in: stops this alert (not the address's other mail). Repeating it is harmless. */
   unsubscribe: publicProcedure.input(alertTokenSchema).mutation(async ({ ctx, input }) => {
-    if (!(await new AlertSignups(ctx.em, ctx.services.mail).unsubscribe(input.token)))
-      throw notFound('This unsubscribe link is not valid.');
+    if (!(await unsubscribeAlert(ctx.em, input.token))) throw notFound('This unsubscribe link is not valid.');
     return { success: true as const };
   }),
 

@@ -1,13 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { baseLocale, localizedPath, type Locale } from '../../shared/i18n/locales.ts';
+import { localizedPath, type Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
+import { oneClickHeaders, subscriptionPageUrl } from '../subscriptions/subscription-links.ts';
 import { absoluteUrl, type MailSettings } from './mail-settings.ts';
 import { isSuppressed, queueMessage, renderMail } from './outbox.ts';
-
-/** The unsubscribe page in `locale`; in English (no prefix) it is also the address of the one-click POST. */
-export function unsubscribeUrl(settings: MailSettings, token: string, locale: Locale = baseLocale): string {
-  return absoluteUrl(settings, localizedPath(`/newsletter/unsubscribe?token=${token}`, locale));
-}
 
 /**
  * The sign-up confirmation, in the language of the page the visitor signed up on: marketing, so never
@@ -23,7 +19,6 @@ export async function queueNewsletterConfirmation(
   locale: Locale,
 ): Promise<boolean> {
   if (await isSuppressed(em, email)) return false;
-  const link = unsubscribeUrl(settings, token);
   // Loaded with the first sign-up, as the lead templates are (see renderLeadMessages).
   const { NewsletterConfirmation } = await import('./templates/NewsletterConfirmation.tsx');
   const mail = await renderMail(
@@ -31,21 +26,16 @@ export async function queueNewsletterConfirmation(
     <NewsletterConfirmation
       locale={locale}
       siteUrl={absoluteUrl(settings, localizedPath('/', locale))}
-      unsubscribeUrl={unsubscribeUrl(settings, token, locale)}
+      unsubscribeUrl={subscriptionPageUrl(settings, '/newsletter/unsubscribe', token, locale)}
     />,
   );
   await queueMessage(em, {
     ...mail,
     kind: 'newsletter-confirmation',
     recipient: email,
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: oneClickHeaders(settings, '/newsletter/unsubscribe', token),
   });
   return true;
-}
-
-/** The address of the confirmation page, in the language the visitor signed up in. */
-export function confirmSignupUrl(settings: MailSettings, token: string, locale: Locale): string {
-  return absoluteUrl(settings, localizedPath(`/newsletter/confirm?token=${token}`, locale));
 }
 
 /**
@@ -65,7 +55,11 @@ export async function queueNewsletterOptIn(
   const { NewsletterOptIn } = await import('./templates/NewsletterOptIn.tsx');
   const mail = await renderMail(
     m.email_optin_subject({}, { locale }),
-    <NewsletterOptIn locale={locale} confirmUrl={confirmSignupUrl(settings, token, locale)} days={days} />,
+    <NewsletterOptIn
+      locale={locale}
+      confirmUrl={subscriptionPageUrl(settings, '/newsletter/confirm', token, locale)}
+      days={days}
+    />,
   );
   // Whoever typed the address chose the recipient: the request counts against its daily cap.
   const queued = await queueMessage(em, {

@@ -4,10 +4,9 @@ import {
   newsletterUnsubscribeSchema,
 } from '../../shared/newsletter/schemas.ts';
 import { notFound, TooManyRequestsError } from '../errors.ts';
-import { suppress } from '../mail/suppressions.ts';
+import { confirmSubscription, requestSubscription } from '../subscriptions/double-opt-in.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
-import { NewsletterSignups } from './newsletter-signups.ts';
-import { NewsletterSubscriberRepository } from './newsletter-subscriber.repository.ts';
+import { newsletterOptIn, unsubscribeNewsletter } from './newsletter-signups.ts';
 
 export const newsletterRouter = router({
   /**
@@ -18,7 +17,7 @@ export const newsletterRouter = router({
   subscribe: publicProcedure.input(newsletterSubscribeSchema).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.newsletterLimiter.hit(ctx.clientIp);
     if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
-    await new NewsletterSignups(ctx.em, ctx.services.mail).request({
+    await requestSubscription(ctx.em, newsletterOptIn(ctx.services.mail), {
       email: input.email,
       consent: input.consent ?? null,
       sourcePage: input.sourcePage ?? null,
@@ -32,16 +31,14 @@ export const newsletterRouter = router({
    * sign-up limit is not spent on it). Once confirmed, the link is spent.
    */
   confirm: publicProcedure.input(newsletterConfirmSchema).mutation(async ({ ctx, input }) => {
-    if (!(await new NewsletterSignups(ctx.em, ctx.services.mail).confirm(input.token)))
+    if (!(await confirmSubscription(ctx.em, newsletterOptIn(ctx.services.mail), input.token)))
       throw notFound('This confirmation link is not valid, has been used or has expired.');
     return { success: true as const };
   }),
 
   /** Public and one click: the link's token is the proof, no sign-in. Repeating it is harmless. */
   unsubscribe: publicProcedure.input(newsletterUnsubscribeSchema).mutation(async ({ ctx, input }) => {
-    const email = await new NewsletterSubscriberRepository(ctx.em).emailByUnsubscribeToken(input.token);
-    if (!email) throw notFound('This unsubscribe link is not valid.');
-    await suppress(ctx.em, email, 'unsubscribed', null);
+    if (!(await unsubscribeNewsletter(ctx.em, input.token))) throw notFound('This unsubscribe link is not valid.');
     return { success: true as const };
   }),
 });

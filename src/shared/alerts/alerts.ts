@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { emailAddress } from '../inquiries/schemas.ts';
 import { NEWSLETTER_CONSENTS, subscriberEmail } from '../newsletter/schemas.ts';
+import { m } from '../paraglide/messages.js';
 import { PROPERTY_TYPES } from '../properties/schemas.ts';
 import { plainText } from '../validation.ts';
 
@@ -40,6 +42,15 @@ export const alertSubscribeSchema = z.object({
   sourcePage: plainText(300).optional(),
 });
 export type AlertSubscribeInput = z.input<typeof alertSubscribeSchema>;
+
+/**
+ * The "Alert me" form as the visitor fills it: the address, checked as the lead forms check it (its
+ * message in the page's language; the server's check above is the same rule), and the frequency.
+ */
+export const alertFormSchema = z.object({
+  email: emailAddress(() => m.validation_email_valid()),
+  frequency: alertSubscribeSchema.shape.frequency,
+});
 
 /** A link's secret (confirmation or unsubscribe): 64 hex characters. */
 export const alertTokenSchema = z.object({

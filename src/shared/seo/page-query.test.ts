@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePropertySearch } from '../../web/features/properties/filter.ts';
-import { validateTokenSearch } from '../../web/routes/newsletter/-components/use-link-token.ts';
+import { validateTokenSearch } from '../../web/features/subscriptions/use-link-token.ts';
 import { validateIdsSearch } from '../../web/routes/shortlist/-components/search.ts';
 import { pageAddress, pageQueryParams } from './page-query.ts';
 

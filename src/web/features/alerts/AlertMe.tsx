@@ -1,14 +1,19 @@
-import { Button, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { ALERT_FREQUENCIES, type AlertCriteria, type AlertFrequency } from '../../../shared/alerts/alerts.ts';
+import { useState } from 'react';
+import type { z } from 'zod';
+import {
+  ALERT_FREQUENCIES,
+  alertFormSchema,
+  type AlertCriteria,
+  type AlertFrequency,
+  type AlertSubscribeInput,
+} from '../../../shared/alerts/alerts.ts';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { PROPERTY_TYPES } from '../../../shared/properties/schemas.ts';
-import { notifyVisitor } from '../../lib/notify.ts';
-import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
+import { ContactFields } from '../leads/ContactFields/ContactFields.tsx';
+import { useLeadFields, useSendLead } from '../leads/use-lead-form.ts';
 import { digitsValue, type PropertyFilters } from '../properties/filter.ts';
 
 const FREQUENCY_LABELS: Record<AlertFrequency, () => string> = {
@@ -31,53 +36,38 @@ export function alertCriteriaOf(filters: PropertyFilters): AlertCriteria {
 }
 
 /**
- * "Alert me": saves the finder's current filters with an address and a frequency. The address's
+ * "Alert me": saves the finder's current filters with an address and a frequency, as a lead form
+ * does (checked by the shared schema, sent with the page and the visit's attribution). The address's
  * owner confirms by the link we e-mail (double opt-in); the answer is the same for any address.
  */
 export function AlertMe({ filters }: { filters: PropertyFilters }) {
-  const { trpc } = useRouteContext({ from: '__root__' });
   const [opened, setOpened] = useState(false);
-  const [email, setEmail] = useState('');
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
-  const subscribe = useMutation(trpc.alerts.subscribe.mutationOptions());
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    subscribe.mutate(
-      {
-        email,
-        frequency,
-        criteria: alertCriteriaOf(filters),
-        consent: CURRENT_CONSENT.marketing,
-        sourcePage: window.location.pathname,
-      },
-      {
-        onSuccess: () => {
-          setOpened(false);
-          notifyVisitor({ title: m.alert_sent_title(), message: m.alert_sent_message() });
-        },
-        onError: (error) =>
-          notifyVisitor({ title: m.alert_title(), message: trpcErrorMessage(error, m.alert_failed()), color: 'red' }),
-      },
-    );
-  };
+  // Kept while the dialog is closed: a visitor who reopens it finds what they chose.
+  const { form, formRef } = useLeadFields(alertFormSchema, { email: '', frequency: 'daily' });
+  const { send, sending } = useSendLead({
+    mutation: (trpc) => trpc.alerts.subscribe.mutationOptions(),
+    toLead: (values: z.output<typeof alertFormSchema>, context): AlertSubscribeInput => ({
+      ...values,
+      criteria: alertCriteriaOf(filters),
+      consent: CURRENT_CONSENT.marketing,
+      ...context,
+    }),
+    toasts: {
+      sent: () => ({ title: m.alert_sent_title(), message: m.alert_sent_message() }),
+      failed: () => ({ title: m.alert_title(), message: m.alert_failed(), color: 'red' }),
+    },
+    onSent: () => setOpened(false),
+  });
   return (
     <>
       <Button variant="outline" leftSection={<IconBell size={16} aria-hidden="true" />} onClick={() => setOpened(true)}>
         {m.alert_me()}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={m.alert_title()} centered>
-        <form onSubmit={submit}>
+        <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
           <Stack gap="md">
             <Text size="sm">{m.alert_intro()}</Text>
-            <TextInput
-              label={m.form_email()}
-              type="email"
-              name="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
+            <ContactFields inputProps={(field) => form.getInputProps(field)} name="none" phone="none" />
             <div>
               <Text size="sm" fw={500} id="alert-frequency-label" mb={4}>
                 {m.alert_frequency()}
@@ -85,12 +75,11 @@ export function AlertMe({ filters }: { filters: PropertyFilters }) {
               <SegmentedControl
                 fullWidth
                 aria-labelledby="alert-frequency-label"
-                value={frequency}
-                onChange={(value) => setFrequency(value as AlertFrequency)}
                 data={ALERT_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value]() }))}
+                {...form.getInputProps('frequency')}
               />
             </div>
-            <Button type="submit" loading={subscribe.isPending}>
+            <Button type="submit" loading={sending}>
               {m.alert_submit()}
             </Button>
           </Stack>

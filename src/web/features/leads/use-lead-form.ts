@@ -10,14 +10,15 @@ import { leadContext } from './attribution.ts';
 
 /*
  * The one way a public form takes a lead (the landing's contact form, the enquiry dialog, the
- * valuation and lettings requests):
+ * valuation and lettings requests, the viewing, shortlist and cost e-mail forms, the finder's "Alert me"):
  * - its fields are a zod schema built from the shared one; the values are that schema's input, and
  *   the form checks them with it before anything is sent, its messages in the page's language;
  * - what a visitor typed before the form hydrated is kept (useKeepTypedBeforeHydration);
  * - one call stores the lead, with the page it was sent from and the visit's attribution
  *   (leadContext); a form's own toasts say how it went, a server's refusal in trpcErrorMessage's words.
- * `useLeadForm` is all of it; a form drawn by one component and sent by another (the enquiry dialog)
- * uses its two halves, `useLeadFields` and `useSendLead`.
+ * `useLeadForm` is all of it; a form drawn by one component and sent by another (the enquiry dialog),
+ * or one that keeps its values once sent (the alert, whose dialog closes), uses its two halves,
+ * `useLeadFields` and `useSendLead`.
  *
  * The footer's newsletter sign-up is not one of them: its one field is checked by the browser
  * (`type="email"`, required) and by the server, whose refusal it shows in the page's language. Every

@@ -11,6 +11,7 @@ import {
   PREFERRED_CONTACT_LABELS,
 } from '../../content/lettings.ts';
 import { ConsentCheckbox } from '../leads/ConsentCheckbox/ConsentCheckbox.tsx';
+import { ContactFields } from '../leads/ContactFields/ContactFields.tsx';
 import { RequestConfirmation } from '../leads/RequestForm/RequestConfirmation.tsx';
 import { REQUEST_TOASTS } from '../leads/RequestForm/request-toasts.ts';
 import classes from '../leads/RequestForm/RequestForm.module.css';
@@ -37,28 +38,10 @@ export function LettingsForm() {
     <form ref={formRef} onSubmit={submit} className={classes.form} noValidate aria-label={m.lettings_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={m.form_full_name()}
-            name="fullName"
-            required
-            autoComplete="name"
-            {...form.getInputProps('fullName')}
-          />
-          <TextInput
-            label={m.form_email()}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={m.form_phone()}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            {...form.getInputProps('phone')}
+          {/* The lettings lead calls the name `fullName`, as its shared schema does. */}
+          <ContactFields
+            inputProps={(field) => form.getInputProps(field === 'name' ? 'fullName' : field)}
+            phone="required"
           />
           <Select
             label={m.lettings_preferred_contact()}

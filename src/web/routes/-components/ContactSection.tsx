@@ -1,10 +1,11 @@
-import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Textarea } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
 import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../../features/leads/ConsentCheckbox/ConsentCheckbox.tsx';
+import { ContactFields } from '../../features/leads/ContactFields/ContactFields.tsx';
 import { useLeadForm } from '../../features/leads/use-lead-form.ts';
 import { BookViewingButton } from '../../features/viewings/BookViewingDialog/BookViewingButton.tsx';
 import { CONTACT } from '../../content/landing.ts';
@@ -69,31 +70,11 @@ export function ContactSection() {
               aria-label={m.form_contact_label()}
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label={m.form_first_name()}
-                  required
-                  autoComplete="given-name"
-                  {...form.getInputProps('firstName')}
-                />
-                <TextInput
-                  label={m.form_last_name()}
-                  required
-                  autoComplete="family-name"
-                  {...form.getInputProps('lastName')}
-                />
-                <TextInput
-                  label={m.form_e_mail()}
-                  type="email"
-                  required
-                  autoComplete="email"
-                  {...form.getInputProps('email')}
-                />
-                <TextInput
-                  label={m.form_phone()}
-                  type="tel"
-                  required
-                  autoComplete="tel"
-                  {...form.getInputProps('phone')}
+                <ContactFields
+                  inputProps={(field) => form.getInputProps(field)}
+                  name="split"
+                  phone="required"
+                  labels={{ email: m.form_e_mail() }}
                 />
               </SimpleGrid>
               <NativeSelect label={m.form_interest()} data={interestOptions} {...form.getInputProps('interest')} />

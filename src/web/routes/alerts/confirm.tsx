@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { NewsletterOutcome } from '../newsletter/-components/NewsletterOutcome.tsx';
-import { useLinkToken, validateTokenSearch } from '../newsletter/-components/use-link-token.ts';
+import { SubscriptionOutcome } from '../../features/subscriptions/SubscriptionOutcome.tsx';
+import { useLinkToken, validateTokenSearch } from '../../features/subscriptions/use-link-token.ts';
 
-/** The page behind the alert's double opt-in link: the same pattern (and pieces) as the newsletter's. */
+/** The page behind the alert's double opt-in link: the same pieces as the newsletter's. */
 export const Route = createFileRoute('/alerts/confirm')({
   validateSearch: validateTokenSearch,
   head: () => ({ meta: [{ title: pageTitle(m.alert_confirm_page_title()) }, { name: 'robots', content: 'noindex' }] }),
@@ -19,5 +19,5 @@ function ConfirmAlert() {
     done: { title: m.alert_confirm_page_title(), text: m.alert_confirm_done() },
     pending: { title: m.alert_confirm_page_title(), text: m.alert_pending() },
   }[state];
-  return <NewsletterOutcome title={shown.title} text={shown.text} />;
+  return <SubscriptionOutcome title={shown.title} text={shown.text} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { NewsletterOutcome } from '../newsletter/-components/NewsletterOutcome.tsx';
-import { useLinkToken, validateTokenSearch } from '../newsletter/-components/use-link-token.ts';
+import { SubscriptionOutcome } from '../../features/subscriptions/SubscriptionOutcome.tsx';
+import { useLinkToken, validateTokenSearch } from '../../features/subscriptions/use-link-token.ts';
 
 /** The "Stop this alert" link opened in a browser: stops the alert by the same procedure as the one-click POST. */
 export const Route = createFileRoute('/alerts/unsubscribe')({
@@ -21,5 +21,5 @@ function StopAlert() {
     done: { title: m.alert_unsubscribe_page_title(), text: m.alert_unsubscribe_done() },
     pending: { title: m.alert_unsubscribe_page_title(), text: m.alert_pending() },
   }[state];
-  return <NewsletterOutcome title={shown.title} text={shown.text} />;
+  return <SubscriptionOutcome title={shown.title} text={shown.text} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { NewsletterOutcome } from './-components/NewsletterOutcome.tsx';
-import { useLinkToken, validateTokenSearch } from './-components/use-link-token.ts';
+import { SubscriptionOutcome } from '../../features/subscriptions/SubscriptionOutcome.tsx';
+import { useLinkToken, validateTokenSearch } from '../../features/subscriptions/use-link-token.ts';
 
 export const Route = createFileRoute('/newsletter/confirm')({
   validateSearch: validateTokenSearch,
@@ -21,5 +21,5 @@ function ConfirmSubscription() {
     done: { title: m.newsletter_confirm_done_title(), text: m.newsletter_confirm_done_text({ site: m.site_name() }) },
     pending: { title: m.newsletter_confirm_pending_title(), text: m.newsletter_confirm_pending_text() },
   }[state];
-  return <NewsletterOutcome title={shown.title} text={shown.text} />;
+  return <SubscriptionOutcome title={shown.title} text={shown.text} />;
 }

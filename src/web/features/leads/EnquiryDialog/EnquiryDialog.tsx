@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { agreedConsents, CURRENT_CONSENT } from '../../../../shared/inquiries/co
 import { enquiryInquirySchema, type InquiryCreateInput } from '../../../../shared/inquiries/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../ConsentCheckbox/ConsentCheckbox.tsx';
+import { ContactFields } from '../ContactFields/ContactFields.tsx';
 import { useLeadFields, useSendLead } from '../use-lead-form.ts';
 import classes from './EnquiryDialog.module.css';
 
@@ -58,28 +59,7 @@ export function EnquiryForm({ residence, busy = false, onSubmit, onCancel }: Enq
       aria-label={m.enquiry_form_label({ residence })}
     >
       <Stack gap="md">
-        <TextInput
-          label={m.form_full_name()}
-          name="name"
-          required
-          autoComplete="name"
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={m.form_email()}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={m.form_phone_optional()}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          {...form.getInputProps('phone')}
-        />
+        <ContactFields inputProps={(field) => form.getInputProps(field)} labels={{ phone: m.form_phone_optional() }} />
         <Textarea label={m.form_message_optional()} name="message" rows={4} {...form.getInputProps('message')} />
         <ConsentCheckbox
           version={CURRENT_CONSENT.marketing}

@@ -49,7 +49,7 @@ export function ValuationForm() {
     <form ref={formRef} onSubmit={submit} className={classes.form} noValidate aria-label={m.valuations_form_label()}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <ContactFields inputProps={(field) => form.getInputProps(field)} phoneRequired />
+          <ContactFields inputProps={(field) => form.getInputProps(field)} phone="required" />
           <Select
             label={m.valuations_property_type()}
             name="propertyType"

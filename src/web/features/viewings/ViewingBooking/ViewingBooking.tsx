@@ -100,7 +100,7 @@ export function ViewingBooking({
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ContactFields inputProps={(field) => form.getInputProps(field)} phoneRequired />
+            <ContactFields inputProps={(field) => form.getInputProps(field)} phone="required" />
           </SimpleGrid>
           <Textarea label={m.form_message_optional()} name="message" rows={3} {...form.getInputProps('message')} />
           {askConsents && (
