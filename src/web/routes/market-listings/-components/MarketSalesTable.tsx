@@ -1,3 +1,4 @@
+import { Table } from '@mantine/core';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../../features/market/listing-display.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
 import { areaUnitLabel } from '../../../lib/format-area.ts';
-import { DataTable } from '../../../ui/DataTable/DataTable.tsx';
 import { PageSection, sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 import classes from './MarketListings.module.css';
 
@@ -32,7 +32,7 @@ export function MarketSalesTable({
         aria-label={m.listings_sales_title()}
         tabIndex={0}
       >
-        <DataTable
+        <Table
           striped
           highlightOnHover
           verticalSpacing="sm"
@@ -40,29 +40,29 @@ export function MarketSalesTable({
           data-testid="sales-table"
           aria-label={m.listings_sales_title()}
         >
-          <DataTable.Thead>
-            <DataTable.Tr>
-              <DataTable.Th scope="col">{m.listings_col_listing()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_listed()}</DataTable.Th>
-            </DataTable.Tr>
-          </DataTable.Thead>
-          <DataTable.Tbody>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{m.listings_col_listing()}</Table.Th>
+              <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
+              <Table.Th scope="col">{m.listings_beds()}</Table.Th>
+              <Table.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</Table.Th>
+              <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
+              <Table.Th scope="col">{m.listings_col_listed()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {sales.map((listing) => (
-              <DataTable.Tr key={listing.id}>
-                <DataTable.Td>{listing.title}</DataTable.Td>
-                <DataTable.Td>{listingType(listing.type)}</DataTable.Td>
-                <DataTable.Td>{figureOrNA(listing.bedrooms, locale)}</DataTable.Td>
-                <DataTable.Td>{listingArea(listing.area, display.unit, locale)}</DataTable.Td>
-                <DataTable.Td>{listingPrice(listing, display)}</DataTable.Td>
-                <DataTable.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</DataTable.Td>
-              </DataTable.Tr>
+              <Table.Tr key={listing.id}>
+                <Table.Td>{listing.title}</Table.Td>
+                <Table.Td>{listingType(listing.type)}</Table.Td>
+                <Table.Td>{figureOrNA(listing.bedrooms, locale)}</Table.Td>
+                <Table.Td>{listingArea(listing.area, display.unit, locale)}</Table.Td>
+                <Table.Td>{listingPrice(listing, display)}</Table.Td>
+                <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</Table.Td>
+              </Table.Tr>
             ))}
-          </DataTable.Tbody>
-        </DataTable>
+          </Table.Tbody>
+        </Table>
       </div>
     </PageSection>
   );
