@@ -36,7 +36,7 @@ export function PhoneCards<Row>({
                 <div key={column.key} className={classes.cardLine}>
                   {/* A plain value keeps its label for screen readers. */}
                   {column.hideHeader || column.phone === 'plain' ? (
-                    <dt>
+                    <dt className={classes.hiddenLabel}>
                       <VisuallyHidden>{column.header}</VisuallyHidden>
                     </dt>
                   ) : (

@@ -95,10 +95,10 @@ export function StaffAccountsTable() {
     {
       key: 'role',
       header: 'Role',
-      width: 170,
       sortValue: (account) => STAFF_ROLES.indexOf(account.role),
       cell: (account) => (
         <Select
+          w={150}
           aria-label={`Role of ${account.username}`}
           data={ROLE_OPTIONS}
           allowDeselect={false}
@@ -114,9 +114,9 @@ export function StaffAccountsTable() {
     {
       key: 'agent',
       header: 'Agent',
-      width: 220,
       cell: (account) => (
         <Select
+          w={200}
           aria-label={`Agent of ${account.username}`}
           placeholder="Not an agent"
           clearable

@@ -107,7 +107,7 @@ export function InboxTable({ inquiries, empty }: { inquiries: InquiryView[]; emp
       rowProps={() => ({ 'data-testid': 'inquiry-row' })}
       empty={empty}
       serverSort={NEWEST_FIRST}
-      minWidth={1060}
+      minWidth={940}
       highlightOnHover
     />
   );

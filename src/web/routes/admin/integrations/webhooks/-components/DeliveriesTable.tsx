@@ -146,7 +146,7 @@ export function DeliveriesTable({
         rowProps={() => ({ 'data-testid': 'webhook-delivery-row' })}
         empty={empty}
         serverSort={NEWEST_FIRST}
-        minWidth={980}
+        minWidth={940}
         highlightOnHover
       />
     </>
