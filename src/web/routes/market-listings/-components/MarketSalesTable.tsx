@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import type { MarketListingView } from '../../../../shared/market-listings/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../../features/market/listing-display.ts';
 import type { FigureDisplay } from '../../../lib/display-preferences.tsx';
 import { areaUnitLabel } from '../../../lib/format-area.ts';
+import { DataTable } from '../../../ui/DataTable/DataTable.tsx';
 import { PageSection, sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 import classes from './MarketListings.module.css';
 
@@ -32,7 +32,7 @@ export function MarketSalesTable({
         aria-label={m.listings_sales_title()}
         tabIndex={0}
       >
-        <Table
+        <DataTable
           striped
           highlightOnHover
           verticalSpacing="sm"
@@ -40,29 +40,29 @@ export function MarketSalesTable({
           data-testid="sales-table"
           aria-label={m.listings_sales_title()}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{m.listings_col_listing()}</Table.Th>
-              <Table.Th scope="col">{m.listings_col_type()}</Table.Th>
-              <Table.Th scope="col">{m.listings_beds()}</Table.Th>
-              <Table.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</Table.Th>
-              <Table.Th scope="col">{m.listings_col_price()}</Table.Th>
-              <Table.Th scope="col">{m.listings_col_listed()}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <thead>
+            <tr>
+              <th scope="col">{m.listings_col_listing()}</th>
+              <th scope="col">{m.listings_col_type()}</th>
+              <th scope="col">{m.listings_beds()}</th>
+              <th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</th>
+              <th scope="col">{m.listings_col_price()}</th>
+              <th scope="col">{m.listings_col_listed()}</th>
+            </tr>
+          </thead>
+          <tbody>
             {sales.map((listing) => (
-              <Table.Tr key={listing.id}>
-                <Table.Td>{listing.title}</Table.Td>
-                <Table.Td>{listingType(listing.type)}</Table.Td>
-                <Table.Td>{figureOrNA(listing.bedrooms, locale)}</Table.Td>
-                <Table.Td>{listingArea(listing.area, display.unit, locale)}</Table.Td>
-                <Table.Td>{listingPrice(listing, display)}</Table.Td>
-                <Table.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</Table.Td>
-              </Table.Tr>
+              <tr key={listing.id}>
+                <td>{listing.title}</td>
+                <td>{listingType(listing.type)}</td>
+                <td>{figureOrNA(listing.bedrooms, locale)}</td>
+                <td>{listingArea(listing.area, display.unit, locale)}</td>
+                <td>{listingPrice(listing, display)}</td>
+                <td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </DataTable>
       </div>
     </PageSection>
   );
