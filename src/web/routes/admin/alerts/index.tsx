@@ -1,7 +1,8 @@
-import { Badge, Card, Table, Text } from '@mantine/core';
+import { Badge, Card, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import type { AlertCriteria, AlertView } from '../../../../shared/alerts/alerts.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
 import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 import type { Trpc } from '../../../router-context.ts';
@@ -32,6 +33,51 @@ function describeCriteria(criteria: AlertCriteria): string {
 
 const STATUS_COLORS: Record<AlertView['status'], string> = { waiting: 'gray', active: 'green', cancelled: 'red' };
 
+const COLUMNS: ConsoleColumn<AlertView>[] = [
+  {
+    key: 'subscriber',
+    header: 'Subscriber',
+    phone: 'title',
+    sortValue: (alert) => alert.email,
+    cell: (alert) => (
+      <>
+        <Text size="sm">{alert.email}</Text>
+        <Text size="xs" c="dimmed">
+          {alert.locale.toUpperCase()} · since {alert.createdAt.slice(0, 10)}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'search', header: 'Search', cell: (alert) => describeCriteria(alert.criteria) },
+  { key: 'frequency', header: 'Frequency', sortValue: (alert) => alert.frequency, cell: (alert) => alert.frequency },
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: (alert) => alert.status,
+    cell: (alert) => (
+      <Badge color={STATUS_COLORS[alert.status]} variant="light">
+        {alert.status}
+      </Badge>
+    ),
+  },
+  {
+    key: 'matches',
+    header: 'Matches',
+    sortValue: (alert) => alert.matches.length,
+    cell: (alert) =>
+      alert.matches.length === 0
+        ? '–'
+        : alert.matches.slice(0, 5).map((match) => (
+            <Text size="xs" key={`${match.propertyId}-${match.at}`}>
+              <Link to="/admin/properties/$id" params={{ id: String(match.propertyId) }}>
+                #{match.propertyId}
+              </Link>{' '}
+              {match.change} · {match.sentAt ? `sent ${match.sentAt.slice(0, 10)}` : 'waiting'}
+            </Text>
+          )),
+  },
+];
+
 function Alerts() {
   const { trpc } = Route.useRouteContext();
   const { data: alerts } = useSuspenseQuery(alertsQuery(trpc));
@@ -42,56 +88,16 @@ function Alerts() {
         description="Buyers' saved searches from the finder, confirmed by e-mail, and the residences each was sent."
       />
       <Card withBorder padding={0}>
-        {alerts.length === 0 ? (
-          <Text c="dimmed" p="lg" ta="center">
-            No alerts yet. They appear here when a visitor uses "Alert me" on the properties page.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subscriber</Table.Th>
-                  <Table.Th>Search</Table.Th>
-                  <Table.Th>Frequency</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Matches</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {alerts.map((alert) => (
-                  <Table.Tr key={alert.id}>
-                    <Table.Td>
-                      <Text size="sm">{alert.email}</Text>
-                      <Text size="xs" c="dimmed">
-                        {alert.locale.toUpperCase()} · since {alert.createdAt.slice(0, 10)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{describeCriteria(alert.criteria)}</Table.Td>
-                    <Table.Td>{alert.frequency}</Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[alert.status]} variant="light">
-                        {alert.status}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {alert.matches.length === 0
-                        ? '–'
-                        : alert.matches.slice(0, 5).map((match) => (
-                            <Text size="xs" key={`${match.propertyId}-${match.at}`}>
-                              <Link to="/admin/properties/$id" params={{ id: String(match.propertyId) }}>
-                                #{match.propertyId}
-                              </Link>{' '}
-                              {match.change} · {match.sentAt ? `sent ${match.sentAt.slice(0, 10)}` : 'waiting'}
-                            </Text>
-                          ))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ConsoleTable
+          label="Alerts"
+          columns={COLUMNS}
+          rows={alerts}
+          rowKey={(alert) => alert.id}
+          empty='No alerts yet. They appear here when a visitor uses "Alert me" on the properties page.'
+          minWidth={760}
+          verticalSpacing="sm"
+          striped
+        />
       </Card>
     </>
   );

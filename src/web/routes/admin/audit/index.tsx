@@ -64,13 +64,7 @@ function AuditTrail() {
         </div>
       }
     >
-      {list.items.length === 0 ? (
-        <Text c="dimmed" p="lg" ta="center">
-          {filtered ? 'No events match these filters.' : 'No events yet.'}
-        </Text>
-      ) : (
-        <AuditTable events={list.items} />
-      )}
+      <AuditTable events={list.items} empty={filtered ? 'No events match these filters.' : 'No events yet.'} />
     </AuditFrame>
   );
 }

@@ -74,15 +74,14 @@ function Inbox() {
         </Group>
       }
     >
-      {items.length === 0 ? (
-        <Text c="dimmed" p="lg" ta="center">
-          {Object.keys(filters).length > 0
+      <InboxTable
+        inquiries={items}
+        empty={
+          Object.keys(filters).length > 0
             ? 'No inquiries match these filters.'
-            : 'No inquiries yet. Leads from the website appear here as they arrive.'}
-        </Text>
-      ) : (
-        <InboxTable inquiries={items} />
-      )}
+            : 'No inquiries yet. Leads from the website appear here as they arrive.'
+        }
+      />
     </InboxFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -45,13 +44,11 @@ function Outbox() {
   const [previewId, setPreviewId] = useState<number | null>(null);
   return (
     <OutboxFrame>
-      {list.items.length === 0 ? (
-        <Text c="dimmed" p="lg" ta="center">
-          {search.status ? 'No messages with this status.' : 'No messages yet. Mail appears here as leads arrive.'}
-        </Text>
-      ) : (
-        <OutboxTable messages={list.items} onPreview={setPreviewId} />
-      )}
+      <OutboxTable
+        messages={list.items}
+        empty={search.status ? 'No messages with this status.' : 'No messages yet. Mail appears here as leads arrive.'}
+        onPreview={setPreviewId}
+      />
       <MessagePreview id={previewId} onClose={() => setPreviewId(null)} />
     </OutboxFrame>
   );

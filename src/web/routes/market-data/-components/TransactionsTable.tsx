@@ -22,28 +22,28 @@ export function TransactionsTable({
   return (
     <div className={sectionClasses.tableWrap} role="region" aria-label={label} tabIndex={0}>
       <DataTable striped verticalSpacing="sm" miw={560} aria-label={label}>
-        <DataTable.Thead>
-          <DataTable.Tr>
-            <DataTable.Th scope="col">{m.market_col_date()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(unit) })}</DataTable.Th>
-            <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
-            <DataTable.Th scope="col">{m.market_col_per_area({ unit: areaUnitLabel(unit) })}</DataTable.Th>
-          </DataTable.Tr>
-        </DataTable.Thead>
-        <DataTable.Tbody>
+        <thead>
+          <tr>
+            <th scope="col">{m.market_col_date()}</th>
+            <th scope="col">{m.listings_col_type()}</th>
+            <th scope="col">{m.listings_beds()}</th>
+            <th scope="col">{m.listings_col_area({ unit: areaUnitLabel(unit) })}</th>
+            <th scope="col">{m.listings_col_price()}</th>
+            <th scope="col">{m.market_col_per_area({ unit: areaUnitLabel(unit) })}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <DataTable.Tr key={`${row.month}-${row.price}`}>
-              <DataTable.Td>{formatMonth(row.month, locale)}</DataTable.Td>
-              <DataTable.Td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</DataTable.Td>
-              <DataTable.Td>{formatNumber(row.beds, locale)}</DataTable.Td>
-              <DataTable.Td>{formatNumber(convertArea(row.area, unit), locale)}</DataTable.Td>
-              <DataTable.Td>{formatPrice(row.price, display)}</DataTable.Td>
-              <DataTable.Td>{formatPricePerArea(row.price / row.area, display, { withUnit: false })}</DataTable.Td>
-            </DataTable.Tr>
+            <tr key={`${row.month}-${row.price}`}>
+              <td>{formatMonth(row.month, locale)}</td>
+              <td>{TRANSACTION_TYPE_LABELS[row.propertyType]()}</td>
+              <td>{formatNumber(row.beds, locale)}</td>
+              <td>{formatNumber(convertArea(row.area, unit), locale)}</td>
+              <td>{formatPrice(row.price, display)}</td>
+              <td>{formatPricePerArea(row.price / row.area, display, { withUnit: false })}</td>
+            </tr>
           ))}
-        </DataTable.Tbody>
+        </tbody>
       </DataTable>
     </div>
   );

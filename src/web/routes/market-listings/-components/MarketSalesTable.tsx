@@ -40,28 +40,28 @@ export function MarketSalesTable({
           data-testid="sales-table"
           aria-label={m.listings_sales_title()}
         >
-          <DataTable.Thead>
-            <DataTable.Tr>
-              <DataTable.Th scope="col">{m.listings_col_listing()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_type()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_beds()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_price()}</DataTable.Th>
-              <DataTable.Th scope="col">{m.listings_col_listed()}</DataTable.Th>
-            </DataTable.Tr>
-          </DataTable.Thead>
-          <DataTable.Tbody>
+          <thead>
+            <tr>
+              <th scope="col">{m.listings_col_listing()}</th>
+              <th scope="col">{m.listings_col_type()}</th>
+              <th scope="col">{m.listings_beds()}</th>
+              <th scope="col">{m.listings_col_area({ unit: areaUnitLabel(display.unit) })}</th>
+              <th scope="col">{m.listings_col_price()}</th>
+              <th scope="col">{m.listings_col_listed()}</th>
+            </tr>
+          </thead>
+          <tbody>
             {sales.map((listing) => (
-              <DataTable.Tr key={listing.id}>
-                <DataTable.Td>{listing.title}</DataTable.Td>
-                <DataTable.Td>{listingType(listing.type)}</DataTable.Td>
-                <DataTable.Td>{figureOrNA(listing.bedrooms, locale)}</DataTable.Td>
-                <DataTable.Td>{listingArea(listing.area, display.unit, locale)}</DataTable.Td>
-                <DataTable.Td>{listingPrice(listing, display)}</DataTable.Td>
-                <DataTable.Td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</DataTable.Td>
-              </DataTable.Tr>
+              <tr key={listing.id}>
+                <td>{listing.title}</td>
+                <td>{listingType(listing.type)}</td>
+                <td>{figureOrNA(listing.bedrooms, locale)}</td>
+                <td>{listingArea(listing.area, display.unit, locale)}</td>
+                <td>{listingPrice(listing, display)}</td>
+                <td>{listingAge(listing.listedDate ?? listing.createdAt, now, locale)}</td>
+              </tr>
             ))}
-          </DataTable.Tbody>
+          </tbody>
         </DataTable>
       </div>
     </PageSection>

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { confirmIdentitySchema, passkeyNameSchema } from '../../../../../shared/auth/two-factor.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
@@ -12,8 +13,6 @@ import { useConsoleMutation } from '../../../../features/console/use-console-mut
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 import { notifyError } from '../../../../lib/notify.ts';
-import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
-import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 
 const newPasskeyForm = confirmIdentitySchema.extend({ name: passkeyNameSchema });
 
@@ -62,6 +61,47 @@ export function PasskeysCard() {
     }
   });
 
+  type Passkey = NonNullable<typeof passkeys.data>[number];
+  const columns: ConsoleColumn<Passkey>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      phone: 'title',
+      sortValue: (passkey) => passkey.name,
+      cell: (passkey) => passkey.name,
+    },
+    {
+      key: 'added',
+      header: 'Added',
+      sortValue: (passkey) => new Date(passkey.createdAt),
+      cell: (passkey) => formatDateTime(passkey.createdAt),
+    },
+    {
+      key: 'used',
+      header: 'Last used',
+      sortValue: (passkey) => (passkey.lastUsedAt ? new Date(passkey.lastUsedAt) : 0),
+      cell: (passkey) => (passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'Never'),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      phone: 'actions',
+      cell: (passkey) => (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${passkey.name}`}
+          onClick={() => setRemoving({ id: passkey.id, name: passkey.name })}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <SectionCard
       title="Passkeys"
@@ -69,50 +109,20 @@ export function PasskeysCard() {
       data-testid="passkeys"
     >
       <Stack gap="md">
-        {passkeys.isError ? (
-          <Text c="red" role="alert">
-            The passkeys could not be loaded. Please try again.
-          </Text>
-        ) : !passkeys.data ? (
-          <Skeleton height={60} />
-        ) : passkeys.data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No passkeys yet.
-          </Text>
-        ) : (
-          <DataTableScrollContainer minWidth={380}>
-            <DataTable verticalSpacing="xs">
-              <DataTable.Thead>
-                <DataTable.Tr>
-                  <DataTable.Th>Name</DataTable.Th>
-                  <DataTable.Th>Added</DataTable.Th>
-                  <DataTable.Th>Last used</DataTable.Th>
-                  <DataTable.Th aria-label="Actions" />
-                </DataTable.Tr>
-              </DataTable.Thead>
-              <DataTable.Tbody>
-                {passkeys.data.map((passkey) => (
-                  <DataTable.Tr key={passkey.id}>
-                    <DataTable.Td>{passkey.name}</DataTable.Td>
-                    <DataTable.Td>{formatDateTime(passkey.createdAt)}</DataTable.Td>
-                    <DataTable.Td>{passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : 'Never'}</DataTable.Td>
-                    <DataTable.Td style={{ textAlign: 'right' }}>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${passkey.name}`}
-                        onClick={() => setRemoving({ id: passkey.id, name: passkey.name })}
-                      >
-                        Remove
-                      </Button>
-                    </DataTable.Td>
-                  </DataTable.Tr>
-                ))}
-              </DataTable.Tbody>
-            </DataTable>
-          </DataTableScrollContainer>
-        )}
+        <ConsoleTable
+          label="Passkeys"
+          columns={columns}
+          rows={passkeys.data}
+          rowKey={(passkey) => passkey.id}
+          error={passkeys.isError ? 'The passkeys could not be loaded. Please try again.' : undefined}
+          loading={<Skeleton height={60} />}
+          empty={
+            <Text size="sm" c="dimmed">
+              No passkeys yet.
+            </Text>
+          }
+          minWidth={380}
+        />
         <form onSubmit={add} noValidate>
           <Stack gap="sm">
             <TextInput label="Name of the new passkey" placeholder="e.g. My iPhone" {...form.getInputProps('name')} />

@@ -3,9 +3,9 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ResponseTimes, SpeedToLeadView } from '../../../../../shared/inquiries/speed-to-lead.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { formatNumber } from '../../../../lib/format.ts';
 import { formatDateTime, formatDuration } from '../../../../lib/format-time.ts';
-import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
 import classes from './Dashboard.module.css';
 
 /**
@@ -51,6 +51,34 @@ function answered(times: ResponseTimes): string {
   return `${formatNumber(times.responded)} of ${formatNumber(times.leads)}`;
 }
 
+type AgentTimes = SpeedToLeadView['byAgent'][number];
+
+/** A duration to sort by: none yet (no answered lead) after every other. */
+const slowest = (seconds: number | null) => seconds ?? Number.POSITIVE_INFINITY;
+
+const BY_AGENT: ConsoleColumn<AgentTimes>[] = [
+  {
+    key: 'agent',
+    header: 'Agent',
+    phone: 'title',
+    sortValue: (row) => row.agentName ?? '',
+    cell: (row) => row.agentName ?? 'Unassigned',
+  },
+  {
+    key: 'median',
+    header: 'Median',
+    sortValue: (row) => slowest(row.medianSeconds),
+    cell: (row) => formatDuration(row.medianSeconds),
+  },
+  {
+    key: 'p90',
+    header: '90th percentile',
+    sortValue: (row) => slowest(row.p90Seconds),
+    cell: (row) => formatDuration(row.p90Seconds),
+  },
+  { key: 'answered', header: 'Answered', sortValue: (row) => row.responded, cell: (row) => answered(row) },
+];
+
 function SpeedToLeadFigures({ view }: { view: SpeedToLeadView }) {
   return (
     <Stack gap="md" mb="xl">
@@ -63,29 +91,17 @@ function SpeedToLeadFigures({ view }: { view: SpeedToLeadView }) {
           <Figure label="90th percentile" value={formatDuration(view.overall.p90Seconds)} testId="speed-p90" />
           <Figure label="Answered" value={answered(view.overall)} testId="speed-answered" />
         </SimpleGrid>
-        {/* A native scroller that keyboards can reach, for the table on a phone. */}
         {view.byAgent.length > 0 ? (
-          <Box mt="md" tabIndex={0} role="region" aria-label="Response times by agent" style={{ overflowX: 'auto' }}>
-            <DataTable verticalSpacing="xs" data-testid="speed-by-agent" miw={480}>
-              <DataTable.Thead>
-                <DataTable.Tr>
-                  <DataTable.Th>Agent</DataTable.Th>
-                  <DataTable.Th>Median</DataTable.Th>
-                  <DataTable.Th>90th percentile</DataTable.Th>
-                  <DataTable.Th>Answered</DataTable.Th>
-                </DataTable.Tr>
-              </DataTable.Thead>
-              <DataTable.Tbody>
-                {view.byAgent.map((row) => (
-                  <DataTable.Tr key={row.agentId ?? 'unassigned'}>
-                    <DataTable.Td>{row.agentName ?? 'Unassigned'}</DataTable.Td>
-                    <DataTable.Td>{formatDuration(row.medianSeconds)}</DataTable.Td>
-                    <DataTable.Td>{formatDuration(row.p90Seconds)}</DataTable.Td>
-                    <DataTable.Td>{answered(row)}</DataTable.Td>
-                  </DataTable.Tr>
-                ))}
-              </DataTable.Tbody>
-            </DataTable>
+          <Box mt="md">
+            <ConsoleTable
+              label="Response times by agent"
+              data-testid="speed-by-agent"
+              columns={BY_AGENT}
+              rows={view.byAgent}
+              rowKey={(row) => row.agentId ?? 'unassigned'}
+              empty={null}
+              minWidth={480}
+            />
           </Box>
         ) : null}
       </Card>

@@ -60,7 +60,7 @@ export function StaffAccountActions({ account }: { account: StaffAccountView }) 
 
   return (
     <>
-      <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Group gap={4} justify="flex-end">
         <Button size="compact-xs" variant="subtle" onClick={() => setDialog('sessions')}>
           Sessions
         </Button>

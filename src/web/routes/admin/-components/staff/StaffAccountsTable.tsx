@@ -1,16 +1,15 @@
-import { Badge, Group, Select, Skeleton, Switch, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Select, Skeleton, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { optionalEnum } from '../../../../../shared/enums.ts';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../../../../shared/staff/permissions.ts';
 import type { StaffAccountView } from '../../../../../shared/users/schemas.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { meQuery } from '../../../../features/console/session.ts';
 import { useConsoleMutation } from '../../../../features/console/use-console-mutation.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
-import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
-import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { ROLE_OPTIONS } from './CreateStaffAccountForm.tsx';
 import { ConfirmWithPassword } from './ConfirmWithPassword.tsx';
 import { StaffAccountActions } from './StaffAccountActions.tsx';
@@ -69,98 +68,109 @@ export function StaffAccountsTable() {
       };
     });
 
+  const columns: ConsoleColumn<StaffAccountView>[] = [
+    {
+      key: 'account',
+      header: 'Account',
+      phone: 'title',
+      sortValue: (account) => account.username,
+      cell: (account) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {account.username}
+          </Text>
+          {account.disabledAt ? (
+            <Badge size="sm" color="gray" variant="light">
+              Disabled
+            </Badge>
+          ) : null}
+          {account.mustChangePassword ? (
+            <Badge size="sm" color="orchid" variant="light">
+              New password due
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      sortValue: (account) => STAFF_ROLES.indexOf(account.role),
+      cell: (account) => (
+        <Select
+          w={150}
+          aria-label={`Role of ${account.username}`}
+          data={ROLE_OPTIONS}
+          allowDeselect={false}
+          disabled={busy}
+          value={account.role}
+          onChange={(value) => {
+            const role = optionalEnum(value, STAFF_ROLES);
+            if (role && role !== account.role) setRoleChange({ account, role });
+          }}
+        />
+      ),
+    },
+    {
+      key: 'agent',
+      header: 'Agent',
+      cell: (account) => (
+        <Select
+          w={200}
+          aria-label={`Agent of ${account.username}`}
+          placeholder="Not an agent"
+          clearable
+          disabled={busy}
+          clearButtonProps={{ 'aria-label': `Unlink ${account.username}` }}
+          data={agentOptions(account)}
+          value={account.agentId ? String(account.agentId) : null}
+          onChange={(value) => link.mutate({ userId: account.id, agentId: value ? Number(value) : null })}
+        />
+      ),
+    },
+    {
+      key: 'export',
+      header: 'Lead export',
+      cell: (account) =>
+        account.role === 'manager' ? (
+          <Switch
+            aria-label={`${account.username} may export leads`}
+            checked={account.canExportLeads}
+            disabled={busy}
+            onChange={(event) => setExport.mutate({ userId: account.id, allowed: event.currentTarget.checked })}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {account.role === 'owner' ? 'Always' : 'Never'}
+          </Text>
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      phone: 'actions',
+      cell: (account) => <StaffAccountActions account={account} />,
+    },
+  ];
+
   return (
     <SectionCard title="Staff accounts" description="Roles decide what each account sees and may change." mt="md">
-      {accounts.isError || agents.isError ? (
-        <Text c="red" role="alert">
-          The staff accounts could not be loaded. Please try again.
-        </Text>
-      ) : !accounts.data || !agents.data ? (
-        <Skeleton height={80} />
-      ) : (
-        <DataTableScrollContainer minWidth={960}>
-          <DataTable verticalSpacing="xs" data-testid="staff-accounts">
-            <DataTable.Thead>
-              <DataTable.Tr>
-                <DataTable.Th>Account</DataTable.Th>
-                <DataTable.Th>Role</DataTable.Th>
-                <DataTable.Th>Agent</DataTable.Th>
-                <DataTable.Th>Lead export</DataTable.Th>
-                <DataTable.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </DataTable.Th>
-              </DataTable.Tr>
-            </DataTable.Thead>
-            <DataTable.Tbody>
-              {accounts.data.map((account) => (
-                <DataTable.Tr key={account.id} data-testid={`staff-${account.username}`}>
-                  <DataTable.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                        {account.username}
-                      </Text>
-                      {account.disabledAt ? (
-                        <Badge size="sm" color="gray" variant="light">
-                          Disabled
-                        </Badge>
-                      ) : null}
-                      {account.mustChangePassword ? (
-                        <Badge size="sm" color="orchid" variant="light">
-                          New password due
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <Select
-                      aria-label={`Role of ${account.username}`}
-                      data={ROLE_OPTIONS}
-                      allowDeselect={false}
-                      disabled={busy}
-                      value={account.role}
-                      onChange={(value) => {
-                        const role = optionalEnum(value, STAFF_ROLES);
-                        if (role && role !== account.role) setRoleChange({ account, role });
-                      }}
-                    />
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <Select
-                      aria-label={`Agent of ${account.username}`}
-                      placeholder="Not an agent"
-                      clearable
-                      disabled={busy}
-                      clearButtonProps={{ 'aria-label': `Unlink ${account.username}` }}
-                      data={agentOptions(account)}
-                      value={account.agentId ? String(account.agentId) : null}
-                      onChange={(value) => link.mutate({ userId: account.id, agentId: value ? Number(value) : null })}
-                    />
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    {account.role === 'manager' ? (
-                      <Switch
-                        aria-label={`${account.username} may export leads`}
-                        checked={account.canExportLeads}
-                        disabled={busy}
-                        onChange={(event) =>
-                          setExport.mutate({ userId: account.id, allowed: event.currentTarget.checked })
-                        }
-                      />
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {account.role === 'owner' ? 'Always' : 'Never'}
-                      </Text>
-                    )}
-                  </DataTable.Td>
-                  <DataTable.Td style={{ textAlign: 'right' }}>
-                    <StaffAccountActions account={account} />
-                  </DataTable.Td>
-                </DataTable.Tr>
-              ))}
-            </DataTable.Tbody>
-          </DataTable>
-        </DataTableScrollContainer>
-      )}
+      <ConsoleTable
+        label="Staff accounts"
+        data-testid="staff-accounts"
+        columns={columns}
+        rows={accounts.data && agents.data ? accounts.data : undefined}
+        rowKey={(account) => account.id}
+        rowProps={(account) => ({ 'data-testid': `staff-${account.username}` })}
+        error={
+          accounts.isError || agents.isError ? 'The staff accounts could not be loaded. Please try again.' : undefined
+        }
+        loading={<Skeleton height={80} />}
+        empty="No staff accounts yet."
+        minWidth={840}
+      />
       <ConfirmWithPassword
         confirmation={roleChange ? roleChangeConfirmation(roleChange.account, roleChange.role) : null}
         busy={setRole.isPending}

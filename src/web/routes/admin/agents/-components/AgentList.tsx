@@ -4,11 +4,10 @@ import { IconEdit, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
 import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
-import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
-import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { meQuery } from '../../../../features/console/session.ts';
 
@@ -84,88 +83,101 @@ export function AgentList({ agents }: { agents: AgentView[] }) {
     invalidate: [trpc.agents.pathKey()],
   });
 
+  const columns: ConsoleColumn<AgentView>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      phone: 'title',
+      sortValue: (agent) => agent.name,
+      cell: (agent) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={agent.photoUrl} alt={agent.name} size={40} radius="xl" />
+          <Text fw={500} size="sm">
+            {agent.name}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'title',
+      header: 'Title',
+      sortValue: (agent) => agent.title,
+      cell: (agent) => <Text size="sm">{agent.title}</Text>,
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (agent) => (
+        <>
+          <Text size="sm">{agent.email}</Text>
+          <Text size="xs" c="dimmed">
+            {agent.phone}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'specialties', header: 'Specialties', cell: (agent) => <Specialties specialties={agent.specialties} /> },
+    {
+      key: 'featured',
+      header: 'Featured',
+      sortValue: (agent) => (agent.featured ? 0 : 1),
+      cell: (agent) => <FeaturedMark featured={agent.featured} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      phone: 'actions',
+      cell: (agent) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {manages || me?.user?.agentId === agent.id ? (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={`/admin/agents/${agent.id}`}
+                variant="subtle"
+                aria-label={`Edit ${agent.name}`}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {manages ? (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${agent.name}`}
+                onClick={() => removal.ask(agent)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <AgentsFrame>
-      {agents.length === 0 ? (
-        <Group justify="center" py="xl" gap="sm" style={{ flexDirection: 'column' }}>
-          <Text c="dimmed">No agents found.</Text>
-          <Button component={Link} to="/admin/agents/new" variant="light">
-            Add Your First Agent
-          </Button>
-        </Group>
-      ) : (
-        <DataTableScrollContainer minWidth={820} mt="md">
-          <DataTable verticalSpacing="sm" highlightOnHover>
-            <DataTable.Thead>
-              <DataTable.Tr>
-                <DataTable.Th>Name</DataTable.Th>
-                <DataTable.Th>Title</DataTable.Th>
-                <DataTable.Th>Contact</DataTable.Th>
-                <DataTable.Th>Specialties</DataTable.Th>
-                <DataTable.Th>Featured</DataTable.Th>
-                <DataTable.Th style={{ textAlign: 'right' }}>Actions</DataTable.Th>
-              </DataTable.Tr>
-            </DataTable.Thead>
-            <DataTable.Tbody>
-              {agents.map((agent) => (
-                <DataTable.Tr key={agent.id}>
-                  <DataTable.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Avatar src={agent.photoUrl} alt={agent.name} size={40} radius="xl" />
-                      <Text fw={500} size="sm">
-                        {agent.name}
-                      </Text>
-                    </Group>
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <Text size="sm">{agent.title}</Text>
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <Text size="sm">{agent.email}</Text>
-                    <Text size="xs" c="dimmed">
-                      {agent.phone}
-                    </Text>
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <Specialties specialties={agent.specialties} />
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <FeaturedMark featured={agent.featured} />
-                  </DataTable.Td>
-                  <DataTable.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      {manages || me?.user?.agentId === agent.id ? (
-                        <Tooltip label="Edit">
-                          <ActionIcon
-                            component={Link}
-                            to={`/admin/agents/${agent.id}`}
-                            variant="subtle"
-                            aria-label={`Edit ${agent.name}`}
-                          >
-                            <IconEdit size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                      {manages ? (
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${agent.name}`}
-                            onClick={() => removal.ask(agent)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  </DataTable.Td>
-                </DataTable.Tr>
-              ))}
-            </DataTable.Tbody>
-          </DataTable>
-        </DataTableScrollContainer>
-      )}
+      <ConsoleTable
+        label="Agents"
+        columns={columns}
+        rows={agents}
+        rowKey={(agent) => agent.id}
+        empty={
+          <Group justify="center" py="xl" gap="sm" style={{ flexDirection: 'column' }}>
+            <Text c="dimmed">No agents found.</Text>
+            <Button component={Link} to="/admin/agents/new" variant="light">
+              Add Your First Agent
+            </Button>
+          </Group>
+        }
+        minWidth={820}
+        verticalSpacing="sm"
+        highlightOnHover
+      />
       <ConfirmDeleteModal {...removal.dialog} />
     </AgentsFrame>
   );

@@ -97,24 +97,19 @@ function Endpoint() {
         </Stack>
       </Card>
       <Card withBorder padding={0}>
-        {items.length === 0 ? (
-          <Text c="dimmed" p="lg" ta="center">
-            No deliveries yet. They appear here as leads arrive and change.
-          </Text>
-        ) : (
-          <DeliveriesTable
-            deliveries={items}
-            sending={sending}
-            onSendAgain={
-              manages
-                ? (deliveryId) => {
-                    setSending(deliveryId);
-                    sendAgain.mutate({ id: deliveryId });
-                  }
-                : undefined
-            }
-          />
-        )}
+        <DeliveriesTable
+          deliveries={items}
+          empty="No deliveries yet. They appear here as leads arrive and change."
+          sending={sending}
+          onSendAgain={
+            manages
+              ? (deliveryId) => {
+                  setSending(deliveryId);
+                  sendAgain.mutate({ id: deliveryId });
+                }
+              : undefined
+          }
+        />
       </Card>
     </Frame>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Text } from '@mantine/core';
+import { Button, Card } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -57,13 +57,10 @@ function Webhooks() {
   ) : undefined;
   return (
     <WebhooksFrame actions={add}>
-      {endpoints.length === 0 ? (
-        <Text c="dimmed" p="lg" ta="center">
-          No endpoints yet. Add one to send new and changed leads to another system.
-        </Text>
-      ) : (
-        <EndpointsTable endpoints={endpoints} />
-      )}
+      <EndpointsTable
+        endpoints={endpoints}
+        empty="No endpoints yet. Add one to send new and changed leads to another system."
+      />
       <AddEndpointModal
         opened={adding}
         onClose={() => setAdding(false)}

@@ -4,7 +4,8 @@ import type { StaffViewingView } from '../../../../../shared/viewings/schemas.ts
 import { meQuery } from '../../../../features/console/session.ts';
 import type { RouterContext } from '../../../../router-context.ts';
 import { renderInDom } from '../../../../test/render.tsx';
-import { PHONE_QUERY, ViewingDays } from './ViewingDays.tsx';
+import { PHONE_QUERY } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
+import { ViewingDays } from './ViewingDays.tsx';
 
 const agent = { id: 4, name: 'Layla Haddad', email: 'layla@example.com', phone: '+971 50 555 0107', photoUrl: '' };
 const viewing = (id: number, start: string, end: string, name: string): StaffViewingView => ({

@@ -1,24 +1,20 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { StaffViewingView } from '../../../../../shared/viewings/schemas.ts';
 import { useCan } from '../../../../features/console/console-access.ts';
 import { DUBAI_TIME_ZONE, formatViewingDate, zoneDate } from '../../../../features/viewings/viewing-time.ts';
 import { CancelViewing } from './CancelViewing.tsx';
 import { StaffMoveViewing } from './StaffMoveViewing.tsx';
-import { CONSOLE_LOCALE, ViewingCards, ViewingTable } from './ViewingEntries.tsx';
+import { CONSOLE_LOCALE, ViewingEntries } from './ViewingEntries.tsx';
 import { datesOf } from './viewing-range.ts';
 import classes from './Viewings.module.css';
-
-/** Below Mantine's `sm` (48em): a phone, where the table would scroll sideways. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
 
 const dayTitle = (date: string) =>
   formatViewingDate(new Date(`${date}T12:00:00+04:00`), DUBAI_TIME_ZONE, CONSOLE_LOCALE);
 
 /**
- * Each day of the view with its viewings in order of time: a table on a wide screen, a list of
- * blocks on a phone. The console renders in the browser only, so the screen's width is read at once.
+ * Each day of the view with its viewings in order of time: a table on a wide screen, a card each on
+ * a phone.
  */
 export function ViewingDays({
   range,
@@ -28,11 +24,9 @@ export function ViewingDays({
   viewings: StaffViewingView[];
 }) {
   const can = useCan();
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const [moving, setMoving] = useState<StaffViewingView | null>(null);
   const [cancelling, setCancelling] = useState<StaffViewingView | null>(null);
   const changes = can('viewings.book') ? { onMove: setMoving, onCancel: setCancelling } : null;
-  const Entries = phone ? ViewingCards : ViewingTable;
   const onDay = (date: string) =>
     viewings
       .filter((viewing) => zoneDate(new Date(viewing.start), DUBAI_TIME_ZONE) === date)
@@ -47,13 +41,7 @@ export function ViewingDays({
             <Title order={2} id={`day-${date}`} className={classes.dayTitle}>
               {dayTitle(date)}
             </Title>
-            {day.length === 0 ? (
-              <Text c="dimmed" size="sm" px="md" pb="md">
-                No viewings.
-              </Text>
-            ) : (
-              <Entries viewings={day} changes={changes} />
-            )}
+            <ViewingEntries viewings={day} changes={changes} label={`Viewings on ${dayTitle(date)}`} />
           </section>
         );
       })}

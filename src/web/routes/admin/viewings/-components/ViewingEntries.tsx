@@ -1,10 +1,9 @@
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { StaffViewingView } from '../../../../../shared/viewings/schemas.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { viewingModeLabel } from '../../../../features/viewings/viewing-form.ts';
 import { DUBAI_TIME_ZONE, formatClock } from '../../../../features/viewings/viewing-time.ts';
-import { DataTable } from '../../../../ui/DataTable/DataTable.tsx';
-import { DataTableScrollContainer } from '../../../../ui/DataTable/DataTableScrollContainer.tsx';
 import classes from './Viewings.module.css';
 
 /** The console is in English, on Dubai's clock. */
@@ -72,76 +71,53 @@ function Actions({ viewing, changes }: { viewing: StaffViewingView; changes: Vie
   );
 }
 
-/** A day's viewings as a table: time, visitor (a link to the lead), residence, mode, agent. */
-export function ViewingTable({ viewings, changes }: EntriesProps) {
-  return (
-    <DataTableScrollContainer minWidth={860}>
-      <DataTable verticalSpacing="xs">
-        <DataTable.Thead>
-          <DataTable.Tr>
-            <DataTable.Th>Time</DataTable.Th>
-            <DataTable.Th>Visitor</DataTable.Th>
-            <DataTable.Th>Residence</DataTable.Th>
-            <DataTable.Th>Mode</DataTable.Th>
-            <DataTable.Th>Agent</DataTable.Th>
-            <DataTable.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </DataTable.Th>
-          </DataTable.Tr>
-        </DataTable.Thead>
-        <DataTable.Tbody>
-          {viewings.map((viewing) => (
-            <DataTable.Tr key={viewing.id} data-testid="viewing-row" data-status={viewing.status}>
-              <DataTable.Td className={classes.nowrap}>
-                <Time viewing={viewing} />
-              </DataTable.Td>
-              <DataTable.Td>
-                <Visitor viewing={viewing} />
-              </DataTable.Td>
-              <DataTable.Td>{viewing.property?.title ?? 'General viewing'}</DataTable.Td>
-              <DataTable.Td>
-                <Badges viewing={viewing} />
-              </DataTable.Td>
-              <DataTable.Td>{viewing.agent.name}</DataTable.Td>
-              <DataTable.Td>
-                <Actions viewing={viewing} changes={changes} />
-              </DataTable.Td>
-            </DataTable.Tr>
-          ))}
-        </DataTable.Tbody>
-      </DataTable>
-    </DataTableScrollContainer>
-  );
+function columns(changes: ViewingChanges | null): ConsoleColumn<StaffViewingView>[] {
+  return [
+    { key: 'time', header: 'Time', nowrap: true, phone: 'title', cell: (viewing) => <Time viewing={viewing} /> },
+    { key: 'visitor', header: 'Visitor', phone: 'plain', cell: (viewing) => <Visitor viewing={viewing} /> },
+    {
+      key: 'residence',
+      header: 'Residence',
+      phone: 'plain',
+      cell: (viewing) => viewing.property?.title ?? 'General viewing',
+    },
+    { key: 'mode', header: 'Mode', phone: 'plain', cell: (viewing) => <Badges viewing={viewing} /> },
+    {
+      key: 'agent',
+      header: 'Agent',
+      phone: 'plain',
+      cell: (viewing) => viewing.agent.name,
+      phoneCell: (viewing) => (
+        <Text size="xs" c="dimmed">
+          With {viewing.agent.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      phone: 'actions',
+      cell: (viewing) => <Actions viewing={viewing} changes={changes} />,
+    },
+  ];
 }
 
-/** The same on a phone: one block per viewing, the time first, nothing wider than the screen. */
-export function ViewingCards({ viewings, changes }: EntriesProps) {
+/** A day's viewings in order of time: time, visitor (a link to the lead), residence, mode, agent. */
+export function ViewingEntries({ viewings, changes, label }: EntriesProps & { label: string }) {
   return (
-    <ul className={classes.cards}>
-      {viewings.map((viewing) => (
-        <li key={viewing.id} className={classes.card} data-testid="viewing-row" data-status={viewing.status}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={600} size="sm" className={classes.nowrap}>
-              <Time viewing={viewing} />
-            </Text>
-            <Badges viewing={viewing} />
-          </Group>
-          <Stack gap={2} mt={4}>
-            <div>
-              <Visitor viewing={viewing} />
-            </div>
-            <Text size="sm">{viewing.property?.title ?? 'General viewing'}</Text>
-            <Text size="xs" c="dimmed">
-              With {viewing.agent.name}
-            </Text>
-          </Stack>
-          {changes && viewing.status === 'booked' && (
-            <Group mt="xs" justify="flex-start">
-              <Actions viewing={viewing} changes={changes} />
-            </Group>
-          )}
-        </li>
-      ))}
-    </ul>
+    <ConsoleTable
+      label={label}
+      columns={columns(changes)}
+      rows={viewings}
+      rowKey={(viewing) => viewing.id}
+      rowProps={(viewing) => ({ 'data-testid': 'viewing-row', 'data-status': viewing.status })}
+      empty={
+        <Text c="dimmed" size="sm" px="md" pb="md">
+          No viewings.
+        </Text>
+      }
+      minWidth={860}
+    />
   );
 }

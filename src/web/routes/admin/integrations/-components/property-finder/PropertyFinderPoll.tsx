@@ -1,4 +1,6 @@
-import { Alert, Badge, Group, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ConsoleTable, type ConsoleColumn } from '../../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
 import { formatNumber } from '../../../../../lib/format.ts';
 import { formatDateTime } from '../../../../../lib/format-time.ts';
@@ -6,9 +8,25 @@ import type { PropertyFinderState } from './queries.ts';
 
 const when = (value: Date | string | null) => (value ? formatDateTime(value) : 'Never');
 
+interface Figure {
+  name: string;
+  value: ReactNode;
+}
+
+const COLUMNS: ConsoleColumn<Figure>[] = [
+  { key: 'name', header: 'Figure', width: 160, phone: 'title', cell: (figure) => figure.name },
+  { key: 'value', header: 'Value', phone: 'plain', cell: (figure) => figure.value },
+];
+
 /** The polling fallback: whether it runs, when it last asked, where its cursor stands, its last error. */
 export function PropertyFinderPoll({ poll }: { poll: PropertyFinderState['poll'] }) {
   const minutes = Math.round(poll.everySeconds / 60);
+  const figures: Figure[] = [
+    { name: 'Last poll', value: when(poll.lastPollAt) },
+    { name: 'Last success', value: when(poll.lastSuccessAt) },
+    { name: 'Reads leads since', value: when(poll.since) },
+    { name: 'Leads seen / new', value: `${formatNumber(poll.leadsSeen)} / ${formatNumber(poll.leadsStored)}` },
+  ];
   return (
     <SectionCard
       title="Polling"
@@ -19,28 +37,7 @@ export function PropertyFinderPoll({ poll }: { poll: PropertyFinderState['poll']
           {poll.enabled ? 'On' : 'Off: needs the API key and secret'}
         </Badge>
       </Group>
-      <Table variant="vertical" layout="fixed" withTableBorder>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th w={160}>Last poll</Table.Th>
-            <Table.Td>{when(poll.lastPollAt)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Last success</Table.Th>
-            <Table.Td>{when(poll.lastSuccessAt)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Reads leads since</Table.Th>
-            <Table.Td>{when(poll.since)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th>Leads seen / new</Table.Th>
-            <Table.Td>
-              {formatNumber(poll.leadsSeen)} / {formatNumber(poll.leadsStored)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+      <ConsoleTable label="Polling" columns={COLUMNS} rows={figures} rowKey={(figure) => figure.name} empty={null} />
       {poll.lastError ? (
         <Alert color="red" title="Last error" mt="sm">
           <Text size="sm">{poll.lastError}</Text>

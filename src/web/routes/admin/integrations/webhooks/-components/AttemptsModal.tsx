@@ -1,7 +1,24 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { WebhookDeliveryView } from '../../../../../../shared/webhooks/types.ts';
+import { ConsoleTable, type ConsoleColumn } from '../../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { formatDateTime } from '../../../../../lib/format-time.ts';
-import { DataTable } from '../../../../../ui/DataTable/DataTable.tsx';
+
+type Attempt = WebhookDeliveryView['attemptLog'][number];
+
+const COLUMNS: ConsoleColumn<Attempt>[] = [
+  { key: 'at', header: 'At', phone: 'title', cell: (attempt) => <Text size="xs">{formatDateTime(attempt.at)}</Text> },
+  {
+    key: 'answer',
+    header: 'Answer',
+    cell: (attempt) => (
+      <Text size="xs">{attempt.error ?? (attempt.httpStatus === null ? '—' : `HTTP ${attempt.httpStatus}`)}</Text>
+    ),
+  },
+  { key: 'duration', header: 'Duration', cell: (attempt) => <Text size="xs">{attempt.durationMs} ms</Text> },
+];
+
+/** The order the log is kept in: the newest attempt first. */
+const NEWEST_FIRST = { value: { column: 'at', direction: 'descending' } } as const;
 
 /** Every attempt at one message, newest first: when, what the receiver answered or why nothing, how long. */
 export function AttemptsModal({ delivery, onClose }: { delivery: WebhookDeliveryView | null; onClose: () => void }) {
@@ -12,38 +29,19 @@ export function AttemptsModal({ delivery, onClose }: { delivery: WebhookDelivery
           <Text size="xs" c="dimmed" ff="monospace">
             webhook-id {delivery.messageId}
           </Text>
-          {delivery.attemptLog.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Not tried yet.
-            </Text>
-          ) : (
-            <DataTable verticalSpacing="xs">
-              <DataTable.Thead>
-                <DataTable.Tr>
-                  <DataTable.Th>At</DataTable.Th>
-                  <DataTable.Th>Answer</DataTable.Th>
-                  <DataTable.Th>Duration</DataTable.Th>
-                </DataTable.Tr>
-              </DataTable.Thead>
-              <DataTable.Tbody>
-                {delivery.attemptLog.map((attempt, index) => (
-                  <DataTable.Tr key={`${attempt.at}-${index}`} data-testid="webhook-attempt-row">
-                    <DataTable.Td>
-                      <Text size="xs">{formatDateTime(attempt.at)}</Text>
-                    </DataTable.Td>
-                    <DataTable.Td>
-                      <Text size="xs">
-                        {attempt.error ?? (attempt.httpStatus === null ? '—' : `HTTP ${attempt.httpStatus}`)}
-                      </Text>
-                    </DataTable.Td>
-                    <DataTable.Td>
-                      <Text size="xs">{attempt.durationMs} ms</Text>
-                    </DataTable.Td>
-                  </DataTable.Tr>
-                ))}
-              </DataTable.Tbody>
-            </DataTable>
-          )}
+          <ConsoleTable
+            label="Attempts"
+            columns={COLUMNS}
+            rows={delivery.attemptLog}
+            rowKey={(attempt) => `${attempt.at}-${delivery.attemptLog.indexOf(attempt)}`}
+            rowProps={() => ({ 'data-testid': 'webhook-attempt-row' })}
+            empty={
+              <Text size="sm" c="dimmed">
+                Not tried yet.
+              </Text>
+            }
+            serverSort={NEWEST_FIRST}
+          />
         </Stack>
       ) : null}
     </Modal>

@@ -27,7 +27,7 @@ describe('DeliveriesTable', () => {
   it('shows each attempt of a message, and sends the message again by its delivery', async () => {
     const sendAgain = vi.fn();
     const { user } = await renderInDom(
-      <DeliveriesTable deliveries={[retried]} onSendAgain={sendAgain} sending={null} />,
+      <DeliveriesTable deliveries={[retried]} empty="No deliveries yet." onSendAgain={sendAgain} sending={null} />,
     );
     const row = screen.getByTestId('webhook-delivery-row');
     expect(row).toHaveTextContent('Pending');
@@ -48,7 +48,7 @@ describe('DeliveriesTable', () => {
   });
 
   it('offers no "Send again" to staff who may only look', async () => {
-    await renderInDom(<DeliveriesTable deliveries={[retried]} sending={null} />);
+    await renderInDom(<DeliveriesTable deliveries={[retried]} empty="No deliveries yet." sending={null} />);
     expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
   });
 });
