@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env.ts';
-import { connectS3, s3SettingsFrom, type S3Env, type S3Settings } from '../media/s3-media-storage.ts';
+import { connectS3, s3SettingsFrom, type S3Env, type S3Settings } from '../integrations/s3/s3-client.ts';
 
 /** `sixsenses-20261127-021500-123Z.backup.gz`: the time it was taken, in UTC, sorts by name. */
 const NAME = /^sixsenses-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(\d{3})Z\.backup\.gz$/;

@@ -13,7 +13,7 @@ import {
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
-import { processPortalEventJob } from '../integrations/portal-leads/portal-event-job.ts';
+import { processPortalEventJob } from '../integrations/portals/portal-event-job.ts';
 import { runPropertyFinderPollJob, type LeadPollContext } from '../integrations/property-finder/lead-poll.ts';
 import { PF_LISTING_CRONTAB, propertyFinderListingTasks } from '../integrations/property-finder/listing-tasks.ts';
 import { webhookDeliveryTask, type WebhookWorkerEnv } from '../integrations/webhooks/webhook-delivery-task.ts';

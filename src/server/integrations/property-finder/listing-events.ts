@@ -8,7 +8,7 @@ import { isOffMarket } from '../../../shared/properties/advertising.ts';
 import { recordBySystem } from '../../audit/audit-trail.ts';
 import { RefusedError } from '../../errors.ts';
 import { queueMessage } from '../../mail/outbox.ts';
-import { record } from '../portal-leads/portal-lead.ts';
+import { record } from '../portals/portal-lead.ts';
 import type { Property } from '../../properties/property.entity.ts';
 import { englishReasons } from './listing-state.ts';
 import { PROPERTY_FINDER_PORTAL, queueListingSync } from './listing-sync.ts';

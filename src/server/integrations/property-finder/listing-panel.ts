@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PortalListingAction, PortalListingView } from '../../../shared/integrations/portal-listings.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
+import { integrationCredentials, type CredentialsEnv } from '../portals/credentials.ts';
 import { PROPERTY_FINDER_PORTAL } from './listing-sync.ts';
 import { PortalListingSchema, PropertyFinderLocationSchema } from './portal-listing.entity.ts';
 

@@ -10,7 +10,7 @@ import type { MediaStorage } from '../../media/media-storage.ts';
 import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
 import { portalPhotoUrl } from '../../media/portal-photos.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
+import { integrationCredentials, type CredentialsEnv } from '../portals/credentials.ts';
 import { PropertyFinderError, type PropertyFinderClient, type PropertyFinderClientOptions } from './client.ts';
 import { propertyFinderClient } from './clients.ts';
 import { complianceMismatches, propertyFinderListingBody, type ListingFacts } from './listing-mapping.ts';

@@ -4,7 +4,7 @@ import {
 } from '../../../shared/integrations/property-finder.ts';
 import type { Context } from '../../trpc/context.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
-import { storeIntegrationSecrets } from '../credentials.ts';
+import { storeIntegrationSecrets } from '../portals/credentials.ts';
 import {
   generateWebhookSecret,
   propertyFinderState,

@@ -10,7 +10,7 @@ import {
 import type { Env } from '../../env.ts';
 import { RefusedError } from '../../errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, storeIntegrationSecrets, type CredentialsEnv } from '../credentials.ts';
+import { integrationCredentials, storeIntegrationSecrets, type CredentialsEnv } from '../portals/credentials.ts';
 import { PropertyFinderError, type PropertyFinderClient, type PropertyFinderSubscription } from './client.ts';
 import { propertyFinderClient } from './clients.ts';
 import { PropertyFinderPollSchema } from './property-finder-poll.entity.ts';

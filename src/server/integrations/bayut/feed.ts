@@ -1,6 +1,6 @@
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
-import type { FeedProperty, FeedUnit } from './feed-listings.ts';
-import { element, feedTime, plainText, text, xmlDocument } from './xml.ts';
+import type { FeedProperty, FeedUnit } from '../portals/feed-listings.ts';
+import { element, feedTime, plainText, text, xmlDocument } from '../portals/xml.ts';
 
 /**
  * Bayut and dubizzle's combined XML feed (`<Properties><Property>`), tags as the issue lists them and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { link, record, text, time, type PortalLead } from '../portal-leads/portal-lead.ts';
+import { link, record, text, time, type PortalLead } from '../portals/portal-lead.ts';
 import type { PortalChannel } from '../../../shared/integrations/portal-leads.ts';
 
 /** The lead events Property Finder sends; any other type is stored, acknowledged and ignored. */

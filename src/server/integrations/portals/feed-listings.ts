@@ -4,7 +4,7 @@ import { portalEligibility } from '../../../shared/properties/portal-eligibility
 import type { Portal } from '../../../shared/properties/portal-listing.ts';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
-import { portalFacts } from '../../properties/portal-facts.ts';
+import { portalFacts } from './portal-facts.ts';
 import { PropertySchema, type Property } from '../../properties/property.entity.ts';
 
 /** The portals that read the XML feed (Bayut and dubizzle share it). */

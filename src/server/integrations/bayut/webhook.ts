@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { link, record, text, time, type PortalLead } from '../portal-leads/portal-lead.ts';
-import type { PortalSource } from '../portal-leads/portal-events.ts';
+import { link, record, text, time, type PortalLead } from '../portals/portal-lead.ts';
+import type { PortalSource } from '../portals/portal-events.ts';
 
 /**
  * A Bayut/dubizzle push (WhatsApp, call or e-mail lead): one lead per delivery, no envelope; its
