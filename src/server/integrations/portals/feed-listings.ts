@@ -30,6 +30,21 @@ export interface FeedSnapshot {
   lastModified: Date;
 }
 
+/** Where every residence is: the development on Palm Jumeirah. */
+export const DEVELOPMENT = {
+  city: 'Dubai',
+  locality: 'Palm Jumeirah',
+  subLocality: 'Six Senses Residences',
+  tower: 'Six Senses Residences',
+} as const;
+
+export interface FeedMedia {
+  /** The absolute HTTPS addresses of the unit's portal photo renditions. */
+  photos(property: FeedProperty): string[];
+  /** An address made absolute (floor plans, videos stored as site paths). */
+  absolute(url: string): string;
+}
+
 const latest = (...dates: (Date | null | undefined)[]): Date =>
   new Date(Math.max(0, ...dates.map((date) => date?.getTime() ?? 0)));
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 
 /** Why a delivery's signature was not accepted; `null` when it was. */
 export type SignatureProblem = 'missing-signature' | 'bad-signature' | 'no-secret';
@@ -10,26 +10,16 @@ function sameHex(expected: string, sent: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function check(sent: string | string[] | undefined, secret: string | undefined, digest: (s: string) => string) {
-  if (!secret) return 'no-secret' as const;
-  if (typeof sent !== 'string' || sent.trim() === '') return 'missing-signature' as const;
-  return sameHex(digest(secret), sent) ? null : ('bad-signature' as const);
-}
-
-/** Property Finder: `X-Signature` is the hex HMAC-SHA256 of the raw body with the subscription's secret. */
-export function propertyFinderSignature(secret: string, body: Buffer): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
-}
-
-/** Bayut: `X-Bayut-Signature` is the hex MD5 of the secret followed by the raw body (`md5($secret . $body)`). */
-export function bayutSignature(secret: string, body: Buffer): string {
-  return createHash('md5').update(secret, 'utf8').update(body).digest('hex');
-}
-
-export function checkPropertyFinder(body: Buffer, sent: string | string[] | undefined, secret: string | undefined) {
-  return check(sent, secret, (key) => propertyFinderSignature(key, body));
-}
-
-export function checkBayut(body: Buffer, sent: string | string[] | undefined, secret: string | undefined) {
-  return check(sent, secret, (key) => bayutSignature(key, body));
+/**
+ * The signature a portal sent (a header's value) against the hex digest `digest` makes with the
+ * secret; each portal names its own digest (property-finder/webhook.ts, bayut/webhook.ts).
+ */
+export function checkSignature(
+  sent: string | string[] | undefined,
+  secret: string | undefined,
+  digest: (secret: string) => string,
+): SignatureProblem | null {
+  if (!secret) return 'no-secret';
+  if (typeof sent !== 'string' || sent.trim() === '') return 'missing-signature';
+  return sameHex(digest(secret), sent) ? null : 'bad-signature';
 }

@@ -1,6 +1,5 @@
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
-import { DEVELOPMENT, type FeedMedia } from '../bayut/feed.ts';
-import type { FeedUnit } from '../portals/feed-listings.ts';
+import { DEVELOPMENT, type FeedMedia, type FeedUnit } from '../portals/feed-listings.ts';
 import { element, feedTime, plainText, text, xmlDocument } from '../portals/xml.ts';
 
 /**
