@@ -6,6 +6,7 @@ import { integrationCredentials, storeIntegrationSecrets } from '../../src/serve
 import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { PropertyFinderClient } from '../../src/server/integrations/property-finder/client.ts';
 import { polledEventId, pollPropertyFinderLeads } from '../../src/server/integrations/property-finder/lead-poll.ts';
+import { PropertyFinderService } from '../../src/server/integrations/property-finder/property-finder.service.ts';
 import { PropertyFinderPollSchema } from '../../src/server/integrations/property-finder/property-finder-poll.entity.ts';
 import { SecretBox } from '../../src/server/security/secret-box.ts';
 import { ConsoleSettingSchema } from '../../src/server/settings/console-setting.entity.ts';
@@ -221,7 +222,17 @@ describe('the credentials screen', () => {
 });
 
 describe('the lead poll', () => {
-  const context = () => ({ orm: t.orm, env: t.env, secretBox: t.services.secretBox, log, clientOptions: fast });
+  // One service for these polls, as the app has one: its client keeps its token from poll to poll.
+  let propertyFinder: PropertyFinderService;
+  beforeAll(() => {
+    propertyFinder = new PropertyFinderService({
+      env: t.env,
+      secretBox: t.services.secretBox,
+      log,
+      clientOptions: fast,
+    });
+  });
+  const context = () => ({ orm: t.orm, propertyFinder, log });
   const polledEvents = () =>
     t.orm.em.fork().count(PortalEventSchema, { source: 'property-finder', eventId: { $like: 'poll:%' } });
 

@@ -61,7 +61,7 @@ describe('the Property Finder poll job', () => {
     });
     expect(delivered.statusCode).toBeLessThan(300);
     await pollPropertyFinderLeads(
-      { orm: t.orm, env: t.env, secretBox: t.services.secretBox, log: t.app.log },
+      { orm: t.orm, propertyFinder: t.services.propertyFinder, log: t.app.log },
       new Date(Date.now() + 1000),
     );
     await vi.waitFor(
