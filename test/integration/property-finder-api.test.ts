@@ -118,6 +118,14 @@ describe('the Property Finder client', () => {
     expect(portal.requestsTo('/v1/auth/token')).toHaveLength(2);
   });
 
+  it('names the call and the field when an answer is not as documented, and does not retry it', async () => {
+    portal.listingDesk.compliances.set('P-CHANGED', { price: true });
+    await expect(client().compliance('P-CHANGED', '1234')).rejects.toThrow(
+      'Property Finder GET /v1/compliances/P-CHANGED/1234: data.price: expected a number or a text',
+    );
+    expect(portal.requestsTo('/v1/compliances/P-CHANGED/1234')).toHaveLength(1);
+  });
+
   it("reports wrong credentials in the portal's words without retrying", async () => {
     const pf = new PropertyFinderClient(
       { apiUrl: portal.url, apiKey: 'wrong-key', apiSecret: 'wrong-secret' },

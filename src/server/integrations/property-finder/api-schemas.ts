@@ -52,7 +52,7 @@ export const locationList = z.object({ data: z.array(location) });
 const permitFacts = {
   listingType: optionalText,
   saleType: optionalText,
-  price: z.union([z.number(), z.string()]).nullish(),
+  price: z.union([z.number(), z.string()], { error: 'expected a number or a text' }).nullish(),
 };
 
 /** The permit as the DLD registered it (GET /v1/compliances/{permit}/{licence}). */
@@ -66,10 +66,10 @@ export type PropertyFinderCompliance = z.infer<typeof compliance>;
 export const complianceAnswer = z.object({ data: compliance });
 
 /** The portal's reasons: `{en, ar}`, `{message}` or plain strings. */
-export const portalReason = z.union([
-  z.string(),
-  z.object({ en: optionalText, message: optionalText, detail: optionalText, type: optionalText }),
-]);
+export const portalReason = z.union(
+  [z.string(), z.object({ en: optionalText, message: optionalText, detail: optionalText, type: optionalText })],
+  { error: 'expected a text or an object' },
+);
 export type PortalReason = z.infer<typeof portalReason>;
 
 /** A listing as the portal holds it; `state` tells where publishing stands. */
@@ -77,15 +77,17 @@ export const listing = z.object({
   id: portalId,
   reference: optionalText,
   state: z
-    .union([
-      z.string(),
-      z.object({ stage: optionalText, type: optionalText, reasons: z.array(portalReason).nullish() }),
-    ])
+    .union(
+      [z.string(), z.object({ stage: optionalText, type: optionalText, reasons: z.array(portalReason).nullish() })],
+      {
+        error: 'expected a text or an object',
+      },
+    )
     .nullish(),
 });
 export type PropertyFinderListing = z.infer<typeof listing>;
 
-/** GET /v1/listings?filter[reference]=: the page's listings under `results` (older answers: `data`). */
+/** GET /v1/listings?filter[reference]=: the page's listings under `results` (under `data`, as other lists, accepted too). */
 export const listingSearch = z
   .object({ results: z.array(listing).nullish(), data: z.array(listing).nullish() })
   .transform((answer) => answer.results ?? answer.data ?? []);
@@ -109,7 +111,7 @@ export const problemAnswer = z.object({
     .catch([]),
 });
 
-const reasons = z.union([z.string(), z.array(portalReason)]).nullish();
+const reasons = z.union([z.string(), z.array(portalReason)], { error: 'expected a text or a list' }).nullish();
 
 /**
  * The `payload` of a listing webhook (`listing.published`, `.unpublished`, `.publishFailed`,
