@@ -1,20 +1,12 @@
-import { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
-import { connectS3, isNotFound, type S3Sdk, type S3Settings } from '../integrations/s3/s3-client.ts';
+import { isNotFound, S3Bucket, type S3Settings } from '../integrations/s3/s3-client.ts';
 import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH, type MediaObject, type MediaStorage } from './media-storage.ts';
 
-/**
- * Uploads as objects `uploads/<key>` in one bucket, which every app instance shares. The SDK
- * (several megabytes of modules) loads with the first call, so an app on the local disk never pays for it.
- */
+/** Uploads as objects `uploads/<key>` in one bucket, which every app instance shares. */
 export class S3MediaStorage implements MediaStorage {
-  private connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  private readonly bucket: S3Bucket;
 
-  constructor(private readonly settings: S3Settings) {}
-
-  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
-    this.connection ??= connectS3(this.settings);
-    return this.connection;
+  constructor(private readonly settings: S3Settings) {
+    this.bucket = new S3Bucket(settings);
   }
 
   private objectKey(key: string): string {
@@ -27,7 +19,7 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const { sdk, client } = await this.connect();
+    const { sdk, client } = await this.bucket.connect();
     await client.send(
       new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
@@ -42,14 +34,13 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async read(key: string): Promise<MediaObject | null> {
-    const { sdk, client } = await this.connect();
+    const { sdk, client } = await this.bucket.connect();
     try {
       const object = await client.send(
         new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
-      if (!(object.Body instanceof Readable)) throw new Error(`S3 GetObject ${key}: the body is not a Node stream`);
       return {
-        body: object.Body,
+        body: S3Bucket.stream(object.Body, key),
         contentType: object.ContentType ?? 'application/octet-stream',
         contentLength: object.ContentLength,
         etag: object.ETag,
@@ -62,7 +53,7 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    const { sdk, client } = await this.connect();
+    const { sdk, client } = await this.bucket.connect();
     try {
       await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
       return true;
@@ -73,7 +64,7 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async remove(keys: readonly string[]): Promise<void> {
-    const { sdk, client } = await this.connect();
+    const { sdk, client } = await this.bucket.connect();
     // One DeleteObject per key rather than DeleteObjects, which some S3-compatible stores want a
     // Content-MD5 for; an upload has three variants.
     await Promise.all(

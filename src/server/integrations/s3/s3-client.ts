@@ -1,4 +1,5 @@
 /** The one way to S3 (or an S3-compatible store): the settings that choose it and a connected client. */
+import { Readable } from 'node:stream';
 import type * as S3Module from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../../env.ts';
@@ -41,10 +42,13 @@ export function isNotFound(sdk: S3Sdk, error: unknown): boolean {
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
+export interface S3Connection {
+  sdk: S3Sdk;
+  client: S3Client;
+}
+
 /** The SDK (loaded on first use) and a client for the bucket's service: the uploads and the backups both reach S3 through it. */
-export async function connectS3(
-  settings: Omit<S3Settings, 'bucket' | 'publicUrl'>,
-): Promise<{ sdk: S3Sdk; client: S3Client }> {
+export async function connectS3(settings: Omit<S3Settings, 'bucket' | 'publicUrl'>): Promise<S3Connection> {
   const sdk = await import('@aws-sdk/client-s3');
   const { region, endpoint, accessKeyId, secretAccessKey } = settings;
   const client = new sdk.S3Client({
@@ -60,4 +64,25 @@ export async function connectS3(
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
   });
   return { sdk, client };
+}
+
+/**
+ * One bucket and its client, connected on first use: the SDK is several megabytes of modules, so an
+ * app that keeps its files on the local disk never loads it. The uploads and the backups each hold one.
+ */
+export class S3Bucket {
+  private connection: Promise<S3Connection> | undefined;
+
+  constructor(readonly settings: S3Settings) {}
+
+  connect(): Promise<S3Connection> {
+    this.connection ??= connectS3(this.settings);
+    return this.connection;
+  }
+
+  /** An object's body as the SDK answers it in Node: a stream, or an error naming the key. */
+  static stream(body: unknown, key: string): Readable {
+    if (!(body instanceof Readable)) throw new Error(`S3 GetObject ${key}: the body is not a Node stream`);
+    return body;
+  }
 }
