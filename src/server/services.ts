@@ -5,7 +5,7 @@ import { AuthService } from './auth/auth.service.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { PasskeyService, relyingPartyOf } from './auth/two-factor/passkeys.service.ts';
 import { SecretBox } from './security/secret-box.ts';
-import type { PropertyFinderEnv } from './integrations/property-finder/property-finder.service.ts';
+import { PropertyFinderService } from './integrations/property-finder/property-finder.service.ts';
 import { TwoFactorService } from './auth/two-factor/two-factor.service.ts';
 import { PublicReadCache } from './ssr/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
@@ -48,8 +48,8 @@ export interface Services {
   publicReadBudget: PublicReadBudget;
   /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket every instance shares. */
   media: MediaStorage;
-  /** What the Property Finder screen needs of the environment (credentials there win) and where it logs. */
-  propertyFinder: { env: PropertyFinderEnv; log: FastifyBaseLogger };
+  /** Property Finder: its credentials in force, its client (one per credentials), the credentials screen. */
+  propertyFinder: PropertyFinderService;
   /** Outgoing webhooks: whether private networks may be reached (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
   outbound: { allowPrivateNetworks: boolean };
   /** Where backups are kept, and the schedule's settings (src/server/backups). */
@@ -105,7 +105,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),
     publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
-    propertyFinder: { env, log },
+    propertyFinder: new PropertyFinderService({ env, secretBox, log }),
     outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
     backups: backupOverviewSourceFrom(env),
     portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },

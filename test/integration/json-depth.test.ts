@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
-import type { PortalSource } from '../../src/server/integrations/portal-leads/portal-events.ts';
-import { PortalWebhookRejectionSchema } from '../../src/server/integrations/portal-leads/webhook-rejection.entity.ts';
+import type { PortalSource } from '../../src/server/integrations/portals/portal-events.ts';
+import { PortalWebhookRejectionSchema } from '../../src/server/integrations/portals/webhook-rejection.entity.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { signBayut, signPropertyFinder } from '../support/portal-senders.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';

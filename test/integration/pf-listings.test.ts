@@ -264,7 +264,7 @@ describe('publishing residences to Property Finder', () => {
         );
       expect(queued).toEqual([{ later: true }]);
       await runListingCheck(
-        { orm: t.orm, env: t.env, secretBox: t.services.secretBox, log: t.app.log, media: t.services.media },
+        { orm: t.orm, propertyFinder: t.services.propertyFinder, log: t.app.log, media: t.services.media },
         { propertyId: 129 },
       );
       expect((await panel(129)).state).toBe('live');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
-import { PortalEventSchema } from '../../src/server/integrations/portal-leads/portal-event.entity.ts';
+import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { runPortalBurst } from '../../scripts/bench/portal-burst.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

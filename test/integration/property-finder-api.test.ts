@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { integrationCredentials, storeIntegrationSecrets } from '../../src/server/integrations/credentials.ts';
-import { PortalEventSchema } from '../../src/server/integrations/portal-leads/portal-event.entity.ts';
+import { integrationCredentials, storeIntegrationSecrets } from '../../src/server/integrations/portals/credentials.ts';
+import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { PropertyFinderClient } from '../../src/server/integrations/property-finder/client.ts';
 import { polledEventId, pollPropertyFinderLeads } from '../../src/server/integrations/property-finder/lead-poll.ts';
+import { PropertyFinderService } from '../../src/server/integrations/property-finder/property-finder.service.ts';
 import { PropertyFinderPollSchema } from '../../src/server/integrations/property-finder/property-finder-poll.entity.ts';
 import { SecretBox } from '../../src/server/security/secret-box.ts';
 import { ConsoleSettingSchema } from '../../src/server/settings/console-setting.entity.ts';
@@ -117,6 +118,14 @@ describe('the Property Finder client', () => {
     expect(portal.requestsTo('/v1/auth/token')).toHaveLength(2);
   });
 
+  it('names the call and the field when an answer is not as documented, and does not retry it', async () => {
+    portal.listingDesk.compliances.set('P-CHANGED', { price: true });
+    await expect(client().compliance('P-CHANGED', '1234')).rejects.toThrow(
+      'Property Finder GET /v1/compliances/P-CHANGED/1234: data.price: expected a number or a text',
+    );
+    expect(portal.requestsTo('/v1/compliances/P-CHANGED/1234')).toHaveLength(1);
+  });
+
   it("reports wrong credentials in the portal's words without retrying", async () => {
     const pf = new PropertyFinderClient(
       { apiUrl: portal.url, apiKey: 'wrong-key', apiSecret: 'wrong-secret' },
@@ -221,7 +230,17 @@ describe('the credentials screen', () => {
 });
 
 describe('the lead poll', () => {
-  const context = () => ({ orm: t.orm, env: t.env, secretBox: t.services.secretBox, log, clientOptions: fast });
+  // One service for these polls, as the app has one: its client keeps its token from poll to poll.
+  let propertyFinder: PropertyFinderService;
+  beforeAll(() => {
+    propertyFinder = new PropertyFinderService({
+      env: t.env,
+      secretBox: t.services.secretBox,
+      log,
+      clientOptions: fast,
+    });
+  });
+  const context = () => ({ orm: t.orm, propertyFinder, log });
   const polledEvents = () =>
     t.orm.em.fork().count(PortalEventSchema, { source: 'property-finder', eventId: { $like: 'poll:%' } });
 

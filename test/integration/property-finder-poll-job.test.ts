@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
-import { PortalEventSchema } from '../../src/server/integrations/portal-leads/portal-event.entity.ts';
+import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { POLL_JOB_KEY, pollPropertyFinderLeads } from '../../src/server/integrations/property-finder/lead-poll.ts';
 import { FakePropertyFinder, signedPropertyFinderEvent } from '../support/fake-property-finder.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -61,7 +61,7 @@ describe('the Property Finder poll job', () => {
     });
     expect(delivered.statusCode).toBeLessThan(300);
     await pollPropertyFinderLeads(
-      { orm: t.orm, env: t.env, secretBox: t.services.secretBox, log: t.app.log },
+      { orm: t.orm, propertyFinder: t.services.propertyFinder, log: t.app.log },
       new Date(Date.now() + 1000),
     );
     await vi.waitFor(

@@ -1,10 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env.ts';
-import { connectS3, s3SettingsFrom, type S3Env, type S3Settings } from '../media/s3-media-storage.ts';
+import { S3Bucket, s3SettingsFrom, type S3Env, type S3Settings } from '../integrations/s3/s3-client.ts';
 
 /** `sixsenses-20261127-021500-123Z.backup.gz`: the time it was taken, in UTC, sorts by name. */
 const NAME = /^sixsenses-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(\d{3})Z\.backup\.gz$/;
@@ -77,19 +76,15 @@ const PREFIX = 'backups/';
 
 class S3BackupStore implements BackupStore {
   readonly location: string;
-  private client: ReturnType<typeof connectS3> | undefined;
+  private readonly bucket: S3Bucket;
 
   constructor(private readonly settings: S3Settings) {
     this.location = `s3://${settings.bucket}/${PREFIX}`;
-  }
-
-  private get connection(): ReturnType<typeof connectS3> {
-    this.client ??= connectS3(this.settings);
-    return this.client;
+    this.bucket = new S3Bucket(settings);
   }
 
   async save(file: string, name: string): Promise<void> {
-    const { sdk, client } = await this.connection;
+    const { sdk, client } = await this.bucket.connect();
     const { size } = await stat(file);
     await client.send(
       new sdk.PutObjectCommand({
@@ -104,7 +99,7 @@ class S3BackupStore implements BackupStore {
   }
 
   async list(): Promise<StoredBackup[]> {
-    const { sdk, client } = await this.connection;
+    const { sdk, client } = await this.bucket.connect();
     const found: StoredBackup[] = [];
     let token: string | undefined;
     do {
@@ -122,15 +117,14 @@ class S3BackupStore implements BackupStore {
   }
 
   async remove(name: string): Promise<void> {
-    const { sdk, client } = await this.connection;
+    const { sdk, client } = await this.bucket.connect();
     await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: PREFIX + name }));
   }
 
   async download(name: string, to: string): Promise<void> {
-    const { sdk, client } = await this.connection;
+    const { sdk, client } = await this.bucket.connect();
     const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: PREFIX + name }));
-    if (!(object.Body instanceof Readable)) throw new Error(`S3 GetObject ${name}: the body is not a Node stream`);
-    await pipeline(object.Body, createWriteStream(to));
+    await pipeline(S3Bucket.stream(object.Body, name), createWriteStream(to));
   }
 }
 

@@ -17,13 +17,13 @@ import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
-import { PortalEventSchema } from '../integrations/portal-leads/portal-event.entity.ts';
+import { PortalEventSchema } from '../integrations/portals/portal-event.entity.ts';
 import { PropertyFinderPollSchema } from '../integrations/property-finder/property-finder-poll.entity.ts';
 import {
   PortalListingSchema,
   PropertyFinderLocationSchema,
 } from '../integrations/property-finder/portal-listing.entity.ts';
-import { PortalWebhookRejectionSchema } from '../integrations/portal-leads/webhook-rejection.entity.ts';
+import { PortalWebhookRejectionSchema } from '../integrations/portals/webhook-rejection.entity.ts';
 import { PersonalDataActionSchema } from '../privacy/personal-data-action.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { RateLimitSchema } from '../rate-limit/rate-limit.entity.ts';

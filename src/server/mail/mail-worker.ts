@@ -5,7 +5,7 @@ import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { schedulePropertyFinderPoll } from '../integrations/property-finder/lead-poll.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
-import type { SecretBox } from '../security/secret-box.ts';
+import type { PropertyFinderService } from '../integrations/property-finder/property-finder.service.ts';
 import { SEND_MESSAGE_TASK } from './job-queue.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { outboxSender } from './outbox-sender.ts';
@@ -15,8 +15,8 @@ export interface MailWorkerOptions {
   orm: Orm;
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS'> & TaskEnv;
   settings: MailSettings;
-  /** Opens the portal credentials the lead poll uses. */
-  secretBox: SecretBox;
+  /** Property Finder's client, for the lead poll and the listings. */
+  propertyFinder: PropertyFinderService;
   /** Where the photos' portal renditions are, for the listings sent to Property Finder. */
   media?: MediaStorage;
   log: FastifyBaseLogger;
@@ -35,10 +35,10 @@ export interface MailWorker {
  * job under a lock, so of several app instances one runs it.
  */
 export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
-  const { orm, env, settings, log, secretBox } = options;
+  const { orm, env, settings, log, propertyFinder } = options;
   const smtpUrl = env.SMTP_URL;
   const outbox = outboxSender({ orm, env, log });
-  const taskList = appTaskList({ orm, env, settings, secretBox, log, outbox, media: options.media ?? null });
+  const taskList = appTaskList({ orm, env, settings, propertyFinder, log, outbox, media: options.media ?? null });
 
   const connectionString = orm.config.get('clientUrl');
   const pool = new pg.Pool({ connectionString, max: 4, connectionTimeoutMillis: 5_000 });

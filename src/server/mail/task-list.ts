@@ -13,13 +13,13 @@ import {
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
-import { processPortalEventJob } from '../integrations/portal-leads/portal-event-job.ts';
-import { runPropertyFinderPollJob, type LeadPollContext } from '../integrations/property-finder/lead-poll.ts';
+import { processPortalEventJob } from '../integrations/portals/portal-event-job.ts';
+import { runPropertyFinderPollJob } from '../integrations/property-finder/lead-poll.ts';
 import { PF_LISTING_CRONTAB, propertyFinderListingTasks } from '../integrations/property-finder/listing-tasks.ts';
 import { webhookDeliveryTask, type WebhookWorkerEnv } from '../integrations/webhooks/webhook-delivery-task.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { expireNewsletterSignups } from '../newsletter/newsletter-signups.ts';
-import type { SecretBox } from '../security/secret-box.ts';
+import type { PropertyFinderService } from '../integrations/property-finder/property-finder.service.ts';
 import { viewingReminderTask } from '../viewings/viewing-reminder-task.ts';
 import {
   LEAD_REMINDER_TASK,
@@ -44,17 +44,14 @@ export const APP_CRONTAB = [
   PF_LISTING_CRONTAB,
 ].join('\n');
 
-export type TaskEnv = Pick<Env, 'AUDIT_RETENTION_DAYS' | 'PUBLIC_URL'> &
-  LeadPollContext['env'] &
-  WebhookWorkerEnv &
-  BackupTaskEnv;
+export type TaskEnv = Pick<Env, 'AUDIT_RETENTION_DAYS' | 'PUBLIC_URL'> & WebhookWorkerEnv & BackupTaskEnv;
 
 export interface TaskDependencies {
   orm: Orm;
   env: TaskEnv;
   settings: MailSettings;
-  /** Opens the portal credentials the lead poll uses. */
-  secretBox: SecretBox;
+  /** Property Finder's client, for the lead poll and the listings. */
+  propertyFinder: PropertyFinderService;
   /** Where the photos' portal renditions are, for the listings sent to Property Finder. */
   media: MediaStorage | null;
   log: FastifyBaseLogger;
@@ -80,7 +77,7 @@ async function remindOfLead(orm: Orm, settings: MailSettings, inquiryId: number)
 
 /** Every job the app runs, by task name (the names and payloads are in job-queue.ts). */
 export function appTaskList(deps: TaskDependencies): TaskList {
-  const { orm, env, settings, secretBox, log, outbox } = deps;
+  const { orm, env, settings, propertyFinder, log, outbox } = deps;
   return {
     [SEND_MESSAGE_TASK]: (payload) => outbox.send(sendPayload.parse(payload).id),
     [LEAD_REMINDER_TASK]: (payload) => remindOfLead(orm, settings, reminderPayload.parse(payload).inquiryId),
@@ -89,8 +86,8 @@ export function appTaskList(deps: TaskDependencies): TaskList {
       await expireNewsletterSignups(orm.em.fork());
     },
     [PORTAL_EVENT_TASK]: (payload) => processPortalEventJob({ orm, settings, log }, payload),
-    [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, env, secretBox, log }),
-    ...propertyFinderListingTasks({ orm, env, secretBox, log, media: deps.media }),
+    [PROPERTY_FINDER_POLL_TASK]: () => runPropertyFinderPollJob({ orm, propertyFinder, log }),
+    ...propertyFinderListingTasks({ orm, propertyFinder, log, media: deps.media }),
     [PROPERTY_ALERTS_TASK]: async () => void (await runPropertyAlerts(orm.em.fork(), settings)),
     [VIEWING_REMINDER_TASK]: viewingReminderTask({ orm, settings }),
     [AUDIT_RETENTION_TASK]: async () => {

@@ -6,7 +6,8 @@ import type { Env } from '../env.ts';
 import { DiskMediaStorage } from './disk-media-storage.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { portalRendition } from './portal-photos.ts';
-import { S3MediaStorage, s3SettingsFrom, type S3Env } from './s3-media-storage.ts';
+import { s3SettingsFrom, type S3Env } from '../integrations/s3/s3-client.ts';
+import { S3MediaStorage } from './s3-media-storage.ts';
 
 /** Widths of the responsive variants every uploaded photo gets. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

@@ -12,7 +12,7 @@ export const mailWorker = appWide<{ orm: Orm; env: Env; services: Services }>(
       orm,
       env,
       settings: services.mail,
-      secretBox: services.secretBox,
+      propertyFinder: services.propertyFinder,
       media: services.media,
       log: app.log,
     });

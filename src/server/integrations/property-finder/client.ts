@@ -1,10 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  PropertyFinderCompliance,
-  PropertyFinderListing,
-  PropertyFinderLocation,
-  PropertyFinderUser,
-} from './listing-types.ts';
+import type { z } from 'zod';
+import {
+  complianceAnswer,
+  leadPage,
+  listing,
+  listingSearch,
+  locationList,
+  receipt,
+  subscription,
+  subscriptionList,
+  tokenAnswer,
+  userList,
+  type PropertyFinderCompliance,
+  type PropertyFinderListing,
+  type PropertyFinderLocation,
+  type PropertyFinderSubscription,
+  type PropertyFinderUser,
+} from './api-schemas.ts';
+import { parseAnswer, parseRetryAfter, portalProblem, PropertyFinderError } from './answers.ts';
+import type { PropertyFinderListingBody } from './listing-mapping.ts';
 import { RequestBudget } from './request-budget.ts';
 
 /** Where and as whom the client talks to Property Finder's Enterprise API (Atlas). */
@@ -27,38 +41,6 @@ export interface PropertyFinderClientOptions {
   perMinute?: number;
   now?: () => number;
   random?: () => number;
-}
-
-/** A lead as GET /v1/leads lists it (the same object a webhook carries as `payload`). */
-export type PropertyFinderLead = Record<string, unknown> & { id: string | number; createdAt?: string };
-
-export interface PropertyFinderLeadPage {
-  data: PropertyFinderLead[];
-  pagination: { page: number; perPage: number; total: number; totalPages: number };
-}
-
-export interface PropertyFinderSubscription {
-  eventId: string;
-  url: string;
-  createdAt?: string;
-}
-
-/** One field the portal refused (problem-json-v2 `errors[]`): where (a JSON pointer or name) and why. */
-export interface PortalFieldError {
-  field: string;
-  message: string;
-}
-
-/** The portal said no, or could not be reached; `message` is safe to show to staff and to log. */
-export class PropertyFinderError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly fieldErrors: PortalFieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'PropertyFinderError';
-  }
 }
 
 const RETRYABLE = new Set([429, 500, 502, 503, 504]);
@@ -104,40 +86,36 @@ export class PropertyFinderClient {
     const params = new URLSearchParams({ page: String(query.page), perPage: String(query.perPage) });
     if (query.createdAtFrom) params.set('createdAtFrom', query.createdAtFrom);
     if (query.createdAtTo) params.set('createdAtTo', query.createdAtTo);
-    return this.call<PropertyFinderLeadPage>('GET', `/v1/leads?${params}`);
+    return this.call('GET', `/v1/leads?${params}`, leadPage);
   }
 
   async listWebhooks(): Promise<PropertyFinderSubscription[]> {
-    const answer = await this.call<{ data?: PropertyFinderSubscription[] }>('GET', '/v1/webhooks');
-    return answer?.data ?? [];
+    return (await this.call('GET', '/v1/webhooks', subscriptionList)).data;
   }
 
-  subscribe(eventId: string, callbackUrl: string, secret: string | undefined): Promise<unknown> {
-    return this.call('POST', '/v1/webhooks', { eventId, callbackUrl, ...(secret ? { secret } : {}) });
+  subscribe(eventId: string, callbackUrl: string, secret: string | undefined): Promise<PropertyFinderSubscription> {
+    return this.call('POST', '/v1/webhooks', subscription, { eventId, callbackUrl, ...(secret ? { secret } : {}) });
   }
 
   unsubscribe(eventId: string): Promise<unknown> {
-    return this.call('DELETE', `/v1/webhooks/${encodeURIComponent(eventId)}`);
+    return this.call('DELETE', `/v1/webhooks/${encodeURIComponent(eventId)}`, receipt);
   }
 
   /** The account's users (agents' public profiles), to match our listing agent by e-mail. */
   async listUsers(): Promise<PropertyFinderUser[]> {
-    const answer = await this.call<{ data?: PropertyFinderUser[] }>('GET', '/v1/users?perPage=100');
-    return answer?.data ?? [];
+    return (await this.call('GET', '/v1/users?perPage=100', userList)).data;
   }
 
   async searchLocations(search: string): Promise<PropertyFinderLocation[]> {
     const params = new URLSearchParams({ search, perPage: '20' });
-    const answer = await this.call<{ data?: PropertyFinderLocation[] }>('GET', `/v1/locations?${params}`);
-    return answer?.data ?? [];
+    return (await this.call('GET', `/v1/locations?${params}`, locationList)).data;
   }
 
   /** The permit as the DLD registered it; null when the portal knows no such permit (404). */
   async compliance(permitNumber: string, licenseNumber: string): Promise<PropertyFinderCompliance | null> {
     const path = `/v1/compliances/${encodeURIComponent(permitNumber)}/${encodeURIComponent(licenseNumber)}`;
     try {
-      const answer = await this.call<{ data?: PropertyFinderCompliance } & PropertyFinderCompliance>('GET', path);
-      return answer?.data ?? answer ?? null;
+      return (await this.call('GET', path, complianceAnswer)).data;
     } catch (error) {
       if (error instanceof PropertyFinderError && error.status === 404) return null;
       throw error;
@@ -147,37 +125,33 @@ export class PropertyFinderClient {
   /** Our listing on the portal, found by our reference (how a job that crashed after create finds it again). */
   async findListing(reference: string): Promise<PropertyFinderListing | null> {
     const params = new URLSearchParams({ 'filter[reference]': reference, perPage: '1' });
-    const answer = await this.call<{ results?: PropertyFinderListing[]; data?: PropertyFinderListing[] }>(
-      'GET',
-      `/v1/listings?${params}`,
-    );
-    const found = (answer?.results ?? answer?.data ?? []).find((listing) => listing.reference === reference);
-    return found ?? null;
+    const found = await this.call('GET', `/v1/listings?${params}`, listingSearch);
+    return found.find((candidate) => candidate.reference === reference) ?? null;
   }
 
   getListing(id: string): Promise<PropertyFinderListing> {
-    return this.call('GET', `/v1/listings/${encodeURIComponent(id)}`);
+    return this.call('GET', `/v1/listings/${encodeURIComponent(id)}`, listing);
   }
 
-  createListing(body: Record<string, unknown>): Promise<PropertyFinderListing> {
-    return this.call('POST', '/v1/listings', body);
+  createListing(body: PropertyFinderListingBody): Promise<PropertyFinderListing> {
+    return this.call('POST', '/v1/listings', listing, body);
   }
 
-  updateListing(id: string, body: Record<string, unknown>): Promise<PropertyFinderListing> {
-    return this.call('PUT', `/v1/listings/${encodeURIComponent(id)}`, body);
+  updateListing(id: string, body: PropertyFinderListingBody): Promise<PropertyFinderListing> {
+    return this.call('PUT', `/v1/listings/${encodeURIComponent(id)}`, listing, body);
   }
 
   /** Asynchronous on the portal: a 200 only means received; a webhook (or a later GET) tells the outcome. */
   publishListing(id: string): Promise<unknown> {
-    return this.call('POST', `/v1/listings/${encodeURIComponent(id)}/publish`, {});
+    return this.call('POST', `/v1/listings/${encodeURIComponent(id)}/publish`, receipt, {});
   }
 
   unpublishListing(id: string): Promise<unknown> {
-    return this.call('POST', `/v1/listings/${encodeURIComponent(id)}/unpublish`, {});
+    return this.call('POST', `/v1/listings/${encodeURIComponent(id)}/unpublish`, receipt, {});
   }
 
   deleteListing(id: string): Promise<unknown> {
-    return this.call('DELETE', `/v1/listings/${encodeURIComponent(id)}`);
+    return this.call('DELETE', `/v1/listings/${encodeURIComponent(id)}`, receipt);
   }
 
   private async accessToken(): Promise<string> {
@@ -188,30 +162,32 @@ export class PropertyFinderClient {
   }
 
   private async requestToken(): Promise<string> {
-    const answer = await this.send<{ accessToken?: unknown; expiresIn?: unknown }>('POST', '/v1/auth/token', {
+    const answer = await this.send('POST', '/v1/auth/token', tokenAnswer, {
       body: { apiKey: this.access.apiKey, apiSecret: this.access.apiSecret },
     });
-    if (typeof answer?.accessToken !== 'string' || !answer.accessToken) {
-      throw new PropertyFinderError('Property Finder answered the token request without a token', null);
-    }
-    const lifeMs = (typeof answer.expiresIn === 'number' && answer.expiresIn > 0 ? answer.expiresIn : 1800) * 1000;
+    const lifeMs = (answer.expiresIn ?? 1800) * 1000;
     const renewAt = this.options.now() + Math.max(lifeMs - RENEW_MARGIN_MS, lifeMs * 0.9);
     this.token = { value: answer.accessToken, renewAt };
     return answer.accessToken;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  private async call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
     try {
-      return await this.send<T>(method, path, { body, bearer: await this.accessToken() });
+      return await this.send(method, path, schema, { body, bearer: await this.accessToken() });
     } catch (error) {
       if (!(error instanceof PropertyFinderError) || error.status !== 401) throw error;
       // The token died early (revoked, clock skew): ask once more, then let a second 401 stand.
       this.token = null;
-      return this.send<T>(method, path, { body, bearer: await this.accessToken() });
+      return this.send(method, path, schema, { body, bearer: await this.accessToken() });
     }
   }
 
-  private async send<T>(method: string, path: string, request: { body?: unknown; bearer?: string }): Promise<T> {
+  private async send<T>(
+    method: string,
+    path: string,
+    schema: z.ZodType<T>,
+    request: { body?: unknown; bearer?: string },
+  ): Promise<T> {
     const { maxAttempts, log } = this.options;
     const route = path.split('?')[0];
     for (let attempt = 1; ; attempt += 1) {
@@ -233,7 +209,7 @@ export class PropertyFinderClient {
           signal: AbortSignal.timeout(this.options.timeoutMs),
         });
         const text = await response.text();
-        if (response.ok) return (text ? JSON.parse(text) : undefined) as T;
+        if (response.ok) return parseAnswer(schema, text, `${method} ${route}`, response.status);
         status = response.status;
         retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.options.now());
         const problem = portalProblem(text);
@@ -267,33 +243,5 @@ export class PropertyFinderClient {
   private backoff(attempt: number): number {
     const ceiling = Math.min(this.options.maxDelayMs, this.options.baseDelayMs * 2 ** (attempt - 1));
     return Math.floor(this.options.random() * ceiling);
-  }
-}
-
-/** Retry-After as seconds or an HTTP date; capped at five minutes so a bad header cannot park a job. */
-export function parseRetryAfter(header: string | null, now: number): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
-  return Number.isFinite(ms) ? Math.min(Math.max(ms, 0), 300_000) : null;
-}
-
-/** The portal's own words for a failure, short, for staff: its `detail`/`title`/`message`, and the refused fields. */
-function portalProblem(text: string): { message: string; fields: PortalFieldError[] } {
-  try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    const said = [body.message, body.detail, body.title, body.error].find((v) => typeof v === 'string');
-    const fields = (Array.isArray(body.errors) ? body.errors : []).flatMap((entry: unknown) => {
-      if (!entry || typeof entry !== 'object') return [];
-      const item = entry as Record<string, unknown>;
-      const field = [item.pointer, item.field, item.name].find((v) => typeof v === 'string');
-      const why = [item.detail, item.message, item.title].find((v) => typeof v === 'string');
-      return typeof why === 'string' ? [{ field: String(field ?? ''), message: why.slice(0, 200) }] : [];
-    });
-    const listed = fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ');
-    const head = typeof said === 'string' ? said.slice(0, 200) : listed ? '' : 'no explanation given';
-    return { message: [head, listed].filter(Boolean).join(' - ').slice(0, 600), fields: fields.slice(0, 20) };
-  } catch {
-    return { message: 'no explanation given', fields: [] };
   }
 }

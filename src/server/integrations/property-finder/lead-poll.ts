@@ -1,14 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../../db/orm.ts';
-import type { Env } from '../../env.ts';
 import { addJob, PROPERTY_FINDER_POLL_TASK } from '../../mail/job-queue.ts';
-import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
-import { storePortalEvent } from '../portal-leads/portal-events.ts';
-import { PropertyFinderError, type PropertyFinderClientOptions } from './client.ts';
-import { propertyFinderClient } from './clients.ts';
+import { storePortalEvent } from '../portals/portal-events.ts';
+import { PropertyFinderError } from './answers.ts';
 import { PropertyFinderPollSchema, type PollCursor } from './property-finder-poll.entity.ts';
+import type { PropertyFinderService } from './property-finder.service.ts';
 
 export const POLL_JOB_KEY = 'property-finder-poll';
 const PER_PAGE = 50;
@@ -19,11 +16,8 @@ const OVERLAP_MS = 10 * 60 * 1000;
 
 export interface LeadPollContext {
   orm: Orm;
-  env: CredentialsEnv & Pick<Env, 'PROPERTY_FINDER_POLL_SECONDS'>;
-  secretBox: SecretBox;
+  propertyFinder: PropertyFinderService;
   log: FastifyBaseLogger;
-  /** Tests shorten the client's backoff. */
-  clientOptions?: Omit<PropertyFinderClientOptions, 'log'>;
 }
 
 export type PollOutcome =
@@ -47,13 +41,9 @@ async function pollState(em: EntityManager) {
  * same transaction that moves the cursor on, so a crash repeats at most one page (stored once).
  */
 export async function pollPropertyFinderLeads(context: LeadPollContext, now = new Date()): Promise<PollOutcome> {
-  const { orm, env, secretBox, log } = context;
-  const credentials = (await integrationCredentials(orm.em.fork(), env, secretBox)).propertyFinder;
-  if (!credentials.apiKey || !credentials.apiSecret) return { polled: false };
-  const client = propertyFinderClient(
-    { apiUrl: credentials.apiUrl, apiKey: credentials.apiKey, apiSecret: credentials.apiSecret },
-    { log, ...context.clientOptions },
-  );
+  const { orm, log } = context;
+  const client = await context.propertyFinder.client(orm.em.fork());
+  if (!client) return { polled: false };
   const start = await pollState(orm.em.fork());
   let cursor: PollCursor = start.cursor ?? {
     since: new Date(now.getTime() - FIRST_LOOKBACK_MS).toISOString(),
@@ -72,17 +62,16 @@ export async function pollPropertyFinderLeads(context: LeadPollContext, now = ne
         page: window.page,
         perPage: PER_PAGE,
       });
-      const leads = Array.isArray(answer?.data) ? answer.data : [];
+      const leads = answer.data;
       // Without `pagination`, a short page is the last one.
-      const totalPages = answer?.pagination?.totalPages;
-      const last = leads.length < PER_PAGE || (typeof totalPages === 'number' && window.page >= totalPages);
+      const totalPages = answer.pagination?.totalPages;
+      const last = leads.length < PER_PAGE || (totalPages !== undefined && window.page >= totalPages);
       const next: PollCursor = last
         ? { since: new Date(Date.parse(window.until!) - OVERLAP_MS).toISOString(), until: null, page: 1 }
         : { ...window, page: window.page + 1 };
       await orm.em.fork().transactional(async (em) => {
         let storedHere = 0;
         for (const lead of leads) {
-          if (lead?.id === undefined || lead.id === null || lead.id === '') continue;
           const result = await storePortalEvent(em, {
             source: 'property-finder',
             eventId: polledEventId(lead.id),
@@ -132,7 +121,7 @@ export async function runPropertyFinderPollJob(context: LeadPollContext): Promis
   try {
     await pollPropertyFinderLeads(context);
   } finally {
-    const next = new Date(Date.now() + context.env.PROPERTY_FINDER_POLL_SECONDS * 1000);
+    const next = new Date(Date.now() + context.propertyFinder.env.PROPERTY_FINDER_POLL_SECONDS * 1000);
     await schedulePropertyFinderPoll(context.orm.em.fork(), next);
   }
 }

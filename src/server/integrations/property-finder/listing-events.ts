@@ -8,16 +8,18 @@ import { isOffMarket } from '../../../shared/properties/advertising.ts';
 import { recordBySystem } from '../../audit/audit-trail.ts';
 import { RefusedError } from '../../errors.ts';
 import { queueMessage } from '../../mail/outbox.ts';
-import { record } from '../portal-leads/portal-lead.ts';
 import type { Property } from '../../properties/property.entity.ts';
+import { listingEventPayload } from './api-schemas.ts';
+import { issuesText } from './answers.ts';
 import { englishReasons } from './listing-state.ts';
 import { PROPERTY_FINDER_PORTAL, queueListingSync } from './listing-sync.ts';
 import { PortalListingSchema, type PortalListing } from './portal-listing.entity.ts';
 
-export const isListingEvent = (type: string): boolean =>
-  (PROPERTY_FINDER_LISTING_EVENTS as readonly string[]).includes(type);
+export const isListingEvent = (type: string): boolean => PROPERTY_FINDER_LISTING_EVENTS.some((event) => event === type);
 
-const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** A field the portal sent, as text; null when it sent none or an empty one. */
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : String(value);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -49,10 +51,12 @@ export async function applyListingEvent(
   type: string,
   eventPayload: unknown,
 ): Promise<'listing' | 'ignored'> {
-  const payload = record(eventPayload);
-  const listingObject = (payload.listing ?? {}) as Record<string, unknown>;
-  const externalId = text(String(payload.listingId ?? listingObject.id ?? payload.id ?? ''));
-  const reference = text(payload.reference ?? listingObject.reference);
+  const parsed = listingEventPayload.safeParse(eventPayload);
+  // Thrown, the event keeps the reason as its last error (shown on the Integrations screen) and is tried again.
+  if (!parsed.success) throw new Error(`Property Finder ${type}: ${issuesText(parsed.error)}`);
+  const payload = parsed.data;
+  const externalId = text(payload.listingId ?? payload.listing?.id ?? payload.id);
+  const reference = text(payload.reference ?? payload.listing?.reference);
   const where = [...(externalId ? [{ externalId }] : []), ...(reference ? [{ property: { reference } }] : [])];
   if (where.length === 0) return 'ignored';
   const listing = await em.findOne(PortalListingSchema, { portal: PROPERTY_FINDER_PORTAL, $or: where });

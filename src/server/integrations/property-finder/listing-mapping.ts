@@ -1,5 +1,5 @@
 import type { Property } from '../../properties/property.entity.ts';
-import type { PropertyFinderCompliance } from './listing-types.ts';
+import type { PropertyFinderCompliance } from './api-schemas.ts';
 
 /**
  * Our residence as a Property Finder listing (POST /v1/listings, PUT /v1/listings/{id}). The field
@@ -57,17 +57,43 @@ export function projectStatus(property: Pick<Property, 'completion' | 'market'>)
   return property.market === 'primary' ? `${base}_primary` : base;
 }
 
+type Localised = { en: string; ar?: string };
+
+/** The listing as we send it (the fields the mapping below fills; the portal documents more). */
+export interface PropertyFinderListingBody {
+  reference: string;
+  category: 'residential';
+  type: string;
+  furnishingType: string;
+  projectStatus: string;
+  uaeEmirate: 'dubai';
+  location: { id: number };
+  title: Localised;
+  description: Localised;
+  size: number;
+  bedrooms: string;
+  bathrooms: string;
+  price: { type: string; amounts: Record<string, number>; downPayment?: number };
+  media: { images: Array<{ original: { url: string } }>; videos?: { default: string } };
+  compliance: {
+    type: 'rera';
+    listingAdvertisementNumber: string | null | undefined;
+    issuingClientLicenseNumber: string;
+  };
+  assignedTo?: { id: number | string };
+}
+
 const absolute = (url: string, base: string) => new URL(url, base.replace(/\/+$/, '') + '/').toString();
 const digits = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d.]/g, '')) || 0;
 
 /** The listing body: what the portal requires in the UAE, and what it accepts that we hold. */
-export function propertyFinderListingBody(facts: ListingFacts): Record<string, unknown> {
+export function propertyFinderListingBody(facts: ListingFacts): PropertyFinderListingBody {
   const { property } = facts;
   const price = digits(property.price);
   const rentType = property.rentFrequency ?? 'yearly';
   const video = property.videoUrl ?? property.virtualTourUrl;
   const photos = [property.imageUrl, ...property.photos].filter((url, i, all) => url && all.indexOf(url) === i);
-  const body: Record<string, unknown> = {
+  const body: PropertyFinderListingBody = {
     reference: property.reference,
     category: 'residential',
     type: TYPES[property.type] ?? 'apartment',
@@ -111,13 +137,16 @@ const norm = (value: unknown) =>
  * against the listing type, its saleType against the projectStatus, its price against ours. Each
  * mismatch in English for staff; empty when the permit matches (or says nothing on a point).
  */
-export function complianceMismatches(compliance: PropertyFinderCompliance, body: Record<string, unknown>): string[] {
+export function complianceMismatches(
+  compliance: PropertyFinderCompliance,
+  body: Pick<PropertyFinderListingBody, 'type' | 'projectStatus' | 'price'>,
+): string[] {
   const found: string[] = [];
-  const property = (compliance.property ?? {}) as Record<string, unknown>;
+  const property = compliance.property ?? {};
   const permitType = property.listingType ?? compliance.listingType;
   const ourType = norm(body.type);
   if (permitType && norm(permitType) !== ourType) {
-    found.push(`The permit's property type is ${String(permitType)}; the listing's is ${ourType}`);
+    found.push(`The permit's property type is ${permitType}; the listing's is ${ourType}`);
   }
   const saleType = norm(compliance.saleType ?? property.saleType);
   const ourStatus = norm(body.projectStatus);
@@ -127,11 +156,7 @@ export function complianceMismatches(compliance: PropertyFinderCompliance, body:
     );
   }
   const permitPrice = digits(String(compliance.price ?? property.price ?? ''));
-  const amounts = ((body.price as { amounts?: Record<string, number> } | undefined)?.amounts ?? {}) as Record<
-    string,
-    number
-  >;
-  const ourPrice = Object.values(amounts)[0] ?? 0;
+  const ourPrice = Object.values(body.price.amounts)[0] ?? 0;
   if (permitPrice > 0 && permitPrice !== ourPrice) {
     found.push(
       `The permit's price is AED ${permitPrice.toLocaleString('en')}; the listing asks AED ${ourPrice.toLocaleString('en')}`,

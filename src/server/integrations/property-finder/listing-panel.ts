@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PortalListingAction, PortalListingView } from '../../../shared/integrations/portal-listings.ts';
-import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
 import { PROPERTY_FINDER_PORTAL } from './listing-sync.ts';
 import { PortalListingSchema, PropertyFinderLocationSchema } from './portal-listing.entity.ts';
+import type { PropertyFinderService } from './property-finder.service.ts';
 
 /** Why publishing cannot start at all right now, in staff's words, or null. */
-async function blocker(em: EntityManager, env: CredentialsEnv, box: SecretBox): Promise<string | null> {
-  const pf = (await integrationCredentials(em, env, box)).propertyFinder;
+async function blocker(em: EntityManager, propertyFinder: PropertyFinderService): Promise<string | null> {
+  const pf = (await propertyFinder.credentials(em)).propertyFinder;
   if (!pf.apiKey || !pf.apiSecret) return 'Property Finder is not connected: an owner sets its API key and secret';
   if (!(await em.findOne(PropertyFinderLocationSchema, { id: 1 })))
     return 'An owner chooses the development’s Property Finder location first';
@@ -17,8 +16,7 @@ async function blocker(em: EntityManager, env: CredentialsEnv, box: SecretBox): 
 /** The Property Finder panel of one residence. */
 export async function listingView(
   em: EntityManager,
-  env: CredentialsEnv,
-  box: SecretBox,
+  propertyFinder: PropertyFinderService,
   property: { id: number; reference: string },
 ): Promise<PortalListingView> {
   const listing = await em.findOne(PortalListingSchema, { property: property.id, portal: PROPERTY_FINDER_PORTAL });
@@ -31,7 +29,7 @@ export async function listingView(
     reasons: listing?.reasons ?? [],
     actions: listing?.actions ?? [],
     lastSyncAt: listing?.lastSyncAt?.toISOString() ?? null,
-    blocker: await blocker(em, env, box),
+    blocker: await blocker(em, propertyFinder),
   };
 }
 

@@ -1,19 +1,13 @@
 import type { PortalListingState } from '../../../shared/integrations/portal-listings.ts';
-import type { PropertyFinderListing } from './listing-types.ts';
+import type { PortalReason, PropertyFinderListing } from './api-schemas.ts';
 
-/** The portal's reasons, in English: `[{en, ar}]`, `[{message}]` or plain strings. */
-export function englishReasons(value: unknown): string[] {
-  if (!Array.isArray(value)) return typeof value === 'string' && value ? [value.slice(0, 300)] : [];
-  return value
-    .map((reason: unknown) => {
-      if (typeof reason === 'string') return reason;
-      if (reason && typeof reason === 'object') {
-        const item = reason as Record<string, unknown>;
-        const said = [item.en, item.message, item.detail, item.type].find((v) => typeof v === 'string');
-        return typeof said === 'string' ? said : '';
-      }
-      return '';
-    })
+/** The portal's reasons, in English: `[{en, ar}]`, `[{message}]`, plain strings, or one text. */
+export function englishReasons(value: string | readonly PortalReason[] | null | undefined): string[] {
+  if (typeof value === 'string') return value ? [value.slice(0, 300)] : [];
+  return (value ?? [])
+    .map((reason) =>
+      typeof reason === 'string' ? reason : (reason.en ?? reason.message ?? reason.detail ?? reason.type ?? ''),
+    )
     .filter(Boolean)
     .map((reason) => reason.slice(0, 300))
     .slice(0, 10);
@@ -26,7 +20,7 @@ export function englishReasons(value: unknown): string[] {
 export function listingStateOf(listing: PropertyFinderListing): { state: PortalListingState; reasons: string[] } {
   const raw = listing.state;
   const stage = (typeof raw === 'string' ? raw : (raw?.stage ?? raw?.type ?? '')).toLowerCase();
-  const reasons = englishReasons(typeof raw === 'object' ? raw?.reasons : undefined);
+  const reasons = englishReasons(typeof raw === 'string' ? undefined : raw?.reasons);
   if (stage.includes('fail') || stage.includes('reject')) return { state: 'failed', reasons };
   if (stage === 'live' || stage === 'published') return { state: 'live', reasons: [] };
   if (stage.includes('action')) return { state: 'action-needed', reasons };

@@ -9,13 +9,17 @@ import { addJob, PF_LISTING_CHECK_TASK, PF_LISTING_SYNC_TASK } from '../../mail/
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
 import { portalPhotoUrl } from '../../media/portal-photos.ts';
-import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
-import { PropertyFinderError, type PropertyFinderClient, type PropertyFinderClientOptions } from './client.ts';
-import { propertyFinderClient } from './clients.ts';
-import { complianceMismatches, propertyFinderListingBody, type ListingFacts } from './listing-mapping.ts';
+import { PropertyFinderError } from './answers.ts';
+import type { PropertyFinderClient } from './client.ts';
+import {
+  complianceMismatches,
+  propertyFinderListingBody,
+  type ListingFacts,
+  type PropertyFinderListingBody,
+} from './listing-mapping.ts';
 import { listingStateOf } from './listing-state.ts';
 import { PortalListingSchema, PropertyFinderLocationSchema, type PortalListing } from './portal-listing.entity.ts';
+import type { PropertyFinderService } from './property-finder.service.ts';
 
 export const PROPERTY_FINDER_PORTAL = 'property-finder';
 /** When no webhook has said how a publish went, the listing is read back after this long. */
@@ -23,13 +27,10 @@ export const CHECK_AFTER_MS = 60_000;
 
 export interface ListingSyncContext {
   orm: Orm;
-  env: CredentialsEnv & { PUBLIC_URL: string };
-  secretBox: SecretBox;
+  propertyFinder: PropertyFinderService;
   log: FastifyBaseLogger;
   /** Where the photos' portal renditions are stored (null: the photos are sent as they are). */
   media: MediaStorage | null;
-  /** Tests shorten the client's backoff. */
-  clientOptions?: Omit<PropertyFinderClientOptions, 'log'>;
 }
 
 const payloadSchema = z.object({ propertyId: z.number().int().positive() });
@@ -37,13 +38,6 @@ const payloadSchema = z.object({ propertyId: z.number().int().positive() });
 /** One job per residence (keyed by its reference): a newer request replaces one not yet run. */
 export function queueListingSync(em: EntityManager, propertyId: number, reference: string): Promise<void> {
   return addJob(em, PF_LISTING_SYNC_TASK, { propertyId }, { jobKey: `pf-listing:${reference}` });
-}
-
-async function clientFor(context: ListingSyncContext, em: EntityManager): Promise<PropertyFinderClient | null> {
-  const pf = (await integrationCredentials(em, context.env, context.secretBox)).propertyFinder;
-  if (!pf.apiKey || !pf.apiSecret) return null;
-  const access = { apiUrl: pf.apiUrl, apiKey: pf.apiKey, apiSecret: pf.apiSecret };
-  return propertyFinderClient(access, { log: context.log, ...context.clientOptions });
 }
 
 /** A residence's Property Finder row with its residence. */
@@ -102,13 +96,14 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
   // permit, the agency may require its verification link (the console's setting).
   const lawRefused = eligibility.reasons.some((reason) => reason === 'status' || reason.startsWith('permit-'));
   if (!lawRefused && !publicResidence(property, await advertisingRule(em))) gaps.push(NOT_ADVERTISED_ON_THE_SITE);
+  const publicUrl = context.propertyFinder.env.PUBLIC_URL;
   const result: ListingFacts = {
     property,
     agencyLicence: agency?.reraOrn ?? '',
     locationId: location?.locationId ?? 0,
     agentUserId: gaps.length ? null : await agentUserId(client, property.agent?.email),
-    publicUrl: context.env.PUBLIC_URL,
-    portalPhoto: (url) => (context.media ? portalPhotoUrl(context.media, url, context.env.PUBLIC_URL) : null),
+    publicUrl,
+    portalPhoto: (url) => (context.media ? portalPhotoUrl(context.media, url, publicUrl) : null),
   };
   return { facts: result, gaps };
 }
@@ -125,7 +120,7 @@ export async function runListingSync(context: ListingSyncContext, payload: unkno
   const em = context.orm.em.fork();
   const listing = await loadListing(em, propertyId);
   if (!listing?.wish) return;
-  const client = await clientFor(context, em);
+  const client = await context.propertyFinder.client(em);
   if (!client) {
     await settle(em, listing, {
       state: 'failed',
@@ -211,7 +206,7 @@ async function publish(em: EntityManager, context: ListingSyncContext, client: P
  * Creates the listing; when the portal says the reference is taken (a create whose answer was lost
  * to a time-out, then retried), the listing that create made is the one.
  */
-async function createOnce(client: PropertyFinderClient, body: Record<string, unknown>, reference: string) {
+async function createOnce(client: PropertyFinderClient, body: PropertyFinderListingBody, reference: string) {
   try {
     return await client.createListing(body);
   } catch (error) {
@@ -231,7 +226,7 @@ export async function runListingCheck(context: ListingSyncContext, payload: unkn
   const em = context.orm.em.fork();
   const listing = await loadListing(em, propertyId);
   if (!listing || listing.state !== 'publishing' || !listing.externalId) return;
-  const client = await clientFor(context, em);
+  const client = await context.propertyFinder.client(em);
   if (!client) return;
   const seen = listingStateOf(await client.getListing(listing.externalId));
   if (seen.state === 'publishing') {

@@ -7,14 +7,6 @@ import { router, staffProcedure } from '../../trpc/init.ts';
 import { requestListing } from './listing-events.ts';
 import { listingView, openListingActions } from './listing-panel.ts';
 import { PropertyFinderLocationSchema } from './portal-listing.entity.ts';
-import { withClient, type PortalCallContext } from './property-finder.service.ts';
-
-const portal = (ctx: Pick<Context, 'em' | 'services'>): PortalCallContext => ({
-  em: ctx.em,
-  env: ctx.services.propertyFinder.env,
-  box: ctx.services.secretBox,
-  log: ctx.services.propertyFinder.log,
-});
 
 const locationInput = z.object({ locationId: z.number().int().positive(), name: z.string().trim().min(1).max(300) });
 
@@ -28,9 +20,7 @@ async function residence(ctx: Pick<Context, 'em'>, id: number) {
 export const propertyFinderListingsRouter = router({
   listing: staffProcedure('listings.read')
     .input(byIdInput)
-    .query(async ({ ctx, input }) =>
-      listingView(ctx.em, ctx.services.propertyFinder.env, ctx.services.secretBox, await residence(ctx, input.id)),
-    ),
+    .query(async ({ ctx, input }) => listingView(ctx.em, ctx.services.propertyFinder, await residence(ctx, input.id))),
 
   openActions: staffProcedure('listings.read').query(({ ctx }) => openListingActions(ctx.em)),
 
@@ -43,7 +33,7 @@ export const propertyFinderListingsRouter = router({
         (em) => requestListing(em, property, 'live'),
         () => ({ action: 'portal.publish_requested', subject: `listing ${property.reference}` }),
       );
-      return listingView(ctx.em, ctx.services.propertyFinder.env, ctx.services.secretBox, property);
+      return listingView(ctx.em, ctx.services.propertyFinder, property);
     }),
 
   unpublish: staffProcedure('portals.publish')
@@ -55,7 +45,7 @@ export const propertyFinderListingsRouter = router({
         (em) => requestListing(em, property, 'down'),
         () => ({ action: 'portal.unpublish_requested', subject: `listing ${property.reference}` }),
       );
-      return listingView(ctx.em, ctx.services.propertyFinder.env, ctx.services.secretBox, property);
+      return listingView(ctx.em, ctx.services.propertyFinder, property);
     }),
 
   location: staffProcedure('integrations.manage').query(async ({ ctx }) => {
@@ -66,7 +56,7 @@ export const propertyFinderListingsRouter = router({
   searchLocations: staffProcedure('integrations.manage')
     .input(z.object({ search: z.string().trim().min(2, 'Type at least 2 letters').max(100) }))
     .query(async ({ ctx, input }) => {
-      const answer = await withClient(portal(ctx), (client) => client.searchLocations(input.search));
+      const answer = await ctx.services.propertyFinder.call(ctx.em, (client) => client.searchLocations(input.search));
       if (!answer.ok) return answer;
       const value = answer.value.map((l) => ({ id: l.id, name: String(l.path ?? l.name ?? l.id) }));
       return { ok: true as const, value };

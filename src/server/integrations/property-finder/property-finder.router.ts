@@ -2,24 +2,7 @@ import {
   integrationSecretsSchema,
   PROPERTY_FINDER_WEBHOOK_EVENTS,
 } from '../../../shared/integrations/property-finder.ts';
-import type { Context } from '../../trpc/context.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
-import { storeIntegrationSecrets } from '../credentials.ts';
-import {
-  generateWebhookSecret,
-  propertyFinderState,
-  propertyFinderSubscriptions,
-  registerPropertyFinderWebhook,
-  testPropertyFinderConnection,
-  type PortalCallContext,
-} from './property-finder.service.ts';
-
-const portal = (ctx: Pick<Context, 'em' | 'services'>): PortalCallContext => ({
-  em: ctx.em,
-  env: ctx.services.propertyFinder.env,
-  box: ctx.services.secretBox,
-  log: ctx.services.propertyFinder.log,
-});
 
 const changed = (fields: readonly string[]) =>
   fields.length
@@ -28,40 +11,40 @@ const changed = (fields: readonly string[]) =>
 
 /** The Property Finder credentials screen (/admin/integrations/property-finder): owners only. */
 export const propertyFinderRouter = router({
-  state: staffProcedure('integrations.manage').query(({ ctx }) =>
-    propertyFinderState(ctx.em, ctx.services.propertyFinder.env, ctx.services.secretBox),
-  ),
+  state: staffProcedure('integrations.manage').query(({ ctx }) => ctx.services.propertyFinder.state(ctx.em)),
 
   saveSecrets: staffProcedure('integrations.manage')
     .input(integrationSecretsSchema)
     .mutation(async ({ ctx, input }) => {
-      const { env } = ctx.services.propertyFinder;
+      const { propertyFinder } = ctx.services;
       await ctx.services.audit.recordWith(
         ctx,
-        (em) => storeIntegrationSecrets(em, env, ctx.services.secretBox, input, ctx.user.username),
+        (em) => propertyFinder.saveSecrets(em, input, ctx.user.username),
         (fields) => changed(fields),
       );
-      return propertyFinderState(ctx.em, env, ctx.services.secretBox);
+      return propertyFinder.state(ctx.em);
     }),
 
   generateWebhookSecret: staffProcedure('integrations.manage').mutation(async ({ ctx }) => {
-    const { env } = ctx.services.propertyFinder;
+    const { propertyFinder } = ctx.services;
     await ctx.services.audit.recordWith(
       ctx,
-      (em) => generateWebhookSecret(em, env, ctx.services.secretBox, ctx.user.username),
+      (em) => propertyFinder.generateWebhookSecret(em, ctx.user.username),
       (fields) => changed(fields),
     );
-    return propertyFinderState(ctx.em, env, ctx.services.secretBox);
+    return propertyFinder.state(ctx.em);
   }),
 
   testConnection: staffProcedure('integrations.manage').mutation(({ ctx }) =>
-    testPropertyFinderConnection(portal(ctx)),
+    ctx.services.propertyFinder.testConnection(ctx.em),
   ),
 
-  subscriptions: staffProcedure('integrations.manage').query(({ ctx }) => propertyFinderSubscriptions(portal(ctx))),
+  subscriptions: staffProcedure('integrations.manage').query(({ ctx }) =>
+    ctx.services.propertyFinder.subscriptions(ctx.em),
+  ),
 
   registerWebhook: staffProcedure('integrations.manage').mutation(async ({ ctx }) => {
-    const answer = await registerPropertyFinderWebhook(portal(ctx));
+    const answer = await ctx.services.propertyFinder.registerWebhook(ctx.em);
     if (answer.ok) {
       await ctx.services.audit.record(ctx.em, ctx, {
         action: 'integration.changed',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from './client.ts';
+import { parseRetryAfter } from './answers.ts';
 import { RequestBudget } from './request-budget.ts';
 
 describe('RequestBudget', () => {

@@ -49,11 +49,14 @@ const parser = new XMLParser({
   isArray: (name) => ['property', 'Property', 'photo', 'url', 'Image'].includes(name),
 });
 
+/** An element with attributes: its text is under `#text`. */
+const withText = z.object({ '#text': z.unknown().optional() });
+
 const text = (value: unknown): string | null => {
   if (value === undefined || value === null) return null;
   if (typeof value === 'object') {
-    const inner = (value as Record<string, unknown>)['#text'];
-    return inner === undefined ? null : text(inner);
+    const inner = withText.safeParse(value);
+    return inner.success ? text(inner.data['#text']) : null;
   }
   const result = String(value).trim();
   return result === '' ? null : result;
@@ -94,6 +97,36 @@ function validated(candidate: FeedListing, index: number): FeedListing {
   return result.data;
 }
 
+/** An element the feed may leave empty (`<agent/>` is read as ''). */
+const emptyOr = <T extends z.ZodType>(schema: T) =>
+  z.union([schema, z.literal('')], { error: 'expected an element' }).optional();
+
+/**
+ * The two documents as the parser reads them: the elements the readers below walk into are
+ * checked here; the values themselves are read by `text` and `integer`, then validated per listing.
+ */
+const propertyFinderNode = z.looseObject({
+  price: z.union([z.string(), z.looseObject({ yearly: z.unknown().optional() })]).optional(),
+  photo: z.array(emptyOr(z.looseObject({ url: z.array(z.unknown()).optional() }))).optional(),
+  agent: emptyOr(z.looseObject({ name: z.unknown().optional() })),
+});
+type PropertyFinderNode = z.infer<typeof propertyFinderNode>;
+const propertyFinderList = z.looseObject({ property: z.array(propertyFinderNode).optional() });
+
+const bayutNode = z.looseObject({ Images: emptyOr(z.looseObject({ Image: z.array(z.unknown()).optional() })) });
+type BayutNode = z.infer<typeof bayutNode>;
+const bayutProperties = z.looseObject({ Property: z.array(bayutNode).optional() });
+
+const feedRoots = z.object({ list: z.unknown().optional(), Properties: z.unknown().optional() });
+
+/** The document's root read through its schema, or a FeedError naming the element that is not as the format has it. */
+function feedRoot<T>(schema: z.ZodType<T>, root: unknown, feed: string): T {
+  const parsed = schema.safeParse(root);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new FeedError(`The ${feed} feed: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`.trim());
+}
+
 const PF_TYPES: Record<string, string> = {
   AP: 'Apartment',
   PH: 'Penthouse',
@@ -104,20 +137,14 @@ const PF_TYPES: Record<string, string> = {
 };
 
 /** Property Finder's XML: <list><property> with reference_number, offering_type (RS/RR...), price or price/yearly. */
-function propertyFinderListing(node: Record<string, unknown>, index: number): FeedListing {
+function propertyFinderListing(node: PropertyFinderNode, index: number): FeedListing {
   const reference = text(node.reference_number) ?? '';
   const offering = (text(node.offering_type) ?? '').toUpperCase();
   const rent = offering.endsWith('R');
-  const priceNode = node.price;
-  const price =
-    typeof priceNode === 'object' && priceNode !== null
-      ? integer((priceNode as Record<string, unknown>).yearly)
-      : integer(priceNode);
+  const price = typeof node.price === 'object' ? integer(node.price.yearly) : integer(node.price);
   const typeCode = (text(node.property_type) ?? '').toUpperCase();
-  const photos = ((node.photo as Record<string, unknown>[] | undefined) ?? []).flatMap(
-    (photo) => (photo.url as unknown[] | undefined) ?? [],
-  );
-  const agent = node.agent as Record<string, unknown> | undefined;
+  const photos = (node.photo ?? []).flatMap((photo) => (photo ? (photo.url ?? []) : []));
+  const agent = node.agent || undefined;
   const location = [text(node.property_name), text(node.community)].filter(Boolean).join(', ');
   return validated(
     {
@@ -140,10 +167,10 @@ function propertyFinderListing(node: Record<string, unknown>, index: number): Fe
 }
 
 /** Bayut's XML: <Properties><Property> with Property_Ref_No, Property_purpose (Buy/Rent), Price... */
-function bayutListing(node: Record<string, unknown>, index: number): FeedListing {
+function bayutListing(node: BayutNode, index: number): FeedListing {
   const reference = text(node.Property_Ref_No) ?? '';
   const rent = /rent/i.test(text(node.Property_purpose) ?? '');
-  const images = ((node.Images as Record<string, unknown> | undefined)?.Image as unknown[] | undefined) ?? [];
+  const images = (node.Images || undefined)?.Image ?? [];
   const location = [text(node.Tower_Name), text(node.Locality), text(node.City)].filter(Boolean).join(', ');
   return validated(
     {
@@ -170,16 +197,14 @@ export function parseListingFeed(xml: string): ParsedFeed {
   assertNoDeclarations(xml);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new FeedError(`The feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
-  const document = parser.parse(xml) as Record<string, unknown>;
-
-  const list = document.list as Record<string, unknown> | undefined;
+  const roots = feedRoots.safeParse(parser.parse(xml));
+  const { list, Properties: properties } = roots.success ? roots.data : { list: null, Properties: null };
   if (list && typeof list === 'object') {
-    const nodes = (list.property as Record<string, unknown>[] | undefined) ?? [];
+    const nodes = feedRoot(propertyFinderList, list, 'Property Finder').property ?? [];
     return { source: 'PropertyFinder.ae', listings: checkUnique(nodes.map(propertyFinderListing)) };
   }
-  const properties = document.Properties as Record<string, unknown> | undefined;
   if (properties && typeof properties === 'object') {
-    const nodes = (properties.Property as Record<string, unknown>[] | undefined) ?? [];
+    const nodes = feedRoot(bayutProperties, properties, 'Bayut').Property ?? [];
     return { source: 'Bayut', listings: checkUnique(nodes.map(bayutListing)) };
   }
   throw new FeedError('Unknown feed: expected a Property Finder <list> or a Bayut <Properties> document');

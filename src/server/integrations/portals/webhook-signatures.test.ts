@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bayutSignature, checkBayut, checkPropertyFinder, propertyFinderSignature } from './webhook-signatures.ts';
+import { bayutSignature, checkBayut } from '../bayut/webhook.ts';
+import { checkPropertyFinder, propertyFinderSignature } from '../property-finder/webhook.ts';
 
 const body = Buffer.from('{"id":"1291df0-afca-453e-a9b7-20cdfbb9f074"}');
 

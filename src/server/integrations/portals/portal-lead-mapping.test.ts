@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bayutEventType, bayutLead, bayutSource } from '../bayut/bayut-webhook.ts';
-import { propertyFinderLead } from '../property-finder/pf-webhook.ts';
+import { bayutEventType, bayutLead, bayutSource } from '../bayut/webhook.ts';
+import { propertyFinderLead } from '../property-finder/webhook.ts';
 
 describe('Property Finder lead mapping', () => {
   it('reads contacts sent as an object as well as a list, and only http(s) links', () => {

@@ -4,7 +4,7 @@ import { portalEligibility } from '../../../shared/properties/portal-eligibility
 import type { Portal } from '../../../shared/properties/portal-listing.ts';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
-import { portalFacts } from '../../properties/portal-facts.ts';
+import { portalFacts } from './portal-facts.ts';
 import { PropertySchema, type Property } from '../../properties/property.entity.ts';
 
 /** The portals that read the XML feed (Bayut and dubizzle share it). */
@@ -28,6 +28,21 @@ export interface FeedSnapshot {
   units: FeedUnit[];
   /** When the feed's content last changed: what Last-Modified says. */
   lastModified: Date;
+}
+
+/** Where every residence is: the development on Palm Jumeirah. */
+export const DEVELOPMENT = {
+  city: 'Dubai',
+  locality: 'Palm Jumeirah',
+  subLocality: 'Six Senses Residences',
+  tower: 'Six Senses Residences',
+} as const;
+
+export interface FeedMedia {
+  /** The absolute HTTPS addresses of the unit's portal photo renditions. */
+  photos(property: FeedProperty): string[];
+  /** An address made absolute (floor plans, videos stored as site paths). */
+  absolute(url: string): string;
 }
 
 const latest = (...dates: (Date | null | undefined)[]): Date =>

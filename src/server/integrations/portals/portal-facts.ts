@@ -1,6 +1,6 @@
 import type { Loaded } from '@mikro-orm/postgresql';
-import type { PortalListingFacts } from '../../shared/properties/portal-eligibility.ts';
-import type { Property } from './property.entity.ts';
+import type { PortalListingFacts } from '../../../shared/properties/portal-eligibility.ts';
+import type { Property } from '../../properties/property.entity.ts';
 
 /** What `portalEligibility` reads of a stored listing and its agent. */
 export function portalFacts(property: Loaded<Property, 'agent'>): PortalListingFacts {

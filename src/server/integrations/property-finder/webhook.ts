@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { link, record, text, time, type PortalLead } from '../portal-leads/portal-lead.ts';
 import type { PortalChannel } from '../../../shared/integrations/portal-leads.ts';
+import { link, record, text, time, type PortalLead } from '../portals/portal-lead.ts';
+import type { PortalWebhook } from '../portals/portal-webhook.ts';
+import { checkSignature } from '../portals/webhook-signatures.ts';
 
 /** The lead events Property Finder sends; any other type is stored, acknowledged and ignored. */
 export const PROPERTY_FINDER_LEAD_EVENTS = ['lead.created', 'lead.updated', 'lead.assigned'] as const;
@@ -80,3 +83,26 @@ export function propertyFinderLead(payload: unknown): PortalLead | null {
     call: null,
   };
 }
+
+/** `X-Signature` is the hex HMAC-SHA256 of the raw body with the subscription's secret. */
+export function propertyFinderSignature(secret: string, body: Buffer): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+export function checkPropertyFinder(body: Buffer, sent: string | string[] | undefined, secret: string | undefined) {
+  return checkSignature(sent, secret, (key) => propertyFinderSignature(key, body));
+}
+
+/** `POST /webhooks/property-finder`: one signed envelope per event, stored under the envelope's id. */
+export const propertyFinderWebhook: PortalWebhook = {
+  source: 'property-finder',
+  path: '/webhooks/property-finder',
+  verify: (body, headers, secret) => checkPropertyFinder(body, headers['x-signature'], secret),
+  parse(json, receivedAt) {
+    const parsed = propertyFinderEnvelope.safeParse(json);
+    if (!parsed.success) return { malformed: parsed.error.issues[0]?.path.join('.') || 'envelope' };
+    const envelope = parsed.data;
+    const payload = propertyFinderEventPayload(envelope);
+    return { event: { source: 'property-finder', eventId: envelope.id, type: envelope.type, payload, receivedAt } };
+  },
+};

@@ -1,6 +1,6 @@
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
-import type { FeedProperty, FeedUnit } from './feed-listings.ts';
-import { element, feedTime, plainText, text, xmlDocument } from './xml.ts';
+import { DEVELOPMENT, type FeedMedia, type FeedUnit } from '../portals/feed-listings.ts';
+import { element, feedTime, plainText, text, xmlDocument } from '../portals/xml.ts';
 
 /**
  * Bayut and dubizzle's combined XML feed (`<Properties><Property>`), tags as the issue lists them and
@@ -23,21 +23,6 @@ const RENT_FREQUENCY: Record<string, string> = {
   daily: 'Daily',
 };
 const PORTAL_NAME = { bayut: 'Bayut', dubizzle: 'dubizzle' } as const;
-
-/** Where every residence is: the development on Palm Jumeirah. */
-export const DEVELOPMENT = {
-  city: 'Dubai',
-  locality: 'Palm Jumeirah',
-  subLocality: 'Six Senses Residences',
-  tower: 'Six Senses Residences',
-} as const;
-
-export interface FeedMedia {
-  /** The absolute HTTPS addresses of the unit's portal photo renditions. */
-  photos(property: FeedProperty): string[];
-  /** An address made absolute (floor plans, videos stored as site paths). */
-  absolute(url: string): string;
-}
 
 function bayutProperty({ property, state, portals, changedAt }: FeedUnit, media: FeedMedia): string {
   const offPlan = property.completion === 'off-plan';

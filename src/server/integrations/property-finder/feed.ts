@@ -1,7 +1,6 @@
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
-import { DEVELOPMENT, type FeedMedia } from './bayut-feed.ts';
-import type { FeedUnit } from './feed-listings.ts';
-import { element, feedTime, plainText, text, xmlDocument } from './xml.ts';
+import { DEVELOPMENT, type FeedMedia, type FeedUnit } from '../portals/feed-listings.ts';
+import { element, feedTime, plainText, text, xmlDocument } from '../portals/xml.ts';
 
 /**
  * The same live listings in Property Finder's legacy XML format (`<list><property>`), which other

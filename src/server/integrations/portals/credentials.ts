@@ -3,11 +3,11 @@ import {
   INTEGRATION_SECRET_FIELDS,
   type CredentialOrigin,
   type IntegrationSecretField,
-} from '../../shared/integrations/property-finder.ts';
-import type { Env } from '../env.ts';
-import { RefusedError } from '../errors.ts';
-import type { SecretBox } from '../security/secret-box.ts';
-import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
+} from '../../../shared/integrations/property-finder.ts';
+import type { Env } from '../../env.ts';
+import { RefusedError } from '../../errors.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import { ConsoleSettingSchema } from '../../settings/console-setting.entity.ts';
 
 export type CredentialsEnv = Pick<
   Env,

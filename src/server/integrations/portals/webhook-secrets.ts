@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SecretBox } from '../../security/secret-box.ts';
-import { integrationCredentials, type CredentialsEnv } from '../credentials.ts';
+import { integrationCredentials, type CredentialsEnv } from './credentials.ts';
 import type { PortalSource } from './portal-events.ts';
 
 /**

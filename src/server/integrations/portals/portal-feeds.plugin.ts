@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../../env.ts';
 import { portalPhotoUrl } from '../../media/portal-photos.ts';
 import type { Services } from '../../services.ts';
-import { bayutFeed, type FeedMedia } from './bayut-feed.ts';
-import { feedFingerprint, feedSnapshot } from './feed-listings.ts';
+import { bayutFeed } from '../bayut/feed.ts';
+import { feedFingerprint, feedSnapshot, type FeedMedia } from './feed-listings.ts';
 import { FeedTokens } from './feed-token.ts';
-import { propertyFinderFeed } from './property-finder-feed.ts';
+import { propertyFinderFeed } from '../property-finder/feed.ts';
 
 export const FEED_PATHS = { bayut: '/feeds/bayut.xml', propertyFinder: '/feeds/property-finder.xml' } as const;
 type FeedName = keyof typeof FEED_PATHS;

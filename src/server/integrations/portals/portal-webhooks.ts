@@ -2,57 +2,21 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
 import { JsonTooDeepError, parseJson } from '../../plugins/json-depth.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
-import { bayutDelivery, bayutEventType, bayutSource } from '../bayut/bayut-webhook.ts';
-import { propertyFinderEnvelope, propertyFinderEventPayload } from '../property-finder/pf-webhook.ts';
+import { bayutWebhook } from '../bayut/webhook.ts';
+import { propertyFinderWebhook } from '../property-finder/webhook.ts';
 import { storePortalEvent, type PortalEventInput, type PortalSource } from './portal-events.ts';
 import { recordRejection } from './webhook-rejections.ts';
 import { webhookSecret } from './webhook-secrets.ts';
-import { checkBayut, checkPropertyFinder, type SignatureProblem } from './webhook-signatures.ts';
+import type { PortalWebhook } from './portal-webhook.ts';
+import type { SignatureProblem } from './webhook-signatures.ts';
 
 /** A lead event is a few kilobytes; anything far larger is refused before it is read whole. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 type Verdict = { problem: SignatureProblem } | { event: PortalEventInput } | { malformed: string };
 
-interface PortalEndpoint {
-  /** Where refusals are counted (Bayut and dubizzle share one endpoint, counted as Bayut). */
-  source: PortalSource;
-  path: string;
-  verify(body: Buffer, request: FastifyRequest): Promise<SignatureProblem | null>;
-  parse(json: unknown, receivedAt: Date): { event: PortalEventInput } | { malformed: string };
-}
-
-function endpoints(env: Env, box: SecretBox): PortalEndpoint[] {
-  const secretOf = (request: FastifyRequest, source: PortalSource) => webhookSecret(request.em, env, box, source);
-  return [
-    {
-      source: 'property-finder',
-      path: '/webhooks/property-finder',
-      verify: async (body, request) =>
-        checkPropertyFinder(body, request.headers['x-signature'], await secretOf(request, 'property-finder')),
-      parse(json, receivedAt) {
-        const parsed = propertyFinderEnvelope.safeParse(json);
-        if (!parsed.success) return { malformed: parsed.error.issues[0]?.path.join('.') || 'envelope' };
-        const envelope = parsed.data;
-        const payload = propertyFinderEventPayload(envelope);
-        return { event: { source: 'property-finder', eventId: envelope.id, type: envelope.type, payload, receivedAt } };
-      },
-    },
-    {
-      source: 'bayut',
-      path: '/webhooks/bayut',
-      verify: async (body, request) =>
-        checkBayut(body, request.headers['x-bayut-signature'], await secretOf(request, 'bayut')),
-      parse(json, receivedAt) {
-        const parsed = bayutDelivery.safeParse(json);
-        if (!parsed.success) return { malformed: parsed.error.issues[0]?.path.join('.') || 'body' };
-        const payload = parsed.data;
-        const event = { source: bayutSource(payload), eventId: payload.id, type: bayutEventType(payload) };
-        return { event: { ...event, payload, receivedAt } };
-      },
-    },
-  ];
-}
+/** Every portal that posts us its events. */
+const PORTAL_WEBHOOKS: readonly PortalWebhook[] = [propertyFinderWebhook, bayutWebhook];
 
 /** The JSON with every NUL character removed (PostgreSQL's jsonb and text refuse it); a signed lead is kept. */
 function withoutNul(value: unknown): unknown {
@@ -65,10 +29,14 @@ function withoutNul(value: unknown): unknown {
   return value;
 }
 
-async function judge(endpoint: PortalEndpoint, request: FastifyRequest): Promise<Verdict> {
+async function judge(
+  endpoint: PortalWebhook,
+  request: FastifyRequest,
+  secret: (source: PortalSource) => Promise<string | undefined>,
+): Promise<Verdict> {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   // The signature is checked on the bytes as they came, before anything reads them.
-  const problem = await endpoint.verify(body, request);
+  const problem = endpoint.verify(body, request.headers, await secret(endpoint.source));
   if (problem) return { problem };
   let json: unknown;
   try {
@@ -98,7 +66,7 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox
   );
   const warnedNoSecret = new Set<PortalSource>();
 
-  async function refuse(request: FastifyRequest, reply: FastifyReply, endpoint: PortalEndpoint, reason: string) {
+  async function refuse(request: FastifyRequest, reply: FastifyReply, endpoint: PortalWebhook, reason: string) {
     await recordRejection(request.em, endpoint.source, reason);
     if (reason === 'no-secret' && !warnedNoSecret.has(endpoint.source)) {
       warnedNoSecret.add(endpoint.source);
@@ -107,9 +75,10 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox
     return reply.status(401).header('cache-control', 'no-store').send({ message: 'Invalid signature' });
   }
 
-  for (const endpoint of endpoints(env, secretBox)) {
+  for (const endpoint of PORTAL_WEBHOOKS) {
     app.post(endpoint.path, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-      const verdict = await judge(endpoint, request);
+      const secretOf = (source: PortalSource) => webhookSecret(request.em, env, secretBox, source);
+      const verdict = await judge(endpoint, request, secretOf);
       if ('problem' in verdict) return refuse(request, reply, endpoint, verdict.problem);
       reply.header('cache-control', 'no-store');
       if ('malformed' in verdict) {

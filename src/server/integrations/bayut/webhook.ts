@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { link, record, text, time, type PortalLead } from '../portal-leads/portal-lead.ts';
-import type { PortalSource } from '../portal-leads/portal-events.ts';
+import type { PortalSource } from '../portals/portal-events.ts';
+import { link, record, text, time, type PortalLead } from '../portals/portal-lead.ts';
+import type { PortalWebhook } from '../portals/portal-webhook.ts';
+import { checkSignature } from '../portals/webhook-signatures.ts';
 
 /**
  * A Bayut/dubizzle push (WhatsApp, call or e-mail lead): one lead per delivery, no envelope; its
@@ -69,3 +72,26 @@ export function bayutLead(payload: unknown, source: PortalSource, type: string):
       : null,
   };
 }
+
+/** `X-Bayut-Signature` is the hex MD5 of the secret followed by the raw body (`md5($secret . $body)`). */
+export function bayutSignature(secret: string, body: Buffer): string {
+  return createHash('md5').update(secret, 'utf8').update(body).digest('hex');
+}
+
+export function checkBayut(body: Buffer, sent: string | string[] | undefined, secret: string | undefined) {
+  return checkSignature(sent, secret, (key) => bayutSignature(key, body));
+}
+
+/** `POST /webhooks/bayut`: Bayut's and dubizzle's leads, one per delivery, stored under the lead's id. */
+export const bayutWebhook: PortalWebhook = {
+  source: 'bayut',
+  path: '/webhooks/bayut',
+  verify: (body, headers, secret) => checkBayut(body, headers['x-bayut-signature'], secret),
+  parse(json, receivedAt) {
+    const parsed = bayutDelivery.safeParse(json);
+    if (!parsed.success) return { malformed: parsed.error.issues[0]?.path.join('.') || 'body' };
+    const payload = parsed.data;
+    const event = { source: bayutSource(payload), eventId: payload.id, type: bayutEventType(payload) };
+    return { event: { ...event, payload, receivedAt } };
+  },
+};
