@@ -1,18 +1,30 @@
 #!/usr/bin/env bash
-# `npm test`: every check CI makes, in order, then a table of each stage's wall time and counts and one
-# closing line "N passed, N failed". Static checks and the build stop the run at once; test suites all
-# run, and any failure fails it.
+# `npm test`: every check CI makes, then a table of each stage's wall time and counts and one closing
+# line "N passed, N failed". Static checks and the build stop the run; test suites all run, and any
+# failure fails it. Stages that mostly wait run beside stages that compute (see "beside" below).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 reports="$(mktemp -d)"
-trap 'rm -rf "$reports"' EXIT
+# Stages started beside others run in a process group of their own (see `beside`): however the run
+# ends, each is stopped with everything it started.
+stop_beside() {
+  local name
+  for name in "${!pids[@]}"; do
+    kill -TERM -- "-$(cat "$reports/$name.pid" 2>/dev/null)" 2>/dev/null
+  done
+  wait
+}
+trap 'stop_beside; rm -rf "$reports"' EXIT
 failed=0
+declare -A pids=() titles=()
 
-# Each stage's wall time goes to stages.tsv as "stage<TAB>seconds" for the summary (scripts/test-summary.ts).
+# Each stage's start and end, in seconds since the run began, go to stages.tsv as
+# "stage<TAB>start<TAB>end<TAB>[beside]" for the summary (scripts/test-summary.ts).
+record() { printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$SECONDS" "${3:-}" >>"$reports/stages.tsv"; }
 stage=""
 began=0
 finish() {
-  if [[ -n "$stage" ]]; then printf '%s\t%s\n' "$stage" "$((SECONDS - began))" >>"$reports/stages.tsv"; fi
+  if [[ -n "$stage" ]]; then record "$stage" "$began"; fi
   stage=""
 }
 step() {
@@ -27,30 +39,76 @@ suite() {
   shift
   vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$reports/$project.json" "$@"
 }
+# For the stages started beside others, which run in a shell of their own.
+export reports
+export -f suite
 
-step "Type-check and lint (side by side)" checks
+# beside <stage> <title> <command...>: runs the stage in the background while the next ones run, its
+# output kept in <stage>.log and shown whole by `joined`, so it does not interleave with theirs.
+beside() {
+  local name="$1" title="$2"
+  shift 2
+  printf '\n\033[1m== %s\033[0m (beside the next stages; its output follows when it ends)\n' "$title"
+  titles[$name]="$title"
+  {
+    local from=$SECONDS
+    setsid -w bash -c '"$@"' "$name" "$@" >"$reports/$name.log" 2>&1 &
+    echo "$!" >"$reports/$name.pid"
+    wait "$!"
+    local code=$?
+    record "$name" "$from" beside
+    exit "$code"
+  } &
+  pids[$name]=$!
+}
+# joined <stage>: waits for a stage started with `beside`, shows its output and returns its status.
+joined() {
+  local name="$1" code
+  wait "${pids[$name]}"
+  code=$?
+  unset "pids[$name]"
+  printf '\n\033[1m== %s\033[0m (ran beside the stages above)\n' "${titles[$name]}"
+  cat "$reports/$name.log"
+  return "$code"
+}
+
+step "Type-check, lint and import cycles (side by side)" checks
 # The route tree is generated (by builds and by this script), never committed: a fresh clone has none yet.
 must tsx scripts/generate-route-tree.ts
 # Each keeps one core busy for most of a minute: together they take the longer one's time, not the sum.
 # Each one's output is shown whole once both have finished, and either failing stops the run.
 tsc --noEmit >"$reports/type-check.log" 2>&1 &
 typecheck=$!
-{ eslint --max-warnings 0 . && prettier --check --log-level warn .; } >"$reports/lint.log" 2>&1
+{ eslint --max-warnings 0 . && prettier --check --log-level warn . && npm run --silent --if-present check:cycles; } \
+  >"$reports/lint.log" 2>&1
 linted=$?
 wait "$typecheck"
 typechecked=$?
 cat "$reports/type-check.log" "$reports/lint.log"
 [[ $typechecked -eq 0 ]] || { echo "npm test: 'tsc --noEmit' failed" >&2; exit 1; }
-[[ $linted -eq 0 ]] || { echo "npm test: 'eslint' or 'prettier --check' failed" >&2; exit 1; }
+[[ $linted -eq 0 ]] || { echo "npm test: 'eslint', 'prettier --check' or 'check:cycles' failed" >&2; exit 1; }
+finish
+
+# Only the integration stage on needs the build: it runs while the unit and DOM tests do. Both compile
+# the messages and the route tree, which the checks above have just written: unchanged, neither
+# rewrites them (Paraglide and the router generator compare before writing).
+beside build "Production build" npm run build --silent
 
 step "Unit tests" unit
 suite unit || failed=1
 
 step "DOM tests (components in jsdom)" dom
 suite dom || failed=1
+finish
 
-step "Production build" build
-must npm run build --silent
+joined build || { echo "npm test: 'npm run build' failed" >&2; exit 1; }
+
+# The fault scenarios spend most of their time waiting (for restarts, a 10 s outage, slow bodies), so
+# they run beside the integration and browser tests. Their timing checks compare figures taken side by
+# side within one scenario (a read amid heavy requests against one amid trivial ones), or have bounds
+# far above what they measure, so the extra load moves both sides or stays well inside the bound.
+# The real app as a child process on real PostgreSQL, on ports of their own; needs the build above.
+beside faults "Fault suite (crash, database outage, fuzzing, attacks)" suite faults
 
 step "Integration tests (real PostgreSQL)" integration
 # The several-instances test runs Debian's nginx in front of two app processes. Without it (a developer
@@ -58,13 +116,12 @@ step "Integration tests (real PostgreSQL)" integration
 bash scripts/ensure-nginx.sh || failed=1
 suite integration || failed=1
 
-step "Fault suite (crash, database outage, fuzzing, attacks)" faults
-# The real app as a child process on real PostgreSQL; needs the production build above.
-suite faults || failed=1
-
 step "Browser tests (Chromium)" browser
 must bash scripts/ensure-chromium.sh
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" playwright test --reporter=list,json || failed=1
+finish
+
+joined faults || failed=1
 
 step "Summary" summary
 tsx scripts/test-summary.ts "$reports" || failed=1
