@@ -95,7 +95,7 @@ finish
 beside build "Production build" npm run build --silent
 
 step "Unit tests" unit
-suite unit || failed=1
+suite unit --project unit-isolated || failed=1
 
 step "DOM tests (components in jsdom)" dom
 suite dom || failed=1
