@@ -34,10 +34,11 @@ step() {
   began=$SECONDS
 }
 must() { "$@" || { echo "npm test: '$*' failed" >&2; exit 1; }; }
+# suite <project> [<report name>] [vitest arguments...]: one Vitest project, its report in <report name>.json.
 suite() {
-  local project="$1"
-  shift
-  vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$reports/$project.json" "$@"
+  local project="$1" report="${2:-$1}"
+  shift $(($# < 2 ? $# : 2))
+  vitest run --project "$project" --reporter=default --reporter=json --outputFile.json="$reports/$report.json" "$@"
 }
 # For the stages started beside others, which run in a shell of their own.
 export reports
@@ -95,7 +96,7 @@ finish
 beside build "Production build" npm run build --silent
 
 step "Unit tests" unit
-suite unit --project unit-isolated || failed=1
+suite unit unit --project unit-isolated || failed=1
 
 step "DOM tests (components in jsdom)" dom
 suite dom || failed=1
@@ -103,12 +104,20 @@ finish
 
 joined build || { echo "npm test: 'npm run build' failed" >&2; exit 1; }
 
-# The fault scenarios spend most of their time waiting (for restarts, a 10 s outage, slow bodies), so
-# they run beside the integration and browser tests. Their timing checks compare figures taken side by
-# side within one scenario (a read amid heavy requests against one amid trivial ones), or have bounds
-# far above what they measure, so the extra load moves both sides or stays well inside the bound.
-# The real app as a child process on real PostgreSQL, on ports of their own; needs the build above.
-beside faults "Fault suite (crash, database outage, fuzzing, attacks)" suite faults
+# Fault scenarios whose checks time the app under a load they make themselves: a read amid heavy
+# requests against one amid trivial ones, answers and recovery within bounds during a database outage,
+# no 5xx under fuzzing, leads through a crash under load, sign-ins during a flood. They run alone at
+# the end. The others crash, restart or attack the app and spend much of their time waiting (restarts,
+# redeliveries, slow bodies): they run beside the integration and browser tests. All start the real
+# app as a child process on real PostgreSQL, on ports of their own, and need the build above.
+timed_faults=(
+  test/faults/request-limits.test.ts
+  test/faults/fuzz-every-route.test.ts
+  test/faults/database-outage.test.ts
+  test/faults/crash-under-load.test.ts
+  test/faults/sign-in-guessing.test.ts
+)
+beside faults "Fault suite (crashes, restarts, attacks)" suite faults faults "${timed_faults[@]/#/--exclude=}"
 
 step "Integration tests (real PostgreSQL)" integration
 # The several-instances test runs Debian's nginx in front of two app processes. Without it (a developer
@@ -122,6 +131,9 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/browser.json" playwright test --reporter=l
 finish
 
 joined faults || failed=1
+
+step "Timed fault scenarios (load, database outage, fuzzing, floods), alone" faults-timed
+suite faults faults-timed "${timed_faults[@]}" || failed=1
 
 step "Summary" summary
 tsx scripts/test-summary.ts "$reports" || failed=1
