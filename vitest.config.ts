@@ -26,6 +26,9 @@ export default defineConfig({
           // tests are pure (no mocks, stubs, fake timers, globals or environment changes) and each builds
           // what it uses, so no file can leave anything behind for the next.
           isolate: false,
+          // `npm test` builds beside the unit tests: the heaviest (subsetting the Arabic font, 0.6 s alone)
+          // took over the default 5 s on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
