@@ -107,10 +107,11 @@ joined build || { echo "npm test: 'npm run build' failed" >&2; exit 1; }
 # Fault scenarios whose checks time the app under a load they make themselves: a read amid heavy
 # requests against one amid trivial ones, answers and recovery within bounds during a database outage,
 # no 5xx under fuzzing, leads through a crash under load or a rolling restart, sign-ins during a flood.
-# Beside other suites on a busy machine they failed (a 503 in the rolling restart, recovery after 6.8
-# s, not 5), so they run alone at the end. The others crash, restart or attack the app and spend much of their time waiting (restarts,
-# redeliveries, slow bodies): they run beside the integration and browser tests. All start the real
-# app as a child process on real PostgreSQL, on ports of their own, and need the build above.
+# Beside other suites on a busy machine they failed (a 503 in the rolling restart, recovery after 6.8 s
+# where 5 s is the bound), so they run alone at the end. The others crash, restart or attack the app and
+# spend much of their time waiting (restarts, redeliveries, slow bodies): they run beside the
+# integration and browser tests. All start the real app as a child process on real PostgreSQL, on
+# ports of their own, and need the build above.
 timed_faults=(
   test/faults/request-limits.test.ts
   test/faults/fuzz-every-route.test.ts
