@@ -40,22 +40,40 @@ function countsOf(stage: string): Counts | null {
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
+/**
+ * Each stage's start and end in seconds since the run began, and whether it ran in the background
+ * beside the next stages ("stage<TAB>start<TAB>end<TAB>[beside]"), in the order they started.
+ */
 const stages = existsSync(join(dir, 'stages.tsv'))
   ? readFileSync(join(dir, 'stages.tsv'), 'utf8')
       .trim()
       .split('\n')
       .map((line) => line.split('\t'))
-      .map(([stage = '', seconds = '0']) => ({ stage, seconds: Number(seconds), counts: countsOf(stage) }))
+      .map(([stage = '', start = '0', end = '0', beside = '']) => ({
+        stage,
+        start: Number(start),
+        end: Number(end),
+        beside: beside === 'beside',
+        counts: countsOf(stage),
+      }))
+      .sort((a, b) => a.start - b.start)
   : [];
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-const rows = stages.map(({ stage, seconds, counts }) => {
+const rows = stages.map(({ stage, start, end, counts }) => {
   if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
-  return [stage, minutes(seconds), counts ? String(counts.passed) : '', counts ? String(counts.failed) : ''];
+  return [stage, minutes(end - start), counts ? String(counts.passed) : '', counts ? String(counts.failed) : ''];
 });
-const wallTime = stages.reduce((sum, { seconds }) => sum + seconds, 0);
+// Some stages run beside others, so the run's wall time is less than the sum of the stages' times.
+const wallTime = stages.length
+  ? Math.max(...stages.map(({ end }) => end)) - Math.min(...stages.map(({ start }) => start))
+  : 0;
 rows.push(['total', minutes(wallTime), String(total.passed), String(total.failed)]);
 
+for (const { stage, start, end } of stages.filter(({ beside }) => beside)) {
+  const alongside = stages.filter((other) => other.stage !== stage && other.end > start && other.start < end);
+  print(`${stage} ran beside ${alongside.map((other) => other.stage).join(', ') || 'nothing'}`);
+}
 printTable(
   [
     { heading: 'stage', width: 12, left: true },

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 
-/** A port of this file's own (the shared test cluster is on 24450-24949). */
+/** A port of this file's own (the shared test cluster is on 24000-24399). */
 const PORT = 24996;
 
 describe('the embedded PostgreSQL', () => {

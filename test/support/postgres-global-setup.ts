@@ -53,8 +53,9 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = join(tmpdir(), `sixsenses-it-${process.pid}`);
   // Test ports sit below 32768, outside the kernel's ephemeral range (32768-60999), where a client
-  // connection's local end could hold a server's fixed port.
-  const database = await startEmbeddedPostgres(dataDir, 24450 + (process.pid % 500));
+  // connection's local end could hold a server's fixed port; and below the test files' own fixed ports
+  // (24440 and up), which the fault suite holds while this cluster runs (npm test runs them side by side).
+  const database = await startEmbeddedPostgres(dataDir, 24000 + (process.pid % 400));
   const adminUrl = new URL(database.url);
   adminUrl.pathname = '/postgres';
   project.provide('postgresAdminUrl', adminUrl.toString());

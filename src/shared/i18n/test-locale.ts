@@ -11,5 +11,8 @@ const storage = new AsyncLocalStorage<{ locale?: Locale }>();
 overwriteServerAsyncLocalStorage(storage);
 
 export function inLocale<T>(locale: Locale, run: () => T): T {
+  // Again on each call: the unit tests share their modules (vitest.config.ts), and a file that set
+  // Paraglide's storage itself may have replaced this one since this module was loaded.
+  overwriteServerAsyncLocalStorage(storage);
   return storage.run({ locale }, run);
 }
