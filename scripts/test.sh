@@ -80,7 +80,7 @@ must tsx scripts/generate-route-tree.ts
 # Each one's output is shown whole once both have finished, and either failing stops the run.
 tsc --noEmit >"$reports/type-check.log" 2>&1 &
 typecheck=$!
-{ eslint --max-warnings 0 . && prettier --check --log-level warn . && npm run --silent --if-present check:cycles; } \
+{ eslint --max-warnings 0 . && prettier --check --log-level warn . && npm run --silent check:cycles; } \
   >"$reports/lint.log" 2>&1
 linted=$?
 wait "$typecheck"
