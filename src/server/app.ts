@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authHooks } from './auth/auth-hooks.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
+import { jobWorker } from './jobs/worker-plugin.ts';
 import { portalWebhooks } from './integrations/portal-leads/portal-webhooks.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { portalFeeds } from './integrations/portal-feeds/portal-feeds.plugin.ts';
@@ -14,7 +15,6 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { health, type Readiness } from './plugins/health.ts';
 import { jsonBodies } from './plugins/json-depth.ts';
 import { loggingOptions } from './plugins/logging.ts';
-import { mailWorker } from './plugins/mail-worker.ts';
 import { metrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './plugins/proxy-trust.ts';
 import { requestEntityManager } from './plugins/request-entity-manager.ts';
@@ -39,8 +39,8 @@ export interface BuildAppOptions {
   web?: WebMode;
   services?: Services;
   logger?: boolean;
-  /** Run the outbox's job worker in this instance (default true). */
-  mailWorker?: boolean;
+  /** Run the job worker in this instance (default true). */
+  jobWorker?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -69,7 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('readiness', { draining: false, workerRunning: null } satisfies Readiness);
   // Before the database closes (main.ts adds that hook after this one).
   app.addHook('onClose', () => services.contentVersion.close());
-  if (options.mailWorker !== false) await app.register(mailWorker, { orm, env, services });
+  if (options.jobWorker !== false) {
+    await app.register(jobWorker, { orm, services, staleLockSeconds: env.MAIL_STALE_LOCK_SECONDS });
+  }
 
   // First: every route registered after it is listed (the route-gate test walks them).
   await app.register(routeCatalogue);

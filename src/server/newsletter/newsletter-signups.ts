@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { addJob, NEWSLETTER_SIGNUP_EXPIRY_TASK } from '../mail/job-queue.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { queueNewsletterConfirmation, queueNewsletterOptIn } from '../mail/newsletter-messages.tsx';
 import { isSuppressed } from '../mail/outbox.ts';
@@ -65,9 +67,9 @@ export class NewsletterSignups {
         : em.create(NewsletterSignupSchema, { email: input.email, createdAt: now, ...fields });
       await em.flush();
       await queueNewsletterOptIn(em, input.email, token, this.mail, input.locale, SIGNUP_EXPIRY_DAYS);
-      await addJob(
+      await enqueue(
         em,
-        NEWSLETTER_SIGNUP_EXPIRY_TASK,
+        newsletterSignupExpiryJob,
         {},
         { runAt: fields.expiresAt, jobKey: `newsletter-signup-expiry:${signup.id}` },
       );
@@ -104,3 +106,12 @@ export class NewsletterSignups {
 export function expireNewsletterSignups(em: EntityManager, now = new Date()): Promise<number> {
   return em.nativeDelete(NewsletterSignupSchema, { expiresAt: { $lte: now } });
 }
+
+/** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
+export const newsletterSignupExpiryJob = defineJob({
+  name: 'newsletter_signup_expiry',
+  payload: z.object({}),
+  async run(_payload, { orm }) {
+    await expireNewsletterSignups(orm.em.fork());
+  },
+});
