@@ -62,8 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const services = options.services ?? createServices(env, app.log, orm);
   app.decorate('readiness', { draining: false, workerRunning: null } satisfies Readiness);
-  // Before the database closes (main.ts adds that hook after this one).
-  app.addHook('onClose', () => services.contentVersion.close());
+  // Before the database closes (main.ts adds that hook after this one); the mail server's pooled
+  // connections after the job worker, whose sends use them, has stopped.
+  app.addHook('onClose', async () => {
+    await services.contentVersion.close();
+    await services.outbox.close();
+  });
 
   // First: every route registered after it is listed (the route-gate test walks them).
   await app.register(routeCatalogue);

@@ -43,7 +43,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
 
   // graphile-worker stops its pool for good when it cannot record a job's outcome (the database
   // went away mid-job) and rejects the runner's promise, which unhandled would end the process. The
-  // outbox keeps going instead: the runner is started again once the database answers, and the job
+  // worker keeps going instead: the runner is started again once the database answers, and the job
   // it could not release comes back through the stale-lock sweep below.
   let runner: Runner | null = null;
   let stopping = false;
@@ -114,7 +114,6 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       await runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job queue: stop failed'));
       await utils.release();
       await pool.end();
-      await context.services.outbox.close();
     },
   };
 }
