@@ -80,7 +80,7 @@ try {
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/x',
     PAGE_CACHE: 'false',
   });
-  const app = await buildApp({ orm, env, logger: false, mailWorker: false, web: built ? 'production' : 'none' });
+  const app = await buildApp({ orm, env, logger: false, jobWorker: false, web: built ? 'production' : 'none' });
   const services = createServices(env, app.log, orm);
   await ensureAdmin(services.auth, orm.em.fork(), ADMIN.username, ADMIN.password);
   // Over a real socket, as a browser asks (an injected request has no socket for the body timeout to close).

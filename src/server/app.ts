@@ -3,17 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authHooks } from './auth/auth-hooks.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
-import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
-import { registerMedia } from './media/media.routes.ts';
-import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
-import { registerOneClickUnsubscribe } from './subscriptions/one-click-unsubscribe.routes.ts';
+import { registerFeatureRoutes } from './feature-routes.ts';
+import { jobWorker } from './jobs/worker-plugin.ts';
 import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { health, type Readiness } from './plugins/health.ts';
 import { jsonBodies } from './plugins/json-depth.ts';
 import { loggingOptions } from './plugins/logging.ts';
-import { mailWorker } from './plugins/mail-worker.ts';
 import { metrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './plugins/proxy-trust.ts';
 import { requestEntityManager } from './plugins/request-entity-manager.ts';
@@ -23,8 +20,6 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { trpcApi } from './plugins/trpc-api.ts';
 import { trpcBatchLimit } from './plugins/trpc-batch-limit.ts';
 import { trpcCacheHeaders } from './plugins/trpc-cache-headers.ts';
-import { registerRestApi } from './rest/rest-api.ts';
-import { registerSeo } from './seo/seo.routes.ts';
 import { createServices, type Services } from './services.ts';
 import type { SiteMode } from './ssr/public-site.ts';
 
@@ -38,15 +33,16 @@ export interface BuildAppOptions {
   web?: WebMode;
   services?: Services;
   logger?: boolean;
-  /** Run the outbox's job worker in this instance (default true). */
-  mailWorker?: boolean;
+  /** Run the job worker in this instance (default true). */
+  jobWorker?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * The app without a listening socket (main.ts listens; tests use `app.inject`): one plugin per
- * concern, in the order their hooks must run (see src/server/plugins/).
+ * The app without a listening socket (main.ts listens; tests use `app.inject`): the infrastructure,
+ * one plugin per concern in the order their hooks must run (see src/server/plugins/); then the
+ * features' routes (feature-routes.ts) and the public pages; then the job worker (src/server/jobs/).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { orm, env } = options;
@@ -66,9 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const services = options.services ?? createServices(env, app.log, orm);
   app.decorate('readiness', { draining: false, workerRunning: null } satisfies Readiness);
-  // Before the database closes (main.ts adds that hook after this one).
-  app.addHook('onClose', () => services.contentVersion.close());
-  if (options.mailWorker !== false) await app.register(mailWorker, { orm, env, services });
+  // Before the database closes (main.ts adds that hook after this one); the mail server's pooled
+  // connections after the job worker, whose sends use them, has stopped.
+  app.addHook('onClose', async () => {
+    await services.contentVersion.close();
+    await services.outbox.close();
+  });
 
   // First: every route registered after it is listed (the route-gate test walks them).
   await app.register(routeCatalogue);
@@ -90,23 +89,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trpcCacheHeaders);
   await app.register(trpcApi, { services });
 
-  await app.register(registerMedia, { services });
   // Public API answers are cached as pages are: in production, unless PAGE_CACHE=false.
-  await app.register(registerRestApi, {
-    prefix: '/api',
-    services,
-    cacheAnswers: web === 'production' && env.PAGE_CACHE,
-  });
-  await app.register(registerSeo, { env });
-  await app.register(registerOneClickUnsubscribe, { services });
-  await app.register(portalWebhooks, { env, secretBox: services.secretBox });
-  await app.register(portalFeeds, { env, services });
+  await registerFeatureRoutes(app, { env, services, cacheAnswers: web === 'production' && env.PAGE_CACHE });
 
   if (web !== 'none') {
     const { registerPublicSite } = await import('./ssr/public-site.ts');
     await registerPublicSite(app, { mode: web, services, env });
   } else {
     app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Not found' }));
+  }
+
+  // Registered last, its onClose hook runs first (Fastify closes last-registered first): the jobs in
+  // flight finish while everything they use is still open.
+  if (options.jobWorker !== false) {
+    await app.register(jobWorker, { orm, services, staleLockSeconds: env.MAIL_STALE_LOCK_SECONDS });
   }
 
   return app;

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     // Then the listener closes (the proxy's new connections are refused and go elsewhere), the connections
     // accepted last get their requests answered, requests in flight finish, the job worker finishes its
     // jobs, and only then does the database stop: Fastify runs onClose hooks after the last request and
-    // last-registered first, so a hook here would stop PostgreSQL under the mail worker and the LISTEN client.
+    // last-registered first, so a hook here would stop PostgreSQL under the job worker and the LISTEN client.
     sleep(Math.min(DRAIN_MS, graceMs / 2))
       .then(() => {
         stopAccepting(app.server);

@@ -9,10 +9,13 @@ import { PropertyFinderService } from './integrations/property-finder/property-f
 import { TwoFactorService } from './auth/two-factor/two-factor.service.ts';
 import { PublicReadCache } from './ssr/public-read-cache.ts';
 import type { Orm } from './db/orm.ts';
-import { backupOverviewSourceFrom, type BackupOverviewSource } from './backups/backup-overview.ts';
+import { backupsFrom, type Backups } from './backups/backup-overview.ts';
+import { AuditRetention } from './audit/audit-retention.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
+import { WebhookSender } from './integrations/webhooks/webhook-sender.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
+import { outboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
@@ -20,11 +23,13 @@ import { ContentVersion } from './ssr/content-version.ts';
 import { PublicReadBudget } from './trpc/public-read-budget.ts';
 import type { ViewingLimits } from './viewings/viewing-limits.ts';
 
-/** Long-lived singletons the procedures reach through their context. */
+/** Long-lived singletons the procedures reach through their context, and the jobs through theirs. */
 export interface Services {
   auth: AuthService;
   /** The append-only audit trail: `record` an event with the change it describes (audit-trail.ts). */
   audit: AuditTrail;
+  /** How long the trail keeps its events (AUDIT_RETENTION_DAYS); the daily job removes older ones. */
+  auditRetention: AuditRetention;
   /** Authenticator apps and recovery codes; whether an account must set up a second factor. */
   twoFactor: TwoFactorService;
   /** Seals secrets kept in the database (SECRETS_ENCRYPTION_KEY); `encrypts` says whether a key is set. */
@@ -40,6 +45,8 @@ export interface Services {
    * a lead still New after it is late, and the dashboard lists it).
    */
   mail: MailSettings;
+  /** Sends the outbox's messages through the mail server (SMTP_URL, MAIL_FROM), retrying after MAIL_RETRY_SECONDS. */
+  outbox: OutboxSender;
   /** What the public pages show, as a version staff writes raise (and the page cache follows). */
   contentVersion: ContentVersion;
   /** Answers of the public reads the pages show, kept while the content version holds (see PublicReadCache). */
@@ -50,12 +57,19 @@ export interface Services {
   media: MediaStorage;
   /** Property Finder: its credentials in force, its client (one per credentials), the credentials screen. */
   propertyFinder: PropertyFinderService;
-  /** Outgoing webhooks: whether private networks may be reached (OUTBOUND_ALLOW_PRIVATE_NETWORKS). */
-  outbound: { allowPrivateNetworks: boolean };
-  /** Where backups are kept, and the schedule's settings (src/server/backups). */
-  backups: BackupOverviewSource;
+  /** Sends outgoing webhooks: whether private networks may be reached, how long an attempt may take. */
+  webhookSender: WebhookSender;
+  /** Where backups are kept, the schedule's settings, and a backup made with them (src/server/backups). */
+  backups: Backups;
   /** The portal XML feeds: the site's address (the feed URLs) and BAYUT_FEED_TOKEN when set. */
   portalFeeds: { publicUrl: string; envToken: string | undefined };
+}
+
+declare module './jobs/define-job.ts' {
+  interface JobContext {
+    /** The same Services the procedures get. */
+    services: Services;
+  }
 }
 
 /** Public reads are a handful of lists and the landing's pieces; dated keys (the permit rule's day) add a few. */
@@ -101,13 +115,15 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     },
     mail,
     audit,
+    auditRetention: new AuditRetention(env.AUDIT_RETENTION_DAYS),
+    outbox: outboxSender({ orm, env, log }),
     contentVersion,
     publicReads: new PublicReadCache(contentVersion, { max: PUBLIC_READS_MAX, ttlMs: PUBLIC_READS_TTL_MS }),
     media: mediaStorageFrom(env),
     publicReadBudget: new PublicReadBudget(env.PUBLIC_READ_BUDGET_PER_MINUTE),
     propertyFinder: new PropertyFinderService({ env, secretBox, log }),
-    outbound: { allowPrivateNetworks: env.OUTBOUND_ALLOW_PRIVATE_NETWORKS },
-    backups: backupOverviewSourceFrom(env),
+    webhookSender: new WebhookSender(env.OUTBOUND_ALLOW_PRIVATE_NETWORKS, env.WEBHOOK_TIMEOUT_SECONDS * 1000),
+    backups: backupsFrom(env),
     portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
   };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { readArchive } from '../../src/server/backups/backup-archive.ts';
 import { backupName } from '../../src/server/backups/backup-store.ts';
-import { DATABASE_BACKUP_TASK } from '../../src/server/backups/backup-task.ts';
+import { databaseBackupJob } from '../../src/server/backups/backup-jobs.ts';
 import { backUpDatabase } from '../../src/server/backups/database-backup.ts';
 import { restoreDatabase } from '../../src/server/backups/database-restore.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
@@ -48,9 +48,9 @@ describe('backups when uploads are in S3', () => {
           .fork()
           .execute<Array<{ identifier: string }>>('select identifier from graphile_worker._private_known_crontabs')
       ).map((row) => row.identifier);
-    await expect.poll(crontabs, { timeout: 30_000 }).toContain(DATABASE_BACKUP_TASK);
+    await expect.poll(crontabs, { timeout: 30_000 }).toContain(databaseBackupJob.name);
     // The crontab queues this job at 02:15 UTC; queued by hand, the same worker runs it now.
-    await t.orm.em.fork().execute(`select graphile_worker.add_job(?)`, [DATABASE_BACKUP_TASK]);
+    await t.orm.em.fork().execute(`select graphile_worker.add_job(?)`, [databaseBackupJob.name]);
     await expect.poll(() => s3.keys('backups/'), { timeout: 30_000 }).toHaveLength(1);
     // The job worker would go on writing (the portal poll) between the next backup and its comparison.
     await t.app.close();

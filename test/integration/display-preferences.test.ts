@@ -28,7 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { EXCHANGE_RATES_URL: url } });
   const services = createServices(t.env, t.app.log, t.orm);
   services.exchangeRates = new ExchangeRateService({ url, log: t.app.log, now: () => clock.now });
-  app = await buildApp({ orm: t.orm, env: t.env, web: 'production', logger: false, services, mailWorker: false });
+  app = await buildApp({ orm: t.orm, env: t.env, web: 'production', logger: false, services, jobWorker: false });
 }, 120_000);
 
 afterAll(async () => {

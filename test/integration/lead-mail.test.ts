@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { initOrm } from '../../src/server/db/orm.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { queueLeadMessages, renderLeadMessages } from '../../src/server/mail/lead-messages.tsx';
-import { SEND_MESSAGE_TASK } from '../../src/server/mail/job-queue.ts';
+import { sendMessageJob } from '../../src/server/mail/mail-jobs.ts';
 import { HELD_ERROR, SUPPRESSED_ERROR } from '../../src/server/mail/outbox-sender.ts';
 import { OutboxMessageSchema, type OutboxMessage } from '../../src/server/mail/outbox-message.entity.ts';
 import { queueMessage } from '../../src/server/mail/outbox.ts';
@@ -103,7 +103,7 @@ async function jobsDone(jobs: QueuedJobs): Promise<void> {
 /** The delivery jobs of the outbox messages of `inquiryIds`. */
 async function deliveriesOf(inquiryIds: number[]): Promise<QueuedJobs> {
   const messages = await t.orm.em.fork().find(OutboxMessageSchema, { inquiry: { $in: inquiryIds } });
-  return { task: SEND_MESSAGE_TASK, ids: messages.map((message) => message.id) };
+  return { task: sendMessageJob.name, ids: messages.map((message) => message.id) };
 }
 
 describe('lead e-mail through the outbox', () => {

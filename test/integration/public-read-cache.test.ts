@@ -32,9 +32,9 @@ async function landing(app: FastifyInstance): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   const env = { ...t.env, PAGE_CACHE: false };
-  one = await buildApp({ orm: t.orm, env, web: 'production', logger: false, mailWorker: false });
+  one = await buildApp({ orm: t.orm, env, web: 'production', logger: false, jobWorker: false });
   twoOrm = await initOrm(t.databaseUrl);
-  two = await buildApp({ orm: twoOrm, env, web: 'production', logger: false, mailWorker: false });
+  two = await buildApp({ orm: twoOrm, env, web: 'production', logger: false, jobWorker: false });
   // Sessions live in the database: one signed in through the test app holds on every instance.
   staffCookie = await t.signIn();
 }, 120_000);

@@ -30,7 +30,7 @@ let site: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  site = await buildApp({ orm: t.orm, env: t.env, web: 'production', logger: false, mailWorker: false });
+  site = await buildApp({ orm: t.orm, env: t.env, web: 'production', logger: false, jobWorker: false });
 }, 120_000);
 
 afterAll(async () => {

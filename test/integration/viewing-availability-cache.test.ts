@@ -27,9 +27,9 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true });
   await viewingAgentOf(t);
   const env = { ...t.env, PAGE_CACHE: true };
-  one = await buildApp({ orm: t.orm, env, web: 'production', logger: false, mailWorker: false });
+  one = await buildApp({ orm: t.orm, env, web: 'production', logger: false, jobWorker: false });
   twoOrm = await initOrm(t.databaseUrl);
-  two = await buildApp({ orm: twoOrm, env, web: 'production', logger: false, mailWorker: false });
+  two = await buildApp({ orm: twoOrm, env, web: 'production', logger: false, jobWorker: false });
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,6 @@ import { ALERT_MAIL_MATCH_LIMIT, matchesAlert, type AlertFrequency } from '../..
 import { formatAed } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText } from '../../shared/properties/localized-text.ts';
-import { PROPERTY_ALERTS_TASK } from '../mail/job-queue.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { isSuppressed, queueMessage, renderMail } from '../mail/outbox.ts';
 import { advertisingRule, publicResidence } from '../properties/advertising-rule.ts';
@@ -16,9 +15,6 @@ import {
   type AlertMatch,
   type PropertyAlert,
 } from './property-alert.entity.ts';
-
-/** Daily and weekly alerts fall due between the saves that run the job at once: an hourly run sends them. */
-export const PROPERTY_ALERTS_CRONTAB = `7 * * * * ${PROPERTY_ALERTS_TASK}`;
 
 const WAIT_MS: Record<AlertFrequency, number> = { instant: 0, daily: 24 * 3_600_000, weekly: 7 * 24 * 3_600_000 };
 

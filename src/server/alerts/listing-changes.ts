@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ListingChangeKind } from '../../shared/alerts/alerts.ts';
 import { isAdvertisedStatus, isOffMarket } from '../../shared/properties/advertising.ts';
-import { addJob, PROPERTY_ALERTS_TASK } from '../mail/job-queue.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { propertyAlertsJob } from './alert-jobs.ts';
 import { ListingChangeSchema } from './property-alert.entity.ts';
 
 /** What a save changed that alerts care about: the status and the price, before (null when new) and after. */
@@ -42,5 +43,5 @@ export async function recordListingChange(
   if (!kind) return;
   em.create(ListingChangeSchema, { property: after.id, kind, price: after.price, createdAt: new Date() });
   await em.flush();
-  await addJob(em, PROPERTY_ALERTS_TASK, {}, { jobKey: 'property-alerts' });
+  await enqueue(em, propertyAlertsJob, {}, { jobKey: 'property-alerts' });
 }

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-/** The graphile-worker task that removes events past the retention, and when it runs (03:30 UTC daily). */
-export const AUDIT_RETENTION_TASK = 'audit_retention';
-export const AUDIT_RETENTION_CRONTAB = `30 3 * * * ${AUDIT_RETENTION_TASK}`;
+import { z } from 'zod';
+import { defineJob } from '../jobs/define-job.ts';
 
 /**
  * Deletes the events older than `retentionDays` and returns how many went. The app's role may not
@@ -16,3 +14,23 @@ export async function removeExpiredAuditEvents(em: EntityManager, retentionDays:
   );
   return row?.removed ?? 0;
 }
+
+/** How long the trail keeps its events (AUDIT_RETENTION_DAYS), and the removal of older ones. */
+export class AuditRetention {
+  constructor(readonly days: number) {}
+
+  removeExpired(em: EntityManager): Promise<number> {
+    return removeExpiredAuditEvents(em, this.days);
+  }
+}
+
+/** Removes the events past the retention, daily at 03:30 UTC. */
+export const auditRetentionJob = defineJob({
+  name: 'audit_retention',
+  payload: z.object({}),
+  async run(_payload, { orm, services, log }) {
+    const removed = await services.auditRetention.removeExpired(orm.em.fork());
+    if (removed > 0) log.info({ removed }, 'audit trail: removed events past the retention');
+  },
+  schedule: { cron: '30 3 * * *' },
+});

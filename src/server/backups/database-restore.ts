@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Orm } from '../db/orm.ts';
 import { migrate } from '../db/orm.ts';
-import { installJobQueue } from '../mail/job-queue.ts';
+import { installJobQueue } from '../jobs/queue.ts';
 import type { MediaStorage } from '../media/media-storage.ts';
 import { quoteIdent, readArchive, type ArchiveHeader, type ArchiveSummary, type TableStart } from './backup-archive.ts';
 

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { installJobQueue } from '../mail/job-queue.ts';
+import { installJobQueue } from '../jobs/queue.ts';
 import { grantAppRoles, registerAppRole } from './privileges.ts';
 import { ormConfig } from '../../../mikro-orm.config.ts';
 

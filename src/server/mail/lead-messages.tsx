@@ -1,4 +1,5 @@
-import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type Loaded } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { AGENCY } from '../../shared/agency.ts';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -6,9 +7,11 @@ import { m } from '../../shared/paraglide/messages.js';
 import { localizedPropertyText, type PropertyTexts } from '../../shared/properties/localized-text.ts';
 import type { Agent } from '../agents/agent.entity.ts';
 import type { LeadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
-import type { Inquiry } from '../inquiries/inquiry.entity.ts';
-import { addJob, LEAD_REMINDER_TASK } from './job-queue.ts';
+import { InquirySchema, type Inquiry } from '../inquiries/inquiry.entity.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { absoluteUrl, type MailSettings, type PublicFormMail } from './mail-settings.ts';
+import { OutboxMessageSchema } from './outbox-message.entity.ts';
 import { queueMessage, renderMail, type RenderedMail } from './outbox.ts';
 import type { LeadAcknowledgementProps } from './templates/LeadAcknowledgement.tsx';
 import { KIND_LABELS, leadAttribution, leadFields, leadName, type LeadFieldsSource } from './lead-fields.ts';
@@ -164,9 +167,9 @@ export async function queueLeadMessages(
   settings: MailSettings,
 ): Promise<void> {
   for (const message of messages) await queueMessage(em, { ...message, inquiryId: lead.id });
-  await addJob(
+  await enqueue(
     em,
-    LEAD_REMINDER_TASK,
+    leadReminderJob,
     { inquiryId: lead.id },
     {
       runAt: new Date(lead.createdAt.getTime() + settings.reminderMinutes * 60_000),
@@ -198,3 +201,22 @@ export async function queueLeadReminder(
   await queueMessage(em, { ...reminder, kind: 'lead-reminder', recipient: agent.email, inquiryId: inquiry.id });
   return true;
 }
+
+/** Reminds the agent of a lead still New when its reminder time comes (LEAD_REMINDER_MINUTES after it arrived). */
+export const leadReminderJob = defineJob({
+  name: 'lead_reminder',
+  payload: z.object({ inquiryId: z.number().int().positive() }),
+  async run({ inquiryId }, { orm, services }) {
+    await orm.em.fork().transactional(async (em) => {
+      const inquiry = await em.findOne(
+        InquirySchema,
+        { id: inquiryId },
+        { populate: ['property', 'assignedAgent'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!inquiry) return;
+      // A re-run after a crash must not remind twice.
+      if ((await em.count(OutboxMessageSchema, { inquiry: inquiryId, kind: 'lead-reminder' })) > 0) return;
+      await queueLeadReminder(em, inquiry, services.mail);
+    });
+  },
+});

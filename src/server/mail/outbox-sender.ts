@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Orm } from '../db/orm.ts';
 import type { Env } from '../env.ts';
-import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { sendMessageJob } from './mail-jobs.ts';
 import { OutboxMessageSchema } from './outbox-message.entity.ts';
 import { isMarketing, isSuppressed, mailFilesOf } from './outbox.ts';
 
@@ -13,6 +14,8 @@ export const SUPPRESSED_ERROR = 'not sent: the address is on the suppression lis
 export const MAX_SEND_ATTEMPTS = 8;
 
 export interface OutboxSender {
+  /** Whether a mail server is set (SMTP_URL); without one, messages are held. */
+  readonly configured: boolean;
   /** Sends one outbox message (the send_outbox_message job). */
   send(id: number): Promise<void>;
   /** Closes the mail server's pooled connections, if any were opened. */
@@ -100,7 +103,7 @@ export function outboxSender(options: {
         } else {
           message.status = 'queued';
           const runAt = new Date(Date.now() + retryDelayMs(env.MAIL_RETRY_SECONDS, message.attempts));
-          await addJob(em, SEND_MESSAGE_TASK, { id }, { runAt });
+          await enqueue(em, sendMessageJob, { id }, { runAt });
           log.warn({ err: error, messageId: id, retryAt: runAt }, 'outbox: sending failed, will retry');
         }
       }
@@ -108,11 +111,16 @@ export function outboxSender(options: {
   }
 
   return {
+    configured: Boolean(smtpUrl),
     send,
-    close: async () =>
-      transport?.then(
+    async close() {
+      // Forgotten once closed: an app built again on the same Services opens a new pool.
+      const closing = transport;
+      transport = undefined;
+      await closing?.then(
         (created) => created.close(),
         () => undefined,
-      ),
+      );
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReactElement } from 'react';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
-import { addJob, SEND_MESSAGE_TASK } from './job-queue.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { sendMessageJob } from './mail-jobs.ts';
 import type { PublicFormMail } from './mail-settings.ts';
 import { OutboxMessageSchema, type MailAttachment, type OutboxMessage } from './outbox-message.entity.ts';
 import { formRecipientOf, mayMailFormRecipient, noteWithheld } from './recipient-cap.ts';
@@ -106,6 +107,6 @@ export async function queueMessage(em: EntityManager, message: QueuedMail): Prom
     createdAt: new Date(),
   });
   await em.flush();
-  await addJob(em, SEND_MESSAGE_TASK, { id: row.id });
+  await enqueue(em, sendMessageJob, { id: row.id });
   return row;
 }

@@ -1,7 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { Locale } from '../../shared/i18n/locales.ts';
-import { addJob, NEWSLETTER_SIGNUP_EXPIRY_TASK } from '../mail/job-queue.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { queueNewsletterConfirmation, queueNewsletterOptIn } from '../mail/newsletter-messages.tsx';
 import { suppress } from '../mail/suppressions.ts';
@@ -51,9 +53,9 @@ export function newsletterOptIn(mail: MailSettings): DoubleOptIn<SignupRequest, 
         ? em.assign(waiting, fields)
         : em.create(NewsletterSignupSchema, { email: request.email, createdAt: sentAt, ...fields });
       await em.flush();
-      await addJob(
+      await enqueue(
         em,
-        NEWSLETTER_SIGNUP_EXPIRY_TASK,
+        newsletterSignupExpiryJob,
         {},
         { runAt: fields.expiresAt, jobKey: `newsletter-signup-expiry:${signup.id}` },
       );
@@ -95,3 +97,12 @@ export async function unsubscribeNewsletter(em: EntityManager, token: string): P
 export function expireNewsletterSignups(em: EntityManager, now = new Date()): Promise<number> {
   return em.nativeDelete(NewsletterSignupSchema, { expiresAt: { $lte: now } });
 }
+
+/** Runs when a sign-up's link expires; deletes every unconfirmed sign-up past its expiry. */
+export const newsletterSignupExpiryJob = defineJob({
+  name: 'newsletter_signup_expiry',
+  payload: z.object({}),
+  async run(_payload, { orm }) {
+    await expireNewsletterSignups(orm.em.fork());
+  },
+});

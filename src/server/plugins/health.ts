@@ -5,7 +5,7 @@ import { appWide } from './app-wide.ts';
 export interface Readiness {
   /** Set first thing on shutdown, so the load balancer stops sending before the socket closes. */
   draining: boolean;
-  /** Whether this instance's job worker runs; null when the instance runs none (mailWorker: false). */
+  /** Whether this instance's job worker runs; null when the instance runs none (jobWorker: false). */
   workerRunning: (() => boolean) | null;
 }
 

@@ -1,13 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import { INTL_LOCALES, localizedPath, type Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { VIEWING_TIME_ZONE } from '../../shared/viewings/constants.ts';
-import { addJob, VIEWING_REMINDER_TASK } from '../mail/job-queue.ts';
+import { defineJob } from '../jobs/define-job.ts';
+import { enqueue } from '../jobs/queue.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
+import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { queueMessage, renderMail } from '../mail/outbox.ts';
 import { invitationAttachment, viewingLocation, type InvitationTexts } from './viewing-invitation.ts';
 import { signLink } from './viewing-links.ts';
-import type { LoadedViewing } from './viewing.repository.ts';
+import { ViewingSchema } from './viewing.entity.ts';
+import { VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
 import { visitorResidence } from './visitor-residence.ts';
 import type { Property } from '../properties/property.entity.ts';
 import { ViewingMail } from './templates/ViewingMail.tsx';
@@ -205,9 +209,9 @@ export async function queueViewingNotices(
     if (change === 'cancelled' || runAt <= new Date()) {
       await tem.execute('select graphile_worker.remove_job(?)', [jobKey]);
     } else {
-      await addJob(
+      await enqueue(
         tem,
-        VIEWING_REMINDER_TASK,
+        viewingReminderJob,
         { viewingId: viewing.id, sequence: viewing.sequence, hours },
         { runAt, jobKey },
       );
@@ -230,3 +234,32 @@ export async function queueViewingReminder(
     publicForm: settings.publicFormMail,
   });
 }
+
+/**
+ * The reminder job: e-mails the visitor, through the outbox, if the viewing is still booked at the
+ * time the job was queued for (a move queues new reminders under the same job keys; a cancellation
+ * removes them, and this check covers a job already taken when that happened).
+ */
+export const viewingReminderJob = defineJob({
+  name: 'viewing_reminder',
+  payload: z.object({
+    viewingId: z.number().int().positive(),
+    sequence: z.number().int().min(0),
+    hours: z.number().int().positive(),
+  }),
+  async run({ viewingId, sequence, hours }, { orm, services }) {
+    await orm.em.fork().transactional(async (em) => {
+      const viewing = await em.findOne(ViewingSchema, { id: viewingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!viewing || viewing.status !== 'booked' || viewing.sequence !== sequence) return;
+      // A re-run after a crash must not remind twice: one reminder per lead time is one message since the job was due.
+      const due = new Date(viewing.startsAt.getTime() - hours * HOUR);
+      const sent = await em.count(OutboxMessageSchema, {
+        inquiry: viewing.inquiry.id,
+        kind: 'viewing-reminder',
+        createdAt: { $gte: new Date(due.getTime() - 60_000) },
+      });
+      if (sent > 0) return;
+      await queueViewingReminder(em, await em.populate(viewing, VIEWING_RELATIONS), services.mail);
+    });
+  },
+});

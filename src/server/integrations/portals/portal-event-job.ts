@@ -1,22 +1,13 @@
 import { LockMode } from '@mikro-orm/postgresql';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Orm } from '../../db/orm.ts';
-import type { MailSettings } from '../../mail/mail-settings.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import { bayutLead } from '../bayut/webhook.ts';
 import { applyListingEvent, isListingEvent } from '../property-finder/listing-events.ts';
 import { PROPERTY_FINDER_LEAD_EVENTS, propertyFinderLead } from '../property-finder/webhook.ts';
 import type { PortalLead } from './portal-lead.ts';
 import { takePortalLead } from './portal-lead-intake.ts';
 import { PortalEventSchema, type PortalEvent } from './portal-event.entity.ts';
-
-const payloadSchema = z.object({ id: z.number().int().positive() });
-
-export interface PortalEventJobContext {
-  orm: Orm;
-  settings: MailSettings;
-  log: FastifyBaseLogger;
-}
+import { PORTAL_EVENT_JOB } from './portal-events.ts';
 
 /** The lead an event carries, or null for an event that is not about a lead (processed as ignored). */
 export function leadOfEvent(event: Pick<PortalEvent, 'source' | 'type' | 'payload'>): PortalLead | null {
@@ -32,8 +23,7 @@ export function leadOfEvent(event: Pick<PortalEvent, 'source' | 'type' | 'payloa
  * event is skipped, and the lead is unique per portal lead id. A failure is recorded on the event
  * and thrown, so graphile-worker tries the job again with its exponential backoff.
  */
-export async function processPortalEventJob(context: PortalEventJobContext, payload: unknown): Promise<void> {
-  const { id } = payloadSchema.parse(payload);
+async function processPortalEvent(context: JobContext, id: number): Promise<void> {
   const em = context.orm.em.fork();
   try {
     // The event is marked processed in the transaction that takes its lead in: both or neither.
@@ -46,7 +36,7 @@ export async function processPortalEventJob(context: PortalEventJobContext, payl
           ? await applyListingEvent(tem, event.type, event.payload)
           : null;
       const lead = listingOutcome ? null : leadOfEvent(event);
-      const result = lead ? await takePortalLead(tem, context.settings, lead, event.type) : null;
+      const result = lead ? await takePortalLead(tem, context.services.mail, lead, event.type) : null;
       tem.assign(event, {
         attempts: event.attempts + 1,
         processedAt: new Date(),
@@ -62,3 +52,9 @@ export async function processPortalEventJob(context: PortalEventJobContext, payl
     throw error;
   }
 }
+
+export const portalEventJob = defineJob({
+  name: PORTAL_EVENT_JOB,
+  payload: z.object({ id: z.number().int().positive() }),
+  run: ({ id }, context) => processPortalEvent(context, id),
+});

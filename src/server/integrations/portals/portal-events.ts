@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PORTAL_EVENT_TASK } from '../../mail/job-queue.ts';
+
+/**
+ * The name of portalEventJob (portal-event-job.ts), which turns one stored event into a lead; queued
+ * here in the statement that stores the event, so by its name.
+ */
+export const PORTAL_EVENT_JOB = 'portal_event';
 
 export type PortalSource = 'property-finder' | 'bayut' | 'dubizzle';
 
@@ -30,7 +35,7 @@ export async function storePortalEvent(em: EntityManager, event: PortalEventInpu
       event.type,
       JSON.stringify(event.payload ?? null),
       event.receivedAt.toISOString(),
-      PORTAL_EVENT_TASK,
+      PORTAL_EVENT_JOB,
       'portal-event:',
     ],
   );

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
 import type { Orm } from '../../db/orm.ts';
-import { addJob, PROPERTY_FINDER_POLL_TASK } from '../../mail/job-queue.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { storePortalEvent } from '../portals/portal-events.ts';
 import { PropertyFinderError } from './answers.ts';
 import { PropertyFinderPollSchema, type PollCursor } from './property-finder-poll.entity.ts';
@@ -113,7 +115,7 @@ async function recordRun(em: EntityManager, at: Date, error: string | null): Pro
 
 /** Queues the next poll (one at a time: the job key replaces any waiting one). */
 export async function schedulePropertyFinderPoll(em: EntityManager, runAt: Date): Promise<void> {
-  await addJob(em, PROPERTY_FINDER_POLL_TASK, {}, { runAt, jobKey: POLL_JOB_KEY });
+  await enqueue(em, propertyFinderPollJob, {}, { runAt, jobKey: POLL_JOB_KEY });
 }
 
 /** The job: polls when key and secret are set, then queues itself again after PROPERTY_FINDER_POLL_SECONDS. */
@@ -125,3 +127,19 @@ export async function runPropertyFinderPollJob(context: LeadPollContext): Promis
     await schedulePropertyFinderPoll(context.orm.em.fork(), next);
   }
 }
+
+function pollContext({ orm, services, log }: JobContext): LeadPollContext {
+  return { orm, propertyFinder: services.propertyFinder, log };
+}
+
+/** Polls Property Finder's GET /v1/leads and queues itself again. */
+export const propertyFinderPollJob = defineJob({
+  name: 'property_finder_poll',
+  payload: z.object({}),
+  run: (_payload, context) => runPropertyFinderPollJob(pollContext(context)),
+  // Queued as the worker starts (one job, by its key), it begins the chain.
+  onWorkerStart: ({ orm, log }) =>
+    schedulePropertyFinderPoll(orm.em.fork(), new Date()).catch((error: unknown) =>
+      log.warn({ err: error }, 'property finder: the lead poll could not be queued'),
+    ),
+});

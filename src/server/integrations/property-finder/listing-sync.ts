@@ -5,7 +5,8 @@ import { dubaiDate } from '../../../shared/properties/advertising.ts';
 import { portalEligibility, portalIneligibilityText } from '../../../shared/properties/portal-eligibility.ts';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import type { Orm } from '../../db/orm.ts';
-import { addJob, PF_LISTING_CHECK_TASK, PF_LISTING_SYNC_TASK } from '../../mail/job-queue.ts';
+import { defineJob, type JobContext } from '../../jobs/define-job.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { advertisingRule, publicResidence } from '../../properties/advertising-rule.ts';
 import { portalPhotoUrl } from '../../media/portal-photos.ts';
@@ -33,11 +34,12 @@ export interface ListingSyncContext {
   media: MediaStorage | null;
 }
 
-const payloadSchema = z.object({ propertyId: z.number().int().positive() });
+const listingPayload = z.object({ propertyId: z.number().int().positive() });
+type ListingPayload = z.output<typeof listingPayload>;
 
 /** One job per residence (keyed by its reference): a newer request replaces one not yet run. */
 export function queueListingSync(em: EntityManager, propertyId: number, reference: string): Promise<void> {
-  return addJob(em, PF_LISTING_SYNC_TASK, { propertyId }, { jobKey: `pf-listing:${reference}` });
+  return enqueue(em, pfListingSyncJob, { propertyId }, { jobKey: `pf-listing:${reference}` });
 }
 
 /** A residence's Property Finder row with its residence. */
@@ -115,8 +117,7 @@ async function facts(em: EntityManager, context: ListingSyncContext, listing: Lo
  * are shown to staff and end the job; failures to reach the portal are thrown for graphile-worker's
  * retry with backoff.
  */
-export async function runListingSync(context: ListingSyncContext, payload: unknown): Promise<void> {
-  const { propertyId } = payloadSchema.parse(payload);
+export async function runListingSync(context: ListingSyncContext, { propertyId }: ListingPayload): Promise<void> {
   const em = context.orm.em.fork();
   const listing = await loadListing(em, propertyId);
   if (!listing?.wish) return;
@@ -194,9 +195,9 @@ async function publish(em: EntityManager, context: ListingSyncContext, client: P
   }
   await client.publishListing(String(id));
   await settle(em, listing, { externalId: String(id), state: 'publishing', reasons: [] });
-  await addJob(
+  await enqueue(
     em,
-    PF_LISTING_CHECK_TASK,
+    pfListingCheckJob,
     { propertyId: property.id },
     { runAt: new Date(Date.now() + CHECK_AFTER_MS), jobKey: `pf-listing-check:${property.reference}` },
   );
@@ -221,8 +222,7 @@ async function createOnce(client: PropertyFinderClient, body: PropertyFinderList
  * The `pf_listing_check` job: a minute after a publish, when no webhook has said how it went, the
  * listing is read back from the portal. Still publishing: asked again a minute later.
  */
-export async function runListingCheck(context: ListingSyncContext, payload: unknown): Promise<void> {
-  const { propertyId } = payloadSchema.parse(payload);
+export async function runListingCheck(context: ListingSyncContext, { propertyId }: ListingPayload): Promise<void> {
   const em = context.orm.em.fork();
   const listing = await loadListing(em, propertyId);
   if (!listing || listing.state !== 'publishing' || !listing.externalId) return;
@@ -231,9 +231,9 @@ export async function runListingCheck(context: ListingSyncContext, payload: unkn
   const seen = listingStateOf(await client.getListing(listing.externalId));
   if (seen.state === 'publishing') {
     const runAt = new Date(Date.now() + CHECK_AFTER_MS);
-    await addJob(
+    await enqueue(
       em,
-      PF_LISTING_CHECK_TASK,
+      pfListingCheckJob,
       { propertyId },
       { runAt, jobKey: `pf-listing-check:${listing.property.reference}` },
     );
@@ -241,3 +241,21 @@ export async function runListingCheck(context: ListingSyncContext, payload: unkn
   }
   await settle(em, listing, { state: seen.state, reasons: seen.reasons });
 }
+
+function listingSyncContext({ orm, services, log }: JobContext): ListingSyncContext {
+  return { orm, propertyFinder: services.propertyFinder, log, media: services.media };
+}
+
+/** Brings one residence's Property Finder listing to what staff asked. */
+export const pfListingSyncJob = defineJob({
+  name: 'pf_listing_sync',
+  payload: listingPayload,
+  run: (payload, context) => runListingSync(listingSyncContext(context), payload),
+});
+
+/** Reads a listing back from Property Finder when no webhook said how its publish went. */
+export const pfListingCheckJob = defineJob({
+  name: 'pf_listing_check',
+  payload: listingPayload,
+  run: (payload, context) => runListingCheck(listingSyncContext(context), payload),
+});

@@ -6,7 +6,7 @@ import type { WebhookDeliveryPage, WebhookDeliveryView } from '../../../shared/w
 import { notFound } from '../../errors.ts';
 import type { Inquiry } from '../../inquiries/inquiry.entity.ts';
 import { toInquiryView } from '../../inquiries/inquiry-view.ts';
-import { addJob, WEBHOOK_DELIVERY_TASK } from '../../mail/job-queue.ts';
+import { queueAttempt } from './webhook-delivery-job.ts';
 import { type WebhookEndpoints } from './webhook-endpoints.ts';
 import {
   WebhookAttemptSchema,
@@ -26,11 +26,6 @@ function newMessageId(): string {
 /** The body of every delivery: the event's type, when it happened, and its data (a lead as GET /api/inquiries shows it). */
 export function webhookBody(event: DeliveryEvent, data: unknown, at = new Date()): string {
   return JSON.stringify({ type: event, timestamp: at.toISOString(), data });
-}
-
-/** Queues the attempt of a delivery; one job per delivery (its key), so "send again" never doubles it. */
-export async function queueAttempt(em: EntityManager, deliveryId: number, runAt?: Date): Promise<void> {
-  await addJob(em, WEBHOOK_DELIVERY_TASK, { id: deliveryId }, { runAt, jobKey: `webhook-delivery:${deliveryId}` });
 }
 
 async function createDelivery(

@@ -101,3 +101,16 @@ function post(
     outgoing.end(message.body);
   });
 }
+
+/** Sends the outgoing webhooks with the settings they were built with (OUTBOUND_ALLOW_PRIVATE_NETWORKS, WEBHOOK_TIMEOUT_SECONDS). */
+export class WebhookSender {
+  constructor(
+    /** Whether endpoints on private networks may be reached (refused otherwise, at saving and at sending). */
+    readonly allowPrivateNetworks: boolean,
+    private readonly timeoutMs: number,
+  ) {}
+
+  send(message: SignedMessage): Promise<AttemptOutcome> {
+    return sendSigned(message, { allowPrivate: this.allowPrivateNetworks, timeoutMs: this.timeoutMs });
+  }
+}

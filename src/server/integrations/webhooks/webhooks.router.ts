@@ -13,7 +13,7 @@ import { WebhookDeliveries } from './webhook-deliveries.ts';
 import { WebhookEndpoints } from './webhook-endpoints.ts';
 
 function endpointsOf(ctx: Pick<Context, 'em' | 'services'>, em = ctx.em): WebhookEndpoints {
-  return new WebhookEndpoints(em, ctx.services.secretBox, ctx.services.outbound.allowPrivateNetworks);
+  return new WebhookEndpoints(em, ctx.services.secretBox, ctx.services.webhookSender.allowPrivateNetworks);
 }
 
 /**

@@ -1,44 +1,32 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Logger, makeWorkerUtils, run, type Runner, type WorkerUtils } from 'graphile-worker';
 import pg from 'pg';
-import type { Orm } from '../db/orm.ts';
-import type { Env } from '../env.ts';
-import { schedulePropertyFinderPoll } from '../integrations/property-finder/lead-poll.ts';
-import type { MediaStorage } from '../media/media-storage.ts';
-import type { PropertyFinderService } from '../integrations/property-finder/property-finder.service.ts';
-import { SEND_MESSAGE_TASK } from './job-queue.ts';
-import type { MailSettings } from './mail-settings.ts';
-import { outboxSender } from './outbox-sender.ts';
-import { APP_CRONTAB, appTaskList, type TaskEnv } from './task-list.ts';
+import { crontabOf, taskListOf, type JobContext, type JobDefinition } from './define-job.ts';
 
-export interface MailWorkerOptions {
-  orm: Orm;
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS' | 'MAIL_STALE_LOCK_SECONDS'> & TaskEnv;
-  settings: MailSettings;
-  /** Property Finder's client, for the lead poll and the listings. */
-  propertyFinder: PropertyFinderService;
-  /** Where the photos' portal renditions are, for the listings sent to Property Finder. */
-  media?: MediaStorage;
-  log: FastifyBaseLogger;
+export interface JobWorkerOptions {
+  /** What every job's run receives: the app's Services, the ORM and the log. */
+  context: JobContext;
+  jobs: readonly JobDefinition[];
+  /** A job locked longer than this belongs to a process that died (MAIL_STALE_LOCK_SECONDS). */
+  staleLockSeconds: number;
   /** Jobs run at once by this instance. */
   concurrency?: number;
 }
 
-export interface MailWorker {
+export interface JobWorker {
   /** Whether the job runner is up (it restarts by itself after a database outage). */
   running(): boolean;
   stop(): Promise<void>;
 }
 
 /**
- * The app's one job runner (the outbox and every task in task-list.ts): graphile-worker takes each
- * job under a lock, so of several app instances one runs it.
+ * The app's one job runner (every job of registry.ts): graphile-worker takes each job under a lock,
+ * so of several app instances one runs it.
  */
-export async function startMailWorker(options: MailWorkerOptions): Promise<MailWorker> {
-  const { orm, env, settings, log, propertyFinder } = options;
-  const smtpUrl = env.SMTP_URL;
-  const outbox = outboxSender({ orm, env, log });
-  const taskList = appTaskList({ orm, env, settings, propertyFinder, log, outbox, media: options.media ?? null });
+export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
+  const { context, jobs, staleLockSeconds } = options;
+  const { orm, log } = context;
+  const taskList = taskListOf(jobs, context);
+  const crontab = crontabOf(jobs);
 
   const connectionString = orm.config.get('clientUrl');
   const pool = new pg.Pool({ connectionString, max: 4, connectionTimeoutMillis: 5_000 });
@@ -51,20 +39,11 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     else if (level === 'warning') log.warn({ meta }, `job queue: ${message}`);
   });
 
-  // Messages held while no mail server was configured go out now that one is.
-  if (smtpUrl) {
-    const requeued = await orm.em.fork().execute<Array<{ count: string }>>(
-      `with requeued as (update outbox_messages set status = 'queued', last_error = null where status = 'held' returning id)
-       select count(graphile_worker.add_job(?, json_build_object('id', id))) as count from requeued`,
-      [SEND_MESSAGE_TASK],
-    );
-    const count = Number(requeued[0]?.count ?? 0);
-    if (count > 0) log.info({ count }, 'outbox: re-queued held messages');
-  }
+  for (const job of jobs) await job.onWorkerStart?.(context);
 
   // graphile-worker stops its pool for good when it cannot record a job's outcome (the database
   // went away mid-job) and rejects the runner's promise, which unhandled would end the process. The
-  // outbox keeps going instead: the runner is started again once the database answers, and the job
+  // worker keeps going instead: the runner is started again once the database answers, and the job
   // it could not release comes back through the stale-lock sweep below.
   let runner: Runner | null = null;
   let stopping = false;
@@ -75,7 +54,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       const started = await run({
         pgPool: pool,
         taskList,
-        crontab: APP_CRONTAB,
+        crontab,
         concurrency: options.concurrency ?? 4,
         noHandleSignals: true,
         pollInterval: 1_000,
@@ -103,21 +82,17 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
     restartTimer.unref();
   }
   await startRunner();
-  // The lead poll queues itself again after each run; starting it here (one job, by its key) begins the chain.
-  await schedulePropertyFinderPoll(orm.em.fork(), new Date()).catch((error: unknown) =>
-    log.warn({ err: error }, 'property finder: the lead poll could not be queued'),
-  );
   const utils: WorkerUtils = await makeWorkerUtils({ pgPool: pool, logger });
 
   // A process killed mid-job (kill -9) leaves its jobs locked; graphile-worker frees such locks only
   // after four hours. A live worker holds a job for one SMTP exchange, bounded by the transport's
-  // timeouts (well under a minute), so jobs locked longer than MAIL_STALE_LOCK_SECONDS are a dead
+  // timeouts (well under a minute), so jobs locked longer than `staleLockSeconds` are a dead
   // process's and are handed back.
   async function sweepStaleLocks(): Promise<void> {
     const { rows } = await pool.query<{ locked_by: string }>(
       `select distinct locked_by from graphile_worker._private_jobs
         where locked_by is not null and locked_at < now() - make_interval(secs => $1)`,
-      [env.MAIL_STALE_LOCK_SECONDS],
+      [staleLockSeconds],
     );
     if (rows.length > 0) {
       await utils.forceUnlockWorkers(rows.map((row) => row.locked_by));
@@ -127,7 +102,7 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
   const sweep = () =>
     void sweepStaleLocks().catch((error: unknown) => log.warn({ err: error }, 'job queue: sweep failed'));
   sweep();
-  const sweeper = setInterval(sweep, Math.min(60, env.MAIL_STALE_LOCK_SECONDS / 2) * 1000);
+  const sweeper = setInterval(sweep, Math.min(60, staleLockSeconds / 2) * 1000);
   sweeper.unref();
 
   return {
@@ -139,7 +114,6 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<MailW
       await runner?.stop().catch((error: unknown) => log.warn({ err: error }, 'job queue: stop failed'));
       await utils.release();
       await pool.end();
-      await outbox.close();
     },
   };
 }

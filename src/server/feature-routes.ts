@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Env } from './env.ts';
+import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
+import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
+import { registerMedia } from './media/media.routes.ts';
+import { registerRestApi } from './rest/rest-api.ts';
+import { registerSeo } from './seo/seo.routes.ts';
+import type { Services } from './services.ts';
+import { registerOneClickUnsubscribe } from './subscriptions/one-click-unsubscribe.routes.ts';
+
+/**
+ * The features' own routes beside /trpc: uploads, the REST API, the SEO files, the subscription
+ * links, the portals' webhooks and feeds. Each is registered on the app itself, after the
+ * infrastructure plugins whose hooks and parsers it inherits. A feature with routes adds its line here.
+ */
+export async function registerFeatureRoutes(
+  app: FastifyInstance,
+  { env, services, cacheAnswers }: { env: Env; services: Services; cacheAnswers: boolean },
+): Promise<void> {
+  await app.register(registerMedia, { services });
+  await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers });
+  await app.register(registerSeo, { env });
+  await app.register(registerOneClickUnsubscribe, { services });
+  await app.register(portalWebhooks, { env, secretBox: services.secretBox });
+  await app.register(portalFeeds, { env, services });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { crontabOf } from './define-job.ts';
+import { APP_JOBS } from './registry.ts';
+
+describe('the job registry', () => {
+  it('keeps every task name, since jobs already queued in a database carry it', () => {
+    expect(APP_JOBS.map((job) => job.name).sort()).toEqual([
+      'audit_retention',
+      'database_backup',
+      'lead_reminder',
+      'newsletter_signup_expiry',
+      'pf_listing_check',
+      'pf_listing_permits',
+      'pf_listing_sync',
+      'portal_event',
+      'property_alerts',
+      'property_finder_poll',
+      'send_outbox_message',
+      'viewing_reminder',
+      'webhook_delivery',
+    ]);
+  });
+
+  it('schedules the recurring jobs as before', () => {
+    expect(crontabOf(APP_JOBS).split('\n').sort()).toEqual([
+      '15 2 * * * database_backup ?max=3',
+      '30 3 * * * audit_retention',
+      '5 20 * * * pf_listing_permits',
+      '7 * * * * property_alerts',
+    ]);
+  });
+});

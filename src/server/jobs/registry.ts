@@ -1,0 +1,30 @@
+import { propertyAlertsJob } from '../alerts/alert-jobs.ts';
+import { auditRetentionJob } from '../audit/audit-retention.ts';
+import { databaseBackupJob } from '../backups/backup-jobs.ts';
+import { portalEventJob } from '../integrations/portals/portal-event-job.ts';
+import { propertyFinderPollJob } from '../integrations/property-finder/lead-poll.ts';
+import { pfListingCheckJob, pfListingSyncJob } from '../integrations/property-finder/listing-sync.ts';
+import { pfListingPermitsJob } from '../integrations/property-finder/listing-tasks.ts';
+import { webhookDeliveryJob } from '../integrations/webhooks/webhook-delivery-job.ts';
+import { leadReminderJob } from '../mail/lead-messages.tsx';
+import { sendMessageJob } from '../mail/mail-jobs.ts';
+import { newsletterSignupExpiryJob } from '../newsletter/newsletter-signups.ts';
+import { viewingReminderJob } from '../viewings/viewing-notices.tsx';
+import type { JobDefinition } from './define-job.ts';
+
+/** Every job the worker runs. A new job is defined beside its domain's code and added here. */
+export const APP_JOBS: readonly JobDefinition[] = [
+  sendMessageJob,
+  leadReminderJob,
+  webhookDeliveryJob,
+  newsletterSignupExpiryJob,
+  portalEventJob,
+  propertyFinderPollJob,
+  pfListingSyncJob,
+  pfListingCheckJob,
+  pfListingPermitsJob,
+  propertyAlertsJob,
+  viewingReminderJob,
+  auditRetentionJob,
+  databaseBackupJob,
+];
