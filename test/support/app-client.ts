@@ -37,7 +37,8 @@ export function overInject(app: FastifyInstance, remoteAddress = '127.0.0.1'): T
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) headers.append(name, String(one));
+      for (const one of Array.isArray(value) ? value : [value])
+        if (one !== undefined) headers.append(name, String(one));
     }
     const body = NO_BODY.has(response.statusCode) ? null : new Uint8Array(response.rawPayload);
     return new Response(body, { status: response.statusCode, headers });
@@ -156,13 +157,19 @@ export async function refusalOf(call: Promise<unknown>): Promise<Refusal> {
   throw new Error('expected the app to refuse the call, but it succeeded');
 }
 
-/** The HTTP status `call` was answered with: 200 when it succeeds, else the refusal's. */
+/**
+ * The HTTP status `call` was answered with: 200 when it succeeds, else the refusal's (also when the
+ * answer is not a tRPC one, as a throttle's or a proxy's may be).
+ */
 export async function statusOf(call: Promise<unknown>): Promise<number> {
   try {
     await call;
     return 200;
   } catch (error) {
-    return refusalIn(error).httpStatus;
+    const response = isTRPCClientError(error) ? error.meta?.response : undefined;
+    if (isTRPCClientError<AppRouter>(error) && error.data) return error.data.httpStatus;
+    if (response instanceof Response) return response.status;
+    throw error;
   }
 }
 
