@@ -192,10 +192,7 @@ describe('"E-mail me this breakdown"', () => {
       }),
     );
     expect(refused.httpStatus).toBe(400);
-    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual([
-      'inputs.price',
-      'inputs.termYears',
-    ]);
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['inputs.price', 'inputs.termYears']);
     expect(await t.orm.em.fork().count(InquirySchema, { email })).toBe(0);
   });
 });

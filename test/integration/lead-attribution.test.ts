@@ -167,7 +167,10 @@ describe('attribution', () => {
 
     expect(await staff.trpc.inquiries.sources.query()).toEqual(['Direct', 'google.com', 'newsletter']);
 
-    const csv = await t.app.inject({ url: '/api/inquiries/export.csv?source=newsletter', headers: { cookie: staff.cookieHeader() } });
+    const csv = await t.app.inject({
+      url: '/api/inquiries/export.csv?source=newsletter',
+      headers: { cookie: staff.cookieHeader() },
+    });
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body
       .replace(/^\uFEFF/, '')

@@ -178,9 +178,7 @@ describe('personal data of one person', () => {
     expect(await personMessages()).toBe(0);
 
     expect(await leadCount()).toBe(before);
-    expect((await staff.trpc.dashboard.summary.query()).inquiries).toBe(
-      summaryBefore.inquiries,
-    );
+    expect((await staff.trpc.dashboard.summary.query()).inquiries).toBe(summaryBefore.inquiries);
     const em = t.orm.em.fork();
     const erased = await em.find(
       InquirySchema,

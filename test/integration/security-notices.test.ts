@@ -167,7 +167,8 @@ describe("owners' security notices go to the owners' own verified addresses", ()
 
     const agent = await staffAccount(t, 'promoted.agent', 'agent');
     const promoted = await effectsOf(
-      () => admin.trpc.users.setRole.mutate({ userId: agent.user.id, role: 'owner', currentPassword: TEST_ADMIN.password }),
+      () =>
+        admin.trpc.users.setRole.mutate({ userId: agent.user.id, role: 'owner', currentPassword: TEST_ADMIN.password }),
       'security-notice',
     );
     expect(promoted.mail.map((message) => message.subject)).toEqual(['Security: promoted.agent is now an owner']);

@@ -208,7 +208,9 @@ describe('My leads', () => {
     const admin = accounts.find((account) => account.username === TEST_ADMIN.username)!;
     expect(agentAccount.agentId).not.toBeNull();
 
-    const taken = await refusalOf(staff.trpc.users.linkAgent.mutate({ userId: admin.id, agentId: agentAccount.agentId }));
+    const taken = await refusalOf(
+      staff.trpc.users.linkAgent.mutate({ userId: admin.id, agentId: agentAccount.agentId }),
+    );
     expect(taken.httpStatus).toBe(400);
     expect(taken.fieldErrors).toEqual({
       agentId: [`Layla Mine is already linked to the account ${AGENT_ACCOUNT.username}`],

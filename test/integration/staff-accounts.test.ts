@@ -28,15 +28,19 @@ async function create(
   role: AppInput['auth']['createUser']['role'],
   password = `${username}-password`,
 ): Promise<number> {
-  const created = await owner.trpc.auth.createUser.mutate({ username, password, role, currentPassword: TEST_ADMIN.password });
+  const created = await owner.trpc.auth.createUser.mutate({
+    username,
+    password,
+    role,
+    currentPassword: TEST_ADMIN.password,
+  });
   return created.id;
 }
 
 /** The acting owner's own password, which role changes, disabling and deleting ask for. */
 const confirmed = { currentPassword: TEST_ADMIN.password };
 
-const accountOf = async (id: number) =>
-  (await owner.trpc.users.list.query()).find((account) => account.id === id);
+const accountOf = async (id: number) => (await owner.trpc.users.list.query()).find((account) => account.id === id);
 
 describe('staff accounts, managed by owners', () => {
   it('creates an account with a role, which signs in with that role', async () => {
@@ -86,7 +90,9 @@ describe('staff accounts, managed by owners', () => {
 
   it('keeps the last active owner: not demoted, disabled or deleted', async () => {
     const me = { user: (await owner.trpc.auth.me.query()).user! };
-    expect(await refusal(owner.trpc.users.setRole.mutate({ userId: me.user.id, role: 'manager', ...confirmed }))).toEqual({
+    expect(
+      await refusal(owner.trpc.users.setRole.mutate({ userId: me.user.id, role: 'manager', ...confirmed })),
+    ).toEqual({
       status: 400,
       message: 'The last active owner cannot be demoted',
     });
@@ -94,7 +100,9 @@ describe('staff accounts, managed by owners', () => {
     const secondOwner = await signInAs('second.owner', 'second.owner-password');
     expect((await owner.trpc.users.disable.mutate({ userId: second, ...confirmed })).disabledAt).not.toBeNull();
     // The only other owner is disabled, so this one is the last active owner again.
-    expect(await refusal(owner.trpc.users.setRole.mutate({ userId: me.user.id, role: 'agent', ...confirmed }))).toMatchObject({
+    expect(
+      await refusal(owner.trpc.users.setRole.mutate({ userId: me.user.id, role: 'agent', ...confirmed })),
+    ).toMatchObject({
       status: 400,
     });
     expect(await refusal(owner.trpc.users.disable.mutate({ userId: me.user.id, ...confirmed }))).toEqual({
@@ -136,7 +144,10 @@ describe('staff accounts, managed by owners', () => {
     const editor = await signInAs('omar.editor', 'temporary-password-1');
     const me = await editor.trpc.auth.me.query();
     expect(me.user?.mustChangePassword).toBe(true);
-    expect(await refusal(editor.trpc.dashboard.summary.query())).toEqual({ status: 403, message: MUST_CHANGE_PASSWORD });
+    expect(await refusal(editor.trpc.dashboard.summary.query())).toEqual({
+      status: 403,
+      message: MUST_CHANGE_PASSWORD,
+    });
     await editor.trpc.auth.changePassword.mutate({
       currentPassword: 'temporary-password-1',
       newPassword: 'my-own-password-2',
@@ -171,7 +182,9 @@ describe('staff accounts, managed by owners', () => {
       expect((await owner.raw(path, input)).status).toBe(400);
       const wrong = await owner.raw(path, { ...input, currentPassword: 'not-my-password' });
       expect(wrong.status).toBe(400);
-      expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe('Current password is incorrect');
+      expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+        'Current password is incorrect',
+      );
       const [event] = await em.find(
         AuditEventSchema,
         { action: 'account.password_confirmation_failed' },
