@@ -1,5 +1,5 @@
 import { createTRPCClient, httpLink, isTRPCClientError } from '@trpc/client';
-import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppRouter } from '../../src/server/trpc/app-router.ts';
@@ -25,14 +25,31 @@ export function overHttp(baseUrl: string): Transport {
 /** HTTP statuses whose Response may not carry a body. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+function methodOf(init: RequestInit): (typeof METHODS)[number] {
+  const method = METHODS.find((known) => known === (init.method ?? 'GET').toUpperCase());
+  if (!method) throw new Error(`overInject does not send ${init.method} requests`);
+  return method;
+}
+
+/** What `app.inject` can send of a fetch body: the client's JSON text, or bytes a test built. */
+function payloadOf(body: RequestInit['body']): string | Buffer | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  throw new Error('overInject sends text and byte bodies only');
+}
+
 /** `app.inject` as a fetch, from `remoteAddress` (per-address limits: give each client its own). */
 export function overInject(app: FastifyInstance, remoteAddress = '127.0.0.1'): Transport {
   return async (path, init) => {
+    const payload = payloadOf(init.body);
     const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
+      method: methodOf(init),
       url: path,
       headers: Object.fromEntries(new Headers(init.headers)),
-      ...(init.body !== undefined && init.body !== null ? { payload: init.body as string | Buffer } : {}),
+      ...(payload === undefined ? {} : { payload }),
       remoteAddress,
     });
     const headers = new Headers();
@@ -173,6 +190,5 @@ export async function statusOf(call: Promise<unknown>): Promise<number> {
   }
 }
 
-/** Every procedure's input and output, as the client sees them: `AppInput['leads']['create']`. */
+/** Every procedure's input, as the client takes it: `AppInput['inquiries']['create']`. */
 export type AppInput = inferRouterInputs<AppRouter>;
-export type AppOutput = inferRouterOutputs<AppRouter>;
