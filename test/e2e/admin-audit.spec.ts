@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './pages-support.ts';
-import { freshAddress, STAFF, STAFF_STATE } from './staff.ts';
+import { statusOf } from '../support/app-client.ts';
+import { freshAddress, STAFF, STAFF_STATE, trpcOf } from './staff.ts';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -39,11 +40,8 @@ test('a lead CSV export appears in the audit trail with its filters and row coun
 
   // A refused sign-in shows with the username tried; the unfiltered screen too has no serious problem.
   const probe = `probe-${last.toLowerCase()}`;
-  const refused = await page.request.post('/trpc/auth.login', {
-    data: { username: probe, password: 'not-a-password-at-all' },
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(refused.status()).toBe(401);
+  const refused = trpcOf(page.request).auth.login.mutate({ username: probe, password: 'not-a-password-at-all' });
+  expect(await statusOf(refused)).toBe(401);
   await page.getByRole('link', { name: 'Audit Trail' }).click();
   await expect(page).not.toHaveURL(/action=/);
   await expect(exports.filter({ hasText: probe })).toContainText('Sign-in refused');

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from './pages-support.ts';
-import { freshAddress, STAFF, trpcPost } from './staff.ts';
+import { freshAddress, STAFF, trpcOf } from './staff.ts';
 
 /**
  * The Content-Security-Policy allows inline scripts only with the page's nonce. Every page, public
@@ -118,13 +118,13 @@ test('every console screen runs under the policy without a violation', async ({ 
   // An outgoing webhook endpoint to open: made switched off, so no delivery goes out, and deleted after.
   let endpointId: number | undefined;
   const webhookEndpoint = async () => {
-    const created = await trpcPost<{ endpoint: { id: number } }>(page.request, 'webhooks.create', {
+    const created = await trpcOf(page.request).webhooks.create.mutate({
       url: 'http://127.0.0.1:9/policy-check',
       description: 'Policy check',
       events: ['lead.updated'],
     });
     endpointId = created.endpoint.id;
-    await trpcPost(page.request, 'webhooks.setEnabled', { id: endpointId, enabled: false });
+    await trpcOf(page.request).webhooks.setEnabled.mutate({ id: endpointId, enabled: false });
     return String(endpointId);
   };
   const idOf = async (list: string) => {
@@ -161,7 +161,7 @@ test('every console screen runs under the policy without a violation', async ({ 
     await expect(page).toHaveURL(new RegExp(`${path.replace(/\$/g, '\\$')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  if (endpointId !== undefined) await trpcPost(page.request, 'webhooks.remove', { id: endpointId });
+  if (endpointId !== undefined) await trpcOf(page.request).webhooks.remove.mutate({ id: endpointId });
   expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { E2E_PORT } from '../../playwright.config.ts';
+import { parseMail, type ReceivedMail } from '../support/smtp-sink.ts';
 
 /**
  * The e-mail the e2e app sent. The global setup runs a real SMTP server (test/support/smtp-sink.ts) as
@@ -11,46 +11,12 @@ import { E2E_PORT } from '../../playwright.config.ts';
  */
 export const MAILBOX_DIR = join('/tmp', `six-senses-e2e-mail-${E2E_PORT}`);
 
-export interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-  /** Attachments as sent: file name, content type and content. */
-  attachments: { filename: string; contentType: string; content: Buffer }[];
-}
+/** A message the app sent, read by the one mail reader (support/smtp-sink.ts). */
+export type Mail = ReceivedMail;
 
 async function readMailbox(): Promise<Mail[]> {
   const names = (await readdir(MAILBOX_DIR)).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(
-    names.map(async (name) => {
-      const parsed = await simpleParser(await readFile(join(MAILBOX_DIR, name)));
-      const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((group) =>
-        group.value.map((address) => address.address ?? ''),
-      );
-      return {
-        to,
-        subject: parsed.subject ?? '',
-        text: parsed.text ?? '',
-        html: typeof parsed.html === 'string' ? parsed.html : '',
-        headers: Object.fromEntries(
-          parsed.headerLines.map(({ key, line }) => [
-            key,
-            line
-              .slice(line.indexOf(':') + 1)
-              .replace(/\r?\n\s+/g, ' ')
-              .trim(),
-          ]),
-        ),
-        attachments: parsed.attachments.map((file) => ({
-          filename: file.filename ?? '',
-          contentType: file.contentType,
-          content: file.content,
-        })),
-      };
-    }),
-  );
+  return Promise.all(names.map(async (name) => parseMail(await readFile(join(MAILBOX_DIR, name)))));
 }
 
 /** The messages sent to `address` (optionally only those whose subject matches), once `count` have arrived. */

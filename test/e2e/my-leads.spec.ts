@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './pages-support.ts';
-import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './staff.ts';
+import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcOf } from './staff.ts';
 
 /** Opens or closes the console's navigation, which is behind the menu button on a phone only. */
 async function toggleNavigation(page: Page): Promise<void> {
@@ -23,10 +23,10 @@ test(
     // As the administrator: an agent, a staff account for them, one lead of theirs and one of someone else's.
     await signIn(page.request);
     const agentId = await postAgent(page.request, agentName, `agent.${tag}@example.com`);
-    await trpcPost(page.request, 'auth.createUser', { ...account, currentPassword: STAFF.password });
+    await trpcOf(page.request).auth.createUser.mutate({ ...account, currentPassword: STAFF.password });
     const mine = await sendLead(page.request, `Mine${tag}`);
     await sendLead(page.request, `Theirs${tag}`);
-    await trpcPost(page.request, 'inquiries.assign', { id: mine, agentId: agentId });
+    await trpcOf(page.request).inquiries.assign.mutate({ id: mine, agentId: agentId });
 
     // Linked in the console, on the staff screen (owners manage accounts there since issue #29).
     await page.goto('/admin/staff');

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { seriousViolations } from './pages-support.ts';
-import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcPost } from './staff.ts';
+import { statusOf } from '../support/app-client.ts';
+import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcOf } from './staff.ts';
 
 /** Each role's console (issue #29): what the menu offers, what the screens show, and owners managing staff. */
 
@@ -46,9 +47,9 @@ async function setUp(page: Page): Promise<Setup> {
   const theirs = `Theirs${tag}`;
   const mineId = await sendLead(page.request, mine);
   await sendLead(page.request, theirs);
-  await trpcPost(page.request, 'inquiries.assign', { id: mineId, agentId });
+  await trpcOf(page.request).inquiries.assign.mutate({ id: mineId, agentId });
   for (const role of ['manager', 'agent', 'editor'] as const) {
-    await trpcPost(page.request, 'auth.createUser', {
+    await trpcOf(page.request).auth.createUser.mutate({
       username: `${role}-${tag}`,
       password: `${role}-${tag}-password`,
       role,
@@ -185,11 +186,7 @@ test('an owner manages staff: creates an account; a role change and disabling as
   // Its open console is signed out at its next call, and it cannot sign in again.
   await desk.goto('/admin/properties');
   await expect(desk).toHaveURL(/\/admin\/login/);
-  const again = await desk.request.post('/trpc/auth.login', {
-    data: { username, password },
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(again.status()).toBe(401);
+  expect(await statusOf(trpcOf(desk.request).auth.login.mutate({ username, password }))).toBe(401);
 });
 
 test('after an owner resets a password, the console asks for a new one before anything else', async ({
@@ -199,14 +196,14 @@ test('after an owner resets a password, the console asks for a new one before an
   const tag = Date.now().toString(36);
   await signIn(page.request);
   const username = `reset-${tag}`;
-  const { id } = await trpcPost<{ id: number }>(page.request, 'auth.createUser', {
+  const { id } = await trpcOf(page.request).auth.createUser.mutate({
     username,
     password: `reset-${tag}-password`,
     role: 'editor',
     currentPassword: STAFF.password,
   });
   const temporary = `temporary-${tag}-password`;
-  await trpcPost(page.request, 'users.resetPassword', { userId: id, password: temporary });
+  await trpcOf(page.request).users.resetPassword.mutate({ userId: id, password: temporary });
 
   const staff = await consoleAs(browser, username, temporary);
   await staff.goto('/admin/properties');
@@ -229,7 +226,7 @@ test('the link sent to an account’s new address is opened signed in: sign-in f
   const username = `mail-${tag}`;
   const password = `mail-${tag}-password`;
   const email = `mail.${tag}@example.com`;
-  await trpcPost(page.request, 'auth.createUser', {
+  await trpcOf(page.request).auth.createUser.mutate({
     username,
     password,
     role: 'editor',
@@ -237,17 +234,12 @@ test('the link sent to an account’s new address is opened signed in: sign-in f
     currentPassword: STAFF.password,
   });
   // The link, from the mail that carries it (the owner reads the outbox).
-  const query = (path: string, input: object) =>
-    page.request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  const listed = (await (await query('outbox.list', { limit: 50 })).json()) as {
-    result: { data: { items: Array<{ id: number; kind: string; recipient: string }> } };
-  };
-  const sent = listed.result.data.items.find((item) => item.kind === 'email-verification' && item.recipient === email);
+  const owner = trpcOf(page.request);
+  const listed = await owner.outbox.list.query({ limit: 50 });
+  const sent = listed.items.find((item) => item.kind === 'email-verification' && item.recipient === email);
   expect(sent).toBeDefined();
-  const message = (await (await query('outbox.byId', { id: sent!.id })).json()) as {
-    result: { data: { text: string } };
-  };
-  const link = /https?:\/\/\S+\/admin\/account\?verify=[A-Za-z0-9_-]{43}/.exec(message.result.data.text)?.[0];
+  const message = await owner.outbox.byId.query({ id: sent!.id });
+  const link = /https?:\/\/\S+\/admin\/account\?verify=[A-Za-z0-9_-]{43}/.exec(message.text)?.[0];
   expect(link).toBeDefined();
 
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from '../../playwright.config.ts';
+import { appClient, type AppTrpc } from '../support/app-client.ts';
 
 /**
  * Staff in the browser tests. The global setup signs the e2e admin in once and keeps the session in
@@ -27,11 +28,7 @@ export function freshAddress(): string {
 
 /** Signs `client` (a page's `page.request`, or a request context) in as `account`, the e2e admin by default. */
 export async function signIn(client: APIRequestContext, account = STAFF): Promise<void> {
-  const response = await client.post('/trpc/auth.login', {
-    data: account,
-    headers: { 'x-forwarded-for': freshAddress() },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await trpcOf(client).auth.login.mutate(account);
 }
 
 /** Runs `work` with requests of the signed-in staff session, apart from the test's own page and requests. */
@@ -67,11 +64,26 @@ export function storedLeads(): Promise<StoredLead[]> {
   });
 }
 
-/** A staff procedure called over HTTP by `request` (a signed-in client); its result. */
-export async function trpcPost<T>(request: APIRequestContext, path: string, data: object): Promise<T> {
-  const response = await request.post(`/trpc/${path}`, { data, headers: { 'x-forwarded-for': freshAddress() } });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
+/**
+ * The app's procedures, typed, called by `request` (a page's `page.request`, signed in or not, or a
+ * request context) from a client address of its own: the test suites' one tRPC client (support/app-client.ts)
+ * over Playwright's requests, whose cookie store is the session's.
+ */
+export function trpcOf(request: APIRequestContext): AppTrpc {
+  const transport = async (path: string, init: RequestInit) => {
+    const response = await request.fetch(path, {
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers)),
+      data: typeof init.body === 'string' ? init.body : undefined,
+    });
+    // Playwright keeps the cookies the app sets in the context's own store, which sends them on.
+    const headers = response.headersArray().filter(({ name }) => name.toLowerCase() !== 'set-cookie');
+    return new Response([204, 304].includes(response.status()) ? null : new Uint8Array(await response.body()), {
+      status: response.status(),
+      headers: headers.map(({ name, value }): [string, string] => [name, value]),
+    });
+  };
+  return appClient(transport, { 'x-forwarded-for': freshAddress() }).trpc;
 }
 
 /** A website lead from Nadia `lastName` (one address per test, as a visitor's); its id. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statusOf } from '../support/app-client.ts';
 import {
   ADMIN_PASSWORD,
   faultScenario,
@@ -36,12 +37,9 @@ faultScenario(PG_PORT, async (started) => {
 
 const json = { 'content-type': 'application/json' };
 
-function login(url: string, password: string, headers: Record<string, string> = {}) {
-  return fetch(`${url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { ...json, ...headers },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
+/** The status of a sign-in as the admin with `password` to `app`. */
+function login(app: FaultApp, password: string, headers: Record<string, string> = {}): Promise<number> {
+  return statusOf(app.staff({ username: 'admin', password }, headers));
 }
 
 async function storedLeads(email: string): Promise<number> {
@@ -61,28 +59,26 @@ describe('attacks on sign-in and lead capture', () => {
       headers: json,
       body: JSON.stringify(body),
     });
-    const right = await login(proxied.url, ADMIN_PASSWORD);
-    report('attack: batched guesses', { entries, batchStatus: batch.status, thenRightPassword: right.status });
+    const right = await login(proxied, ADMIN_PASSWORD);
+    report('attack: batched guesses', { entries, batchStatus: batch.status, thenRightPassword: right });
     expect(batch.status).toBe(400);
-    expect(right.status).toBe(200);
+    expect(right).toBe(200);
   });
 
   it('does not lock the owner out of their usual address when others fail as them from elsewhere', async () => {
     // The account's own limit holds guesses from addresses it never signed in from (sign-in-guessing.test.ts);
     // the owner's usual address is not held by it.
-    const before = await login(proxied.url, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
-    expect(before.status).toBe(200);
+    const before = await login(proxied, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
+    expect(before).toBe(200);
     const statuses: Record<number, number> = {};
     for (let i = 0; i < 35; i++) {
-      const response = await login(proxied.url, `wrong-password-${i}`, {
-        'x-forwarded-for': `203.0.113.${1 + (i % 5)}`,
-      });
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      const status = await login(proxied, `wrong-password-${i}`, { 'x-forwarded-for': `203.0.113.${1 + (i % 5)}` });
+      statuses[status] = (statuses[status] ?? 0) + 1;
     }
-    const owner = await login(proxied.url, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
-    report('attack: lock-out', { wrongAttempts: 35, statuses, ownerStatus: owner.status });
+    const owner = await login(proxied, ADMIN_PASSWORD, { 'x-forwarded-for': '198.51.100.7' });
+    report('attack: lock-out', { wrongAttempts: 35, statuses, ownerStatus: owner });
     expect(statuses[200]).toBeUndefined();
-    expect(owner.status).toBe(200);
+    expect(owner).toBe(200);
   });
 
   it('counts every lead against the real address when X-Forwarded-For is forged and no proxy is trusted', async () => {

@@ -7,7 +7,8 @@ import { APP_ROLE, startEmbeddedPostgres } from '../../src/server/db/embedded-po
 import { SECRETS_KEY_FILE } from '../../src/server/security/secrets-key.ts';
 import { ADMIN, tempDir } from '../support/fault-harness.ts';
 import { requireBuild } from '../support/production-build.ts';
-import { signIn, startServer, type ServerProcess } from '../support/server-process.ts';
+import { overHttp, signedIn, type AppTrpc, type Credentials } from '../support/app-client.ts';
+import { startServer, type ServerProcess } from '../support/server-process.ts';
 
 /**
  * `npm start` on an empty DATA_DIR with no DATABASE_URL and no SECRETS_ENCRYPTION_KEY (issue #40): the
@@ -61,23 +62,18 @@ async function asSuperuser<T extends pg.QueryResultRow>(sql: string): Promise<T[
   }
 }
 
-async function trpc(cookie: string, path: string, body?: object) {
-  const response = await fetch(`${url}/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body ?? {}),
-  });
-  return { status: response.status, body: (await response.json()) as { result?: { data: Record<string, unknown> } } };
+/** The app's procedures as `credentials` (the admin by default), typed (support/app-client.ts). */
+async function staff(credentials: Credentials = ADMIN): Promise<AppTrpc> {
+  return (await signedIn(overHttp(url), credentials)).trpc;
 }
 
 /** An outgoing webhook, whose signing secret is kept sealed: refused without a key before issue #40. */
-async function createWebhook(cookie: string): Promise<void> {
-  const created = await trpc(cookie, 'webhooks.create', {
+async function createWebhook(trpc: AppTrpc): Promise<void> {
+  await trpc.webhooks.create.mutate({
     url: 'http://127.0.0.1:9/crm',
     events: ['lead.created'],
     description: `CRM ${Date.now()}`,
   });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
   await expectSealed('select secret from webhook_endpoints');
 }
 
@@ -124,13 +120,10 @@ describe('a first `npm start` on the embedded database', () => {
     expect(output).not.toContain(key);
     expect(output).not.toContain(Buffer.from(key, 'hex').toString('base64'));
 
-    const cookie = await signIn(url, ADMIN);
-    await createWebhook(cookie);
-    const started = await trpc(cookie, 'twoFactor.startTotp');
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    totpSecret = String(started.body.result?.data.secret);
-    const confirmed = await trpc(cookie, 'twoFactor.confirmTotp', { code: await generate({ secret: totpSecret }) });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const trpc = await staff();
+    await createWebhook(trpc);
+    totpSecret = (await trpc.twoFactor.startTotp.mutate()).secret;
+    await trpc.twoFactor.confirmTotp.mutate({ code: await generate({ secret: totpSecret }) });
     await expectSealed('select secret from staff_totp');
   });
 
@@ -152,10 +145,9 @@ describe('a first `npm start` on the embedded database', () => {
     expect(await readFile(join(dataDir, SECRETS_KEY_FILE), 'utf8')).toBe(key);
     // The authenticator app sealed before the restart still opens: the sign-in takes its code.
     const withCode = { ...ADMIN, code: await nextCode(totpSecret) };
-    const cookie = await signIn(url, withCode);
-    await createWebhook(cookie);
-    const disabled = await trpc(cookie, 'twoFactor.disableTotp', { confirmation: ADMIN.password });
-    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    const trpc = await staff(withCode);
+    await createWebhook(trpc);
+    await trpc.twoFactor.disableTotp.mutate({ confirmation: ADMIN.password });
   });
 });
 
@@ -170,7 +162,7 @@ describe('a data directory from a version without the app role', () => {
     expect(await asSuperuser('select 1').catch(() => 'stopped')).toBe('stopped');
 
     await start();
-    await createWebhook(await signIn(url, ADMIN));
+    await createWebhook(await staff());
     expect(await appConnections()).toEqual([APP_ROLE]);
   });
 });

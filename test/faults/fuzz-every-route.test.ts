@@ -8,7 +8,6 @@ import { registerRestApi } from '../../src/server/rest/rest-api.ts';
 import { createServices } from '../../src/server/services.ts';
 import {
   addCleanUp,
-  ADMIN,
   faultScenario,
   report,
   startApp,
@@ -17,7 +16,6 @@ import {
   type FaultDatabase,
 } from '../support/fault-harness.ts';
 import { EDGE_INPUTS, input, MALFORMED, ODD_IDS, OVERSIZED, PATCH_IDS, procedures } from '../support/fuzz-inputs.ts';
-import { signIn } from '../support/server-process.ts';
 
 /**
  * Every REST route and every tRPC procedure gets malformed JSON, wrong types, huge strings, deep
@@ -119,7 +117,7 @@ describe('fuzzing every route and procedure', () => {
     expect(rest.length).toBeGreaterThan(15);
     // The portals' lead webhooks (plain Fastify routes, not /api): unsigned, every request is refused.
     rest.push({ method: 'POST', url: '/webhooks/property-finder' }, { method: 'POST', url: '/webhooks/bayut' });
-    const staff = await signIn(app.url, ADMIN);
+    const staff = (await app.staff()).cookieHeader();
     const findings: Finding[] = [];
     const statuses: Record<string, number> = {};
     let sent = 0;

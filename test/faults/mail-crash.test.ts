@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import {
   addCleanUp,
@@ -6,7 +7,6 @@ import {
   faultScenario,
   report,
   startApp,
-  until,
   withDeadline,
   type FaultApp,
   type FaultDatabase,
@@ -91,7 +91,10 @@ describe('lead e-mail under a crash of the app', () => {
         const [to, subject] = key.split('|') as [string, string];
         return sink.received.some((mail) => mail.to.includes(to) && mail.subject.includes(subject));
       }).length;
-    await until('delivery', 90_000, () => arrived() >= expected.length, 250);
+    await eventually(() => expect(arrived(), 'messages delivered').toBe(expected.length), {
+      timeout: 90_000,
+      interval: 250,
+    });
     const unsent = await database.query<{ count: string }>(
       "select count(*) from outbox_messages where status <> 'sent'",
     );

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  faultScenario,
-  startApp,
-  withDeadline,
-  type FaultApp,
-  type FaultDatabase,
-} from '../support/fault-harness.ts';
-import { signIn } from '../support/server-process.ts';
+import { faultScenario, startApp, withDeadline, type FaultApp, type FaultDatabase } from '../support/fault-harness.ts';
 
 /**
  * The real server process at its most talkative log level takes a lead, refuses a malformed one, and
@@ -47,12 +39,12 @@ describe('the log', () => {
     // Refused: the phone is not a number, and everything else in it is the enquirer's.
     expect((await send({ ...lead, phone: `${lead.email} ${lead.message}` })).status).toBe(400);
 
-    const cookie = await signIn(app.url, ADMIN);
+    const staff = await app.staff();
     const search = encodeURIComponent(lead.email);
-    const exported = await fetch(`${app.url}/api/inquiries/export.csv?search=${search}`, { headers: { cookie } });
+    const exported = await staff.fetch(`/api/inquiries/export.csv?search=${search}`);
     expect(exported.status).toBe(200);
     expect(await exported.text()).toContain(lead.email);
-    const inbox = await fetch(`${app.url}/api/inquiries`, { headers: { cookie } });
+    const inbox = await staff.fetch('/api/inquiries');
     expect(await inbox.text()).toContain(lead.lastName);
 
     // The export's line is written once its answer is sent: wait for it.

@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { FakePropertyFinder } from '../support/fake-property-finder.ts';
 import {
   addCleanUp,
-  ADMIN,
   CRASH_RECOVERY,
   faultScenario,
   report,
   startApp,
-  until,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
-import { signIn } from '../support/server-process.ts';
+import { eventually } from '../support/eventually.ts';
 
 /**
  * The app killed with SIGKILL in the middle of publishing a residence to Property Finder: the portal
@@ -52,22 +50,13 @@ faultScenario(PG_PORT, async (started) => {
   });
 });
 
-async function call(cookie: string, procedure: string, input: unknown): Promise<void> {
-  const response = await fetch(`${app.url}/trpc/${procedure}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(input),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
-
 describe('publishing to Property Finder under a crash of the app', () => {
   it('resumes after a kill -9 mid-publish and the portal gets one listing, not two', async () => {
-    const cookie = await signIn(app.url, ADMIN);
-    await call(cookie, 'propertyFinderListings.setLocation', { locationId: 5460, name: 'Six Senses Residences' });
+    const { trpc } = await app.staff();
+    await trpc.propertyFinderListings.setLocation.mutate({ locationId: 5460, name: 'Six Senses Residences' });
     portal.listingDesk.hangAfterCreate = true;
-    await call(cookie, 'propertyFinderListings.publish', { id: RESIDENCE });
-    await until('the portal has made the listing', 30_000, () => portal.listingDesk.listings.size === 1);
+    await trpc.propertyFinderListings.publish.mutate({ id: RESIDENCE });
+    await eventually(() => expect(portal.listingDesk.listings.size, 'listings made').toBe(1), { timeout: 30_000 });
 
     const killedAt = Date.now();
     await app.kill();
@@ -77,13 +66,16 @@ describe('publishing to Property Finder under a crash of the app', () => {
     );
     expect(before?.external_id).toBeNull();
     await app.restart();
-    await until('the listing is live', 90_000, async () => {
-      const [row] = await database.query<{ state: string }>(
-        'select state from portal_listings where property_id = $1',
-        [RESIDENCE],
-      );
-      return row?.state === 'live';
-    });
+    await eventually(
+      async () => {
+        const [row] = await database.query<{ state: string }>(
+          'select state from portal_listings where property_id = $1',
+          [RESIDENCE],
+        );
+        expect(row?.state, 'the listing').toBe('live');
+      },
+      { timeout: 90_000 },
+    );
     const [listing] = [...portal.listingDesk.listings.values()];
     expect(portal.listingDesk.listings.size).toBe(1);
     expect(listing).toMatchObject({ publishes: 1, state: { stage: 'live' } });

@@ -1,16 +1,7 @@
 import { connect } from 'node:net';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../support/server-process.ts';
-import {
-  ADMIN,
-  faultScenario,
-  percentile,
-  report,
-  startApp,
-  withDeadline,
-  type FaultApp,
-} from '../support/fault-harness.ts';
+import { faultScenario, percentile, report, startApp, withDeadline, type FaultApp } from '../support/fault-harness.ts';
 
 /**
  * The request-size findings of the penetration test against the built app: one anonymous request batching
@@ -189,7 +180,7 @@ describe('request limits', () => {
   });
 
   it('lets a photo upload on a slow line take longer than the body timeout, and cuts a trickle to a form', async () => {
-    const cookie = await signIn(short.url, ADMIN);
+    const cookie = (await short.staff()).cookieHeader();
     const photo = await sharp({
       create: {
         width: 1200,

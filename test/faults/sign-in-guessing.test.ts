@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_IN_LIMITS } from '../../src/server/auth/sign-in-throttle.ts';
+import { statusOf } from '../support/app-client.ts';
 import {
   ADMIN,
   faultScenario,
@@ -35,13 +36,8 @@ interface Answer {
 
 async function login(username: string, password: string, address: string): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(`${app.url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-    body: JSON.stringify({ username, password }),
-  });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  const status = await statusOf(app.staff({ username, password }, { 'x-forwarded-for': address }));
+  return { status, ms: performance.now() - started };
 }
 
 function countByStatus(answers: Answer[]): Record<number, number> {

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   addCleanUp,
-  ADMIN,
   CRASH_RECOVERY,
   faultScenario,
   report,
   startApp,
-  until,
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
-import { signIn } from '../support/server-process.ts';
+import { eventually } from '../support/eventually.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 /**
@@ -44,14 +42,9 @@ faultScenario(PG_PORT, async (started) => {
 
 describe('outgoing webhooks under a crash of the app', () => {
   it('sends the message again after a kill -9 mid-delivery, and the receiver has it exactly once', async () => {
-    const cookie = await signIn(app.url, ADMIN);
-    const created = await fetch(`${app.url}/trpc/webhooks.create`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ url: receiver.url, events: ['lead.created'] }),
-    });
-    expect(created.status).toBe(200);
-    receiver.secret = ((await created.json()) as { result: { data: { secret: string } } }).result.data.secret;
+    const staff = await app.staff();
+    const created = await staff.trpc.webhooks.create.mutate({ url: receiver.url, events: ['lead.created'] });
+    receiver.secret = created.secret;
     receiver.answers.push('hang');
 
     const lead = await fetch(`${app.url}/api/inquiries`, {
@@ -60,15 +53,18 @@ describe('outgoing webhooks under a crash of the app', () => {
       body: JSON.stringify({ name: 'Webhook Crash', email: 'webhook-crash@example.com' }),
     });
     expect(lead.status).toBe(201);
-    await until('the first attempt arrives', 30_000, () => receiver.requests.length === 1);
+    await eventually(() => expect(receiver.requests, 'the first attempt').toHaveLength(1), { timeout: 30_000 });
 
     const killedAt = Date.now();
     await app.kill();
     await app.restart();
-    await until('the message is delivered', 60_000, async () => {
-      const [row] = await database.query<{ status: string }>('select status from webhook_deliveries');
-      return row?.status === 'delivered';
-    });
+    await eventually(
+      async () => {
+        const [row] = await database.query<{ status: string }>('select status from webhook_deliveries');
+        expect(row?.status, 'the message').toBe('delivered');
+      },
+      { timeout: 60_000 },
+    );
     const [delivery] = await database.query<{ message_id: string; attempts: number }>(
       'select message_id, attempts from webhook_deliveries',
     );

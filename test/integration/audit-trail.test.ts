@@ -9,6 +9,7 @@ import { createContextInner } from '../../src/server/trpc/context.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import type { AuditEventPage } from '../../src/shared/audit/schemas.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import { statusOf } from '../support/app-client.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -46,17 +47,12 @@ async function eventsOf(action: () => Promise<unknown>): Promise<AuditEvent[]> {
   return t.orm.em.fork().find(AuditEventSchema, { id: { $gt: before } }, { orderBy: { id: 'asc' } });
 }
 
-const login = (password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/trpc/auth.login',
-    remoteAddress: ADDRESS,
-    payload: { username: TEST_ADMIN.username, password },
-  });
+/** The status of a sign-in as the test admin with `password`, from ADDRESS. */
+const login = (password: string) => statusOf(t.client(ADDRESS).signIn({ username: TEST_ADMIN.username, password }));
 
 describe('each recorded action writes one event with its actor, address and details', () => {
   it('records a sign-in, a refused sign-in (the username, never the password) and a sign-out', async () => {
-    const [signIn] = await eventsOf(async () => expect((await login(TEST_ADMIN.password)).statusCode).toBe(200));
+    const [signIn] = await eventsOf(async () => expect(await login(TEST_ADMIN.password)).toBe(200));
     expect(signIn).toMatchObject({
       action: 'auth.sign_in',
       actorUserId: admin.id,
@@ -66,7 +62,7 @@ describe('each recorded action writes one event with its actor, address and deta
     });
 
     const wrong = 'not-the-password-7781';
-    const failed = await eventsOf(async () => expect((await login(wrong)).statusCode).toBe(401));
+    const failed = await eventsOf(async () => expect(await login(wrong)).toBe(401));
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({
       action: 'auth.sign_in_failed',

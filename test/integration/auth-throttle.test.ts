@@ -15,6 +15,7 @@ import { RateLimitSchema } from '../../src/server/rate-limit/rate-limit.entity.t
 import { SessionSchema } from '../../src/server/auth/session.entity.ts';
 import { createServices } from '../../src/server/services.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import { appClient, overInject } from '../support/app-client.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -51,8 +52,9 @@ const slowAfterThree = {
   perAccountAndAddress: { free: 3, firstDelaySeconds: 60, maxDelaySeconds: 900, windowSeconds: 3600 },
 };
 
+/** A sign-in from `remoteAddress` as it goes over the wire: its status and headers are what is checked. */
 function login(app: FastifyInstance, username: string, password: string, remoteAddress: string) {
-  return app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { username, password }, remoteAddress });
+  return appClient(overInject(app, remoteAddress)).raw('auth.login', { username, password });
 }
 
 const rateLimitRows = () => t.orm.em.fork().count(RateLimitSchema, {});
@@ -96,7 +98,7 @@ describe('batched password procedures', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await rateLimitRows()).toBe(0);
     // Nothing was counted: the owner signs in from that address at once.
-    expect((await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password, '203.0.113.7')).statusCode).toBe(200);
+    expect((await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password, '203.0.113.7')).status).toBe(200);
   });
 
   it('refuses a password procedure batched with anything, by GET or POST, even URL-encoded', async () => {
@@ -137,7 +139,7 @@ describe('sign-in throttling', () => {
     const burst = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login(app, TEST_ADMIN.username, `wrong-${i}`, '198.51.100.1')),
     );
-    const statuses = burst.map((response) => response.statusCode);
+    const statuses = burst.map((response) => response.status);
     // Three free attempts and the one that starts the first wait; every other one is refused unchecked.
     expect(statuses.filter((status) => status === 401)).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8);
@@ -151,8 +153,8 @@ describe('sign-in throttling', () => {
     const burst = await Promise.all(
       Array.from({ length: 15 }, (_, i) => login(app, `someone-${i}`, 'wrong-password', '198.51.100.2')),
     );
-    expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(6);
-    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(9);
+    expect(burst.filter((response) => response.status === 401)).toHaveLength(6);
+    expect(burst.filter((response) => response.status === 429)).toHaveLength(9);
   });
 
   it("holds guesses spread over many addresses by the account's own count, but not the owner's known address", async () => {
@@ -160,21 +162,21 @@ describe('sign-in throttling', () => {
     const { app } = await appWith({
       limits: { perAccount: { free: 10, firstDelaySeconds: 60, maxDelaySeconds: 900, windowSeconds: 3600 } },
     });
-    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).statusCode).toBe(200);
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 1; i <= 30; i += 1) {
-      statuses.push((await login(app, TEST_ADMIN.username, `guess-${i}`, `203.0.113.${i}`)).statusCode);
+      statuses.push((await login(app, TEST_ADMIN.username, `guess-${i}`, `203.0.113.${i}`)).status);
     }
     // Ten free and the one that starts the first wait are checked; the rest wait, unchecked.
     expect(statuses.filter((status) => status === 401)).toHaveLength(11);
     expect(statuses.filter((status) => status === 429)).toHaveLength(19);
     // A fresh address waits too, even with the right password; the owner's own address does not.
-    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.11')).statusCode).toBe(429);
-    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).statusCode).toBe(200);
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.11')).status).toBe(429);
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '192.0.2.10')).status).toBe(200);
     // A wrong password from the known address is still counted per (account, address).
     const fromKnown = [];
     for (let i = 0; i < 5; i += 1) {
-      fromKnown.push((await login(app, TEST_ADMIN.username, `guess-k${i}`, '192.0.2.10')).statusCode);
+      fromKnown.push((await login(app, TEST_ADMIN.username, `guess-k${i}`, '192.0.2.10')).status);
     }
     expect(fromKnown).toEqual([401, 401, 401, 401, 429]);
   });
@@ -198,27 +200,25 @@ describe('sign-in throttling', () => {
       limits: { perAccountAndAddress: { free: 2, firstDelaySeconds: 1, maxDelaySeconds: 900, windowSeconds: 3600 } },
     });
     const attempt = (password = 'wrong-password') => login(app, TEST_ADMIN.username, password, '198.51.100.3');
-    expect((await attempt()).statusCode).toBe(401);
-    expect((await attempt()).statusCode).toBe(401);
-    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(401);
     const first = await attempt();
-    expect(first.statusCode).toBe(429);
-    expect(first.headers['retry-after']).toBe('1');
-    expect(json<{ error: { message: string } }>(first).error.message).toBe(
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('1');
+    expect(((await first.json()) as { error: { message: string } }).error.message).toBe(
       'Too many sign-in attempts. Try again later.',
     );
     await waitRunsOut(1);
-    expect((await attempt()).statusCode).toBe(401);
+    expect((await attempt()).status).toBe(401);
     const second = await attempt();
-    expect(second.statusCode).toBe(429);
-    expect(second.headers['retry-after']).toBe('2');
+    expect(second.status).toBe(429);
+    expect(second.headers.get('retry-after')).toBe('2');
     // The right password waits too, and once admitted it starts the count over.
-    expect((await attempt(TEST_ADMIN.password)).statusCode).toBe(429);
+    expect((await attempt(TEST_ADMIN.password)).status).toBe(429);
     await waitRunsOut(2);
-    expect((await attempt(TEST_ADMIN.password)).statusCode).toBe(200);
-    expect([(await attempt()).statusCode, (await attempt()).statusCode, (await attempt()).statusCode]).toEqual([
-      401, 401, 401,
-    ]);
+    expect((await attempt(TEST_ADMIN.password)).status).toBe(200);
+    expect([(await attempt()).status, (await attempt()).status, (await attempt()).status]).toEqual([401, 401, 401]);
   });
 
   it('answers 503 with Retry-After when the queue of password checks is full, counting it against the address only', async () => {
@@ -232,15 +232,15 @@ describe('sign-in throttling', () => {
     const running = passwordChecks.run(() => blocker);
     const waiting = passwordChecks.run(() => blocker);
     const busy = await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.4');
-    expect(busy.statusCode).toBe(503);
-    expect(busy.headers['retry-after']).toBe('1');
-    expect(json<{ error: { message: string } }>(busy).error.message).toMatch(/busy/);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    expect(((await busy.json()) as { error: { message: string } }).error.message).toMatch(/busy/);
     const counters = await t.orm.em.fork().find(RateLimitSchema, { points: { $gt: 0 } });
     // The refusal costs the address (a flood pays for the load it makes), not the account.
     expect(counters.map((row) => row.key)).toEqual(['sign-in-address:198.51.100.4']);
     release();
     await Promise.all([running, waiting]);
-    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.4')).statusCode).toBe(200);
+    expect((await login(app, TEST_ADMIN.username, TEST_ADMIN.password, '198.51.100.4')).status).toBe(200);
   });
 });
 

@@ -4,7 +4,6 @@ import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import { SERVICE_CHARGE_MESSAGE } from '../../src/shared/properties/schemas.ts';
-import type { StaffPropertyView } from '../../src/shared/properties/types.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import {
   DEFAULT_FEE_TABLE,
@@ -13,28 +12,22 @@ import {
   type PaymentPlanInput,
 } from '../../src/shared/cost-to-own/schemas.ts';
 import { costBreakdownInputs, newProperty } from '../fixtures/payloads.ts';
+import { refusalOf, type AppClient } from '../support/app-client.ts';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let cookie: string;
+let staff: AppClient;
 let owner: { id: number; username: string };
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
-  cookie = await t.signIn();
+  staff = await t.staff();
   const user = await t.orm.em.fork().findOneOrFail(UserSchema, { username: TEST_ADMIN.username });
   owner = { id: user.id, username: user.username };
 });
 afterAll(() => t.close());
 
-interface TrpcError {
-  error: { data: { httpStatus: number; fieldErrors: Record<string, string[]> | null } };
-}
-
 const feeEvents = () => t.orm.em.fork().find(AuditEventSchema, { action: 'buyer_tools.fees_changed' });
-
-const post = (procedure: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { cookie }, payload });
 
 describe('the fee table', () => {
   it('is seeded with the documented defaults and read by anyone', async () => {
@@ -42,14 +35,15 @@ describe('the fee table', () => {
   });
 
   it('refuses bad figures per field and changes nothing', async () => {
-    const response = await post('costToOwn.updateFees', {
-      ...DEFAULT_FEE_TABLE,
-      transferFeePercent: -1,
-      defaultTermYears: 30,
-      asOf: '27/11/2026',
-    });
-    expect(response.statusCode).toBe(400);
-    const { fieldErrors } = json<TrpcError>(response).error.data;
+    const { httpStatus, fieldErrors } = await refusalOf(
+      staff.trpc.costToOwn.updateFees.mutate({
+        ...DEFAULT_FEE_TABLE,
+        transferFeePercent: -1,
+        defaultTermYears: 30,
+        asOf: '27/11/2026',
+      }),
+    );
+    expect(httpStatus).toBe(400);
     expect(Object.keys(fieldErrors ?? {}).sort()).toEqual(['asOf', 'defaultTermYears', 'transferFeePercent']);
     expect(fieldErrors?.defaultTermYears).toEqual(['The default term cannot be longer than the maximum term']);
     expect(await t.caller(null).costToOwn.fees()).toEqual(DEFAULT_FEE_TABLE);
@@ -91,17 +85,16 @@ describe("a residence's payment plan", () => {
   it('must add up to 100%: a clear message, and nothing is stored', async () => {
     const before = (await t.caller(owner).properties.staffList()).length;
     const short = plan.map((milestone) => (milestone.stage === 'handover' ? { ...milestone, percent: 40 } : milestone));
-    const response = await post('properties.create', { ...newProperty, paymentPlan: short });
-    expect(response.statusCode).toBe(400);
-    expect(json<TrpcError>(response).error.data.fieldErrors).toEqual({
+    const refused = await refusalOf(staff.trpc.properties.create.mutate({ ...newProperty, paymentPlan: short }));
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.fieldErrors).toEqual({
       paymentPlan: [`${PAYMENT_PLAN_SUM_MESSAGE} (now 90%)`],
     });
     expect(await t.caller(owner).properties.staffList()).toHaveLength(before);
   });
 
   it('is stored, shown with the public listing and in the REST answer, and cleared with an empty list', async () => {
-    const response = await post('properties.create', { ...newProperty, paymentPlan: plan });
-    const created = json<{ result: { data: StaffPropertyView } }>(response).result.data;
+    const created = await staff.trpc.properties.create.mutate({ ...newProperty, paymentPlan: plan });
     const expected = [
       { stage: 'booking', label: 'On booking', percent: 20, dueOn: null },
       { stage: 'construction', label: '50% built', percent: 30, dueOn: '2027-06-30' },
@@ -127,20 +120,21 @@ describe("a residence's payment plan", () => {
 
 describe("a residence's service charge", () => {
   it('is stored in AED per sq ft, shown with the public listing, refused out of range, and cleared back to on request', async () => {
-    const refused = await post('properties.create', { ...newProperty, serviceChargePerSqft: -3 });
-    expect(refused.statusCode).toBe(400);
-    expect(json<TrpcError>(refused).error.data.fieldErrors).toEqual({ serviceChargePerSqft: [SERVICE_CHARGE_MESSAGE] });
+    const refused = await refusalOf(staff.trpc.properties.create.mutate({ ...newProperty, serviceChargePerSqft: -3 }));
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.fieldErrors).toEqual({ serviceChargePerSqft: [SERVICE_CHARGE_MESSAGE] });
 
-    const response = await post('properties.create', { ...newProperty, serviceChargePerSqft: 38.5 });
-    const created = json<{ result: { data: StaffPropertyView } }>(response).result.data;
+    const created = await staff.trpc.properties.create.mutate({ ...newProperty, serviceChargePerSqft: 38.5 });
     expect(created.serviceChargePerSqft).toBe(38.5);
     const listing = await t.caller(null).properties.listing({ id: created.id });
     expect(listing.state === 'advertised' && listing.property.serviceChargePerSqft).toBe(38.5);
     const rest = await t.app.inject({ method: 'GET', url: `/api/properties/${created.id}` });
     expect(json<{ serviceChargePerSqft: unknown }>(rest).serviceChargePerSqft).toBe(38.5);
 
-    const tooPrecise = await post('properties.update', { id: created.id, data: { serviceChargePerSqft: 38.555 } });
-    expect(tooPrecise.statusCode).toBe(400);
+    const tooPrecise = await refusalOf(
+      staff.trpc.properties.update.mutate({ id: created.id, data: { serviceChargePerSqft: 38.555 } }),
+    );
+    expect(tooPrecise.httpStatus).toBe(400);
     const cleared = await t.caller(owner).properties.update({ id: created.id, data: { serviceChargePerSqft: null } });
     expect(cleared?.serviceChargePerSqft).toBeNull();
     const stored = await t.orm.em.fork().findOneOrFail(PropertySchema, { id: created.id });
@@ -189,17 +183,16 @@ describe('"E-mail me this breakdown"', () => {
 
   it('refuses choices outside the shared schema and stores nothing', async () => {
     const email = 'bad.breakdown@example.com';
-    const response = await post('inquiries.create', {
-      kind: 'cost-breakdown',
-      name: 'Bad Input',
-      email,
-      inputs: { ...inputs, termYears: 0, price: -5 },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(json<TrpcError>(response).error.data.fieldErrors ?? {}).sort()).toEqual([
-      'inputs.price',
-      'inputs.termYears',
-    ]);
+    const refused = await refusalOf(
+      staff.trpc.inquiries.create.mutate({
+        kind: 'cost-breakdown',
+        name: 'Bad Input',
+        email,
+        inputs: { ...inputs, termYears: 0, price: -5 },
+      }),
+    );
+    expect(refused.httpStatus).toBe(400);
+    expect(Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['inputs.price', 'inputs.termYears']);
     expect(await t.orm.em.fork().count(InquirySchema, { email })).toBe(0);
   });
 });

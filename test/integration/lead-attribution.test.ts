@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InquiryDetailView, InquiryView } from '../../src/shared/inquiries/types.ts';
 import { contactInquiry, enquiryDialogInquiry, lettingsInquiry, valuationInquiry } from '../fixtures/payloads.ts';
 import { optInToken } from '../support/newsletter.ts';
+import type { AppClient, AppInput } from '../support/app-client.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -11,12 +11,12 @@ import { createTestApp, json, type TestApp } from '../support/test-app.ts';
  */
 
 let t: TestApp;
-let cookie: string;
+let staff: AppClient;
 let db: pg.Client;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000' } });
-  cookie = await t.signIn();
+  staff = await t.staff();
   db = new pg.Client({ connectionString: t.databaseUrl });
   await db.connect();
 });
@@ -24,13 +24,6 @@ afterAll(async () => {
   await db?.end();
   await t?.close();
 });
-
-async function trpcQuery<T>(path: string, input?: unknown): Promise<T> {
-  const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const response = await t.app.inject({ url: `/trpc/${path}${query}`, headers: { cookie } });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return json<{ result: { data: T } }>(response).result.data;
-}
 
 /** Posts a lead through REST as an integrator would; returns its id. */
 async function restLead(payload: object): Promise<number> {
@@ -40,13 +33,11 @@ async function restLead(payload: object): Promise<number> {
 }
 
 /** Posts a lead through tRPC as the site's forms do; returns its id. */
-async function formLead(payload: object): Promise<number> {
-  const response = await t.app.inject({ method: 'POST', url: '/trpc/inquiries.create', payload });
-  expect(response.statusCode, response.body).toBe(200);
-  return json<{ result: { data: { id: number } } }>(response).result.data.id;
+async function formLead(payload: AppInput['inquiries']['create']): Promise<number> {
+  return (await t.client().trpc.inquiries.create.mutate(payload)).id;
 }
 
-const detail = (id: number) => trpcQuery<InquiryDetailView>('inquiries.byId', { id });
+const detail = (id: number) => staff.trpc.inquiries.byId.query({ id });
 const otherLeadIds = async (id: number) => (await detail(id)).contactLeads.map((lead) => lead.id);
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -166,19 +157,20 @@ describe('attribution', () => {
   });
 
   it('filters the inbox and the CSV by source', async () => {
-    const newsletter = await trpcQuery<{ items: InquiryView[]; total: number }>('inquiries.list', {
-      source: 'newsletter',
-    });
+    const newsletter = await staff.trpc.inquiries.list.query({ source: 'newsletter' });
     expect(newsletter.total).toBe(1);
     expect(newsletter.items[0]?.attribution.utmCampaign).toBe(campaign);
 
-    const direct = await trpcQuery<{ items: InquiryView[] }>('inquiries.list', { source: 'Direct' });
+    const direct = await staff.trpc.inquiries.list.query({ source: 'Direct' });
     expect(direct.items.length).toBeGreaterThan(0);
     expect(direct.items.every((lead) => lead.attribution.source === 'Direct')).toBe(true);
 
-    expect(await trpcQuery<string[]>('inquiries.sources')).toEqual(['Direct', 'google.com', 'newsletter']);
+    expect(await staff.trpc.inquiries.sources.query()).toEqual(['Direct', 'google.com', 'newsletter']);
 
-    const csv = await t.app.inject({ url: '/api/inquiries/export.csv?source=newsletter', headers: { cookie } });
+    const csv = await t.app.inject({
+      url: '/api/inquiries/export.csv?source=newsletter',
+      headers: { cookie: staff.cookieHeader() },
+    });
     expect(csv.statusCode).toBe(200);
     const [header, ...rows] = csv.body
       .replace(/^\uFEFF/, '')
@@ -197,7 +189,7 @@ describe('attribution', () => {
       attribution: { utmSource: 'last-year' },
     });
     await db.query(`update inquiries set created_at = now() - interval '31 days' where id = $1`, [old]);
-    const figures = await trpcQuery<Array<{ source: string; leads: number }>>('dashboard.leadsBySource');
+    const figures = await staff.trpc.dashboard.leadsBySource.query();
     const direct = await db.query<{ count: string }>(
       `select count(*) from inquiries where source = 'Direct' and created_at >= now() - interval '30 days'`,
     );
@@ -244,7 +236,7 @@ describe('consent', () => {
     expect(lead.consentPage).toBe('/contact-for-properties');
     expect(Date.parse(lead.consentedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
 
-    const csv = await t.app.inject({ url: '/api/inquiries/export.csv', headers: { cookie } });
+    const csv = await t.app.inject({ url: '/api/inquiries/export.csv', headers: { cookie: staff.cookieHeader() } });
     expect(csv.body).toContain(
       '"privacy-2026-11: I agree to the privacy policy\nmarketing-2026-11: Send me news and offers"',
     );

@@ -11,6 +11,7 @@ import { OutboxMessageSchema, type OutboxMessage } from '../../src/server/mail/o
 import { queueMessage } from '../../src/server/mail/outbox.ts';
 import { SuppressionSchema } from '../../src/server/mail/suppression.entity.ts';
 import { contactInquiry, enquiryDialogInquiry } from '../fixtures/payloads.ts';
+import { eventually, present } from '../support/eventually.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../support/smtp-sink.ts';
 import { subscribeAndConfirm } from '../support/newsletter.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
@@ -55,16 +56,6 @@ function messagesOf(inquiryId: number): Promise<OutboxMessage[]> {
   return t.orm.em.fork().find(OutboxMessageSchema, { inquiry: inquiryId }, { orderBy: { id: 'asc' } });
 }
 
-async function until<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The staff notification of lead `id` (any recipient) or the acknowledgement to `email`. */
 const ofLead = (id: number, email: string) => (mail: ReceivedMail) =>
   mail.to.includes(email) || mail.subject.startsWith(`New lead #${id}:`);
@@ -97,7 +88,7 @@ async function jobsQueued({ task = '', ids = [], keys = [] }: QueuedJobs): Promi
  * nothing more will come, without waiting a while to see.
  */
 async function jobsDone(jobs: QueuedJobs): Promise<void> {
-  await until(async () => (await jobsQueued(jobs)) === 0);
+  await eventually(async () => expect(await jobsQueued(jobs)).toBe(0));
 }
 
 /** The delivery jobs of the outbox messages of `inquiryIds`. */
@@ -150,9 +141,9 @@ describe('lead e-mail through the outbox', () => {
     // The plain-text version sets headings in capitals.
     expect(ack!.text).toContain('WHAT HAPPENS NEXT');
 
-    const rows = await until(async () => {
+    const rows = await eventually(async () => {
       const found = await messagesOf(id);
-      return found.every((row) => row.status === 'sent') && found;
+      return present(found.every((row) => row.status === 'sent') && found, 'every message sent');
     });
     expect(rows.map((row) => [row.kind, row.recipient, row.attempts])).toEqual([
       ['lead-notification', LEADS_EMAIL, 1],
@@ -205,9 +196,12 @@ describe('lead e-mail through the outbox', () => {
     await sink.stop();
     const email = 'outage@example.com';
     const id = await postLead({ ...contactInquiry, email });
-    const failed = await until(async () => {
+    const failed = await eventually(async () => {
       const rows = await messagesOf(id);
-      return rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.lastError) && rows;
+      return present(
+        rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.lastError) && rows,
+        'both messages tried and failed',
+      );
     });
     expect(failed.every((row) => row.status === 'queued')).toBe(true);
     // Each failed message waits in the queue for its retry.
@@ -281,9 +275,9 @@ describe('lead e-mail through the outbox', () => {
         text: 'x',
       }),
     );
-    const stopped = await until(async () => {
+    const stopped = await eventually(async () => {
       const row = await t.orm.em.fork().findOneOrFail(OutboxMessageSchema, { id: stale.id });
-      return row.status !== 'queued' && row;
+      return present(row.status !== 'queued' && row, 'the stale message settled');
     });
     expect([stopped.status, stopped.lastError]).toEqual(['failed', SUPPRESSED_ERROR]);
 
@@ -291,7 +285,7 @@ describe('lead e-mail through the outbox', () => {
     const second = await postLead({ ...contactInquiry, email });
     await sink.waitFor(2, (mail) => mail.to.includes(email));
     const rows = await messagesOf(second);
-    await until(async () => (await messagesOf(second)).every((row) => row.status === 'sent'));
+    await eventually(async () => expect((await messagesOf(second)).every((row) => row.status === 'sent')).toBe(true));
     expect(rows.map((row) => row.kind)).toContain('lead-acknowledgement');
   });
 
@@ -395,9 +389,9 @@ describe('without a mail server', () => {
       const id = json<{ id: number }>(
         await held.app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...contactInquiry, email } }),
       ).id;
-      const rows = await until(async () => {
+      const rows = await eventually(async () => {
         const found = await held.orm.em.fork().find(OutboxMessageSchema, { inquiry: id });
-        return found.length === 2 && found.every((row) => row.status === 'held') && found;
+        return present(found.length === 2 && found.every((row) => row.status === 'held') && found, 'both held');
       });
       expect(rows.every((row) => row.lastError === HELD_ERROR && row.attempts === 0)).toBe(true);
       await held.app.close();
@@ -406,9 +400,9 @@ describe('without a mail server', () => {
       const withSmtp = await buildApp({ orm, env: { ...held.env, SMTP_URL: sink.url }, logger: false });
       try {
         await sink.waitFor(2, ofLead(id, email));
-        const sent = await until(async () => {
+        const sent = await eventually(async () => {
           const found = await orm.em.fork().find(OutboxMessageSchema, { inquiry: id });
-          return found.every((row) => row.status === 'sent') && found;
+          return present(found.every((row) => row.status === 'sent') && found, 'every message sent');
         });
         expect(sent).toHaveLength(2);
       } finally {

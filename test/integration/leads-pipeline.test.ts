@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiry, enquiryDialogInquiry } from '../fixtures/payloads.ts';
+import { refusalOf, type AppClient } from '../support/app-client.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+let staff: AppClient;
 let cookie: string;
 
 beforeAll(async () => {
@@ -11,21 +13,10 @@ beforeAll(async () => {
     seed: true,
     env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000', DATA_DIR: `/tmp/sixsenses-uploads-${process.pid}` },
   });
-  cookie = await t.signIn();
+  staff = await t.staff();
+  cookie = staff.cookieHeader();
 });
 afterAll(() => t.close());
-
-const trpc = async <T>(path: string, input?: unknown, method: 'GET' | 'POST' = 'POST'): Promise<T> => {
-  const response =
-    method === 'GET'
-      ? await t.app.inject({
-          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input ?? {}))}`,
-          headers: { cookie },
-        })
-      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input ?? {}, headers: { cookie } });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return json<{ result: { data: T } }>(response).result.data;
-};
 
 async function lead(payload: object): Promise<number> {
   return json<{ id: number }>(await t.app.inject({ method: 'POST', url: '/api/inquiries', payload })).id;
@@ -34,14 +25,8 @@ async function lead(payload: object): Promise<number> {
 describe('the leads pipeline', () => {
   it('moves a lead through the statuses, recording who and when', async () => {
     const id = await lead(contactInquiry);
-    await trpc('inquiries.setStatus', { id, status: 'Contacted' });
-    const detail = await trpc<{ status: string; statusChangedAt: string; events: Array<Record<string, unknown>> }>(
-      'inquiries.setStatus',
-      {
-        id,
-        status: 'Viewing',
-      },
-    );
+    await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Contacted' });
+    const detail = await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Viewing' });
     expect(detail.status).toBe('Viewing');
     expect(detail.statusChangedAt).toBeTruthy();
     // Oldest last: the routing of the new lead to the agent whose turn it was, by no one.
@@ -55,26 +40,13 @@ describe('the leads pipeline', () => {
   it('assigns an agent and keeps internal notes', async () => {
     const id = await lead({ ...enquiryDialogInquiry, propertyId: 135 });
     const agents = json<Array<{ id: number; name: string }>>(await t.app.inject('/api/agents'));
-    const assigned = await trpc<{ assignedAgentName: string; propertyTitle: string }>('inquiries.assign', {
-      id,
-      agentId: agents[0]!.id,
-    });
+    const assigned = await staff.trpc.inquiries.assign.mutate({ id, agentId: agents[0]!.id });
     expect(assigned.assignedAgentName).toBe(agents[0]!.name);
     expect(assigned.propertyTitle).toBeTruthy();
-    const noted = await trpc<{ events: Array<{ type: string; note: string | null }> }>('inquiries.addNote', {
-      id,
-      note: 'Called back, viewing Tuesday.',
-    });
+    const noted = await staff.trpc.inquiries.addNote.mutate({ id, note: 'Called back, viewing Tuesday.' });
     expect(noted.events[0]).toMatchObject({ type: 'note', note: 'Called back, viewing Tuesday.' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/inquiries.addNote',
-      payload: { id, note: '   ' },
-      headers: { cookie },
-    });
-    expect(
-      json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(refused).error.data.fieldErrors,
-    ).toEqual({ note: ['Write a note first'] });
+    const refused = await refusalOf(staff.trpc.inquiries.addNote.mutate({ id, note: '   ' }));
+    expect(refused.fieldErrors).toEqual({ note: ['Write a note first'] });
   });
 
   it('refuses an unknown status and every pipeline call without a session', async () => {
@@ -86,25 +58,24 @@ describe('the leads pipeline', () => {
       headers: { cookie },
     });
     expect(bad.statusCode).toBe(400);
-    for (const path of ['inquiries.setStatus', 'inquiries.assign', 'inquiries.addNote', 'inquiries.markInboxSeen']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/trpc/${path}`,
-        payload: { id, status: 'Won', agentId: null, note: 'x' },
-      });
-      expect(response.statusCode).toBe(401);
+    const { trpc: visitor } = t.client();
+    for (const call of [
+      () => visitor.inquiries.setStatus.mutate({ id, status: 'Won' }),
+      () => visitor.inquiries.assign.mutate({ id, agentId: null }),
+      () => visitor.inquiries.addNote.mutate({ id, note: 'x' }),
+      () => visitor.inquiries.markInboxSeen.mutate(),
+      () => visitor.inquiries.byId.query({ id }),
+    ]) {
+      expect((await refusalOf(call())).httpStatus).toBe(401);
     }
-    expect(
-      (await t.app.inject(`/trpc/inquiries.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`)).statusCode,
-    ).toBe(401);
   });
 
   it('counts leads that arrived since the last look at the inbox', async () => {
-    await trpc('inquiries.markInboxSeen');
-    expect((await trpc<{ newInquiries: number }>('dashboard.summary', undefined, 'GET')).newInquiries).toBe(0);
+    await staff.trpc.inquiries.markInboxSeen.mutate();
+    expect((await staff.trpc.dashboard.summary.query()).newInquiries).toBe(0);
     await lead(contactInquiry);
     await lead(contactInquiry);
-    const summary = await trpc<Record<string, number>>('dashboard.summary', undefined, 'GET');
+    const summary = await staff.trpc.dashboard.summary.query();
     expect(summary).toMatchObject({ newInquiries: 2, galleryImages: 18 });
     expect(summary.properties).toBeGreaterThanOrEqual(15);
   });

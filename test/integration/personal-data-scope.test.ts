@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
-import type { PersonalDataExport, PersonalDataFindings } from '../../src/shared/privacy/types.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import type { AppClient } from '../support/app-client.ts';
 import { subscribeAndConfirm } from '../support/newsletter.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
@@ -13,29 +13,18 @@ import { createTestApp, json, type TestApp } from '../support/test-app.ts';
  * from the number to every address on its leads and answered (and erased) the victim's records.
  */
 let t: TestApp;
-let cookie: string;
+let staff: AppClient;
 
 const VICTIM = { email: 'victim.person@example.com', phone: '+971 50 111 2222' };
 const ATTACKER_PHONE = '+971 55 999 8888';
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000' } });
-  cookie = await t.signIn();
+  staff = await t.staff();
 });
 afterAll(() => t.close());
 
-async function post<T>(path: string, payload: object, headers: Record<string, string> = { cookie }): Promise<T> {
-  const response = await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload, headers });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return json<{ result: { data: T } }>(response).result.data;
-}
-
-async function find(contact: string): Promise<PersonalDataFindings> {
-  const input = encodeURIComponent(JSON.stringify({ contact }));
-  const response = await t.app.inject({ url: `/trpc/privacy.find?input=${input}`, headers: { cookie } });
-  expect(response.statusCode).toBe(200);
-  return json<{ result: { data: PersonalDataFindings } }>(response).result.data;
-}
+const find = (contact: string) => staff.trpc.privacy.find.query({ contact });
 
 async function lead(email: string, phone: string): Promise<number> {
   const response = await t.app.inject({
@@ -82,7 +71,7 @@ describe('a personal-data request by telephone reaches nobody else', () => {
   it('exports none of the victim’s records: no subscription, no acknowledgement, no unsubscribe link', async () => {
     const { subscriber } = await victimRecords();
     expect(subscriber).not.toBeNull();
-    const { data } = await post<{ data: PersonalDataExport }>('privacy.export', { contact: ATTACKER_PHONE });
+    const { data } = await staff.trpc.privacy.export.mutate({ contact: ATTACKER_PHONE });
     expect(data.counts.leads).toBe(1);
     expect(data.data.newsletter).toEqual([]);
     const outbox = data.data.outbox as Array<{ kind: string; recipient: string }>;
@@ -94,7 +83,7 @@ describe('a personal-data request by telephone reaches nobody else', () => {
   it('erases the attacker’s lead and leaves every record of the victim as it was', async () => {
     const before = await victimRecords();
     expect(before.mailToVictim.length).toBeGreaterThanOrEqual(3);
-    const { counts } = await post<{ counts: Record<string, number> }>('privacy.erase', { contact: ATTACKER_PHONE });
+    const { counts } = await staff.trpc.privacy.erase.mutate({ contact: ATTACKER_PHONE });
     expect(counts).toMatchObject({ leads: 1, newsletter: 0 });
     const after = await victimRecords();
     expect(after.subscriber).toMatchObject({ id: before.subscriber!.id, email: VICTIM.email });

@@ -7,46 +7,21 @@ import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity
 import { NewsletterSignupSchema } from '../../src/server/newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
 import type { InquiryDetailView } from '../../src/shared/inquiries/types.ts';
-import type {
-  PersonalDataActionView,
-  PersonalDataExport,
-  PersonalDataFindings,
-} from '../../src/shared/privacy/types.ts';
 import { contactInquiry, enquiryDialogInquiry, lettingsInquiry } from '../fixtures/payloads.ts';
+import { refusalOf, type AppClient } from '../support/app-client.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let cookie: string;
+let staff: AppClient;
 
 const PERSON = { email: 'amelia.hart@example.com', phone: '+44 20 7946 0958' };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000' } });
-  cookie = await t.signIn();
+  staff = await t.staff();
 });
 afterAll(() => t.close());
-
-async function call<T>(
-  path: string,
-  input: object | undefined,
-  method: 'GET' | 'POST',
-  headers: Record<string, string> = { cookie },
-) {
-  const response =
-    method === 'GET'
-      ? await t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers })
-      : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input, headers });
-  return { status: response.statusCode, body: json<{ result?: { data: T }; error?: ErrorShape }>(response) };
-}
-interface ErrorShape {
-  data: { fieldErrors: Record<string, string[]> | null };
-}
-async function ok<T>(path: string, input: object | undefined, method: 'GET' | 'POST'): Promise<T> {
-  const { status, body } = await call<T>(path, input, method);
-  if (status !== 200 || !body.result) throw new Error(`${path}: ${status} ${JSON.stringify(body)}`);
-  return body.result.data;
-}
 
 async function lead(payload: object): Promise<number> {
   const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload });
@@ -86,20 +61,15 @@ describe('personal data of one person', () => {
     });
     personLeads = [contact, enquiry, lettings];
     otherLead = await lead(enquiryDialogInquiry);
-    await ok('inquiries.setStatus', { id: enquiry, status: 'Contacted' }, 'POST');
-    await ok('inquiries.addNote', { id: enquiry, note: 'Amelia prefers calls after 6pm on her mobile.' }, 'POST');
+    await staff.trpc.inquiries.setStatus.mutate({ id: enquiry, status: 'Contacted' });
+    await staff.trpc.inquiries.addNote.mutate({ id: enquiry, note: 'Amelia prefers calls after 6pm on her mobile.' });
     const agents = json<Array<{ id: number }>>(await t.app.inject('/api/agents'));
-    await ok('inquiries.assign', { id: enquiry, agentId: agents[0]!.id }, 'POST');
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/trpc/newsletter.subscribe',
-      payload: { email: PERSON.email },
-    });
-    expect(subscribed.statusCode).toBe(200);
+    await staff.trpc.inquiries.assign.mutate({ id: enquiry, agentId: agents[0]!.id });
+    await t.client().trpc.newsletter.subscribe.mutate({ email: PERSON.email });
   });
 
   it('finds the person’s leads (whatever the case of the address) and newsletter subscription by e-mail', async () => {
-    const found = await ok<PersonalDataFindings>('privacy.find', { contact: ' AMELIA.hart@example.com ' }, 'GET');
+    const found = await staff.trpc.privacy.find.query({ contact: ' AMELIA.hart@example.com ' });
     expect(found.subject).toEqual({ kind: 'email', value: PERSON.email });
     const byKey = Object.fromEntries(found.stores.map((store) => [store.key, store.records.map((r) => r.id)]));
     expect(byKey.leads).toEqual(personLeads.map((id) => `lead-${id}`));
@@ -112,7 +82,7 @@ describe('personal data of one person', () => {
   });
 
   it('finds the same person by telephone, however the number is written', async () => {
-    const found = await ok<PersonalDataFindings>('privacy.find', { contact: '0044 (20) 7946-0958' }, 'GET');
+    const found = await staff.trpc.privacy.find.query({ contact: '0044 (20) 7946-0958' });
     expect(found.subject).toEqual({ kind: 'phone', value: '442079460958' });
     expect(found.stores.find((store) => store.key === 'leads')?.records).toHaveLength(3);
     // The newsletter holds only an address, and a number is not an address: the subscription (and the
@@ -125,18 +95,14 @@ describe('personal data of one person', () => {
 
   it('refuses a lookup that is neither an e-mail nor a telephone number with a 400 on the field', async () => {
     for (const contact of ['amelia@', '12 34', 'call me', '']) {
-      const { status, body } = await call('privacy.find', { contact }, 'GET');
-      expect(status, contact).toBe(400);
-      expect(Object.keys(body.error?.data.fieldErrors ?? {})).toEqual(['contact']);
+      const { httpStatus, fieldErrors } = await refusalOf(staff.trpc.privacy.find.query({ contact }));
+      expect(httpStatus, contact).toBe(400);
+      expect(Object.keys(fieldErrors ?? {})).toEqual(['contact']);
     }
   });
 
   it('exports everything stored about the person as JSON and records the export', async () => {
-    const { filename, data } = await ok<{ filename: string; data: PersonalDataExport }>(
-      'privacy.export',
-      { contact: PERSON.email },
-      'POST',
-    );
+    const { filename, data } = await staff.trpc.privacy.export.mutate({ contact: PERSON.email });
     expect(filename).toMatch(/^personal-data-[0-9a-f]{12}-\d{4}-\d{2}-\d{2}\.json$/);
     expect(filename).not.toContain('amelia');
     expect(data.counts).toEqual({
@@ -172,7 +138,7 @@ describe('personal data of one person', () => {
       },
     ]);
 
-    const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
+    const actions = await staff.trpc.privacy.actions.query();
     expect(actions[0]).toMatchObject({
       action: 'export',
       subjectKind: 'email',
@@ -184,14 +150,15 @@ describe('personal data of one person', () => {
 
   it('refuses every personal-data call without a session (401) and changes nothing', async () => {
     const before = await leadCount();
-    for (const [path, method] of [
-      ['privacy.find', 'GET'],
-      ['privacy.export', 'POST'],
-      ['privacy.erase', 'POST'],
-      ['privacy.actions', 'GET'],
+    const { trpc: visitor } = t.client();
+    const contact = { contact: PERSON.email };
+    for (const [path, call] of [
+      ['privacy.find', () => visitor.privacy.find.query(contact)],
+      ['privacy.export', () => visitor.privacy.export.mutate(contact)],
+      ['privacy.erase', () => visitor.privacy.erase.mutate(contact)],
+      ['privacy.actions', () => visitor.privacy.actions.query()],
     ] as const) {
-      const { status } = await call(path, { contact: PERSON.email }, method, {});
-      expect(status, path).toBe(401);
+      expect((await refusalOf(call())).httpStatus, path).toBe(401);
     }
     expect(await leadCount()).toBe(before);
     const stillThere = await t.orm.em.fork().findOneOrFail(InquirySchema, { id: personLeads[0]! });
@@ -200,20 +167,18 @@ describe('personal data of one person', () => {
 
   it('erases the person: leads anonymised but kept, the subscription deleted, the action recorded', async () => {
     const before = await leadCount();
-    const summaryBefore = await ok<{ inquiries: number }>('dashboard.summary', undefined, 'GET');
+    const summaryBefore = await staff.trpc.dashboard.summary.query();
     const snapshot = await t.orm.em
       .fork()
       .find(InquirySchema, { id: { $in: personLeads } }, { populate: ['property', 'assignedAgent'] });
 
     const messages = await personMessages();
-    const { counts } = await ok<{ counts: Record<string, number> }>('privacy.erase', { contact: PERSON.email }, 'POST');
+    const { counts } = await staff.trpc.privacy.erase.mutate({ contact: PERSON.email });
     expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 });
     expect(await personMessages()).toBe(0);
 
     expect(await leadCount()).toBe(before);
-    expect((await ok<{ inquiries: number }>('dashboard.summary', undefined, 'GET')).inquiries).toBe(
-      summaryBefore.inquiries,
-    );
+    expect((await staff.trpc.dashboard.summary.query()).inquiries).toBe(summaryBefore.inquiries);
     const em = t.orm.em.fork();
     const erased = await em.find(
       InquirySchema,
@@ -259,7 +224,7 @@ describe('personal data of one person', () => {
       phone: enquiryDialogInquiry.phone,
     });
 
-    const actions = await ok<PersonalDataActionView[]>('privacy.actions', undefined, 'GET');
+    const actions = await staff.trpc.privacy.actions.query();
     expect(actions[0]).toMatchObject({
       action: 'erase',
       subjectKind: 'email',
@@ -269,7 +234,7 @@ describe('personal data of one person', () => {
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');
 
-    const again = await ok<PersonalDataFindings>('privacy.find', { contact: PERSON.phone }, 'GET');
+    const again = await staff.trpc.privacy.find.query({ contact: PERSON.phone });
     expect(again.total).toBe(0);
   });
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeDownExpiredPermits } from '../../src/server/integrations/property-finder/listing-events.ts';
 import { runListingCheck } from '../../src/server/integrations/property-finder/listing-sync.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import type { PortalListingState } from '../../src/shared/integrations/portal-listings.ts';
 import { addDays, dubaiDate } from '../../src/shared/properties/advertising.ts';
+import { eventually } from '../support/eventually.ts';
 import { FakePropertyFinder } from '../support/fake-property-finder.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -70,14 +71,11 @@ const bySystem = (reason: string) => [
 ];
 
 async function waitForState(id: number, state: PortalListingState) {
-  return vi.waitFor(
-    async () => {
-      const seen = await panel(id);
-      if (seen.state !== state) throw new Error(`${id} is ${seen.state}, not ${state} (${seen.reasons.join('; ')})`);
-      return seen;
-    },
-    { timeout: 20_000, interval: 100 },
-  );
+  return eventually(async () => {
+    const seen = await panel(id);
+    if (seen.state !== state) throw new Error(`${id} is ${seen.state}, not ${state} (${seen.reasons.join('; ')})`);
+    return seen;
+  });
 }
 
 describe('publishing residences to Property Finder', () => {
@@ -120,7 +118,7 @@ describe('publishing residences to Property Finder', () => {
   it('updates a live listing on the portal when staff save a change, and it stays live', async () => {
     await owner().properties.update({ id: 120, data: { price: 9_250_000 } });
     const [listing] = desk.byReference(await reference(120));
-    await vi.waitFor(() => expect(listing!.updates).toBe(1), { timeout: 20_000, interval: 100 });
+    await eventually(() => expect(listing!.updates).toBe(1));
     expect(listing!.body).toMatchObject({ price: { amounts: { sale: 9_250_000 } } });
     expect(listing!.publishes).toBe(1);
     expect((await panel(120)).state).toBe('live');
@@ -246,15 +244,11 @@ describe('publishing residences to Property Finder', () => {
     try {
       const ref = await reference(129);
       await owner().propertyFinderListings.publish({ id: 129 });
-      const [listing] = await vi.waitFor(
-        async () => {
-          const made = desk.byReference(ref).filter((l) => l.state.stage === 'live');
-          if (made.length === 0)
-            throw new Error(`not live on the portal yet: ${(await panel(129)).reasons.join('; ')}`);
-          return made;
-        },
-        { timeout: 20_000, interval: 100 },
-      );
+      const [listing] = await eventually(async () => {
+        const made = desk.byReference(ref).filter((l) => l.state.stage === 'live');
+        if (made.length === 0) throw new Error(`not live on the portal yet: ${(await panel(129)).reasons.join('; ')}`);
+        return made;
+      });
       expect((await panel(129)).state).toBe('publishing');
       const queued = await t.orm.em
         .fork()

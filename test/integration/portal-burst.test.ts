@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { runPortalBurst } from '../../scripts/bench/portal-burst.ts';
+import { eventually } from '../support/eventually.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const SECRET = randomBytes(24).toString('hex');
@@ -31,7 +32,7 @@ it('stores a burst of 1,000 signed events once each, every answer well under 5 s
   const em = t.orm.em.fork();
   expect(await em.count(PortalEventSchema, { eventId: { $in: result.eventIds } })).toBe(EVENTS);
   // Every event became exactly one lead, processed by the job queue.
-  await vi.waitFor(
+  await eventually(
     async () => {
       const left = await t.orm.em.fork().count(PortalEventSchema, { processedAt: null });
       if (left > 0) throw new Error(`${left} events left`);

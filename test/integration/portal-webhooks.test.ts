@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquiryEventSchema } from '../../src/server/inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { PortalWebhookRejectionSchema } from '../../src/server/integrations/portals/webhook-rejection.entity.ts';
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
+import { eventually } from '../support/eventually.ts';
 import { storedAgent } from '../support/agents.ts';
 import {
   bayutCallLead,
@@ -38,26 +39,20 @@ function post(delivery: Delivery) {
 
 /** The lead a portal lead became, once the job has processed it. */
 async function leadOf(source: string, portalLeadId: string) {
-  return vi.waitFor(
-    async () => {
-      const lead = await t.orm.em
-        .fork()
-        .findOne(InquirySchema, { source, portalLeadId }, { populate: ['property', 'assignedAgent'] });
-      if (!lead) throw new Error(`no lead yet for ${source} ${portalLeadId}`);
-      return lead;
-    },
-    { timeout: 20_000, interval: 100 },
-  );
+  return eventually(async () => {
+    const lead = await t.orm.em
+      .fork()
+      .findOne(InquirySchema, { source, portalLeadId }, { populate: ['property', 'assignedAgent'] });
+    if (!lead) throw new Error(`no lead yet for ${source} ${portalLeadId}`);
+    return lead;
+  });
 }
 
 async function allProcessed() {
-  await vi.waitFor(
-    async () => {
-      const waiting = await t.orm.em.fork().count(PortalEventSchema, { processedAt: null });
-      if (waiting > 0) throw new Error(`${waiting} events still waiting`);
-    },
-    { timeout: 30_000, interval: 100 },
-  );
+  await eventually(async () => {
+    const waiting = await t.orm.em.fork().count(PortalEventSchema, { processedAt: null });
+    if (waiting > 0) throw new Error(`${waiting} events still waiting`);
+  });
 }
 
 async function propertyWithAgent(name: string) {
@@ -296,14 +291,11 @@ describe('a failing event', () => {
     await em.execute('delete from lead_rotation where id = 1');
     const envelope = pfEnvelope({ email: 'retry@example.com' });
     await post(pfDelivery(PF_SECRET, envelope));
-    const failed = await vi.waitFor(
-      async () => {
-        const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
-        if (!event.lastError) throw new Error('not failed yet');
-        return event;
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    const failed = await eventually(async () => {
+      const event = await t.orm.em.fork().findOneOrFail(PortalEventSchema, { eventId: envelope.id });
+      if (!event.lastError) throw new Error('not failed yet');
+      return event;
+    });
     expect(failed.processedAt).toBeNull();
     expect(failed.attempts).toBeGreaterThanOrEqual(1);
     const health = await t.caller({ id: 1, username: 'staff' }).portalLeads.health();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { POLL_JOB_KEY, pollPropertyFinderLeads } from '../../src/server/integrations/property-finder/lead-poll.ts';
+import { eventually } from '../support/eventually.ts';
 import { FakePropertyFinder, signedPropertyFinderEvent } from '../support/fake-property-finder.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -36,12 +37,9 @@ const leadsFor = (portalLeadId: string) =>
 
 describe('the Property Finder poll job', () => {
   it('polls when the worker starts, turns a missed lead into a lead, and queues one next poll', async () => {
-    await vi.waitFor(
-      async () => {
-        if ((await leadsFor(missed.id)) !== 1) throw new Error('the missed lead has not arrived yet');
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await eventually(async () => {
+      if ((await leadsFor(missed.id)) !== 1) throw new Error('the missed lead has not arrived yet');
+    });
     const queued = await t.orm.em.fork().execute<Array<{ count: string; later: boolean }>>(
       `select count(*) as count, bool_and(run_at > now() + interval '50 minutes') as later
            from graphile_worker._private_jobs where key = ?`,
@@ -64,13 +62,10 @@ describe('the Property Finder poll job', () => {
       { orm: t.orm, propertyFinder: t.services.propertyFinder, log: t.app.log },
       new Date(Date.now() + 1000),
     );
-    await vi.waitFor(
-      async () => {
-        const waiting = await t.orm.em.fork().count(PortalEventSchema, { processedAt: null });
-        if (waiting > 0) throw new Error(`${waiting} events still waiting`);
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+    await eventually(async () => {
+      const waiting = await t.orm.em.fork().count(PortalEventSchema, { processedAt: null });
+      if (waiting > 0) throw new Error(`${waiting} events still waiting`);
+    });
     const events = await t.orm.em.fork().find(PortalEventSchema, { payload: { id: lead.id } });
     expect(events.map((e) => e.eventId).sort()).toEqual([event.id, `poll:lead:${lead.id}`].sort());
     expect(await leadsFor(lead.id)).toBe(1);

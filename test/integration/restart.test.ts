@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { isAlive, postmasterPid, stopOrphanedPostgres } from '../support/postmaster.ts';
-import { freePort, signIn, startServer, type ServerProcess } from '../support/server-process.ts';
+import { overHttp, signedIn } from '../support/app-client.ts';
+import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const dataDir = join(tmpdir(), `sixsenses-restart-${process.pid}`);
 const pgDir = join(dataDir, 'pg');
@@ -13,8 +14,8 @@ let env: Record<string, string>;
 let running: ServerProcess | undefined;
 
 async function leadsSeenByStaff(url: string): Promise<Array<{ email: string }>> {
-  const cookie = await signIn(url, { username: 'admin', password });
-  const response = await fetch(`${url}/api/inquiries`, { headers: { cookie } });
+  const staff = await signedIn(overHttp(url), { username: 'admin', password });
+  const response = await staff.fetch('/api/inquiries');
   expect(response.status).toBe(200);
   return (await response.json()) as Array<{ email: string }>;
 }

@@ -5,38 +5,26 @@ import { AuditEventSchema, type AuditEvent } from '../../src/server/audit/audit-
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import type { MessageKind } from '../../src/shared/mail/message-kinds.ts';
-import type { OwnEmailView } from '../../src/shared/users/schemas.ts';
+import { refusalOf, type AppClient } from '../support/app-client.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
-import { createTestApp, json, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 const SMTP_PORT = 3716;
 
 let t: TestApp;
 let sink: SmtpSink;
-let admin: string;
+let admin: AppClient;
 
 beforeAll(async () => {
   sink = await startSmtpSink({ port: SMTP_PORT });
   t = await createTestApp({ seed: true, env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RETRY_SECONDS: '1' } });
-  admin = await t.signIn();
+  admin = await t.staff();
 });
 afterAll(async () => {
   await t?.close();
   await sink?.stop();
 });
-
-function call(path: string, input: unknown, cookie: string, method: 'GET' | 'POST' = 'POST') {
-  return method === 'GET'
-    ? t.app.inject({ url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } })
-    : t.app.inject({ method: 'POST', url: `/trpc/${path}`, payload: input as object, headers: { cookie } });
-}
-
-async function ok<T>(path: string, input: unknown, cookie: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const response = await call(path, input, cookie, method);
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-  return json<{ result: { data: T } }>(response).result.data;
-}
 
 async function lastId(table: 'audit_events' | 'outbox_messages'): Promise<number> {
   const [row] = await t.orm.em.fork().execute<Array<{ id: number | null }>>(`select max(id) as id from ${table}`);
@@ -59,13 +47,13 @@ async function effectsOf(action: () => Promise<unknown>, kind?: MessageKind) {
 }
 
 const exportLeads = async () => {
-  const response = await t.app.inject({ url: '/api/inquiries/export.csv', headers: { cookie: admin } });
+  const response = await t.app.inject({ url: '/api/inquiries/export.csv', headers: { cookie: admin.cookieHeader() } });
   expect(response.statusCode).toBe(200);
 };
 
 /** Asks for `email` as the account's own and answers the token of the link that reached it. */
 async function linkSentTo(account: StaffAccount, email: string): Promise<string> {
-  await ok('users.setOwnEmail', { email }, account.cookie);
+  await account.client.trpc.users.setOwnEmail.mutate({ email });
   const [mail] = await sink.waitFor(1, (received) => received.to.includes(email) && received.text.includes('verify='));
   const token = /verify=([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
   if (!token) throw new Error(`no link in ${mail!.text}`);
@@ -73,7 +61,7 @@ async function linkSentTo(account: StaffAccount, email: string): Promise<string>
   return token;
 }
 
-const verify = (account: StaffAccount, token: string) => call('users.verifyEmail', { token }, account.cookie);
+const verify = (account: StaffAccount, token: string) => account.client.trpc.users.verifyEmail.mutate({ token });
 const noPersonalData = (events: AuditEvent[], ...addresses: string[]) => {
   for (const address of addresses) expect(JSON.stringify(events)).not.toContain(address);
 };
@@ -88,7 +76,7 @@ describe("owners' security notices go to the owners' own verified addresses", ()
     const attacker = 'mallory@attacker.example';
 
     const { events } = await effectsOf(() =>
-      ok('agents.update', { id: agent!.id, data: { email: attacker } }, manager.cookie),
+      manager.client.trpc.agents.update.mutate({ id: agent!.id, data: { email: attacker } }),
     );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -110,24 +98,24 @@ describe("owners' security notices go to the owners' own verified addresses", ()
 
   it('an owner’s address is used once the link sent to it is opened by that account; the link works once', async () => {
     const address = 'linked.owner@agency.example';
-    const before = await ok<OwnEmailView>('users.ownEmail', undefined, owner.cookie, 'GET');
+    const before = await owner.client.trpc.users.ownEmail.query();
     expect(before).toMatchObject({ email: null, pendingEmail: null, noticesToLeadsInbox: true });
 
     const { events } = await effectsOf(async () => {
       const token = await linkSentTo(owner, address);
-      expect(await ok<OwnEmailView>('users.ownEmail', undefined, owner.cookie, 'GET')).toMatchObject({
+      expect(await owner.client.trpc.users.ownEmail.query()).toMatchObject({
         email: null,
         pendingEmail: address,
         noticesToLeadsInbox: true,
       });
       // Another account holding the link cannot use it; nor does a made-up token work.
       const other = await staffAccount(t, 'other.agent', 'agent');
-      expect((await verify(other, token)).statusCode).toBe(400);
-      expect((await verify(owner, 'A'.repeat(43))).statusCode).toBe(400);
+      expect((await refusalOf(verify(other, token))).httpStatus).toBe(400);
+      expect((await refusalOf(verify(owner, 'A'.repeat(43)))).httpStatus).toBe(400);
       expect((await t.orm.em.fork().findOneOrFail(UserSchema, { id: owner.user.id })).email).toBeNull();
 
-      expect((await verify(owner, token)).statusCode).toBe(200);
-      expect((await verify(owner, token)).statusCode).toBe(400);
+      await verify(owner, token);
+      expect((await refusalOf(verify(owner, token))).httpStatus).toBe(400);
     });
     const emailEvents = events.filter((event) => event.action.startsWith('account.email'));
     expect(emailEvents.map((event) => [event.action, event.details])).toEqual([
@@ -135,7 +123,7 @@ describe("owners' security notices go to the owners' own verified addresses", ()
       ['account.email_changed', { from: null, to: 'l***@agency.example' }],
     ]);
     noPersonalData(events, address);
-    expect(await ok<OwnEmailView>('users.ownEmail', undefined, owner.cookie, 'GET')).toMatchObject({
+    expect(await owner.client.trpc.users.ownEmail.query()).toMatchObject({
       email: address,
       pendingEmail: null,
       noticesToLeadsInbox: false,
@@ -151,7 +139,7 @@ describe("owners' security notices go to the owners' own verified addresses", ()
       await t.orm.em
         .fork()
         .nativeUpdate(UserSchema, { id: owner.user.id }, { emailTokenExpiresAt: new Date(Date.now() - 1000) });
-      expect((await verify(owner, token)).statusCode).toBe(400);
+      expect((await refusalOf(verify(owner, token))).httpStatus).toBe(400);
     });
     expect((await t.orm.em.fork().findOneOrFail(UserSchema, { id: owner.user.id })).email).toBe(
       'linked.owner@agency.example',
@@ -162,17 +150,13 @@ describe("owners' security notices go to the owners' own verified addresses", ()
     const address = 'linked.owner@agency.example';
     const created = await effectsOf(
       () =>
-        ok(
-          'auth.createUser',
-          {
-            username: 'new.owner',
-            password: 'new-owner-password-1',
-            role: 'owner',
-            currentPassword: TEST_ADMIN.password,
-            email: 'new.owner@agency.example',
-          },
-          admin,
-        ),
+        admin.trpc.auth.createUser.mutate({
+          username: 'new.owner',
+          password: 'new-owner-password-1',
+          role: 'owner',
+          currentPassword: TEST_ADMIN.password,
+          email: 'new.owner@agency.example',
+        }),
       'security-notice',
     );
     expect(created.mail.map((message) => [message.recipient, message.subject])).toEqual([
@@ -183,16 +167,17 @@ describe("owners' security notices go to the owners' own verified addresses", ()
 
     const agent = await staffAccount(t, 'promoted.agent', 'agent');
     const promoted = await effectsOf(
-      () => ok('users.setRole', { userId: agent.user.id, role: 'owner', currentPassword: TEST_ADMIN.password }, admin),
+      () =>
+        admin.trpc.users.setRole.mutate({ userId: agent.user.id, role: 'owner', currentPassword: TEST_ADMIN.password }),
       'security-notice',
     );
     expect(promoted.mail.map((message) => message.subject)).toEqual(['Security: promoted.agent is now an owner']);
 
     const editor = await staffAccount(t, 'factor.editor', 'editor');
-    const { secret } = await ok<{ secret: string }>('twoFactor.startTotp', {}, editor.cookie);
-    await ok('twoFactor.confirmTotp', { code: await generate({ secret }) }, editor.cookie);
+    const { secret } = await editor.client.trpc.twoFactor.startTotp.mutate();
+    await editor.client.trpc.twoFactor.confirmTotp.mutate({ code: await generate({ secret }) });
     const off = await effectsOf(
-      () => ok('twoFactor.disableTotp', { confirmation: editor.password }, editor.cookie),
+      () => editor.client.trpc.twoFactor.disableTotp.mutate({ confirmation: editor.password }),
       'security-notice',
     );
     expect(off.mail.map((message) => [message.recipient, message.subject])).toEqual([

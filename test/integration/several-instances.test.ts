@@ -10,7 +10,7 @@ import {
   type FaultApp,
   type FaultDatabase,
 } from '../support/fault-harness.ts';
-import { signIn } from '../support/server-process.ts';
+import { overHttp, signedIn } from '../support/app-client.ts';
 import { startTwoInstancesBehindNginx, type AccessLogLine, type LocalNginx } from '../support/nginx.ts';
 import { startLocalS3, type LocalS3 } from '../support/s3-server.ts';
 
@@ -134,7 +134,7 @@ describe('two app instances behind nginx', () => {
   });
 
   it('honours a staff session made through one instance on the other', async () => {
-    const cookie = await signIn(proxy.url, ADMIN);
+    const cookie = (await signedIn(overHttp(proxy.url), ADMIN)).cookieHeader();
     const [login] = await proxy.waitForLog((line) => line.path === '/trpc/auth.login');
     const other = otherThan(login!);
     const onEach = await Promise.all(
@@ -202,7 +202,7 @@ describe('two app instances behind nginx', () => {
   });
 
   it('serves a photo uploaded through one instance from the other, and from the bucket through nginx', async () => {
-    const cookie = await signIn(proxy.url, ADMIN);
+    const cookie = (await signedIn(overHttp(proxy.url), ADMIN)).cookieHeader();
     const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b89b72' } })
       .jpeg()
       .toBuffer();
@@ -248,7 +248,7 @@ describe('two app instances behind nginx', () => {
       expect(cached.headers.get('x-page-cache')).toBe('hit');
       expect(await cached.text()).toContain('Royal Penthouse');
     }
-    const cookie = await signIn(proxy.url, ADMIN);
+    const cookie = (await signedIn(overHttp(proxy.url), ADMIN)).cookieHeader();
     const title = `Royal Penthouse ${Date.now()}`;
     const edit = await fetch(`${proxy.url}/trpc/properties.update`, {
       method: 'POST',

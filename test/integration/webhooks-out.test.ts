@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryView } from '../../src/shared/inquiries/types.ts';
-import type { WebhookDeliveryPage, WebhookEndpointView, WebhookSecretView } from '../../src/shared/webhooks/types.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import type { AppClient, AppInput } from '../support/app-client.ts';
+import { eventually } from '../support/eventually.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
-import { runWebhookRetriesNow, trpcAs } from '../support/webhooks.ts';
+import { runWebhookRetriesNow } from '../support/webhooks.ts';
 
 let t: TestApp;
-let trpc: ReturnType<typeof trpcAs>;
+let staff: AppClient;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -20,14 +21,15 @@ beforeAll(async () => {
       WEBHOOK_TIMEOUT_SECONDS: '1',
     },
   });
-  trpc = trpcAs(t, await t.signIn());
+  staff = await t.staff();
 });
 afterAll(() => t.close());
 
-const waitUntil = (check: () => void | Promise<void>) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
-
-async function endpointFor(receiver: WebhookReceiver, events = ['lead.created', 'lead.updated']) {
-  const created = await trpc<WebhookSecretView>('webhooks.create', { url: receiver.url, events, description: 'CRM' });
+async function endpointFor(
+  receiver: WebhookReceiver,
+  events: AppInput['webhooks']['create']['events'] = ['lead.created', 'lead.updated'],
+) {
+  const created = await staff.trpc.webhooks.create.mutate({ url: receiver.url, events, description: 'CRM' });
   receiver.secret = created.secret;
   return created.endpoint;
 }
@@ -38,7 +40,7 @@ async function newLead(email = `buyer.${randomBytes(4).toString('hex')}@example.
 }
 
 const deliveries = (endpointId: number) =>
-  trpc<WebhookDeliveryPage>('webhooks.deliveries', { endpointId }, 'GET').then((page) => page.items);
+  staff.trpc.webhooks.deliveries.query({ endpointId }).then((page) => page.items);
 
 interface LeadEvent {
   type: string;
@@ -53,7 +55,7 @@ describe('outgoing webhooks', () => {
     const endpoint = await endpointFor(receiver);
     expect(receiver.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const secret = receiver.secret ?? '';
-    const listed = await trpc<WebhookEndpointView[]>('webhooks.list', undefined, 'GET');
+    const listed = await staff.trpc.webhooks.list.query();
     expect(JSON.stringify(listed)).not.toContain(secret.slice(6, 20));
     expect(listed.find((row) => row.id === endpoint.id)?.secretHint).toBe(secret.slice(-4));
     const [row] = await t.orm.em
@@ -61,7 +63,7 @@ describe('outgoing webhooks', () => {
       .execute<Array<{ secret: string }>>('select secret from webhook_endpoints where id = ?', [endpoint.id]);
     expect(row?.secret.startsWith('v1:')).toBe(true);
     expect(row?.secret).not.toContain(secret.slice(6, 20));
-    const rotated = await trpc<WebhookSecretView>('webhooks.rotateSecret', { id: endpoint.id });
+    const rotated = await staff.trpc.webhooks.rotateSecret.mutate({ id: endpoint.id });
     expect(rotated.secret).not.toBe(secret);
     const audit = await t.orm.em
       .fork()
@@ -72,7 +74,7 @@ describe('outgoing webhooks', () => {
     expect(audit.map((event) => event.action)).toEqual(['webhook.endpoint_created', 'webhook.secret_rotated']);
     expect(audit[0]?.details).toEqual({ host: new URL(receiver.url).host, events: ['lead.created', 'lead.updated'] });
     expect(JSON.stringify(audit)).not.toContain(secret.slice(6, 20));
-    await trpc('webhooks.remove', { id: endpoint.id });
+    await staff.trpc.webhooks.remove.mutate({ id: endpoint.id });
     await receiver.stop();
   });
 
@@ -80,21 +82,21 @@ describe('outgoing webhooks', () => {
     const receiver = await startWebhookReceiver();
     const endpoint = await endpointFor(receiver);
     const id = await newLead();
-    await waitUntil(() => expect(eventsOf(receiver).map((event) => event.type)).toEqual(['lead.created']));
+    await eventually(() => expect(eventsOf(receiver).map((event) => event.type)).toEqual(['lead.created']));
     expect(receiver.requests.every((request) => request.verified)).toBe(true);
     const listed = json<InquiryView[]>(
-      await t.app.inject({ url: '/api/inquiries', headers: { cookie: await t.signIn() } }),
+      await t.app.inject({ url: '/api/inquiries', headers: { cookie: staff.cookieHeader() } }),
     ).find((lead) => lead.id === id);
     expect(eventsOf(receiver)[0]?.data).toEqual(listed);
 
-    await trpc('inquiries.setStatus', { id, status: 'Contacted' });
-    await waitUntil(() => expect(eventsOf(receiver)).toHaveLength(2));
+    await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Contacted' });
+    await eventually(() => expect(eventsOf(receiver)).toHaveLength(2));
     expect(eventsOf(receiver)[1]).toMatchObject({ type: 'lead.updated', data: { id, status: 'Contacted' } });
 
     const agents = json<Array<{ id: number; name: string }>>(await t.app.inject('/api/agents'));
     const other = agents.find((agent) => agent.id !== listed?.assignedAgentId);
-    await trpc('inquiries.assign', { id, agentId: other?.id });
-    await waitUntil(() => expect(eventsOf(receiver)).toHaveLength(3));
+    await staff.trpc.inquiries.assign.mutate({ id, agentId: other?.id });
+    await eventually(() => expect(eventsOf(receiver)).toHaveLength(3));
     expect(eventsOf(receiver)[2]).toMatchObject({
       type: 'lead.updated',
       data: { id, assignedAgentId: other?.id, assignedAgentName: other?.name },
@@ -105,7 +107,7 @@ describe('outgoing webhooks', () => {
       ['lead.updated', 'delivered', 1, id],
       ['lead.created', 'delivered', 1, id],
     ]);
-    await trpc('webhooks.remove', { id: endpoint.id });
+    await staff.trpc.webhooks.remove.mutate({ id: endpoint.id });
     await receiver.stop();
   });
 
@@ -116,15 +118,15 @@ describe('outgoing webhooks', () => {
     const first = await endpointFor(updatesOnly, ['lead.updated']);
     const second = await endpointFor(off);
     const third = await endpointFor(control, ['lead.created']);
-    await trpc('webhooks.setEnabled', { id: second.id, enabled: false });
+    await staff.trpc.webhooks.setEnabled.mutate({ id: second.id, enabled: false });
     await newLead();
-    await waitUntil(() => expect(control.messages.size).toBe(1));
+    await eventually(() => expect(control.messages.size).toBe(1));
     // The three endpoints' deliveries are written in the lead's transaction: none exist for the other two.
     expect(await deliveries(first.id)).toEqual([]);
     expect(await deliveries(second.id)).toEqual([]);
     expect(updatesOnly.requests).toEqual([]);
     expect(off.requests).toEqual([]);
-    for (const endpoint of [first, second, third]) await trpc('webhooks.remove', { id: endpoint.id });
+    for (const endpoint of [first, second, third]) await staff.trpc.webhooks.remove.mutate({ id: endpoint.id });
     await Promise.all([updatesOnly.stop(), off.stop(), control.stop()]);
   });
 
@@ -133,7 +135,7 @@ describe('outgoing webhooks', () => {
     const endpoint = await endpointFor(receiver, ['lead.created']);
     receiver.answers.push(500, 'hang');
     const id = await newLead();
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(1));
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(1));
     const [afterFirst] = await deliveries(endpoint.id);
     // The schedule's first wait: 5 s, give or take 10% of jitter.
     const wait = Date.parse(afterFirst?.nextAttemptAt ?? '') - Date.parse(afterFirst?.attemptLog[0]?.at ?? '');
@@ -141,16 +143,16 @@ describe('outgoing webhooks', () => {
     expect(wait).toBeLessThanOrEqual(5_500);
 
     await runWebhookRetriesNow(t);
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(2));
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(2));
     const { port, secret } = receiver;
     await receiver.stop();
     await runWebhookRetriesNow(t);
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(3));
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(3));
 
     receiver = await startWebhookReceiver({ port });
     receiver.secret = secret;
     await runWebhookRetriesNow(t);
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
     const [delivery] = await deliveries(endpoint.id);
     expect(delivery?.attemptLog.map((attempt) => [attempt.httpStatus, attempt.error?.split(' ')[0] ?? null])).toEqual([
       [204, null],
@@ -162,7 +164,7 @@ describe('outgoing webhooks', () => {
     expect(delivery?.attemptLog[2]?.durationMs).toBeGreaterThanOrEqual(900);
     expect([...receiver.messages.keys()]).toEqual([delivery?.messageId]);
     expect(eventsOf(receiver)[0]?.data.id).toBe(id);
-    await trpc('webhooks.remove', { id: endpoint.id });
+    await staff.trpc.webhooks.remove.mutate({ id: endpoint.id });
     await receiver.stop();
   });
 
@@ -172,30 +174,30 @@ describe('outgoing webhooks', () => {
     const endpoint = await endpointFor(receiver, ['lead.created']);
     receiver.answers.push({ redirect: target.url });
     await newLead();
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(1));
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(1));
     const [redirected] = await deliveries(endpoint.id);
     expect(redirected?.lastHttpStatus).toBe(302);
     expect(redirected?.lastError).toBe(`redirect to ${target.url} not followed`);
     expect(target.requests).toEqual([]);
 
-    await trpc('webhooks.sendAgain', { id: redirected?.id });
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
+    await staff.trpc.webhooks.sendAgain.mutate({ id: redirected?.id });
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
     expect(receiver.requests.map((request) => request.id)).toEqual([redirected?.messageId, redirected?.messageId]);
-    await trpc('webhooks.remove', { id: endpoint.id });
+    await staff.trpc.webhooks.remove.mutate({ id: endpoint.id });
     await Promise.all([receiver.stop(), target.stop()]);
   });
 
   it('resolves a host name when it connects, and sends the test event to it', async () => {
     const receiver = await startWebhookReceiver();
-    const created = await trpc<WebhookSecretView>('webhooks.create', {
+    const created = await staff.trpc.webhooks.create.mutate({
       url: `http://localhost:${receiver.port}/hooks`,
       events: ['lead.updated'],
     });
     receiver.secret = created.secret;
-    await trpc('webhooks.sendTest', { id: created.endpoint.id });
-    await waitUntil(() => expect(receiver.messages.size).toBe(1));
+    await staff.trpc.webhooks.sendTest.mutate({ id: created.endpoint.id });
+    await eventually(() => expect(receiver.messages.size).toBe(1));
     expect(eventsOf(receiver)[0]?.type).toBe('webhook.test');
-    await trpc('webhooks.remove', { id: created.endpoint.id });
+    await staff.trpc.webhooks.remove.mutate({ id: created.endpoint.id });
     await receiver.stop();
   });
 
@@ -204,11 +206,8 @@ describe('outgoing webhooks', () => {
     const endpoint = await endpointFor(receiver, ['lead.created']);
     const email = `erase.${randomBytes(4).toString('hex')}@example.com`;
     const id = await newLead(email);
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
-    const exported = await trpc<{ data: { counts: Record<string, number>; data: Record<string, unknown[]> } }>(
-      'privacy.export',
-      { contact: email },
-    );
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('delivered'));
+    const exported = await staff.trpc.privacy.export.mutate({ contact: email });
     expect(exported.data.counts.webhooks).toBe(1);
     expect(exported.data.data.webhooks).toEqual([
       expect.objectContaining({
@@ -217,10 +216,10 @@ describe('outgoing webhooks', () => {
         sent: expect.objectContaining({ data: expect.objectContaining({ email }) }),
       }),
     ]);
-    const erased = await trpc<{ counts: Record<string, number> }>('privacy.erase', { contact: email });
+    const erased = await staff.trpc.privacy.erase.mutate({ contact: email });
     expect(erased.counts.webhooks).toBe(1);
     expect(await deliveries(endpoint.id)).toEqual([]);
-    await trpc('webhooks.remove', { id: endpoint.id });
+    await staff.trpc.webhooks.remove.mutate({ id: endpoint.id });
     await receiver.stop();
   });
 
@@ -229,16 +228,14 @@ describe('outgoing webhooks', () => {
     const endpoint = await endpointFor(receiver, ['lead.created']);
     receiver.answers.push(503, 503);
     await newLead();
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(1));
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.attempts).toBe(1));
     // A day has passed since the first failure: moved through the endpoint's own timestamp.
     await t.orm.em
       .fork()
       .execute(`update webhook_endpoints set failing_since = now() - interval '25 hours' where id = ?`, [endpoint.id]);
     await runWebhookRetriesNow(t);
-    await waitUntil(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('failed'));
-    const [listed] = (await trpc<WebhookEndpointView[]>('webhooks.list', undefined, 'GET')).filter(
-      (row) => row.id === endpoint.id,
-    );
+    await eventually(async () => expect((await deliveries(endpoint.id))[0]?.status).toBe('failed'));
+    const [listed] = (await staff.trpc.webhooks.list.query()).filter((row) => row.id === endpoint.id);
     expect(listed).toMatchObject({ enabled: false, disabledReason: 'Every delivery failed for 24 hours', failures: 1 });
     const em = t.orm.em.fork();
     const mail = await em.execute<Array<{ recipient: string; subject: string }>>(

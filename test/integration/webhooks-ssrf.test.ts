@@ -1,30 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WebhookDeliveryPage } from '../../src/shared/webhooks/types.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookEndpoints, NO_ENCRYPTION_KEY } from '../../src/server/integrations/webhooks/webhook-endpoints.ts';
 import { WebhookEndpointSchema } from '../../src/server/integrations/webhooks/webhook.entity.ts';
 import { SecretBox } from '../../src/server/security/secret-box.ts';
-import { createTestApp, json, type TestApp } from '../support/test-app.ts';
+import { refusalOf, type AppClient } from '../support/app-client.ts';
+import { eventually } from '../support/eventually.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
-import { trpcAs } from '../support/webhooks.ts';
 
 /** The production rule: OUTBOUND_ALLOW_PRIVATE_NETWORKS unset. */
 let t: TestApp;
-let cookie: string;
+let staff: AppClient;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64') } });
-  cookie = await t.signIn();
+  staff = await t.staff();
 });
 afterAll(() => t.close());
 
-const create = (url: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/trpc/webhooks.create',
-    payload: { url, events: ['lead.created'] },
-    headers: { cookie },
-  });
+const create = (url: string) => staff.trpc.webhooks.create.mutate({ url, events: ['lead.created'] });
 
 describe('outgoing webhooks and private addresses', () => {
   it.each([
@@ -36,10 +30,9 @@ describe('outgoing webhooks and private addresses', () => {
     ['http://[fd00:ec2::254]/', 'is a private'],
     ['http://localhost:3000/hook', 'localhost resolves to'],
   ])('refuses %s when it is saved, naming the field', async (url, message) => {
-    const response = await create(url);
-    expect(response.statusCode).toBe(400);
-    const body = json<{ error: { data: { fieldErrors: Record<string, string[]> } } }>(response);
-    expect(body.error.data.fieldErrors.url?.[0]).toContain(message);
+    const refused = await refusalOf(create(url));
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.fieldErrors?.url?.[0]).toContain(message);
     expect(await t.orm.em.fork().count(WebhookEndpointSchema, {})).toBe(0);
   });
 
@@ -59,16 +52,15 @@ describe('outgoing webhooks and private addresses', () => {
       }),
     );
     await em.flush();
-    const trpc = trpcAs(t, cookie);
-    for (const endpoint of endpoints) await trpc('webhooks.sendTest', { id: endpoint.id });
+    for (const endpoint of endpoints) await staff.trpc.webhooks.sendTest.mutate({ id: endpoint.id });
     const errors = async () =>
       Promise.all(
         endpoints.map(async (endpoint) => {
-          const page = await trpc<WebhookDeliveryPage>('webhooks.deliveries', { endpointId: endpoint.id }, 'GET');
+          const page = await staff.trpc.webhooks.deliveries.query({ endpointId: endpoint.id });
           return page.items[0]?.attemptLog[0]?.error ?? null;
         }),
       );
-    await vi.waitFor(async () => expect((await errors()).every(Boolean)).toBe(true), { timeout: 10_000, interval: 50 });
+    await eventually(async () => expect((await errors()).every(Boolean)).toBe(true));
     const [byName, byAddress] = await errors();
     expect(byName).toMatch(/^refused: localhost resolves to (127\.0\.0\.1|::1), a private/);
     expect(byAddress).toMatch(/^refused: 127\.0\.0\.1 is a private/);

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
+import { overHttp, signedIn, type AppClient, type Credentials } from './app-client.ts';
 import { requireBuild } from './production-build.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
@@ -123,30 +124,16 @@ export function faultScenario(
 /** Settings of a crash scenario: jobs the killed process had locked come back after 10 s, not two minutes. */
 export const CRASH_RECOVERY = { MAIL_STALE_LOCK_SECONDS: '10' };
 
-/** Resolves once `done` holds, checked every `everyMs`; rejects after `ms`. */
-export async function until(
-  label: string,
-  ms: number,
-  done: () => boolean | Promise<boolean>,
-  everyMs = 100,
-): Promise<void> {
-  await withDeadline(
-    label,
-    ms,
-    (async () => {
-      while (!(await done())) await sleep(everyMs);
-    })(),
-  );
-}
-
 export const ADMIN_PASSWORD = 'fault-suite-admin-password';
 
-/** The staff account every scenario's app is started with, for `signIn` (server-process.ts). */
+/** The staff account every scenario's app is started with. */
 export const ADMIN = { username: 'admin', password: ADMIN_PASSWORD };
 
 export interface FaultApp {
   url: string;
   running: ServerProcess;
+  /** A client of the app (support/app-client.ts) signed in as `credentials`, ADMIN unless told; `headers` on every request. */
+  staff(credentials?: Credentials, headers?: Record<string, string>): Promise<AppClient>;
   /** kill -9: no shutdown hook runs, requests in flight are cut. */
   kill(): Promise<void>;
   /** Starts the app again with the same settings. */
@@ -180,9 +167,11 @@ export async function startApp(
     void running.exited.then(() => children.delete(running));
     return running;
   };
+  const url = `http://127.0.0.1:${port}`;
   const app: FaultApp = {
-    url: `http://127.0.0.1:${port}`,
+    url,
     running: await launch(),
+    staff: (credentials = ADMIN, headers = {}) => signedIn(overHttp(url), credentials, headers),
     async kill() {
       app.running.child.kill('SIGKILL');
       await app.running.exited;

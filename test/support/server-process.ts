@@ -91,20 +91,3 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   await running.stop();
   throw new Error(`server did not answer /healthz within ${timeoutMs / 1000} s:\n${output}`);
 }
-
-/** Signs staff in over tRPC and returns the session cookie as a `cookie` header value. */
-export async function signIn(
-  url: string,
-  credentials: { username: string; password: string },
-  headers: Record<string, string> = {},
-): Promise<string> {
-  const response = await fetch(`${url}/trpc/auth.login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(credentials),
-  });
-  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (response.status !== 200 || !cookie)
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
-}

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   /** Header names lower-cased, values as sent (unfolded). */
   headers: Record<string, string>;
+  /** Attachments as sent: file name, content type and content. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
   raw: Buffer;
   receivedAt: number;
 }
@@ -25,6 +27,39 @@ export interface SmtpSink {
 function addressesOf(field: ParsedMail['to']): string[] {
   const list = Array.isArray(field) ? field : field ? [field] : [];
   return list.flatMap((group) => group.value.map((address) => address.address ?? '')).filter(Boolean);
+}
+
+/**
+ * The one mail reader: a message as sent (its raw RFC 5322 bytes), parsed by mailparser. The sink
+ * below reads what it receives with it, and the browser tests read the messages their sink filed
+ * (test/e2e/mailbox.ts).
+ */
+export async function parseMail(raw: Buffer, receivedAt = Date.now()): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
+  return {
+    from: parsed.from?.text ?? '',
+    to: addressesOf(parsed.to),
+    subject: parsed.subject ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    text: parsed.text ?? '',
+    // From the raw lines: mailparser folds List-* headers into one structured `list` entry.
+    headers: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [
+        key,
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim(),
+      ]),
+    ),
+    attachments: parsed.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content,
+    })),
+    raw,
+    receivedAt,
+  };
 }
 
 /**
@@ -51,27 +86,8 @@ export async function startSmtpSink(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        simpleParser(raw)
-          .then(async (parsed) => {
-            const mail: ReceivedMail = {
-              from: parsed.from?.text ?? '',
-              to: addressesOf(parsed.to),
-              subject: parsed.subject ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-              text: parsed.text ?? '',
-              // From the raw lines: mailparser folds List-* headers into one structured `list` entry.
-              headers: Object.fromEntries(
-                parsed.headerLines.map(({ key, line }) => [
-                  key,
-                  line
-                    .slice(line.indexOf(':') + 1)
-                    .replace(/\r?\n\s+/g, ' ')
-                    .trim(),
-                ]),
-              ),
-              raw,
-              receivedAt: Date.now(),
-            };
+        parseMail(raw)
+          .then(async (mail) => {
             received.push(mail);
             await options.onMail?.(mail);
             for (const wake of waiters) wake();

@@ -1,21 +1,21 @@
 import type { SessionUser } from '../../src/server/auth/auth.service.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import type { StaffRole } from '../../src/shared/staff/permissions.ts';
+import type { AppClient } from './app-client.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface StaffAccount {
   user: SessionUser;
   password: string;
-  /** The cookie header of a signed-in session of this account. */
+  /** A client signed in as this account (the typed procedures, REST and pages, with its session cookie). */
+  client: AppClient;
+  /** The cookie header of that session, for requests built by hand. */
   cookie: string;
 }
 
 /** Signs in over HTTP as the named account; the cookie header of its session. */
 export async function signInAs(t: TestApp, username: string, password: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { username, password } });
-  const cookie = response.cookies.find((c) => c.name === 'ssr_session');
-  if (!cookie) throw new Error(`sign-in of ${username} failed: ${response.statusCode} ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
+  return (await t.staff({ username, password })).cookieHeader();
 }
 
 /** A staff account of `role` in the database (optionally linked to an agent or allowed to export), signed in. */
@@ -37,5 +37,6 @@ export async function staffAccount(
     canExportLeads: options.canExportLeads ?? false,
     mustChangePassword: false,
   };
-  return { user, password, cookie: await signInAs(t, username, password) };
+  const client = await t.staff({ username, password });
+  return { user, password, client, cookie: client.cookieHeader() };
 }

@@ -12,6 +12,7 @@ import { createServices, type Services } from '../../src/server/services.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
 import { createCaller } from '../../src/server/trpc/app-router.ts';
 import { ensureAdmin } from '../../src/server/users/shell-accounts.ts';
+import { appClient, overInject, type AppClient, type Credentials } from './app-client.ts';
 
 export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
 
@@ -29,7 +30,11 @@ export interface TestApp {
   ownerUrl: string;
   /** Runs `work` with an ORM as the owning role, closed after. */
   asOwner<T>(work: (orm: Orm) => Promise<T>): Promise<T>;
-  /** A cookie header of a signed-in staff session. */
+  /** A client of the app over `app.inject` with a cookie jar of its own, from `address` (default loopback). */
+  client(address?: string): AppClient;
+  /** A client signed in with `credentials` (TEST_ADMIN, an owner, unless told), from `address`. */
+  staff(credentials?: Credentials, address?: string): Promise<AppClient>;
+  /** A cookie header of a signed-in staff session (TEST_ADMIN's), for requests built by hand. */
   signIn(): Promise<string>;
   /** A tRPC caller without a request, optionally as a signed-in user (by default linked to no agent). */
   caller(user?: TestCallerUser | null): ReturnType<typeof createCaller>;
@@ -96,6 +101,12 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const app = await buildApp({ orm, env, logger: false });
   const services = createServices(env, app.log, orm);
   await ensureAdmin(services.auth, orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
+  const client = (address?: string) => appClient(overInject(app, address));
+  const staff = async (credentials: Credentials = TEST_ADMIN, address?: string) => {
+    const signedIn = client(address);
+    await signedIn.signIn(credentials);
+    return signedIn;
+  };
 
   return {
     app,
@@ -105,12 +116,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     databaseUrl: appUrl,
     ownerUrl,
     asOwner,
+    client,
+    staff,
     async signIn() {
-      const response = await app.inject({ method: 'POST', url: '/trpc/auth.login', payload: TEST_ADMIN });
-      // `__Host-ssr_session` when the app sets Secure cookies (an https PUBLIC_URL), else `ssr_session`.
-      const cookie = response.cookies.find((c) => c.name === 'ssr_session' || c.name === '__Host-ssr_session');
-      if (!cookie) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-      return `${cookie.name}=${cookie.value}`;
+      return (await staff()).cookieHeader();
     },
     caller(user = null) {
       return createCaller(

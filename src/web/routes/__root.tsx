@@ -4,7 +4,7 @@ import arabicSansFont from '@fontsource/tajawal/files/tajawal-arabic-400-normal.
 import arabicSansMediumFont from '@fontsource/tajawal/files/tajawal-arabic-500-normal.woff2?url';
 import cyrillicSerifFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-cyrillic-wght-normal.woff2?url';
 import cyrillicSansFont from '@fontsource-variable/jost/files/jost-cyrillic-wght-normal.woff2?url';
-import { ColorSchemeScript, DirectionProvider, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -21,17 +21,14 @@ import { NotFoundScreen } from '../ui/NotFoundScreen/NotFoundScreen.tsx';
 import { CurrencyTicker } from '../features/site/CurrencyTicker/CurrencyTicker.tsx';
 import { SiteFooter } from '../features/site/SiteFooter/SiteFooter.tsx';
 import { SiteHeader } from '../features/site/SiteHeader/SiteHeader.tsx';
-import { SiteNotifications } from '../features/site/SiteNotifications/SiteNotifications.tsx';
 import { RouteErrorScreen } from '../ui/RouteErrorScreen/RouteErrorScreen.tsx';
 import { WhatsAppButton } from '../features/site/WhatsAppButton/WhatsAppButton.tsx';
 import { LanguageBanner } from '../features/site/LanguageSwitcher/LanguageBanner.tsx';
-import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
+import { AppProviders } from '../app-providers.tsx';
 import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
 import { followStaticLinks } from '../lib/hydration/static-links.ts';
-import { themeCssVariables } from '../lib/theme-css-variables.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router-context.ts';
-import { theme } from '../theme.ts';
 import arabicSerifFont from '../fonts/amiri-arabic-core-400-normal.woff2?url';
 import classes from './-root.module.css';
 
@@ -104,9 +101,6 @@ function RootComponent() {
   return <Outlet />;
 }
 
-/** Mantine's CSS variables for the theme: a constant, so made once rather than on every render. */
-const THEME_CSS_VARIABLES = themeCssVariables(theme);
-
 /** The HTML document: Mantine's colour scheme attributes, the route head and the hydration scripts. */
 function RootDocument({ children }: { children: ReactNode }) {
   // The staff console under /admin has its own layout; every other page wears the public site's chrome.
@@ -127,47 +121,48 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
-            <style data-mantine-styles dangerouslySetInnerHTML={{ __html: THEME_CSS_VARIABLES }} />
-            <SiteNotifications />
-            {isAdmin ? (
-              children
-            ) : (
-              <DisplayPreferencesProvider
-                trpc={options.context.trpc}
-                initial={options.context.displayPreferences}
-                locale={intlLocale(locale)}
-              >
-                <div className={classes.page}>
-                  <a href="#main" className={classes.skipLink}>
-                    {m.skip_link()}
-                  </a>
-                  <SiteHeader />
-                  {/*
-                   * Each boundary is hydrated after the header, at React's offscreen priority, in slices
-                   * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
-                   * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
-                   * every part is in the HTML as before.
-                   */}
-                  <Suspense fallback={null}>
-                    <CurrencyTicker />
-                  </Suspense>
-                  <main id="main" className={classes.main}>
-                    <Suspense fallback={null}>{children}</Suspense>
-                  </main>
-                  <Suspense fallback={null}>
-                    <SiteFooter />
-                  </Suspense>
-                  <Suspense fallback={null}>
-                    <WhatsAppButton />
-                  </Suspense>
-                  <LanguageBanner />
-                </div>
-              </DisplayPreferencesProvider>
-            )}
-          </MantineProvider>
-        </DirectionProvider>
+        <AppProviders
+          dir={dir}
+          displayPreferences={
+            isAdmin
+              ? null
+              : {
+                  trpc: options.context.trpc,
+                  initial: options.context.displayPreferences,
+                  locale: intlLocale(locale),
+                }
+          }
+        >
+          {isAdmin ? (
+            children
+          ) : (
+            <div className={classes.page}>
+              <a href="#main" className={classes.skipLink}>
+                {m.skip_link()}
+              </a>
+              <SiteHeader />
+              {/*
+               * Each boundary is hydrated after the header, at React's offscreen priority, in slices
+               * that yield to the browser: the server's HTML shows meanwhile, and a click on a part
+               * not yet hydrated hydrates that part first. Nothing here suspends on the server, so
+               * every part is in the HTML as before.
+               */}
+              <Suspense fallback={null}>
+                <CurrencyTicker />
+              </Suspense>
+              <main id="main" className={classes.main}>
+                <Suspense fallback={null}>{children}</Suspense>
+              </main>
+              <Suspense fallback={null}>
+                <SiteFooter />
+              </Suspense>
+              <Suspense fallback={null}>
+                <WhatsAppButton />
+              </Suspense>
+              <LanguageBanner />
+            </div>
+          )}
+        </AppProviders>
         <Scripts />
       </body>
     </html>

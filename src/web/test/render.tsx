@@ -1,4 +1,3 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -14,17 +13,15 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../../server/trpc/app-router.ts';
+import { AppProviders } from '../app-providers.tsx';
 import { DEFAULT_DISPLAY_PREFERENCES } from '../../shared/display-preferences.ts';
-import { SiteNotifications } from '../features/site/SiteNotifications/SiteNotifications.tsx';
-import { DisplayPreferencesProvider } from '../lib/display-preferences.tsx';
 import { intlLocale, localeRewrite, pageDirection, pageLocale } from '../lib/i18n.ts';
 import type { RouterContext } from '../router-context.ts';
 import { createQueryClient } from '../router.tsx';
-import { theme } from '../theme.ts';
 
 /**
- * The one way web tests mount a component: inside the providers a public page has (routes/__root.tsx:
- * direction, Mantine with our theme, the toasts, the visitor's display preferences, a query client) and
+ * The one way web tests mount a component: inside the providers a public page has (AppProviders, as
+ * routes/__root.tsx uses it, and the query client the app's router wraps it in) and
  * a memory router with the app's context (site origin, tRPC proxy, display preferences) and language
  * rewrite, at `path`. `renderToHtml` renders it as the server does (in English); `renderInDom` mounts it
  * in the test's DOM (the `dom` project: `*.dom.test.tsx`) for what a component does when used, in the
@@ -50,23 +47,15 @@ function testRouter(ui: ReactNode, path: string, prime: Prime | undefined, env: 
   };
   prime?.(context);
   const locale = pageLocale();
-  const dir = pageDirection(locale);
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     component: () => (
-      <QueryClientProvider client={queryClient}>
-        <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} forceColorScheme="light" env={env}>
-            <SiteNotifications />
-            <DisplayPreferencesProvider
-              trpc={context.trpc}
-              initial={context.displayPreferences}
-              locale={intlLocale(locale)}
-            >
-              {ui}
-            </DisplayPreferencesProvider>
-          </MantineProvider>
-        </DirectionProvider>
-      </QueryClientProvider>
+      <AppProviders
+        dir={pageDirection(locale)}
+        displayPreferences={{ trpc: context.trpc, initial: context.displayPreferences, locale: intlLocale(locale) }}
+        env={env}
+      >
+        {ui}
+      </AppProviders>
     ),
   });
   return createRouter({
@@ -74,6 +63,8 @@ function testRouter(ui: ReactNode, path: string, prime: Prime | undefined, env: 
     context,
     rewrite: localeRewrite,
     history: createMemoryHistory({ initialEntries: [path] }),
+    // As router.tsx's query integration does for the app.
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
 }
 
