@@ -1,16 +1,11 @@
 import { Badge, Card, Text, Title } from '@mantine/core';
 import type { PersonalDataActionView } from '../../../../../shared/privacy/types.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
-import { formatDateTime } from '../../../../lib/format-time.ts';
+import { timeColumn } from '../../../../features/console/ConsoleTable/time-column.tsx';
 import { countsText } from './personal-data.ts';
 
 const COLUMNS: ConsoleColumn<PersonalDataActionView>[] = [
-  {
-    key: 'when',
-    header: 'When',
-    phone: 'plain',
-    cell: (action) => <Text size="xs">{formatDateTime(action.createdAt)}</Text>,
-  },
+  timeColumn('when', 'When', (action) => action.createdAt),
   {
     key: 'action',
     header: 'Action',

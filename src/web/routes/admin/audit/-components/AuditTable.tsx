@@ -1,17 +1,11 @@
 import { Badge, Text } from '@mantine/core';
 import type { AuditEventView } from '../../../../../shared/audit/schemas.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
-import { formatDateTime } from '../../../../lib/format-time.ts';
+import { timeColumn } from '../../../../features/console/ConsoleTable/time-column.tsx';
 import { actionColor, AUDIT_ACTION_LABELS, detailsText, subjectText } from './audit-labels.ts';
 
 const COLUMNS: ConsoleColumn<AuditEventView>[] = [
-  {
-    key: 'when',
-    header: 'When',
-    nowrap: true,
-    phone: 'plain',
-    cell: (event) => <Text size="xs">{formatDateTime(event.at)}</Text>,
-  },
+  timeColumn('when', 'When', (event) => event.at),
   {
     key: 'who',
     header: 'Who',

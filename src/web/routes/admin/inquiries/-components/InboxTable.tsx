@@ -4,18 +4,12 @@ import { ENGLISH_NAMES } from '../../../../../shared/i18n/locales.ts';
 import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
 import { PORTAL_CHANNEL_LABELS } from '../../../../../shared/integrations/portal-leads.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
+import { timeColumn } from '../../../../features/console/ConsoleTable/time-column.tsx';
 import { kindLabel, STATUS_COLORS } from '../../../../features/console/inquiry-labels.ts';
-import { formatDateTime } from '../../../../lib/format-time.ts';
 import classes from './Inbox.module.css';
 
 const COLUMNS: ConsoleColumn<InquiryView>[] = [
-  {
-    key: 'received',
-    header: 'Received',
-    nowrap: true,
-    phone: 'plain',
-    cell: (inquiry) => <Text size="xs">{formatDateTime(inquiry.createdAt)}</Text>,
-  },
+  timeColumn('received', 'Received', (inquiry) => inquiry.createdAt),
   {
     key: 'name',
     header: 'Name',

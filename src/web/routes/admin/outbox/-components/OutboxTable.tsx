@@ -3,18 +3,13 @@ import { IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { OutboxMessageView } from '../../../../../shared/mail/outbox.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
-import { formatDateTime } from '../../../../lib/format-time.ts';
+import { timeColumn } from '../../../../features/console/ConsoleTable/time-column.tsx';
 
 const STATUS_COLORS: Record<string, string> = { queued: 'blue', sent: 'green', held: 'yellow', failed: 'red' };
 
 function columns(onPreview: (id: number) => void): ConsoleColumn<OutboxMessageView>[] {
   return [
-    {
-      key: 'created',
-      header: 'Created',
-      phone: 'plain',
-      cell: (message) => <Text size="xs">{formatDateTime(message.createdAt)}</Text>,
-    },
+    timeColumn('created', 'Created', (message) => message.createdAt),
     { key: 'recipient', header: 'Recipient', cell: (message) => <Text size="sm">{message.recipient}</Text> },
     {
       key: 'subject',
