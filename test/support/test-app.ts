@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { SessionUser } from '../../src/server/auth/auth.service.ts';
-import { initOrm, migrate, type Orm } from '../../src/server/db/orm.ts';
+import { initOrm, type Orm } from '../../src/server/db/orm.ts';
 import { roleOf } from '../../src/server/db/privileges.ts';
 import { seedDemoContent } from '../../src/server/db/seeders/demo-seeder.ts';
 import { parseEnv, type Env } from '../../src/server/env.ts';
@@ -54,9 +54,14 @@ function databaseUrl(base: string, name: string): string {
  * An empty database `name` owned by the test cluster's owning role, as in production: the app's role
  * owns nothing and gets its grants from the migrations (src/server/db/privileges.ts).
  */
-export async function createOwnedDatabase(name: string): Promise<void> {
+export async function createOwnedDatabase(name: string, options: { migrated?: boolean } = {}): Promise<void> {
   const owner = roleOf(inject('postgresOwnerUrl'));
-  await withAdminClient((client) => client.query(`create database ${name} owner ${client.escapeIdentifier(owner)}`));
+  // Migrated: a copy of the run's template database, migrated once as a start in production does
+  // (postgres-global-setup.ts).
+  const template = options.migrated ? ` template ${inject('postgresTemplateDatabase')}` : '';
+  await withAdminClient((client) =>
+    client.query(`create database ${name} owner ${client.escapeIdentifier(owner)}${template}`),
+  );
 }
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -72,7 +77,7 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 /** A fresh database of its own (migrated, optionally seeded) and the app on it, for one test file. */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await createOwnedDatabase(name);
+  await createOwnedDatabase(name, { migrated: true });
   const ownerUrl = databaseUrl(inject('postgresOwnerUrl'), name);
   const appUrl = databaseUrl(inject('postgresAppUrl'), name);
   const asOwner = async <T>(work: (orm: Orm) => Promise<T>): Promise<T> => {
@@ -92,11 +97,9 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/unreachable',
     ...options.env,
   });
-  // As at a start in production: migrations and the seed as the owning role, then the app as its own.
-  await asOwner(async (owner) => {
-    await migrate(owner, roleOf(appUrl));
-    if (options.seed) await seedDemoContent(owner.em.fork());
-  });
+  // As at a start in production: the seed as the owning role (the database is already migrated, as
+  // the owner), then the app as its own. Seeded here rather than in the template: its dates count from now.
+  if (options.seed) await asOwner((owner) => seedDemoContent(owner.em.fork()));
   const orm = await initOrm(appUrl);
   const app = await buildApp({ orm, env, logger: false });
   const services = createServices(env, app.log, orm);
