@@ -264,7 +264,11 @@ describe('the lead poll', () => {
   });
 
   it('keeps its cursor in the database: after a failure mid-run the next run resumes at the page it stopped at', async () => {
-    for (let i = 0; i < 60; i += 1) portal.addLead({ createdAt: new Date(Date.now() - 1000 + i).toISOString() });
+    // Dated just before the last test's lead, however long ago that test ran: that lead, stored already,
+    // stays among the newest 50 (page 1, newest first), and page 2 holds only these. Dated from the clock,
+    // a slow machine put more than a second between the two tests, and that lead on page 2.
+    const lastLead = Math.max(...portal.leads.map((lead) => Date.parse(lead.createdAt)));
+    for (let i = 0; i < 60; i += 1) portal.addLead({ createdAt: new Date(lastLead - 1000 + i).toISOString() });
     portal.failNext(500, 10, { when: (request) => request.path === '/v1/leads' && request.query.page === '2' });
     const failed = await pollPropertyFinderLeads(context(), new Date(Date.now() + 2000));
     expect(failed).toEqual({
