@@ -85,13 +85,13 @@ describe('batched password procedures', () => {
     const input = Object.fromEntries(
       Array.from({ length: 40 }, (_, i) => [i, { username: TEST_ADMIN.username, password: `wrong-${i}` }]),
     );
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/trpc/${paths}?batch=1`, payload: input, remoteAddress: '203.0.113.7' });
+    // The file's first request loads and compiles the request path, which on a loaded machine alone took
+    // most of the second below: the same request first, so the time measured is the refusal's.
+    expect((await send()).statusCode).toBe(400);
     const started = Date.now();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/trpc/${paths}?batch=1`,
-      payload: input,
-      remoteAddress: '203.0.113.7',
-    });
+    const response = await send();
     expect(response.statusCode).toBe(400);
     expect(json<{ message: string }>(response).message).toMatch(/one per request/);
     // No password was hashed: 40 argon2id checks would take seconds, not milliseconds.
