@@ -57,6 +57,17 @@ export async function tempDir(name: string): Promise<string> {
   return dir;
 }
 
+/**
+ * A DATA_DIR for an app: a copy of the run's, which holds the demo photos' portal renditions its start-up
+ * would otherwise make (fault-cluster-setup.ts), where the project provides one.
+ */
+export async function appDataDir(): Promise<string> {
+  const dir = await tempDir('data');
+  const template = inject('faultDataTemplate') as string | undefined;
+  if (template) await promisify(execFile)('cp', ['-a', `${template}/.`, dir]);
+  return dir;
+}
+
 export interface FaultDatabase {
   /** As the superuser, which owns the schema (the app's MIGRATION_DATABASE_URL) and runs the scenario's checks. */
   url: string;
@@ -154,7 +165,8 @@ export async function startApp(
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: database.appUrl,
     MIGRATION_DATABASE_URL: database.url,
-    DATA_DIR: await tempDir('data'),
+    // Apps that share one (several instances) bring their own.
+    DATA_DIR: env.DATA_DIR ?? (await appDataDir()),
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     // A closed loopback port: the currency ticker's outside service is not part of these scenarios.

@@ -4,7 +4,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { addCleanUp, sleep, startApp, tempDir, type FaultApp, type FaultDatabase } from './fault-harness.ts';
+import {
+  addCleanUp,
+  appDataDir,
+  sleep,
+  startApp,
+  tempDir,
+  type FaultApp,
+  type FaultDatabase,
+} from './fault-harness.ts';
 
 /**
  * Debian's nginx in front of app processes, run by the test itself (not as a service): the committed
@@ -204,7 +212,7 @@ export async function startTwoInstancesBehindNginx(
   { proxyPort, appPorts, mediaPort, settings = {} }: TwoInstancesOptions,
 ): Promise<TwoInstances> {
   const shared = {
-    DATA_DIR: await tempDir('shared-data'),
+    DATA_DIR: await appDataDir(),
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
     ...settings,
