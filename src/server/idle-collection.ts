@@ -19,8 +19,9 @@ export function collectWhenQuiet(app: FastifyInstance): void {
   collect();
   const timer = setTimeout(collect, QUIET_MS);
   timer.unref();
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     timer.refresh();
+    done();
   });
   app.addHook('onClose', async () => clearTimeout(timer));
 }

@@ -25,10 +25,9 @@ export function batchesPasswordCheck(paths: string[]): boolean {
  * rate-limit counters are deleted on a schedule while the app runs.
  */
 export const authHooks = appWide<{ orm: Orm; services: Services }>('auth-hooks', async (app, options) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith('/trpc/')) return;
-    if (!batchesPasswordCheck(trpcPathsOf(request))) return;
-    return reply.status(400).send({
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.url?.startsWith('/trpc/') || !batchesPasswordCheck(trpcPathsOf(request))) return done();
+    reply.status(400).send({
       message: 'Sign-in and account changes must be sent one per request, not in a batch.',
     });
   });

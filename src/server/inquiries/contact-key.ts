@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { InquirySchema } from './inquiry.entity.ts';
 
 /** Numbers written without a country code are read as the agency's own country's. */
@@ -14,9 +13,11 @@ export function emailKeyOf(email: string): string {
 /**
  * The phone number in E.164 (+971501234567), however it was written (spaces, dashes, brackets, a
  * leading 00 or a local 0), or null when it is not a valid number, so junk never joins two people.
+ * libphonenumber's full metadata (some 13 MB resident) loads with the first lead, not with the server.
  */
-export function phoneE164Of(phone: string | null | undefined): string | null {
+export async function phoneE164Of(phone: string | null | undefined): Promise<string | null> {
   if (!phone) return null;
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js/max');
   const parsed = parsePhoneNumberFromString(phone, { defaultCountry: DEFAULT_PHONE_REGION });
   return parsed?.isValid() ? parsed.number : null;
 }

@@ -109,7 +109,7 @@ export class LeadIntake {
     return this.em.transactional(async (tem) => {
       const property = lead.propertyId ? await tem.findOne(PropertySchema, { id: lead.propertyId }) : null;
       const emailKey = emailKeyOf(columns.email);
-      const phoneE164 = phoneE164Of(columns.phone);
+      const phoneE164 = await phoneE164Of(columns.phone);
       // Two leads from one new person at the same moment must not start two contacts (a lead without
       // an e-mail, a portal's call, is known by its phone).
       const lockKey = emailKey || phoneE164 || `lead:${routing.leadId}`;

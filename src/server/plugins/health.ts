@@ -23,8 +23,9 @@ declare module 'fastify' {
  */
 export const health = appWide<{ orm: Orm }>('health', async (app, { orm }) => {
   // While draining, each answer closes its connection: the proxy opens its next one to another replica.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   // Migrations are never unapplied under a running app: once all are in, that stays known.
   let migrated = false;

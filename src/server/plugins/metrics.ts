@@ -28,17 +28,19 @@ function routeLabel(request: FastifyRequest): string {
 export const metrics = appWide<{ orm: Orm; token: string | undefined }>('metrics', async (app, { orm, token }) => {
   const appMetrics = new AppMetrics(orm);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel(request);
     const status = reply.statusCode;
     const seconds = reply.elapsedTime / 1000;
     appMetrics.requestDuration.observe({ method: request.method, route, status: String(status) }, seconds);
     if (status === 429) appMetrics.rateLimitRefusals.inc({ route });
-    if (route !== 'page') return;
-    const cache = reply.getHeader('x-page-cache');
-    if (cache === 'hit' || cache === 'miss') appMetrics.pageCache.inc({ result: cache });
-    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (html && cache !== 'hit' && status !== 304) appMetrics.renderDuration.observe(seconds);
+    if (route === 'page') {
+      const cache = reply.getHeader('x-page-cache');
+      if (cache === 'hit' || cache === 'miss') appMetrics.pageCache.inc({ result: cache });
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      if (html && cache !== 'hit' && status !== 304) appMetrics.renderDuration.observe(seconds);
+    }
+    done();
   });
 
   app.get('/metrics', async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { passedStaffGate } from '../auth/staff-route.ts';
@@ -35,6 +36,16 @@ export function serverTimeoutOptions(
   };
 }
 
+/**
+ * Whether a body may still follow the headers. A GET or HEAD carries none unless it says so (a length
+ * above 0, or chunks); any other method is given the timer whatever its headers say.
+ */
+function mayHaveBody(raw: IncomingMessage): boolean {
+  if (raw.method !== 'GET' && raw.method !== 'HEAD') return true;
+  const length = raw.headers['content-length'];
+  return (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
+}
+
 /** Closes the connection once the 408 is written. app.inject's stand-in socket has neither method. */
 function closeOnceWritten(socket: Partial<Pick<Socket, 'destroySoon' | 'destroy'>>): void {
   if (typeof socket.destroySoon === 'function') socket.destroySoon();
@@ -47,9 +58,11 @@ function closeOnceWritten(socket: Partial<Pick<Socket, 'destroySoon' | 'destroy'
  * still arriving is cut; a slow handler is not the client's doing.
  */
 export const requestTimeouts = appWide<RequestTimeouts>('request-timeouts', async (app, timeouts) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (raw.complete) return;
+    // Its headers are in, and a GET without a body has nothing more to send: no timer for most
+    // requests, page views and static files among them.
+    if (raw.complete || !mayHaveBody(raw)) return done();
     const cut = () => {
       if (raw.complete || raw.socket.destroyed) return;
       app.log.info({ url: request.url, ip: request.ip }, 'request body too slow: connection closed');
@@ -68,8 +81,9 @@ export const requestTimeouts = appWide<RequestTimeouts>('request-timeouts', asyn
       timer.unref();
     }, timeouts.bodySeconds * 1000);
     timer.unref();
-    const done = () => clearTimeout(timer);
-    raw.once('end', done);
-    raw.once('close', done);
+    const arrived = () => clearTimeout(timer);
+    raw.once('end', arrived);
+    raw.once('close', arrived);
+    done();
   });
 });

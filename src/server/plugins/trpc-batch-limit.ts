@@ -7,11 +7,11 @@ import { trpcPathsOf } from '../trpc/request-paths.ts';
  * console's batching link sends far fewer (a screen's few queries at once).
  */
 export const trpcBatchLimit = appWide<{ maxCalls: number }>('trpc-batch-limit', async (app, { maxCalls }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith('/trpc/')) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.url?.startsWith('/trpc/')) return done();
     const calls = trpcPathsOf(request).length;
-    if (calls <= maxCalls) return;
-    return reply.status(400).send({
+    if (calls <= maxCalls) return done();
+    reply.status(400).send({
       message: `A request may batch at most ${maxCalls} calls; this one has ${calls}.`,
     });
   });

@@ -7,12 +7,13 @@ import { appWide } from './app-wide.ts';
  * territory; only anonymous reads of public procedures may be cached by default rules.
  */
 export const trpcCacheHeaders = appWide('trpc-cache-headers', async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/trpc/')) return;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/trpc/')) return done(null, payload);
     // The tRPC adapter sends a fetch Response, whose status Fastify copies only after onSend.
     const status = payload instanceof Response ? payload.status : reply.statusCode;
     if (hasSessionCookie(request) || request.method !== 'GET' || status !== 200) {
       reply.header('cache-control', NO_STORE);
     }
+    done(null, payload);
   });
 });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants as zlibConstants, crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { addVary, NO_STORE } from '../http-caching.ts';
 import type { ContentVersion } from './content-version.ts';
+import { SplicedGzip } from './gzip-splice.ts';
 
 /** One rendered page as the cache keeps it: the HTML cut where the CSP nonce goes. */
 export interface CachedPage {
@@ -14,10 +14,12 @@ export interface CachedPage {
   headers: Array<[string, string]>;
   /** Strong validator of the page as rendered (the nonce aside: it is not content). */
   etag: string;
+  /** The validator of its gzip encoding, a representation of its own. */
+  gzipEtag: string;
   /** The HTML between the nonces. */
   parts: string[];
-  /** Each part deflated on its own (ending on a full flush), so a gzip body needs no compression per response. */
-  deflatedParts: Buffer[];
+  /** The gzip body, compressed once, that takes each response's nonce (see SplicedGzip). */
+  gzip: SplicedGzip;
   size: number;
 }
 
@@ -34,26 +36,11 @@ export interface PageCacheOptions {
   ttlMs: number;
 }
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]);
-/** An empty stored block with BFINAL set: ends the deflate stream on a byte boundary. */
-const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
-
-/** A deflate stored (uncompressed) block holding `bytes`, for a stream at a byte boundary. */
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0x00; // BFINAL 0, BTYPE 00 (stored); the rest of the byte is padding
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
-}
-
 /**
  * Anonymous public pages (and public API answers), rendered once and kept until staff change content
  * (see ContentVersion) or they age out. A page embeds its response's CSP nonce, so it is rendered with a placeholder in its
- * place and every response gets a fresh nonce spliced in. For gzip the parts between nonces are
- * compressed once, each ending on a full flush (no back-references across a nonce), and a response
- * is those parts with its nonce as a stored block between them, plus the CRC of the whole: a valid
- * gzip body without compressing anything per response.
+ * place and every response gets a fresh nonce spliced in, into the gzip body too (SplicedGzip: nothing
+ * is compressed per response).
  */
 export class PageCache {
   /** Stands in for the nonce while a page is rendered for the cache. */
@@ -131,7 +118,7 @@ export class PageCache {
     addVary(reply, 'accept-encoding');
     if (page.status === 200) {
       // Each encoding is its own representation, so each has its own strong validator.
-      const etag = gzip ? page.etag.replace(/"$/, '-gz"') : page.etag;
+      const etag = gzip ? page.gzipEtag : page.etag;
       reply.header('etag', etag).header('cache-control', options.cacheControl);
       const held = String(request.headers['if-none-match'] ?? '')
         .split(',')
@@ -146,7 +133,7 @@ export class PageCache {
       reply.header('cache-control', NO_STORE);
     }
     if (!gzip) return reply.send(this.html(page, options.nonce));
-    return reply.header('content-encoding', 'gzip').send(this.gzip(page, options.nonce));
+    return reply.header('content-encoding', 'gzip').send(page.gzip.body(options.nonce));
   }
 
   /** The page's HTML with `nonce` in every place the nonce goes. */
@@ -154,39 +141,12 @@ export class PageCache {
     return page.parts.join(nonce);
   }
 
-  /** The page as a gzip body with `nonce` in every place the nonce goes. */
-  gzip(page: CachedPage, nonce: string): Buffer {
-    const nonceBytes = Buffer.from(nonce, 'latin1');
-    const chunks: Buffer[] = [GZIP_HEADER];
-    let crc = 0;
-    let length = 0;
-    page.deflatedParts.forEach((deflated, index) => {
-      const part = page.parts[index] ?? '';
-      if (index > 0) {
-        chunks.push(storedBlock(nonceBytes));
-        crc = crc32(nonceBytes, crc);
-        length += nonceBytes.length;
-      }
-      chunks.push(deflated);
-      crc = crc32(part, crc);
-      length += Buffer.byteLength(part);
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(length >>> 0, 4);
-    chunks.push(FINAL_BLOCK, trailer);
-    return Buffer.concat(chunks);
-  }
-
   private toCachedPage(version: number, rendered: RenderedPage): CachedPage {
     const parts = rendered.html.split(this.placeholder);
-    const deflatedParts = parts.map((part) =>
-      deflateRawSync(part, { level: 9, finishFlush: zlibConstants.Z_FULL_FLUSH }),
-    );
+    const gzip = new SplicedGzip(parts, this.placeholder.length);
     const etag = `"${createHash('sha256').update(rendered.html).digest('base64url').slice(0, 32)}"`;
-    const size =
-      parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) +
-      deflatedParts.reduce((sum, part) => sum + part.length, 0);
-    return { version, status: rendered.status, headers: rendered.headers, etag, parts, deflatedParts, size };
+    const gzipEtag = etag.replace(/"$/, '-gz"');
+    const size = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0) + gzip.size;
+    return { version, status: rendered.status, headers: rendered.headers, etag, gzipEtag, parts, gzip, size };
   }
 }

@@ -1,6 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Button, Heading, Section, Text } from '@react-email/components';
 import type { OwnEmailView } from '../../shared/users/schemas.ts';
 import { accountEmailEntry } from '../audit/email-change-entries.ts';
 import { securityNoticeRecipients } from '../audit/security-notices.tsx';
@@ -8,7 +7,6 @@ import { tokenHash } from '../auth/auth.service.ts';
 import { notFound, RefusedError } from '../errors.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { queueMessage, renderMail } from '../mail/outbox.ts';
-import { EmailLayout, mailStyles } from '../mail/templates/EmailLayout.tsx';
 import type { AuditEntry } from '../audit/audit-entry.ts';
 import { UserSchema, type User } from './user.entity.ts';
 
@@ -16,29 +14,6 @@ import { UserSchema, type User } from './user.entity.ts';
 export const EMAIL_LINK_HOURS = 48;
 
 const LINK_REFUSED = 'This link is not valid or has expired. Ask for a new one on your Account screen.';
-
-function VerifyEmail({ username, url }: { username: string; url: string }) {
-  return (
-    <EmailLayout preview="Confirm your address for the staff console">
-      <Heading as="h1" style={mailStyles.heading}>
-        Confirm your address
-      </Heading>
-      <Text style={mailStyles.text}>
-        This address was given for the staff account {username}. Open the link below, signed in as {username}, to use it
-        for the account. The link works once, for {EMAIL_LINK_HOURS} hours.
-      </Text>
-      <Section style={{ margin: '8px 0 16px' }}>
-        <Button href={url} style={mailStyles.button}>
-          Confirm the address
-        </Button>
-      </Section>
-      <Text style={mailStyles.small}>{url}</Text>
-      <Text style={mailStyles.small}>
-        If you did not expect this, ignore it: nothing changes unless the link is opened.
-      </Text>
-    </EmailLayout>
-  );
-}
 
 /**
  * A staff account's own address. A new address waits as `pendingEmail` until the link sent to it is
@@ -72,9 +47,11 @@ export class AccountEmails {
     user.emailTokenExpiresAt = new Date(Date.now() + EMAIL_LINK_HOURS * 3600 * 1000);
     await this.em.flush();
     const url = absoluteUrl(this.settings, `/admin/account?verify=${token}`);
+    // React Email loads with the first e-mail, not with the server (see src/server/mail/templates/).
+    const { VerifyEmail } = await import('./templates/VerifyEmail.tsx');
     const mail = await renderMail(
       'Confirm your address for the staff console',
-      <VerifyEmail username={user.username} url={url} />,
+      <VerifyEmail username={user.username} url={url} hours={EMAIL_LINK_HOURS} />,
     );
     await queueMessage(this.em, { ...mail, kind: 'email-verification', recipient: email });
     return accountEmailEntry('account.email_verification_sent', user.id, user.email ?? null, email);

@@ -14,7 +14,6 @@ import { ViewingSchema } from './viewing.entity.ts';
 import { VIEWING_RELATIONS, type LoadedViewing } from './viewing.repository.ts';
 import { visitorResidence } from './visitor-residence.ts';
 import type { Property } from '../properties/property.entity.ts';
-import { ViewingMail } from './templates/ViewingMail.tsx';
 
 /** What happened to a viewing, which decides the e-mails and the invitation's METHOD. */
 export type ViewingChange = 'booked' | 'moved' | 'cancelled';
@@ -117,6 +116,8 @@ async function visitorMail(
   const subject = SUBJECTS[kind](when(viewing, locale), options);
   const calendarNote =
     kind === 'cancelled' ? m.viewing_mail_calendar_cancelled({}, options) : m.viewing_mail_calendar({}, options);
+  // React Email loads with the first e-mail, not with the server (see src/server/mail/templates/).
+  const { ViewingMail } = await import('./templates/ViewingMail.tsx');
   return renderMail(
     subject,
     <ViewingMail
@@ -147,6 +148,8 @@ async function agentMail(viewing: LoadedViewing, change: ViewingChange, settings
   // The lead's number, never the name the visitor typed, in a subject (the body has it).
   const subject = `${AGENT_HEADINGS[change]}: lead #${viewing.inquiry.id}, ${date} ${time} (Dubai)`;
   const contact = [viewing.inquiry.email, viewing.inquiry.phone].filter(Boolean).join(', ');
+  // React Email loads with the first e-mail, not with the server (see src/server/mail/templates/).
+  const { ViewingMail } = await import('./templates/ViewingMail.tsx');
   return renderMail(
     subject,
     <ViewingMail

@@ -1,15 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { SITE_NAME } from '../../../shared/agency.ts';
 import { NotFoundError, RefusedError, TooManyRequestsError } from '../../errors.ts';
 import type { RequestLimit } from '../../rate-limit/rate-limit.ts';
@@ -30,6 +25,13 @@ export function relyingPartyOf(publicUrl: string): RelyingParty {
   const url = new URL(publicUrl);
   return { id: url.hostname, origin: url.origin };
 }
+
+/**
+ * SimpleWebAuthn and the certificate parsers under it (some 20 MB resident) load with the first passkey
+ * ceremony, not with the server: most instances never see one.
+ */
+const webAuthn = () => import('@simplewebauthn/server');
+const base64Url = async () => (await import('@simplewebauthn/server/helpers')).isoBase64URL;
 
 const REGISTRATION_MINUTES = 5;
 const NOT_ACCEPTED = 'This passkey was not accepted. Try again, or use another way to sign in.';
@@ -65,6 +67,7 @@ export class PasskeyService {
     user: SessionUser,
   ): Promise<Omit<PublicKeyCredentialCreationOptionsJSON, 'extensions'>> {
     const existing = await em.find(PasskeySchema, { user: user.id });
+    const { generateRegistrationOptions } = await webAuthn();
     const { extensions: _none, ...options } = await generateRegistrationOptions({
       rpName: SITE_NAME,
       rpID: this.rp.id,
@@ -96,6 +99,7 @@ export class PasskeyService {
       throw new RefusedError('Adding the passkey took too long. Please start again.');
     }
     await em.nativeDelete(SignInChallengeSchema, { id: pending.id });
+    const { verifyRegistrationResponse } = await webAuthn();
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: pending.webauthnChallenge,
@@ -112,7 +116,7 @@ export class PasskeyService {
       user: user.id,
       name,
       credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: (await base64Url()).fromBuffer(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
       createdAt: new Date(),
@@ -150,6 +154,7 @@ export class PasskeyService {
           transports: passkey.transports,
         }))
       : [];
+    const { generateAuthenticationOptions } = await webAuthn();
     const { extensions: _none, ...options } = await generateAuthenticationOptions({
       rpID: this.rp.id,
       allowCredentials,
@@ -170,6 +175,7 @@ export class PasskeyService {
     if (!challenge?.webauthnChallenge) throw signInExpired();
     const passkey = await em.findOne(PasskeySchema, { credentialId: response.id }, { populate: ['user'] });
     const sameAccount = passkey && (!challenge.user || challenge.user.id === passkey.user.id);
+    const [{ verifyAuthenticationResponse }, isoBase64URL] = await Promise.all([webAuthn(), base64Url()]);
     const verification =
       passkey && sameAccount
         ? await verifyAuthenticationResponse({

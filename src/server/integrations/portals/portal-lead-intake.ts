@@ -102,7 +102,7 @@ export async function takePortalLead(
   }
   if (changed.email !== undefined || changed.phone !== undefined) {
     held.emailKey = emailKeyOf(held.email);
-    held.phoneE164 = phoneE164Of(held.phone);
+    held.phoneE164 = await phoneE164Of(held.phone);
     held.contactKey = await contactKeyFor(em, held.emailKey, held.phoneE164);
   }
   if (overwrite) {
