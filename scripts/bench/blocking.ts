@@ -16,7 +16,11 @@
  *
  * Pages: /, /properties, /ar/ and /ru/properties unless paths are given. Starts the existing
  * production build (`npm run build` first; DIST_DIR is honoured) as `npm run audit` does.
+ * `--against=DIR` also starts the build of another checkout (`npm run build` done there, e.g. a
+ * clone of the last release) and measures both in the same rounds, A then B, so the machine's busy
+ * moments fall on both alike; a second table gives this build's medians over the other's.
  */
+import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/chromium.ts';
 import { againstEnglish, inRounds, medianOf, parseArguments, print, printTable, ratio } from './page-runs.ts';
@@ -29,6 +33,8 @@ const DEFAULT_PATHS = ['/', '/properties', '/ar/', '/ru/properties'];
 const SLOWDOWN = 4;
 const BLOCKING_AFTER_MS = 50;
 const SETTLE_MS = 5_000;
+/** How a page of the other build (`--against`) is labelled in the tables. */
+const AGAINST_MARK = 'old ';
 
 const FIGURES = ['cpuBlocking', 'wallBlocking', 'longestTask', 'mainThreadCpu'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
@@ -95,29 +101,61 @@ async function measure(browser: Browser, url: string): Promise<Figures> {
   }
 }
 
+/** `--against=DIR`: another checkout whose build is measured in the same rounds (A/B). */
+function parseAgainst(args: readonly string[]): { against?: string; rest: string[] } {
+  const given = args.find((arg) => arg.startsWith('--against='));
+  return { against: given?.slice('--against='.length), rest: args.filter((arg) => arg !== given) };
+}
+
 async function main(): Promise<void> {
-  const { runs, paths: given } = parseArguments(process.argv.slice(2), 5);
+  const { against, rest } = parseAgainst(process.argv.slice(2));
+  const { runs, paths: given } = parseArguments(rest, 5);
   const paths = given.length > 0 ? given : DEFAULT_PATHS;
-  const server = await startProductionServer({ port: PORT, pgPort: PG_PORT });
+  const servers = [await startProductionServer({ port: PORT, pgPort: PG_PORT })];
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS],
   });
   try {
+    if (against)
+      servers.push(
+        await startProductionServer({ port: PORT + 1, pgPort: String(Number(PG_PORT) + 1), root: resolve(against) }),
+      );
     print(
       `Main-thread blocking on a phone at ${SLOWDOWN}× CPU slowdown, ${runs} runs a page, going round the pages; medians in ms:`,
     );
-    const runsByPage = await inRounds(paths, runs, (path) => measure(browser, `${server.base}${path}`));
-    const medians = new Map([...runsByPage].map(([path, list]) => [path, medianOf(list, FIGURES)]));
-    const page = { heading: 'page', width: Math.max(24, ...paths.map((path) => path.length + 2)), left: true };
+    // With a second build, each page of each build is a stop of the round, so the two alternate.
+    const [ours, theirs] = servers;
+    const stops = against ? paths.flatMap((path) => [path, `${AGAINST_MARK}${path}`]) : paths;
+    const runsByStop = await inRounds(stops, runs, (stop) =>
+      measure(
+        browser,
+        stop.startsWith(AGAINST_MARK) ? `${theirs?.base}${stop.slice(AGAINST_MARK.length)}` : `${ours?.base}${stop}`,
+      ),
+    );
+    const medians = new Map([...runsByStop].map(([stop, list]) => [stop, medianOf(list, FIGURES)]));
+    const page = { heading: 'page', width: Math.max(24, ...stops.map((stop) => stop.length + 2)), left: true };
     const figureColumns = ['cpu blocking', 'wall blocking', 'longest task', 'main-thread cpu'].map((heading) => ({
       heading,
       width: 17,
     }));
+    const rowOf = (label: string, figures: Figures) => [label, ...FIGURES.map((figure) => String(figures[figure]))];
     printTable(
       [page, ...figureColumns],
-      [...medians].map(([path, figures]) => [path, ...FIGURES.map((figure) => String(figures[figure]))]),
+      [...medians].map(([stop, figures]) => rowOf(stop, figures)),
     );
+    if (against) {
+      print(`\nThis build against ${against} (${AGAINST_MARK.trim()}), same rounds (ratio of the medians):`);
+      printTable(
+        [page, ...figureColumns],
+        paths.map((path) => {
+          const mine = medians.get(path);
+          const other = medians.get(`${AGAINST_MARK}${path}`);
+          return [path, ...FIGURES.map((figure) => (mine && other ? ratio(mine[figure], other[figure]) : 'n/a'))];
+        }),
+      );
+      return;
+    }
 
     const pairs = againstEnglish(medians);
     if (pairs.length > 0) {
@@ -133,7 +171,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 

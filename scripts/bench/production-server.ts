@@ -10,7 +10,6 @@ import { join, resolve } from 'node:path';
 import { SERVER_BUNDLE, SERVER_NODE_FLAGS } from '../build-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const BIN = join(ROOT, 'node_modules/.bin');
 
 export interface ProductionServer {
   /** 'http://127.0.0.1:<port>', no trailing slash. */
@@ -23,18 +22,22 @@ export interface ProductionServer {
 export async function startProductionServer({
   port,
   pgPort,
+  root = ROOT,
 }: {
   port: number;
   pgPort: string;
+  /** Another checkout with a build of its own (an A/B comparison with an older commit); this one by default. */
+  root?: string;
 }): Promise<ProductionServer> {
   const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(SERVER_BUNDLE) || !existsSync(resolve(ROOT, dist, 'server/entry-server.js')))
-    throw new Error(`No production build in ${dist}/: run \`npm run build\` first.`);
+  const bundle = root === ROOT ? SERVER_BUNDLE : resolve(root, dist, 'server-main.js');
+  if (!existsSync(bundle) || !existsSync(resolve(root, dist, 'server/entry-server.js')))
+    throw new Error(`No production build in ${resolve(root, dist)}/: run \`npm run build\` there first.`);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp('/tmp/bench-server-');
   let output = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -46,7 +49,7 @@ export async function startProductionServer({
       // One load generator is one address: the per-address budget of uncached reads would measure itself.
       PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
-      PATH: `${BIN}:${process.env.PATH ?? ''}`,
+      PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

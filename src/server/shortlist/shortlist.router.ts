@@ -1,4 +1,4 @@
-import { shortlistIdsInput } from '../../shared/shortlist/shortlist.ts';
+import { shortlistIdsInput } from '../../shared/shortlist/schemas.ts';
 import { advertisingRule } from '../properties/advertising-rule.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { shortlistEntries } from './shortlist.repository.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** How many residences the compare table shows side by side. */
 export const COMPARE_LIMIT = 4;
 
@@ -18,11 +16,6 @@ export function parseShortlistIds(value: unknown): number[] {
 }
 
 export const formatShortlistIds = (ids: readonly number[]): string => ids.join(',');
-
-/** The public read of a shortlist: the ids the browser keeps. */
-export const shortlistIdsInput = z.object({
-  ids: z.array(z.number().int().positive()).max(SHORTLIST_LIMIT),
-});
 
 /**
  * A saved residence as the shortlist reads it: the listing while it is advertised, or only its id

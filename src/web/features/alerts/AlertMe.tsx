@@ -1,90 +1,34 @@
-import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
-import type { z } from 'zod';
-import {
-  ALERT_FREQUENCIES,
-  alertFormSchema,
-  type AlertCriteria,
-  type AlertFrequency,
-  type AlertSubscribeInput,
-} from '../../../shared/alerts/alerts.ts';
-import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
+import { lazy, Suspense, useState } from 'react';
 import { m } from '../../../shared/paraglide/messages.js';
-import { PROPERTY_TYPES } from '../../../shared/properties/schemas.ts';
-import { ContactFields } from '../leads/ContactFields/ContactFields.tsx';
-import { useLeadFields, useSendLead } from '../leads/use-lead-form.ts';
-import { digitsValue, type PropertyFilters } from '../properties/filter.ts';
-
-const FREQUENCY_LABELS: Record<AlertFrequency, () => string> = {
-  instant: m.alert_frequency_instant,
-  daily: m.alert_frequency_daily,
-  weekly: m.alert_frequency_weekly,
-};
-
-/** The finder's filters as an alert keeps them: its type by name, bedrooms and prices as numbers (dirhams). */
-export function alertCriteriaOf(filters: PropertyFilters): AlertCriteria {
-  const type = PROPERTY_TYPES.find((name) => name.toLowerCase() === filters.propertyType.trim().toLowerCase());
-  const price = (text: string) => (text.trim() === '' ? null : digitsValue(text));
-  return {
-    saleType: filters.type,
-    propertyType: type ?? null,
-    bedrooms: filters.bedrooms.trim() === '' ? null : digitsValue(filters.bedrooms),
-    priceMin: price(filters.priceMin),
-    priceMax: price(filters.priceMax),
-  };
-}
+import type { PropertyFilters } from '../properties/filter.ts';
 
 /**
- * "Alert me": saves the finder's current filters with an address and a frequency, as a lead form
- * does (checked by the shared schema, sent with the page and the visit's attribution). The address's
- * owner confirms by the link we e-mail (double opt-in); the answer is the same for any address.
+ * The dialog (a Modal, a form with its validation, the lead's sending) comes in its own chunk when
+ * first opened: with the page, it was some 60 kB gzip of the finder's first JavaScript.
  */
+const AlertMeDialog = lazy(() => import('./AlertMeDialog.tsx').then((module) => ({ default: module.AlertMeDialog })));
+
+/** "Alert me" on the finder: the button, and the dialog it opens (see AlertMeDialog). */
 export function AlertMe({ filters }: { filters: PropertyFilters }) {
   const [opened, setOpened] = useState(false);
-  // Kept while the dialog is closed: a visitor who reopens it finds what they chose.
-  const { form, formRef } = useLeadFields(alertFormSchema, { email: '', frequency: 'daily' });
-  const { send, sending } = useSendLead({
-    mutation: (trpc) => trpc.alerts.subscribe.mutationOptions(),
-    toLead: (values: z.output<typeof alertFormSchema>, context): AlertSubscribeInput => ({
-      ...values,
-      criteria: alertCriteriaOf(filters),
-      consent: CURRENT_CONSENT.marketing,
-      ...context,
-    }),
-    toasts: {
-      sent: () => ({ title: m.alert_sent_title(), message: m.alert_sent_message() }),
-      failed: () => ({ title: m.alert_title(), message: m.alert_failed(), color: 'red' }),
-    },
-    onSent: () => setOpened(false),
-  });
+  // Once opened, the dialog stays mounted (closed), so a visitor who reopens it finds what they chose.
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    setOpened(true);
+  };
   return (
     <>
-      <Button variant="outline" leftSection={<IconBell size={16} aria-hidden="true" />} onClick={() => setOpened(true)}>
+      <Button variant="outline" leftSection={<IconBell size={16} aria-hidden="true" />} onClick={open}>
         {m.alert_me()}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={m.alert_title()} centered>
-        <form ref={formRef} onSubmit={form.onSubmit(send)} noValidate>
-          <Stack gap="md">
-            <Text size="sm">{m.alert_intro()}</Text>
-            <ContactFields inputProps={(field) => form.getInputProps(field)} name="none" phone="none" />
-            <div>
-              <Text size="sm" fw={500} id="alert-frequency-label" mb={4}>
-                {m.alert_frequency()}
-              </Text>
-              <SegmentedControl
-                fullWidth
-                aria-labelledby="alert-frequency-label"
-                data={ALERT_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value]() }))}
-                {...form.getInputProps('frequency')}
-              />
-            </div>
-            <Button type="submit" loading={sending}>
-              {m.alert_submit()}
-            </Button>
-          </Stack>
-        </form>
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AlertMeDialog filters={filters} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

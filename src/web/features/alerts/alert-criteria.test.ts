@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesAlert } from '../../../shared/alerts/alerts.ts';
 import { EMPTY_FILTERS } from '../properties/filter.ts';
-import { alertCriteriaOf } from './AlertMe.tsx';
+import { alertCriteriaOf } from './alert-criteria.ts';
 
 describe("an alert keeps the finder's filters", () => {
   it('as numbers in dirhams and the type by name; empty filters match every residence', () => {

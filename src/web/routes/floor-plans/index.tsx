@@ -8,17 +8,19 @@ import { FloorPlansScreen } from './-components/FloorPlansScreen.tsx';
 
 export const Route = createFileRoute('/floor-plans/')({
   // The description quotes the largest villa: its figure comes from the residences' table, loaded
-  // here with import() (a route head's static imports are in every page's first script).
+  // here with import() (a route head's static imports are in every page's first script). It is
+  // written out here rather than in `head`: the server's text comes with the page, so hydrating it
+  // makes no number format, the first of which costs a phone some 60-300 ms of a single task.
   loader: async () => {
     const { loadFloorPlansHead } = await import('../../content/floor-plans.ts');
-    return loadFloorPlansHead();
+    return { largestVillaArea: formatArea(loadFloorPlansHead().largestVillaArea, languageAreaFormat()) };
   },
   head: ({ match, loaderData }) =>
     loaderData
       ? seo({
           title: pageTitle(m.floorplans_title()),
           description: m.floorplans_description({
-            area: formatArea(loaderData.largestVillaArea, languageAreaFormat()),
+            area: loaderData.largestVillaArea,
           }),
           path: '/floor-plans',
           siteUrl: match.context.siteUrl,
