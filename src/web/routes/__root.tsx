@@ -26,7 +26,13 @@ import { WhatsAppButton } from '../features/site/WhatsAppButton/WhatsAppButton.t
 import { LanguageBanner } from '../features/site/LanguageSwitcher/LanguageBanner.tsx';
 import { AppProviders } from '../app-providers.tsx';
 import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
-import { claimEarlyEvents, EARLY_EVENTS_SCRIPT, endEarlyEvents, replay } from '../lib/hydration/early-events.ts';
+import {
+  claimEarlyEvents,
+  EARLY_EVENTS_SCRIPT,
+  endEarlyEvents,
+  outsideLaterParts,
+  replay,
+} from '../lib/hydration/early-events.ts';
 import { followStaticLinks } from '../lib/hydration/static-links.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router-context.ts';
@@ -113,11 +119,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Once hydrated, the router follows the plain links of the parts that are not (see StaticContent).
   useEffect(() => followStaticLinks(router), [router]);
   // Taps and submits made before the script ran (see early-events.ts): noting stops in the commit that
-  // hydrates the page, and what the sections hydrating later have not claimed is replayed a task later,
-  // once what hydration set off (the shortlist read, typed text taken back) has rendered.
+  // hydrates the page, and those outside the sections that hydrate later (which replay their own) are
+  // replayed a task later, once what hydration set off (the shortlist read, typed text taken back) has rendered.
   useLayoutEffect(endEarlyEvents, []);
   useEffect(() => {
-    const events = claimEarlyEvents();
+    const events = claimEarlyEvents(outsideLaterParts);
     if (events.length > 0) setTimeout(() => replay(events));
   }, []);
   // The language is the URL's (the console is English only); Arabic reads right to left.

@@ -3,8 +3,8 @@
  * client entry arrives seconds after the HTML, and until React has hydrated the page nothing answers
  * a button. A tiny inline script in the head (`EARLY_EVENTS_SCRIPT`, with the page's CSP nonce) notes
  * them from the first byte; the page takes them once hydrated: the root layout replays the taps and
- * submits (`claimEarlyEvents`, `replay`), a section that hydrates later (HydrateOnView) claims those inside it
- * first, and the notes of select choices (before-hydration.ts) read the early choices too.
+ * submits (`claimEarlyEvents`, `replay`), but those inside a section that hydrates later
+ * (HydrateOnView), which claims them itself once it can deliver them, and the notes of select choices (before-hydration.ts) read the early choices too.
  *
  * What is noted, as it starts (in the window's capture phase: once React listens, it stops the
  * propagation of an event it cannot deliver yet). An event whose dispatch ends the noting is the one
@@ -90,21 +90,30 @@ export function endEarlyEvents(): void {
 }
 
 /**
- * Takes the noted taps and submits inside `container` (all of them without one) out of the list, so
- * no one replays them twice. Choices stay: they are read, not replayed.
+ * The attribute of a part that hydrates after the page (HydrateOnView) and claims the early events
+ * inside it itself: the page's replay leaves them, since React could not deliver them there yet.
  */
-export function claimEarlyEvents(container?: Element): EarlyEvent[] {
+export const CLAIMS_EARLY_EVENTS = 'data-claims-early-events';
+
+/**
+ * Takes the noted taps and submits whose target `belongs` out of the list, so no one replays them
+ * twice. Choices stay: they are read, not replayed.
+ */
+export function claimEarlyEvents(belongs: (target: Element) => boolean): EarlyEvent[] {
   const events = window.__earlyEvents?.events;
   if (!events) return [];
   const claimed: EarlyEvent[] = [];
   for (let index = events.length - 1; index >= 0; index--) {
     const event = events[index];
-    if (!event || event.type === 'change' || (container && !container.contains(event.target))) continue;
+    if (!event || event.type === 'change' || !belongs(event.target)) continue;
     claimed.unshift(event);
     events.splice(index, 1);
   }
   return claimed;
 }
+
+/** The page's own early events: those outside every part that claims its own. */
+export const outsideLaterParts = (target: Element): boolean => !target.closest(`[${CLAIMS_EARLY_EVENTS}]`);
 
 /**
  * Does again what each event would have done had the page been hydrated: a click on the element it

@@ -2,11 +2,11 @@ import { act } from '@testing-library/react';
 import { lazy } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_EVENTS_SCRIPT, endEarlyEvents } from '../../lib/hydration/early-events.ts';
+import { CLAIMS_EARLY_EVENTS, EARLY_EVENTS_SCRIPT, endEarlyEvents } from '../../lib/hydration/early-events.ts';
 import { HydrateOnView } from './HydrateOnView.tsx';
 
 /** The section as the server renders it: its content whole, inside a completed Suspense boundary. */
-const SERVER_HTML = '<div><!--$--><button type="button">Save to shortlist</button><!--/$--></div>';
+const SERVER_HTML = `<div ${CLAIMS_EARLY_EVENTS}=""><!--$--><button type="button">Save to shortlist</button><!--/$--></div>`;
 
 /** jsdom has no IntersectionObserver: here a section never comes into view by itself. */
 class NeverInView {

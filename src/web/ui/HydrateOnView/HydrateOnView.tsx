@@ -10,7 +10,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { claimEarlyEvents, noteworthy, replay, type EarlyEvent } from '../../lib/hydration/early-events.ts';
+import {
+  claimEarlyEvents,
+  CLAIMS_EARLY_EVENTS,
+  noteworthy,
+  replay,
+  type EarlyEvent,
+} from '../../lib/hydration/early-events.ts';
 import { sameValues, useIsHydrating } from '../../lib/hydration/use-is-hydrating.ts';
 
 /** How far ahead of the screen a section starts hydrating: a screen's height of scrolling. */
@@ -129,7 +135,7 @@ export function HydrateOnView({
     const element = box.current;
     if (!gate || !element || hydrated.current) return;
     // Taps on it before the page's script ran: this section replays them, so it hydrates now.
-    held.current.push(...claimEarlyEvents(element));
+    held.current.push(...claimEarlyEvents((target) => element.contains(target)));
     if (held.current.length > 0) gate.open();
     // React stops the propagation of an event it cannot deliver yet, at its listener on the document:
     // every tap on the section is noted as it starts, and crossed off when it reaches the section.
@@ -174,5 +180,9 @@ export function HydrateOnView({
   }, [gate]);
 
   // A plain block: it lays out as the section alone would, and gives the observer a box to watch.
-  return <div ref={box}>{boundary}</div>;
+  return (
+    <div ref={box} {...{ [CLAIMS_EARLY_EVENTS]: '' }}>
+      {boundary}
+    </div>
+  );
 }
