@@ -13,7 +13,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { pageTitle } from '../../shared/agency.ts';
 import { isConsolePath, type Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
@@ -26,6 +26,13 @@ import { WhatsAppButton } from '../features/site/WhatsAppButton/WhatsAppButton.t
 import { LanguageBanner } from '../features/site/LanguageSwitcher/LanguageBanner.tsx';
 import { AppProviders } from '../app-providers.tsx';
 import { intlLocale, pageDirection, pageLocale } from '../lib/i18n.ts';
+import {
+  claimEarlyEvents,
+  EARLY_EVENTS_SCRIPT,
+  endEarlyEvents,
+  outsideLaterParts,
+  replay,
+} from '../lib/hydration/early-events.ts';
 import { followStaticLinks } from '../lib/hydration/static-links.ts';
 import { agencyRegistrationQuery, exchangeRatesQuery } from '../queries.ts';
 import type { RouterContext } from '../router-context.ts';
@@ -111,12 +118,22 @@ function RootDocument({ children }: { children: ReactNode }) {
   const nonce = options.ssr?.nonce;
   // Once hydrated, the router follows the plain links of the parts that are not (see StaticContent).
   useEffect(() => followStaticLinks(router), [router]);
+  // Taps and submits made before the script ran (see early-events.ts): noting stops in the commit that
+  // hydrates the page, and those outside the sections that hydrate later (which replay their own) are
+  // replayed a task later, once what hydration set off (the shortlist read, typed text taken back) has rendered.
+  useLayoutEffect(endEarlyEvents, []);
+  useEffect(() => {
+    const events = claimEarlyEvents(outsideLaterParts);
+    if (events.length > 0) setTimeout(() => replay(events));
+  }, []);
   // The language is the URL's (the console is English only); Arabic reads right to left.
   const locale = isAdmin ? 'en' : pageLocale();
   const dir = pageDirection(locale);
   return (
     <html lang={locale} dir={dir} {...mantineHtmlProps}>
       <head>
+        {/* First in the head: it notes the taps that come before the page's script (early-events.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
         <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <HeadContent />
       </head>

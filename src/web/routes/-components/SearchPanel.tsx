@@ -3,7 +3,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { ListPropertyButton } from '../../features/properties/ListPropertyButton/ListPropertyButton.tsx';
+import { localizedPath } from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { isConverted } from '../../lib/format-money.ts';
+import { useKeepTypedBeforeHydration } from '../../lib/hydration/use-keep-typed-before-hydration.ts';
+import { pageLocale } from '../../lib/i18n.ts';
 import {
   PropertyFilterFields,
   SaleTypeControl,
@@ -14,9 +19,15 @@ import classes from './LandingHero.module.css';
 /**
  * The hero's property finder: no checks, and a search goes to /properties
  * with only the filled criteria in the query.
+ *
+ * Before the page's script has run, the form is the server's: a GET to /properties with the same
+ * names. Prices typed in another currency than dirhams have no such form (the query keeps dirhams):
+ * the search is then held and sent once hydrated (early-events.ts), with what was typed kept.
  */
 export function SearchPanel() {
   const navigate = useNavigate();
+  const { display } = useDisplayPreferences();
+  const form = useKeepTypedBeforeHydration<HTMLFormElement>();
   const [criteria, setCriteria] = useState<Omit<PropertyFilters, 'keyword'>>({
     type: 'sale',
     priceMin: '',
@@ -32,7 +43,14 @@ export function SearchPanel() {
   };
 
   return (
-    <form className={classes.search} onSubmit={search} aria-label={m.finder_search_label()}>
+    <form
+      ref={form}
+      method="get"
+      action={isConverted(display) ? undefined : localizedPath('/properties', pageLocale())}
+      className={classes.search}
+      onSubmit={search}
+      aria-label={m.finder_search_label()}
+    >
       <SaleTypeControl
         value={criteria.type}
         onChange={(type) => set({ type })}

@@ -1,4 +1,22 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  claimEarlyEvents,
+  CLAIMS_EARLY_EVENTS,
+  noteworthy,
+  replay,
+  type EarlyEvent,
+} from '../../lib/hydration/early-events.ts';
 import { sameValues, useIsHydrating } from '../../lib/hydration/use-is-hydrating.ts';
 
 /** How far ahead of the screen a section starts hydrating: a screen's height of scrolling. */
@@ -6,6 +24,8 @@ const AHEAD = '100% 0px';
 
 /** What opens a waiting section at once: a pointer pressed on it, or the keyboard's focus entering it. */
 const INTERACTIONS = ['pointerdown', 'focusin'] as const;
+/** What a section that has not hydrated yet holds for its content, to replay once it has (early-events.ts). */
+const HELD = ['click', 'submit'] as const;
 
 interface Gate {
   promise: Promise<void>;
@@ -33,18 +53,24 @@ function createGate(): Gate {
  * Suspends while hydrating until the gate opens: React keeps the server's HTML of a suspended boundary
  * while it hydrates. Should React give up the server's HTML instead (a context above changed
  * before the gate opened), the content renders in the browser at once rather than leaving a hole.
- * Its effect runs once the content has hydrated (or rendered).
+ * Its effect runs once the content has hydrated (or rendered); `hydratedRef` is set in that very commit,
+ * so no tap after it is taken for one React could not deliver.
  */
 function Wait({
   until,
+  hydratedRef,
   onHydrated,
   children,
 }: {
   until: Promise<void> | null;
+  hydratedRef: RefObject<boolean>;
   onHydrated: () => void;
   children: ReactNode;
 }) {
   const hydrating = useIsHydrating();
+  useLayoutEffect(() => {
+    hydratedRef.current = true;
+  }, [hydratedRef]);
   useEffect(onHydrated, [onHydrated]);
   if (until && hydrating) use(until);
   return children;
@@ -60,6 +86,10 @@ function Wait({
  * This is React's own selective hydration: the content sits in a Suspense boundary that suspends
  * while hydrating, until the gate opens. A tap on it meanwhile opens the gate, and React hydrates it
  * before the click lands. After a navigation in the browser it renders at once, like any content.
+ *
+ * When React cannot hydrate it before the click is over (its lazy chunk is still on its way), React
+ * drops the click; so a tap on one of its buttons (or a submit of its form) that nothing answered is
+ * held and replayed once it has hydrated, as are those made before the page's script ran at all.
  */
 export function HydrateOnView({
   watch = [],
@@ -73,7 +103,17 @@ export function HydrateOnView({
   const box = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (hydrating ? createGate() : null));
   const [live, setLive] = useState(gate === null);
-  const markHydrated = useCallback(() => setLive(true), []);
+  const hydrated = useRef(gate === null);
+  // Taps to replay once hydrated: those before the page's script ran, and those React could not deliver.
+  const held = useRef<EarlyEvent[]>([]);
+  const undelivered = useRef(new Map<Event, EarlyEvent>());
+  const markHydrated = useCallback(() => {
+    setLive(true);
+    const events = [...held.current.splice(0), ...undelivered.current.values()];
+    undelivered.current.clear();
+    // A task later: what the content's own hydration started (a form taking back its typed text) is done.
+    if (events.length > 0) setTimeout(() => replay(events));
+  }, []);
   // Until the boundary has hydrated, its content is the first render's: a render of the page above
   // with new elements would otherwise make React give up the server's HTML for a render in the
   // browser. A change in `watch` is the exception: then the content is rendered anew, as it must be.
@@ -83,13 +123,39 @@ export function HydrateOnView({
   const boundary = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Wait until={gate?.promise ?? null} onHydrated={markHydrated}>
+        <Wait until={gate?.promise ?? null} hydratedRef={hydrated} onHydrated={markHydrated}>
           {content}
         </Wait>
       </Suspense>
     ),
     [gate, markHydrated, content],
   );
+
+  useEffect(() => {
+    const element = box.current;
+    if (!gate || !element || hydrated.current) return;
+    // Taps on it before the page's script ran: this section replays them, so it hydrates now.
+    held.current.push(...claimEarlyEvents((target) => element.contains(target)));
+    if (held.current.length > 0) gate.open();
+    // React stops the propagation of an event it cannot deliver yet, at its listener on the document:
+    // every tap on the section is noted as it starts, and crossed off when it reaches the section.
+    const note = (event: Event) => {
+      if (hydrated.current || !(event.target instanceof Node) || !element.contains(event.target)) return;
+      const noted = noteworthy(event);
+      if (noted) undelivered.current.set(event, noted);
+    };
+    const delivered = (event: Event) => undelivered.current.delete(event);
+    for (const type of HELD) {
+      window.addEventListener(type, note, { capture: true });
+      element.addEventListener(type, delivered, { capture: true });
+    }
+    return () => {
+      for (const type of HELD) {
+        window.removeEventListener(type, note, { capture: true });
+        element.removeEventListener(type, delivered, { capture: true });
+      }
+    };
+  }, [gate]);
 
   useEffect(() => {
     const element = box.current;
@@ -114,5 +180,9 @@ export function HydrateOnView({
   }, [gate]);
 
   // A plain block: it lays out as the section alone would, and gives the observer a box to watch.
-  return <div ref={box}>{boundary}</div>;
+  return (
+    <div ref={box} {...{ [CLAIMS_EARLY_EVENTS]: '' }}>
+      {boundary}
+    </div>
+  );
 }

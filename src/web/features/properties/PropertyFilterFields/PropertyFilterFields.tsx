@@ -9,7 +9,9 @@ type SharedFilters = Pick<PropertyFilters, 'propertyType' | 'bedrooms' | 'priceM
 
 /**
  * The criteria the landing's search and the finder share: property type, bedrooms, and a price
- * range typed in the visitor's currency and kept in dirhams (`priceMin`, `priceMax`).
+ * range typed in the visitor's currency and kept in dirhams (`priceMin`, `priceMax`). Each field is
+ * named as the finder's query names it, so a form the server answers (the landing's search, before
+ * its script has run) sends the same query as the router would.
  */
 export function PropertyFilterFields({
   filters,
@@ -27,6 +29,7 @@ export function PropertyFilterFields({
     <>
       <NativeSelect
         label={m.finder_property_type()}
+        name="propertyType"
         data={finderTypeOptions()}
         value={filters.propertyType}
         onChange={(event) => onChange({ propertyType: event.currentTarget.value })}
@@ -34,20 +37,22 @@ export function PropertyFilterFields({
       />
       <NativeSelect
         label={m.finder_bedrooms()}
+        name="bedrooms"
         data={finderBedroomOptions()}
         value={filters.bedrooms}
         onChange={(event) => onChange({ bedrooms: event.currentTarget.value })}
       />
-      <PriceInput field={priceMin} placeholder={m.finder_no_min()} />
-      <PriceInput field={priceMax} placeholder={m.finder_no_max()} />
+      <PriceInput field={priceMin} name="priceMin" placeholder={m.finder_no_min()} />
+      <PriceInput field={priceMax} name="priceMax" placeholder={m.finder_no_max()} />
     </>
   );
 }
 
-function PriceInput({ field, placeholder }: { field: PriceField; placeholder: string }) {
+function PriceInput({ field, name, placeholder }: { field: PriceField; name: string; placeholder: string }) {
   return (
     <TextInput
       label={field.label}
+      name={name}
       inputMode="numeric"
       placeholder={placeholder}
       value={field.value}
@@ -76,6 +81,7 @@ export function SaleTypeControl({
       onChange={(choice) => onChange(optionalEnum(choice, SALE_TYPES) ?? 'sale')}
       data={SALE_TYPES.map((type) => ({ value: type, label: labels[type] }))}
       aria-label={m.finder_sale_or_rent()}
+      name="type"
       className={className}
       size={size}
     />

@@ -4,6 +4,7 @@ import { DISPLAY_CURRENCIES, parseDisplayCurrency } from '../../../../shared/exc
 import { m } from '../../../../shared/paraglide/messages.js';
 import { areaUnitLabel } from '../../../lib/format-area.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
+import { useKeepTypedBeforeHydration } from '../../../lib/hydration/use-keep-typed-before-hydration.ts';
 import classes from './DisplayPreferences.module.css';
 
 export interface DisplayPreferencesControlProps {
@@ -18,8 +19,10 @@ export interface DisplayPreferencesControlProps {
  */
 export function DisplayPreferencesControl({ variant = 'header' }: DisplayPreferencesControlProps) {
   const { display, setCurrency, setAreaUnit } = useDisplayPreferences();
+  // A choice made before the page's script ran is applied once it has hydrated.
+  const group = useKeepTypedBeforeHydration<HTMLDivElement>();
   return (
-    <div className={classes.root} data-variant={variant} role="group" aria-label={m.prefs_label()}>
+    <div ref={group} className={classes.root} data-variant={variant} role="group" aria-label={m.prefs_label()}>
       <PreferenceSelect
         label={m.prefs_currency()}
         value={display.currency}
