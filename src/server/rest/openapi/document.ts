@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import {
+  createDocument,
+  type CreateDocumentOptions,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+} from 'zod-openapi';
 import { leadResponse } from '../../../shared/inquiries/responses.ts';
 import { uploadedImageResponse } from '../../../shared/media/schemas.ts';
 import { SUBSCRIBABLE_EVENTS } from '../../../shared/webhooks/schemas.ts';
@@ -126,6 +131,17 @@ function paths(): ZodOpenApiPathsObject {
   return byPath;
 }
 
+/**
+ * A query or body field our schemas coerce (`z.coerce.number()`) takes the number as text too, as the
+ * site's own forms and every query string send it: the document says so for requests.
+ */
+const coercedAcceptText: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchema, zodSchema, io }) => {
+  const { def } = zodSchema._zod;
+  if (io === 'input' && 'coerce' in def && def.coerce && typeof jsonSchema.type === 'string') {
+    jsonSchema.type = [jsonSchema.type, 'string'];
+  }
+};
+
 function buildDocument() {
   return createDocument({
     openapi: '3.1.0',
@@ -182,7 +198,7 @@ function buildDocument() {
       },
       responses: componentResponses,
     },
-  });
+  }, { override: coercedAcceptText });
 }
 
 let built: ReturnType<typeof buildDocument> | null = null;

@@ -10,10 +10,22 @@ import { nextPageLink } from './sync-links.ts';
  * Integrators post the contact, enquiry and valuation payloads without a `kind`: it is told from
  * their fields before the payload meets the schema of that kind.
  */
-const inquiryBody = z.preprocess((body) => {
-  const fields = z.record(z.string(), z.unknown()).safeParse(body);
-  return fields.success ? { ...fields.data, kind: detectInquiryKind(fields.data) } : body;
-}, inquiryCreateSchema);
+const inquiryBody = z
+  .preprocess((body) => {
+    const fields = z.record(z.string(), z.unknown()).safeParse(body);
+    return fields.success ? { ...fields.data, kind: detectInquiryKind(fields.data) } : body;
+  }, inquiryCreateSchema)
+  .meta({
+    description:
+      'One of the lead forms. `kind` may be left out: `firstName` makes a contact, `type: "Valuation"` a valuation, ' +
+      '`type: "Lettings"` or `fullName` a lettings request, `inputs` a cost breakdown, anything else an enquiry.',
+    // The document says what the preprocessing accepts: each form without its `kind`, so any of them may match.
+    override: ({ jsonSchema }) => {
+      const forms = jsonSchema.oneOf ?? [];
+      jsonSchema.anyOf = forms.map((form) => ({ ...form, required: form.required?.filter((key) => key !== 'kind') }));
+      delete jsonSchema.oneOf;
+    },
+  });
 
 /** The leads: staff read and export them; anyone may send one. */
 export const inquiryRoutes = [
