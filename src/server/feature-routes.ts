@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
 import { registerMedia } from './media/media.routes.ts';
+import { problemAnswers } from './rest/problem-answers.ts';
 import { registerRestApi } from './rest/rest-api.ts';
 import { registerSeo } from './seo/seo.routes.ts';
 import type { Services } from './services.ts';
@@ -17,6 +18,8 @@ export async function registerFeatureRoutes(
   app: FastifyInstance,
   { env, services, cacheAnswers }: { env: Env; services: Services; cacheAnswers: boolean },
 ): Promise<void> {
+  // First: every /api answer below (uploads too) carries a request id, and a refusal the problem shape.
+  await app.register(problemAnswers);
   await app.register(registerMedia, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers });
   await app.register(registerSeo, { env });

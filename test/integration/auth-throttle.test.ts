@@ -259,7 +259,7 @@ describe('one rate-limit store for the whole app', () => {
     const third = await send(first);
     expect(third.statusCode).toBe(429);
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json(third)).toEqual({ message: 'Too many requests. Please try again in a minute.' });
+    expect(json(third)).toMatchObject({ message: 'Too many requests. Please try again in a minute.' });
     expect(await t.orm.em.fork().count(InquirySchema, {})).toBe(before + 2);
   });
 });

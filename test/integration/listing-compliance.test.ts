@@ -211,7 +211,7 @@ describe('the status lifecycle', () => {
 
       const gone = await t.app.inject(`/api/properties/${listing.id}`);
       expect(gone.statusCode).toBe(410);
-      expect(json(gone)).toEqual({ message: 'This residence is no longer available' });
+      expect(json(gone)).toMatchObject({ message: 'This residence is no longer available' });
 
       const page = await t.caller().properties.listing({ id: listing.id });
       if (page.state !== 'gone') throw new Error(`expected a gone listing, got ${page.state}`);

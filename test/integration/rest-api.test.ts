@@ -50,7 +50,7 @@ describe('public reads', () => {
     expect(json<{ id: number; agent: unknown }>(found)).toMatchObject({ id: 135 });
     const missing = await t.app.inject('/api/properties/999999');
     expect(missing.statusCode).toBe(404);
-    expect(json(missing)).toEqual({ message: 'Property not found' });
+    expect(json(missing)).toMatchObject({ message: 'Property not found' });
     expect((await t.app.inject('/api/properties/abc')).statusCode).toBe(400);
   });
 
@@ -101,7 +101,7 @@ describe('guarded calls', () => {
       for (const headers of [{}, { 'x-admin-access': 'true' }]) {
         const response = await t.app.inject({ ...call, headers });
         expect(response.statusCode).toBe(401);
-        expect(json(response)).toEqual({ message: 'Sign in to continue' });
+        expect(json(response)).toMatchObject({ message: 'Sign in to continue' });
       }
     });
   }
@@ -286,6 +286,8 @@ describe('typed route inputs', () => {
         'GET /inquiries/export.csv',
         'DELETE /uploads/:month/:id',
         'GET /viewings',
+        'GET /leads/changes',
+        'GET /viewings/changes',
       ].sort(),
     );
     for (const route of restRoutes.filter((r) => r.staff)) {
@@ -296,7 +298,7 @@ describe('typed route inputs', () => {
         payload: route.method === 'GET' ? undefined : [],
       });
       expect(response.statusCode, `${route.method} ${url}`).toBe(401);
-      expect(json(response)).toEqual({ message: 'Sign in to continue' });
+      expect(json(response)).toMatchObject({ message: 'Sign in to continue' });
     }
   });
 
@@ -310,7 +312,7 @@ describe('typed route inputs', () => {
           headers: { cookie },
         });
         expect(response.statusCode, `${method} ${url}`).toBe(400);
-        expect(json(response)).toEqual({ message: 'Invalid id', errors: { id: ['Invalid id'] } });
+        expect(json(response)).toMatchObject({ message: 'Invalid id', errors: { id: ['Invalid id'] } });
       }
     }
   });
@@ -324,7 +326,7 @@ describe('typed route inputs', () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({
+    expect(json(response)).toMatchObject({
       message: 'Title is required',
       errors: { title: ['Title is required'], price: ['Price must be a number'] },
     });
@@ -363,7 +365,7 @@ describe('typed route inputs', () => {
       payload: { ...contactInquiry, email: 'not-an-email' },
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
+    expect(json(response)).toMatchObject({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
   });
 
   it('validates the filters of the CSV export', async () => {
@@ -372,7 +374,7 @@ describe('typed route inputs', () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(response).errors).sort()).toEqual(['from', 'kind']);
   });
 });
@@ -392,7 +394,7 @@ describe('limits and errors', () => {
       },
     });
     expect(response.statusCode).toBe(413);
-    expect(json(response)).toEqual({ message: 'Request body is too large' });
+    expect(json(response)).toMatchObject({ message: 'Request body is too large' });
     expect(await t.orm.em.fork().count(InquirySchema, {})).toBe(before);
   });
 

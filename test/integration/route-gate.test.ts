@@ -46,6 +46,11 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/exchange-rates': 'public figures',
   'GET /api/viewings/availability': 'free viewing slots',
   'POST /api/viewings': 'booking a viewing',
+  // The OpenAPI document and its reference page (src/server/rest/openapi/).
+  'GET /api/openapi.json': 'the API description',
+  'GET /api/docs': 'the API reference (redirects to /api/docs/)',
+  'GET /api/docs/': 'the API reference',
+  'GET /api/docs/js/scalar.js': "the API reference's script",
 };
 
 let t: TestApp;

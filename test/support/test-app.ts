@@ -12,6 +12,7 @@ import { createServices, type Services } from '../../src/server/services.ts';
 import { createContextInner } from '../../src/server/trpc/context.ts';
 import { createCaller } from '../../src/server/trpc/app-router.ts';
 import { ensureAdmin } from '../../src/server/users/shell-accounts.ts';
+import { watchApiContract } from './api-contract.ts';
 import { appClient, overInject, type AppClient, type Credentials } from './app-client.ts';
 
 export const TEST_ADMIN = { username: 'staff', password: 'correct-horse-battery' };
@@ -102,6 +103,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (options.seed) await asOwner((owner) => seedDemoContent(owner.em.fork()));
   const orm = await initOrm(appUrl);
   const app = await buildApp({ orm, env, logger: false });
+  // Every /api answer the tests provoke is checked against the OpenAPI document (api-contract.ts).
+  const contractBreaches = watchApiContract(app);
   const services = createServices(env, app.log, orm);
   await ensureAdmin(services.auth, orm.em.fork(), TEST_ADMIN.username, TEST_ADMIN.password);
   const client = (address?: string) => appClient(overInject(app, address));
@@ -142,6 +145,10 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       await app.close();
       await orm.close(true);
       await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      if (contractBreaches.length) {
+        const lines = contractBreaches.map((breach) => `${breach.request}: ${breach.problem}`);
+        throw new Error(`/api answers that break the OpenAPI document:\n${[...new Set(lines)].join('\n')}`);
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   inquiryStatusInput,
 } from '../../shared/inquiries/schemas.ts';
 import type { z } from 'zod';
+import { syncListInput } from '../../shared/api/responses.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
 import { invalidField, TooManyRequestsError } from '../errors.ts';
@@ -45,6 +46,11 @@ export const inquiriesRouter = router({
     .query(({ ctx, input }) =>
       new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).list(resolveAssignee(input, ctx.user)),
     ),
+
+  /** Integrators' incremental sync: the leads changed since a time or a cursor, oldest change first. */
+  changes: staffProcedure('leads.read')
+    .input(syncListInput)
+    .query(({ ctx, input }) => new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).changes(input)),
 
   /** The sources leads have come from, for the inbox's source filter. */
   sources: staffProcedure('leads.read').query(({ ctx }) =>

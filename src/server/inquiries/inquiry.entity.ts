@@ -63,6 +63,11 @@ export const InquirySchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .index(),
+    /** Set again by the database on every change, with `change_xid` (not mapped): the sync list's order. */
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ name: 'inquiries_source_portal_lead_id_unique', properties: ['source', 'portalLeadId'] }],
 });

@@ -1,4 +1,5 @@
 import { raw, type EntityManager, type Loaded, type ObjectQuery } from '@mikro-orm/postgresql';
+import type { SyncListInput } from '../../shared/api/responses.ts';
 import type { InquiryListView, InquiryView } from '../../shared/inquiries/types.ts';
 import { INBOX_COUNT_CAP } from '../../shared/inquiries/constants.ts';
 import {
@@ -12,6 +13,7 @@ import {
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { toInquiryView, type LeadRecord } from './inquiry-view.ts';
 import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
+import { changedIds, inIdOrder } from '../sync/change-feed.ts';
 
 export type { InquiryListFilter } from './inbox-query.ts';
 
@@ -194,6 +196,14 @@ export class InquiryRepository {
       if (!next) return;
       bound = { key: next, inclusive: false };
     }
+  }
+
+  /** The next page of leads changed (new, moved on, assigned) within the scope: incremental sync. */
+  async changes(input: SyncListInput) {
+    const { ids, ...page } = await changedIds(this.em, 'inquiries', this.scope.sql(SCOPED.leads, 't'), input);
+    const leads = await this.em.find(InquirySchema, { id: { $in: ids } }, { populate: ['property', 'assignedAgent'] });
+    const items = inIdOrder(ids, leads).map((lead) => ({ ...toInquiryView(lead), updatedAt: lead.updatedAt.toISOString() }));
+    return { items, ...page };
   }
 
   /** The e-mail address a lead was sent with, or null for an unknown lead. */

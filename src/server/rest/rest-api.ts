@@ -6,6 +6,8 @@ import { createCaller } from '../trpc/app-router.ts';
 import { createContext, type Context } from '../trpc/context.ts';
 import { gatedContext, staffRoute } from '../auth/staff-route.ts';
 import type { RestRoute, RouteAnswer } from './define-route.ts';
+import { deprecationHeaders } from './deprecation.ts';
+import { apiReference } from './openapi/reference.ts';
 import { restRoutes } from './rest-routes.ts';
 import { sendError } from './send-error.ts';
 
@@ -16,7 +18,7 @@ const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 function runRoute(route: RestRoute, request: FastifyRequest, context: Context, asStaff: boolean): Promise<RouteAnswer> {
   return route.run(
     createCaller(context),
-    { params: request.params, query: request.query, body: request.body },
+    { params: request.params, query: request.query, body: request.body, url: request.url },
     asStaff,
   );
 }
@@ -34,7 +36,10 @@ async function answerForCache(
     if (json !== undefined) {
       return {
         status: route.status ?? 200,
-        headers: [['content-type', 'application/json; charset=utf-8']],
+        headers: [
+          ['content-type', 'application/json; charset=utf-8'],
+          ...Object.entries(route.deprecated ? deprecationHeaders(route.deprecated) : {}),
+        ],
         html: json,
       };
     }
@@ -57,6 +62,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
     ? new PageCache(services.contentVersion, { maxBytes: ANSWER_CACHE_MAX_BYTES, ttlMs: 60_000 })
     : null;
   if (answers) services.contentVersion.listen();
+  await app.register(apiReference);
 
   for (const route of restRoutes) {
     app.route({

@@ -44,7 +44,7 @@ export const SCOPED: {
   leads: SqlScopeRule<Inquiry>;
   leadEvents: ScopeRule<InquiryEvent>;
   leadMail: ScopeRule<OutboxMessage>;
-  viewings: ScopeRule<Viewing>;
+  viewings: SqlScopeRule<Viewing>;
 } = {
   leads: { own: (agentId) => ({ assignedAgent: agentId }), ownSql: (alias) => `${alias}.assigned_agent_id = ?` },
   /** A lead's history and notes: those of the agent's leads. */
@@ -52,7 +52,7 @@ export const SCOPED: {
   /** E-mails about the agent's leads (an e-mail about no lead is for those who see every lead). */
   leadMail: { own: (agentId) => ({ inquiry: { assignedAgent: agentId } }) },
   /** The viewings the agent holds, as the Viewings screen shows them. */
-  viewings: { own: (agentId) => ({ agent: agentId }) },
+  viewings: { own: (agentId) => ({ agent: agentId }), ownSql: (alias) => `${alias}.agent_id = ?` },
 };
 
 /** The condition "of no agent" for an account that sees none: ids start at 1, so it matches nothing. */

@@ -1,7 +1,9 @@
 import type { EntityManager, Loaded } from '@mikro-orm/postgresql';
+import type { SyncListInput } from '../../shared/api/responses.ts';
 import type { StaffViewingView, ViewingView } from '../../shared/viewings/schemas.ts';
 import { addDays, dubaiInstant, toDubaiIso } from '../../shared/viewings/slots.ts';
 import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
+import { changedIds, inIdOrder } from '../sync/change-feed.ts';
 import { ViewingSchema, type Viewing } from './viewing.entity.ts';
 
 /** A viewing with what its views and e-mails show. */
@@ -50,6 +52,17 @@ export class ViewingRepository {
       { populate: VIEWING_RELATIONS, orderBy: { startsAt: 'asc', id: 'asc' } },
     );
     return viewings.map(toStaffViewingView);
+  }
+
+  /** The next page of viewings changed (booked, moved, cancelled) within the scope: incremental sync. */
+  async changes(input: SyncListInput) {
+    const { ids, ...page } = await changedIds(this.em, 'viewings', this.scope.sql(SCOPED.viewings, 't'), input);
+    const viewings = await this.em.find(ViewingSchema, { id: { $in: ids } }, { populate: VIEWING_RELATIONS });
+    const items = inIdOrder(ids, viewings).map((viewing) => ({
+      ...toStaffViewingView(viewing),
+      updatedAt: viewing.updatedAt.toISOString(),
+    }));
+    return { items, ...page };
   }
 
   /** One viewing within the scope, or null (outside it is "not found", like a lead). */

@@ -1,3 +1,4 @@
+import { syncListInput } from '../../shared/api/responses.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { can } from '../../shared/staff/permissions.ts';
 import {
@@ -87,6 +88,11 @@ export const viewingsRouter = router({
   list: staffProcedure('viewings.read')
     .input(viewingListInput)
     .query(({ ctx, input }) => new ViewingRepository(ctx.em, StaffScope.of(ctx.user)).list(input)),
+
+  /** Integrators' incremental sync: the viewings changed since a time or a cursor, oldest change first. */
+  changes: staffProcedure('viewings.read')
+    .input(syncListInput)
+    .query(({ ctx, input }) => new ViewingRepository(ctx.em, StaffScope.of(ctx.user)).changes(input)),
 
   staffBook: staffProcedure('viewings.book')
     .input(staffBookViewingInput)

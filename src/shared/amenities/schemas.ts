@@ -34,3 +34,8 @@ export const AMENITY_ICON_NAMES = [
   'bell-ringing',
   'sparkles',
 ] as const;
+
+/** The /api answer: one amenity (see properties/responses.ts for how answers are checked). */
+export const amenityResponse = z
+  .object({ id: z.number().int(), name: z.string(), description: z.string(), icon: z.string(), sortOrder: z.number() })
+  .meta({ id: 'Amenity' });

@@ -21,3 +21,15 @@ export interface GalleryImageView {
   category: GalleryCategory;
   sortOrder: number;
 }
+
+/** The /api answer: one gallery image. */
+export const galleryImageResponse = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    alt: z.string(),
+    title: z.string().nullable(),
+    category: z.enum(GALLERY_CATEGORIES),
+    sortOrder: z.number(),
+  })
+  .meta({ id: 'GalleryImage' });

@@ -22,3 +22,15 @@ export const uploadRefSchema = z.object({
   id: z.uuid({ error: 'Invalid upload' }),
 });
 export type UploadRef = z.infer<typeof uploadRefSchema>;
+
+/** The /api answer to an upload: the photo's id (to delete it), its largest size and every other. */
+export const uploadedImageResponse = z
+  .object({
+    id: z.string().meta({ description: 'How to name it to delete it: `<month>/<id>`.' }),
+    url: z.string().meta({ description: 'The largest size: what `imageUrl` and `photos` take.' }),
+    portalUrl: z.string().meta({ description: 'The JPEG the portals fetch.' }),
+    variants: z.record(z.string(), z.string()).meta({ description: 'The URL of each width.' }),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'UploadedImage' });

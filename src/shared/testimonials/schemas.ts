@@ -18,3 +18,15 @@ export interface TestimonialView {
   rating: number;
   sortOrder: number;
 }
+
+/** The /api answer: one testimonial. */
+export const testimonialResponse = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    role: z.string(),
+    text: z.string(),
+    rating: z.number().int(),
+    sortOrder: z.number(),
+  })
+  .meta({ id: 'Testimonial' });
