@@ -83,7 +83,7 @@ export interface FaultDatabase {
 
 /**
  * A real PostgreSQL of the scenario's own on `port`, in a temporary directory: a copy of the run's
- * freshly initialised cluster where the project provides one (fault-cluster-setup.ts), else initdb here.
+ * migrated cluster where the project provides one (fault-cluster-setup.ts), else initdb here.
  */
 export async function startDatabase(port: number): Promise<FaultDatabase> {
   const dataDir = await tempDir('pg');
