@@ -10,12 +10,12 @@
  *   --a <dir|url>    the baseline: a built tree (its `dist/`), or a running server's address
  *   --b <dir|url>    the candidate (default: this working tree, built first when stale)
  *   --base <commit>  A is a clean build of that commit (scripts/bench/base-build.ts)
- *   --rounds N (3), --seconds S (4 per address), --asset <path> (default: each build's entry script)
+ *   --rounds N (3), --seconds S (4 per address), --asset <path> (default: a 20 kB file both builds serve)
  *   --env NAME=VALUE (repeatable) for both servers, e.g. integrations' settings
  */
 import { parseArgs } from 'node:util';
-import { resolve } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { ensureServerBuild, ensureWebBuild } from '../build-if-stale.ts';
 import { baseBuild } from './base-build.ts';
 import { idleRssMb, rssMb, startBuiltServer, type RunningServer } from './server-process.ts';
@@ -40,13 +40,30 @@ interface Address {
   campaign?: Campaign;
 }
 
-function entryScript(root: string): string {
-  const manifest = JSON.parse(readFileSync(resolve(root, 'dist/client/.vite/route-assets.en.json'), 'utf8')) as {
-    routes: { __root__: { scripts: Array<{ attrs: { src: string } }> } };
-  };
-  const src = manifest.routes.__root__.scripts[0]?.attrs.src;
-  if (!src) throw new Error(`${root}: the route manifest names no entry script`);
-  return src;
+/** The static asset's target size: as the first A/B comparisons (#42) measured. */
+const ASSET_BYTES = 20 * 1024;
+
+/**
+ * The static asset both builds serve: the file under `public/media` of `roots[0]` nearest 20 kB that
+ * the other builds hold too, byte for byte, so the baseline is the same file on both sides (a build's
+ * entry script changes size from build to build). Its address as the site serves it.
+ */
+function sharedStaticAsset(roots: string[]): string {
+  const [first, ...others] = roots;
+  const media = resolve(first!, 'public/media');
+  const files = readdirSync(media, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => Math.abs(statSync(a).size - ASSET_BYTES) - Math.abs(statSync(b).size - ASSET_BYTES));
+  const path = files.find((file) => {
+    const bytes = readFileSync(file);
+    return others.every((root) => {
+      const twin = resolve(root, relative(first!, file));
+      return existsSync(twin) && readFileSync(twin).equals(bytes);
+    });
+  });
+  if (!path) throw new Error('no file under public/media is the same in both builds: give --asset');
+  return `/${relative(resolve(first!, 'public'), path)}`;
 }
 
 const ADDRESSES: Address[] = [
@@ -72,26 +89,25 @@ async function openSide(
   port: number,
   pgPort: number,
   env: Record<string, string>,
-  assetPath?: string,
+  asset: string,
 ): Promise<Side> {
-  if (/^https?:\/\//.test(spec)) {
-    if (!assetPath) throw new Error(`--asset is needed with an address (${spec})`);
-    return { label, base: spec.replace(/\/+$/, ''), asset: assetPath };
-  }
+  if (isAddress(spec)) return { label, base: spec.replace(/\/+$/, ''), asset };
   const root = resolve(spec);
   if (root === ROOT) {
     await ensureWebBuild();
     await ensureServerBuild();
   }
   const server = await startBuiltServer(root, { port, pgPort, env });
-  const side: Side = { label, base: server.base, server, asset: assetPath ?? entryScript(root) };
+  const side: Side = { label, base: server.base, server, asset };
   side.idleRss = await idleRssMb(server);
   return side;
 }
 
+const isAddress = (spec: string) => /^https?:\/\//.test(spec);
+
 function sideLabel(spec: string, base: string | undefined): string {
   if (base) return base;
-  return /^https?:/.test(spec) ? spec : resolve(spec) === ROOT ? 'working tree' : spec;
+  return isAddress(spec) ? spec : resolve(spec) === ROOT ? 'working tree' : spec;
 }
 
 export async function loadAB(argv: string[]): Promise<number> {
@@ -117,13 +133,16 @@ export async function loadAB(argv: string[]): Promise<number> {
   const port = Number(process.env.BENCH_PORT ?? 3950);
   const pgPort = Number(process.env.BENCH_PG_PORT ?? 54950);
 
+  const trees = [bSpec, aSpec].filter((spec) => !isAddress(spec));
+  if (!values.asset && trees.length === 0) throw new Error('--asset is needed when both builds are addresses');
+  const asset = values.asset ?? sharedStaticAsset(trees);
   const sides: Side[] = [];
   try {
-    sides.push(await openSide(`A: ${sideLabel(aSpec, values.base)}`, aSpec, port, pgPort, env, values.asset));
-    sides.push(await openSide(`B: ${sideLabel(bSpec, undefined)}`, bSpec, port + 1, pgPort + 1, env, values.asset));
+    sides.push(await openSide(`A: ${sideLabel(aSpec, values.base)}`, aSpec, port, pgPort, env, asset));
+    sides.push(await openSide(`B: ${sideLabel(bSpec, undefined)}`, bSpec, port + 1, pgPort + 1, env, asset));
     const [a, b] = sides as [Side, Side];
     process.stdout.write(
-      `${a.label}\n${b.label}\nautocannon: 10 connections, ${seconds} s per address, ${rounds} rounds, Accept-Encoding: ${encoding || '(none)'}\n`,
+      `${a.label}\n${b.label}\nstatic asset: ${asset}\nautocannon: 10 connections, ${seconds} s per address, ${rounds} rounds, Accept-Encoding: ${encoding || '(none)'}\n`,
     );
     // figures[round][address] for each side
     const results = new Map<Side, Figure[][]>(sides.map((side) => [side, []]));
