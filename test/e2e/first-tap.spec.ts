@@ -57,11 +57,15 @@ test('the landing search before the script has run is the server’s: the finder
   ).toHaveValue('4');
 });
 
-test('a currency chosen before the script has run is applied once it has', async ({ page }) => {
-  const release = await openWithScriptsHeld(page, '/properties/135');
+test('a currency and a finder criterion chosen before the script has run are applied once it has', async ({ page }) => {
+  const release = await openWithScriptsHeld(page, '/properties');
   await page.locator('header').getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  const filters = page.getByRole('form', { name: 'Filter residences' });
+  await filters.getByRole('combobox', { name: 'Bedrooms' }).selectOption('4');
   release();
   await hydrated(page);
+  await expect(page).toHaveURL(/\/properties\?bedrooms=4$/);
+  await expect(filters.getByRole('combobox', { name: 'Bedrooms' })).toHaveValue('4');
   await expect(page.getByTestId('property-price').first()).toHaveText(/^≈ USD /);
   expect((await page.context().cookies()).some((cookie) => cookie.value === 'USD')).toBe(true);
 });

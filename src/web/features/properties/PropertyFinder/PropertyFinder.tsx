@@ -17,6 +17,7 @@ import { PropertyFilterFields, SaleTypeControl } from '../PropertyFilterFields/P
 import { propertyListQuery } from '../../../queries.ts';
 import { HydrateOnView } from '../../../ui/HydrateOnView/HydrateOnView.tsx';
 import { PropertyCard } from '../PropertyCard/PropertyCard.tsx';
+import { useKeepTypedBeforeHydration } from '../../../lib/hydration/use-keep-typed-before-hydration.ts';
 import { AlertMe } from '../../alerts/AlertMe.tsx';
 import classes from './PropertyFinder.module.css';
 
@@ -32,8 +33,16 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
   const results = useMemo(() => filterProperties(properties ?? [], filters), [properties, filters]);
   const active = hasActiveFilters(filters);
 
+  // From the query as it is when the change lands: criteria taken back at hydration, one after another, add up.
   const update = (patch: Partial<PropertyFilters>) =>
-    void navigate({ to: '.', search: searchFromFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (prev: PropertySearch) => searchFromFilters({ ...filtersFromSearch(prev), ...patch }),
+      replace: true,
+      resetScroll: false,
+    });
+  // Criteria chosen or typed before the page's script ran are applied once it has.
+  const form = useKeepTypedBeforeHydration<HTMLFormElement>();
   const clear = () => update({ ...EMPTY_FILTERS, type: filters.type });
 
   return (
@@ -46,6 +55,7 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
           </Title>
           <Text className={classes.lead}>{m.finder_lead()}</Text>
           <form
+            ref={form}
             className={classes.filters}
             onSubmit={(event) => event.preventDefault()}
             aria-label={m.finder_filters_label()}
@@ -61,6 +71,7 @@ export function PropertyFinder({ search }: { search: PropertySearch }) {
               <PropertyFilterFields filters={filters} onChange={update} typeClassName={classes.capitalize} />
               <TextInput
                 label={m.finder_keyword()}
+                name="keyword"
                 type="search"
                 placeholder={m.finder_keyword_placeholder()}
                 value={filters.keyword}
