@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiKeyAuth } from './auth/staff-route.ts';
 import type { Env } from './env.ts';
 import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
@@ -17,6 +18,8 @@ export async function registerFeatureRoutes(
   app: FastifyInstance,
   { env, services, cacheAnswers }: { env: Env; services: Services; cacheAnswers: boolean },
 ): Promise<void> {
+  // Before every /api route (the REST adapter's and the uploads): integrators' keys are let in here.
+  await app.register(apiKeyAuth, { services });
   await app.register(registerMedia, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers });
   await app.register(registerSeo, { env });

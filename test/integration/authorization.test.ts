@@ -177,6 +177,9 @@ const STAFF_REST_ROUTES: Record<string, { procedure: string; payload?: object; u
     url: '/uploads/2026-01/7d6f3a52-4b7e-4c39-9a8e-2f0c6b1d9e11',
   },
   'GET /viewings': { procedure: 'viewings.list', url: '/viewings?from=2026-12-01&to=2026-12-07' },
+  'GET /api-keys': { procedure: 'apiKeys.list' },
+  'POST /api-keys': { procedure: 'apiKeys.create', payload: { name: 'Role matrix', scopes: ['listings.read'] } },
+  'DELETE /api-keys/:id': { procedure: 'apiKeys.revoke', url: '/api-keys/999999' },
 };
 
 describe('authorisation of every staff REST route', () => {

@@ -286,6 +286,9 @@ describe('typed route inputs', () => {
         'GET /inquiries/export.csv',
         'DELETE /uploads/:month/:id',
         'GET /viewings',
+        'GET /api-keys',
+        'POST /api-keys',
+        'DELETE /api-keys/:id',
       ].sort(),
     );
     for (const route of restRoutes.filter((r) => r.staff)) {
