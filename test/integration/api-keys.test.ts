@@ -127,6 +127,10 @@ describe('a bearer key on /api', () => {
     expect(leads.headers.get('cache-control')).toBe('no-store');
     const names = ((await leads.json()) as Array<{ firstName: string }>).map((lead) => lead.firstName);
     expect(names).toEqual(expect.arrayContaining(['Laylas', 'Omars']));
+    // A route that reads as staff gives a key without that scope the public answer, not a 403.
+    const listings = await client.fetch('/api/properties');
+    expect(listings.status).toBe(200);
+    expect(listings.headers.get('vary')).toContain('Authorization');
     const viewings = await client.fetch('/api/viewings');
     expect(viewings.status).toBe(403);
     expect(await viewings.json()).toEqual({ message: 'This API key does not hold the viewings.read scope' });
