@@ -46,6 +46,7 @@ function columns(onRevoke: (key: ApiKeyView) => void): ConsoleColumn<ApiKeyView>
     {
       key: 'agent',
       header: 'Agent',
+      nowrap: true,
       cell: (key) => <Text size="sm">{key.agentName ?? 'All agents'}</Text>,
     },
     timeColumn('created', 'Created', (key) => key.createdAt),
@@ -85,6 +86,9 @@ function columns(onRevoke: (key: ApiKeyView) => void): ConsoleColumn<ApiKeyView>
     {
       key: 'status',
       header: 'Status',
+      // Wide enough for "Revoked" in full, which a badge would otherwise cut short.
+      width: 110,
+      nowrap: true,
       cell: (key) => (
         <Badge color={STATUS_COLORS[key.status]} variant="light">
           {STATUS_LABELS[key.status]}
