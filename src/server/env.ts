@@ -53,6 +53,9 @@ export const envSchema = z.object({
     .optional()
     .describe("... with this password, held to any staff password's rules (12+ characters, not a common one)"),
   SESSION_IDLE_MINUTES: wholeNumber(5, 60 * 24 * 30, 120).describe('Staff sessions end after this much inactivity'),
+  API_KEY_IDLE_DAYS: wholeNumber(1, 3650, 90).describe(
+    "An integrator's API key stops working after this many days without a request (revoke it to end it at once)",
+  ),
   SECURE_COOKIES: booleanFlag.optional().describe('Force the Secure cookie flag on or off; unset, from `PUBLIC_URL`'),
   STAFF_2FA_REQUIRED: booleanFlag
     .default(false)

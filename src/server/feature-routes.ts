@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiKeyAuth } from './auth/staff-route.ts';
 import type { Env } from './env.ts';
 import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
@@ -20,6 +21,8 @@ export async function registerFeatureRoutes(
 ): Promise<void> {
   // First: every /api answer below (uploads too) carries a request id, and a refusal the problem shape.
   await app.register(problemAnswers);
+  // Before every /api route (the REST adapter's and the uploads): integrators' keys are let in here.
+  await app.register(apiKeyAuth, { services });
   await app.register(registerMedia, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers });
   await app.register(registerSeo, { env });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ApiKeyService } from './api-keys/api-keys.service.ts';
 import { AuditTrail } from './audit/audit-trail.ts';
 import { SecondFactorFailures } from './auth/two-factor/second-factor-failures.ts';
 import { AuthService } from './auth/auth.service.ts';
@@ -26,6 +27,8 @@ import type { ViewingLimits } from './viewings/viewing-limits.ts';
 /** Long-lived singletons the procedures reach through their context, and the jobs through theirs. */
 export interface Services {
   auth: AuthService;
+  /** Integrators' API keys: made and revoked by owners, checked (and metered) on /api requests that carry one. */
+  apiKeys: ApiKeyService;
   /** The append-only audit trail: `record` an event with the change it describes (audit-trail.ts). */
   audit: AuditTrail;
   /** How long the trail keeps its events (AUDIT_RETENTION_DAYS); the daily job removes older ones. */
@@ -94,6 +97,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
   const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED, secondFactorFailures);
   return {
     auth,
+    apiKeys: new ApiKeyService({ idleDays: env.API_KEY_IDLE_DAYS, store: rateLimits, audit }),
     secretBox,
     twoFactor,
     passkeys: new PasskeyService(

@@ -9,7 +9,16 @@ import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcOf } from './staf
 // Desktop only, like every test not tagged @phone (playwright.config.ts): the role matrix is checked once.
 
 const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries', 'Viewings'];
-const MORE = ['Agency & Project', 'Personal Data', 'Outbox', 'Integrations', 'Audit Trail', 'Settings', 'Staff'];
+const MORE = [
+  'Agency & Project',
+  'Personal Data',
+  'Outbox',
+  'Integrations',
+  'API Keys',
+  'Audit Trail',
+  'Settings',
+  'Staff',
+];
 const ALL = [...MENU, ...MORE];
 
 /** The links each role's menu shows; every other link of the console's menu is absent. */

@@ -179,6 +179,9 @@ const STAFF_REST_ROUTES: Record<string, { procedure: string; payload?: object; u
   'GET /viewings': { procedure: 'viewings.list', url: '/viewings?from=2026-12-01&to=2026-12-07' },
   'GET /leads/changes': { procedure: 'inquiries.changes' },
   'GET /viewings/changes': { procedure: 'viewings.changes' },
+  'GET /api-keys': { procedure: 'apiKeys.list' },
+  'POST /api-keys': { procedure: 'apiKeys.create', payload: { name: 'Role matrix', scopes: ['listings.read'] } },
+  'DELETE /api-keys/:id': { procedure: 'apiKeys.revoke', url: '/api-keys/999999' },
 };
 
 describe('authorisation of every staff REST route', () => {

@@ -288,6 +288,9 @@ describe('typed route inputs', () => {
         'GET /viewings',
         'GET /leads/changes',
         'GET /viewings/changes',
+        'GET /api-keys',
+        'POST /api-keys',
+        'DELETE /api-keys/:id',
       ].sort(),
     );
     for (const route of restRoutes.filter((r) => r.staff)) {

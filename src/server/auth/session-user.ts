@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../shared/staff/permissions.ts';
+import type { StaffGrant, StaffRole } from '../../shared/staff/permissions.ts';
 import type { User } from '../users/user.entity.ts';
 
 export interface SessionUser {
@@ -11,6 +11,8 @@ export interface SessionUser {
   canExportLeads: boolean;
   /** Set by a password reset: until changed, the account may only choose a new password. */
   mustChangePassword: boolean;
+  /** Set when an API key, not a session, stands for this account (src/server/api-keys/). */
+  apiKey?: StaffGrant['apiKey'];
 }
 
 export function toSessionUser(user: User): SessionUser {

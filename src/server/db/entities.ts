@@ -1,5 +1,7 @@
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
+import { ApiKeySchema } from '../api-keys/api-key.entity.ts';
+import { IdempotencyKeySchema } from '../idempotency/idempotency-key.entity.ts';
 import { AlertMatchSchema, ListingChangeSchema, PropertyAlertSchema } from '../alerts/property-alert.entity.ts';
 import { AuditEventSchema } from '../audit/audit-event.entity.ts';
 import { AmenitySchema } from '../amenities/amenity.entity.ts';
@@ -43,6 +45,8 @@ export const entities = [
   AlertMatchSchema,
   AgencyRegistrationSchema,
   AgentSchema,
+  ApiKeySchema,
+  IdempotencyKeySchema,
   AmenitySchema,
   AuditEventSchema,
   ConsoleSettingSchema,

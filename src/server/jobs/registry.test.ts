@@ -7,6 +7,7 @@ describe('the job registry', () => {
     expect(APP_JOBS.map((job) => job.name).sort()).toEqual([
       'audit_retention',
       'database_backup',
+      'idempotency_purge',
       'lead_reminder',
       'newsletter_signup_expiry',
       'pf_listing_check',
@@ -23,6 +24,7 @@ describe('the job registry', () => {
 
   it('schedules the recurring jobs as before', () => {
     expect(crontabOf(APP_JOBS).split('\n').sort()).toEqual([
+      '15 * * * * idempotency_purge',
       '15 2 * * * database_backup ?max=3',
       '30 3 * * * audit_retention',
       '5 20 * * * pf_listing_permits',

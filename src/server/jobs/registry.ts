@@ -1,6 +1,7 @@
 import { propertyAlertsJob } from '../alerts/alert-jobs.ts';
 import { auditRetentionJob } from '../audit/audit-retention.ts';
 import { databaseBackupJob } from '../backups/backup-jobs.ts';
+import { idempotencyPurgeJob } from '../idempotency/idempotency.ts';
 import { portalEventJob } from '../integrations/portals/portal-event-job.ts';
 import { propertyFinderPollJob } from '../integrations/property-finder/lead-poll.ts';
 import { pfListingCheckJob, pfListingSyncJob } from '../integrations/property-finder/listing-sync.ts';
@@ -27,4 +28,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   viewingReminderJob,
   auditRetentionJob,
   databaseBackupJob,
+  idempotencyPurgeJob,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { bearerOf } from '../api-keys/bearer.ts';
 import { appWide } from './app-wide.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,6 +22,9 @@ function originOf(value: string): string | null {
  */
 export function isCrossOriginWrite(request: FastifyRequest, publicOrigin: string): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
+  // A bearer key on /api is the whole credential (its cookies are never read there), and no browser
+  // sends one on its own: there is no ambient authority for another site to ride on.
+  if (bearerOf(request) !== null && request.url.startsWith('/api/')) return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.origin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EscalatingLimit, memoryRateLimitStore, RequestLimit } from './rate-limit.ts';
+import { EscalatingLimit, memoryRateLimitStore, MeteredLimit, RequestLimit } from './rate-limit.ts';
 
 describe('RequestLimit', () => {
   it('allows the limit in a window, then says how long to wait, per key', async () => {
@@ -8,6 +8,16 @@ describe('RequestLimit', () => {
     expect(await limit.hit('a')).toBe(0);
     expect(await limit.hit('a')).toBe(60);
     expect(await limit.hit('b')).toBe(0);
+  });
+});
+
+describe('MeteredLimit', () => {
+  it("counts down each key's own budget and marks the request beyond it", async () => {
+    const limit = new MeteredLimit(memoryRateLimitStore(), { name: 'test', windowSeconds: 60 });
+    expect(await limit.take('a', 2)).toEqual({ limit: 2, remaining: 1, resetSeconds: 60, exceeded: false });
+    expect(await limit.take('a', 2)).toMatchObject({ remaining: 0, exceeded: false });
+    expect(await limit.take('a', 2)).toMatchObject({ remaining: 0, exceeded: true });
+    expect(await limit.take('b', 5)).toMatchObject({ limit: 5, remaining: 4, exceeded: false });
   });
 });
 

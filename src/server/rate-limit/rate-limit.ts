@@ -88,6 +88,42 @@ export class RequestLimit {
   }
 }
 
+/** Where a caller stands in its window: the numbers the RateLimit-* headers carry. */
+export interface Meter {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the budget is whole again (at least one). */
+  resetSeconds: number;
+  /** Over the limit: this request is refused. */
+  exceeded: boolean;
+}
+
+/** Large enough that the store never refuses by itself: `MeteredLimit` compares with each key's own limit. */
+const UNCAPPED = 2 ** 31 - 1;
+
+/**
+ * Requests per key and window where each key has a budget of its own (an API key's requests a minute),
+ * reporting what is left so the caller can be told before it is refused. Every request is counted,
+ * refused ones too, in one atomic upsert.
+ */
+export class MeteredLimit {
+  private readonly counter: RateLimiterAbstract;
+
+  constructor(store: RateLimitStore, options: { name: string; windowSeconds: number }) {
+    this.counter = store.counter({ name: options.name, points: UNCAPPED, durationSeconds: options.windowSeconds });
+  }
+
+  async take(key: string, limit: number): Promise<Meter> {
+    const counted = await this.counter.consume(key);
+    return {
+      limit,
+      remaining: Math.max(0, limit - counted.consumedPoints),
+      resetSeconds: secondsOf(counted),
+      exceeded: counted.consumedPoints > limit,
+    };
+  }
+}
+
 export interface EscalatingLimitOptions {
   /** Prefix of this limit's keys; unique per limit. */
   name: string;

@@ -3,8 +3,10 @@ import { addVary, hasSessionCookie, NO_STORE, publicCacheControl } from '../http
 import type { Services } from '../services.ts';
 import { PageCache, type RenderedPage } from '../ssr/page-cache.ts';
 import { createCaller } from '../trpc/app-router.ts';
+import { TRPCError } from '@trpc/server';
 import { createContext, type Context } from '../trpc/context.ts';
-import { gatedContext, staffRoute } from '../auth/staff-route.ts';
+import { gatedContext, keyCallerOf, requestContext, staffRoute } from '../auth/staff-route.ts';
+import { idempotentPosts } from '../idempotency/idempotent-posts.ts';
 import type { RestRoute, RouteAnswer } from './define-route.ts';
 import { deprecationHeaders } from './deprecation.ts';
 import { apiReference } from './openapi/reference.ts';
@@ -51,6 +53,27 @@ async function answerForCache(
   return null;
 }
 
+/**
+ * A route that reads as staff, called with an API key: the staff answer when the key holds the scope
+ * its staff procedure needs, the public one otherwise (a key for leads still reads the public listings).
+ */
+async function runForKey(route: RestRoute, request: FastifyRequest, context: Context): Promise<RouteAnswer> {
+  try {
+    return await runRoute(route, request, context, true);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === 'FORBIDDEN') return runRoute(route, request, context, false);
+    throw error;
+  }
+}
+
+/** Whose Idempotency-Keys a request's are: its API key's, its signed-in account's, or its address's. */
+function idempotencyCallerOf(request: FastifyRequest): string {
+  const key = keyCallerOf(request);
+  if (key) return `key:${key.keyId}`;
+  const user = gatedContext(request)?.user;
+  return user ? `user:${user.id}` : `address:${request.ip}`;
+}
+
 /** The /api compatibility adapter: every route of `restRoutes`, staff routes behind one gate. */
 export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnswers?: boolean }> = async (
   app,
@@ -63,6 +86,8 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
     : null;
   if (answers) services.contentVersion.listen();
   await app.register(apiReference);
+  // A key's answer is shown once and only its hash is kept: it is never stored for a replay.
+  idempotentPosts(app, { callerOf: idempotencyCallerOf, exempt: new Set(['/api/api-keys']) });
 
   for (const route of restRoutes) {
     app.route({
@@ -72,9 +97,13 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
       ...(route.staff ? staffRoute(route.staff, services) : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { cacheSeconds } = route;
-        // A staff session changes these answers, so a shared cache must keep them apart.
-        if (route.readsAsStaff) addVary(reply, 'Cookie');
-        if (answers && cacheSeconds && !hasSessionCookie(request)) {
+        const withKey = keyCallerOf(request) !== undefined;
+        // A staff session or key changes these answers, so a shared cache must keep them apart.
+        if (route.readsAsStaff) {
+          addVary(reply, 'Cookie');
+          addVary(reply, 'Authorization');
+        }
+        if (answers && cacheSeconds && !hasSessionCookie(request) && !withKey) {
           const cacheControl = publicCacheControl(cacheSeconds, cacheSeconds);
           const held = answers.get(request.url);
           reply.header('x-page-cache', held ? 'hit' : 'miss');
@@ -89,16 +118,19 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
           // The caller the answer was made for got its error; any other caller waiting on it asks anew.
           if (reply.sent) return reply;
         }
-        const context = gatedContext(request) ?? (await createContext(request, reply, services));
+        const context = gatedContext(request) ?? (await requestContext(request, reply, services));
         try {
           const asStaff = route.readsAsStaff && context.user !== null;
-          const { send } = await runRoute(route, request, context, asStaff);
-          // Public reads may sit in a CDN; staff (anyone with a session cookie) get theirs uncached.
+          const { send } =
+            asStaff && withKey
+              ? await runForKey(route, request, context)
+              : await runRoute(route, request, context, asStaff);
+          // Public reads may sit in a CDN; staff (a session cookie or a key) get theirs uncached.
           reply.header(
             'Cache-Control',
             asStaff
               ? 'private, no-store'
-              : route.cacheSeconds && !hasSessionCookie(request)
+              : route.cacheSeconds && !hasSessionCookie(request) && !withKey
                 ? publicCacheControl(route.cacheSeconds, route.cacheSeconds)
                 : NO_STORE,
           );

@@ -1,5 +1,6 @@
 import type { RestRoute } from './define-route.ts';
 import { agentRoutes } from './routes/agents.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { propertyRoutes } from './routes/properties.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
@@ -14,4 +15,5 @@ export const restRoutes: RestRoute[] = [
   ...inquiryRoutes,
   ...uploadRoutes,
   ...viewingRoutes,
+  ...apiKeyRoutes,
 ];

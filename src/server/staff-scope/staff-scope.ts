@@ -63,7 +63,11 @@ export class StaffScope {
   static readonly ALL = new StaffScope({ kind: 'all' });
 
   static of(user: SessionUser): StaffScope {
-    if (!can(user, 'leads.read')) return new StaffScope({ kind: 'none' });
+    // The reach follows the role (an API key's scopes only say which procedures it may call), so a key
+    // for viewings alone still sees the viewings its account sees.
+    if (!can({ role: user.role, canExportLeads: user.canExportLeads }, 'leads.read')) {
+      return new StaffScope({ kind: 'none' });
+    }
     if (user.role !== 'agent') return StaffScope.ALL;
     return new StaffScope(user.agentId === null ? { kind: 'none' } : { kind: 'agent', agentId: user.agentId });
   }

@@ -1,4 +1,5 @@
 import { agencyRouter } from '../agency/agency.router.ts';
+import { apiKeysRouter } from '../api-keys/api-keys.router.ts';
 import { alertsRouter } from '../alerts/alerts.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
@@ -49,6 +50,7 @@ export const appRouter = router({
   settings: settingsRouter,
   media: mediaRouter,
   audit: auditRouter,
+  apiKeys: apiKeysRouter,
   portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
   propertyFinderListings: propertyFinderListingsRouter,

@@ -43,6 +43,10 @@ export const AUDIT_ACTIONS = [
   'webhook.endpoint_deleted',
   'webhook.secret_rotated',
   'webhook.endpoint_disabled',
+  'api_key.created',
+  /** A key used from a client address it was not seen at within the idle time (one event per key and address). */
+  'api_key.used_from_new_address',
+  'api_key.revoked',
   'buyer_tools.fees_changed',
   'listing.published',
   'listing.withdrawn',

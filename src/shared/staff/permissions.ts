@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   'integrations.read': ['owner', 'manager'],
   /** Portal credentials, webhook subscriptions and outgoing webhook endpoints. */
   'integrations.manage': OWNERS,
+  /** API keys for integrators (/admin/api-keys, /api/api-keys): with a signed-in session only, never with a key. */
+  'apiKeys.manage': OWNERS,
   /** Publishing residences to the portals (Property Finder) and taking them down. */
   'portals.publish': ['owner', 'manager'],
   /** Buyer-tool settings: the cost-to-own fees and mortgage caps, residences' payment plans go with content. */
@@ -77,10 +79,25 @@ export interface StaffFlags {
 
 export interface StaffGrant extends StaffFlags {
   role: StaffRole;
+  /**
+   * Set when the caller is an API key rather than a signed-in account: the permissions (scopes) it
+   * holds, which narrow what its role allows and never widen it.
+   */
+  apiKey?: { id: number; scopes: readonly Permission[] };
 }
+
+/**
+ * What an API key may hold: any permission but the account's own things (a key has no password or
+ * session) and key management itself, so a leaked key can never mint or keep alive another.
+ */
+export const API_KEY_SCOPES: readonly Permission[] = Object.keys(PERMISSIONS).filter(
+  (permission): permission is Permission =>
+    permission in PERMISSIONS && permission !== 'account.own' && permission !== 'apiKeys.manage',
+);
 
 export function can(user: StaffGrant | null | undefined, permission: Permission): boolean {
   if (!user) return false;
+  if (user.apiKey && !user.apiKey.scopes.includes(permission)) return false;
   const roles: readonly StaffRole[] = PERMISSIONS[permission];
   if (!roles.includes(user.role)) return false;
   const flag = MANAGER_FLAGS[permission];
@@ -88,4 +105,10 @@ export function can(user: StaffGrant | null | undefined, permission: Permission)
 }
 
 export const NOT_AVAILABLE_TO_ROLE = 'Not available to your role';
+/** A key's refusal names the scope it lacks, so the integrator knows what to ask the owner for. */
+export function missingScopeMessage(permission: Permission): string {
+  return API_KEY_SCOPES.includes(permission)
+    ? `This API key does not hold the ${permission} scope`
+    : 'API keys cannot be used here: sign in';
+}
 export const MUST_CHANGE_PASSWORD = 'Choose a new password to continue';

@@ -28,6 +28,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/buyer-tools', 'buyerTools.manage'],
   ['/admin/staff', 'staff.manage'],
   ['/admin/audit', 'audit.read'],
+  ['/admin/api-keys', 'apiKeys.manage'],
   ['/admin/integrations', 'integrations.read'],
   ['/admin/account', 'account.own'],
 ];
