@@ -76,19 +76,23 @@ export function breachesOf(
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
   const content = response.object.content as Json | undefined;
   if (body !== null && body !== '' && /json/.test(mediaType)) {
-    if (!content?.[mediaType]) problems.push(`answers ${mediaType}, documented ${Object.keys(content ?? {}).join(', ')}`);
+    if (!content?.[mediaType])
+      problems.push(`answers ${mediaType}, documented ${Object.keys(content ?? {}).join(', ')}`);
     else {
       const validate = validatorAt(at('content', mediaType, 'schema'));
       if (!validate(JSON.parse(body)))
         problems.push(`the ${status} answer breaks its schema: ${ajv.errorsText(validate.errors)}`);
     }
   }
-  const requestSchema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'];
+  const requestSchema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.[
+    'application/json'
+  ];
   if (status < 300 && requestSchema && requestBody !== undefined) {
     const validate = validatorAt(
       pointer('paths', template ?? '', method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'),
     );
-    if (!validate(requestBody)) problems.push(`an accepted request breaks its schema: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(requestBody))
+      problems.push(`an accepted request breaks its schema: ${ajv.errorsText(validate.errors)}`);
   }
   return problems;
 }
