@@ -29,7 +29,9 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every /api route the app registered, and nothing it did not', () => {
     const registered = t.app.registeredRoutes
-      .filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && !REFERENCE_PAGE.includes(route.url))
+      .filter(
+        (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && !REFERENCE_PAGE.includes(route.url),
+      )
       .map((route) => `${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
@@ -86,7 +88,11 @@ describe('refusals', () => {
     const invalid = await t.app.inject({ url: '/api/viewings?from=someday', headers: { cookie: await t.signIn() } });
     expect(json(invalid)).toMatchObject({ status: 400, title: 'Bad Request', errors: { from: [expect.any(String)] } });
     const anonymous = await t.app.inject('/api/inquiries');
-    expect(json(anonymous)).toMatchObject({ status: 401, detail: 'Sign in to continue', message: 'Sign in to continue' });
+    expect(json(anonymous)).toMatchObject({
+      status: 401,
+      detail: 'Sign in to continue',
+      message: 'Sign in to continue',
+    });
   });
 
   it('echo a request id the caller sent, and give every answer one', async () => {

@@ -22,7 +22,11 @@ async function sendLead(): Promise<number> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/inquiries',
-    payload: { ...contactInquiry, email: `sync-${sent}@example.com`, phone: `+9715000${String(sent).padStart(5, '0')}` },
+    payload: {
+      ...contactInquiry,
+      email: `sync-${sent}@example.com`,
+      phone: `+9715000${String(sent).padStart(5, '0')}`,
+    },
   });
   expect(response.statusCode).toBe(201);
   return json<{ id: number }>(response).id;

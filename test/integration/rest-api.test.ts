@@ -368,7 +368,10 @@ describe('typed route inputs', () => {
       payload: { ...contactInquiry, email: 'not-an-email' },
     });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ message: 'Invalid email address', errors: { email: ['Invalid email address'] } });
+    expect(json(response)).toMatchObject({
+      message: 'Invalid email address',
+      errors: { email: ['Invalid email address'] },
+    });
   });
 
   it('validates the filters of the CSV export', async () => {

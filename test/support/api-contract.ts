@@ -6,8 +6,9 @@ import { apiDocument } from '../../src/server/rest/openapi/document.ts';
 /**
  * The contract test of /api (issue #43): every /api answer an integration test provokes is checked
  * against the OpenAPI document the app serves. A JSON answer (success or refusal) must fit the schema
- * of its operation and status, and a request the app accepted must fit the request schema the
- * document gives integrators; an answered route the document does not describe is a breach too.
+ * of its operation and status, and a route that answered must be described. (Request bodies are not
+ * checked against the document: it is made from the very schemas that parse them, and the fuzzing
+ * tests send texts the schemas normalise before measuring, which JSON Schema cannot say.)
  * `watchApiContract` records the breaches; `createTestApp`'s `close()` fails the file on any.
  */
 
@@ -59,7 +60,6 @@ export function breachesOf(
   status: number,
   contentType: string,
   body: string | null,
-  requestBody: unknown,
 ): string[] {
   const path = url.split('?')[0] ?? url;
   const template = templates.find((candidate) => candidate.pattern.test(path))?.template;
@@ -76,19 +76,13 @@ export function breachesOf(
   const mediaType = contentType.split(';')[0]?.trim() ?? '';
   const content = response.object.content as Json | undefined;
   if (body !== null && body !== '' && /json/.test(mediaType)) {
-    if (!content?.[mediaType]) problems.push(`answers ${mediaType}, documented ${Object.keys(content ?? {}).join(', ')}`);
+    if (!content?.[mediaType])
+      problems.push(`answers ${mediaType}, documented ${Object.keys(content ?? {}).join(', ')}`);
     else {
       const validate = validatorAt(at('content', mediaType, 'schema'));
       if (!validate(JSON.parse(body)))
         problems.push(`the ${status} answer breaks its schema: ${ajv.errorsText(validate.errors)}`);
     }
-  }
-  const requestSchema = ((operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'];
-  if (status < 300 && requestSchema && requestBody !== undefined) {
-    const validate = validatorAt(
-      pointer('paths', template ?? '', method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'),
-    );
-    if (!validate(requestBody)) problems.push(`an accepted request breaks its schema: ${ajv.errorsText(validate.errors)}`);
   }
   return problems;
 }
@@ -106,7 +100,7 @@ export function watchApiContract(app: FastifyInstance): ContractBreach[] {
     const contentType = String(reply.getHeader('content-type') ?? '');
     const exchange = `${request.method} ${request.url} -> ${reply.statusCode}`;
     try {
-      for (const problem of breachesOf(request.method, request.url, reply.statusCode, contentType, body, request.body))
+      for (const problem of breachesOf(request.method, request.url, reply.statusCode, contentType, body))
         breaches.push({ request: exchange, problem });
     } catch (error) {
       breaches.push({ request: exchange, problem: `could not be checked: ${String(error)}` });

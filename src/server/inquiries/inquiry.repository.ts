@@ -202,7 +202,10 @@ export class InquiryRepository {
   async changes(input: SyncListInput) {
     const { ids, ...page } = await changedIds(this.em, 'inquiries', this.scope.sql(SCOPED.leads, 't'), input);
     const leads = await this.em.find(InquirySchema, { id: { $in: ids } }, { populate: ['property', 'assignedAgent'] });
-    const items = inIdOrder(ids, leads).map((lead) => ({ ...toInquiryView(lead), updatedAt: lead.updatedAt.toISOString() }));
+    const items = inIdOrder(ids, leads).map((lead) => ({
+      ...toInquiryView(lead),
+      updatedAt: lead.updatedAt.toISOString(),
+    }));
     return { items, ...page };
   }
 

@@ -11,9 +11,19 @@ const CALLER_ID = /^[\w.:-]{1,128}$/;
 
 const requestIds = new WeakMap<FastifyRequest, string>();
 
-/** The id this /api request is known by in the logs and its answer's `X-Request-Id`. */
-export function requestIdOf(request: FastifyRequest): string | undefined {
-  return requestIds.get(request);
+/**
+ * The id of this /api request, made (and set as the answer's `X-Request-Id`) when first asked for: in
+ * this plugin's onRequest hook, or when a hook registered before it (the cross-origin guard) refuses.
+ */
+function requestIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  let id = requestIds.get(request);
+  if (id === undefined) {
+    const sent = request.headers['x-request-id'];
+    id = typeof sent === 'string' && CALLER_ID.test(sent) ? sent : randomUUID();
+    requestIds.set(request, id);
+    reply.header('X-Request-Id', id);
+  }
+  return id;
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -27,17 +37,13 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  */
 export const problemAnswers = appWide('problem-answers', async (app) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApi(request.url)) return;
-    const sent = request.headers['x-request-id'];
-    const id = typeof sent === 'string' && CALLER_ID.test(sent) ? sent : randomUUID();
-    requestIds.set(request, id);
-    reply.header('X-Request-Id', id);
+    if (isApi(request.url)) requestIdOf(request, reply);
   });
 
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const requestId = requestIds.get(request);
-    if (requestId === undefined || reply.statusCode < 400) return payload;
+    if (!isApi(request.url) || reply.statusCode < 400) return payload;
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+    const requestId = requestIdOf(request, reply);
     const answer: Record<string, unknown> = Object.fromEntries(Object.entries(payload));
     const status = reply.statusCode;
     const detail = typeof answer.message === 'string' ? answer.message : (STATUS_CODES[status] ?? 'Error');

@@ -58,12 +58,17 @@ export function syncPageResponse<Item extends z.ZodType>(item: Item, id: string)
   return z
     .object({
       items: z.array(item),
-      nextCursor: z.string().nullable().meta({
-        description:
-          'Where this page ends: ask again with it as `cursor` for the changes after it. Keep the last one ' +
-          'and ask with it later to get what changed meanwhile. Null only when nothing matched at all.',
-      }),
-      hasMore: z.boolean().meta({ description: 'More changes are waiting now (the `Link: rel="next"` header is set).' }),
+      nextCursor: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            'Where this page ends: ask again with it as `cursor` for the changes after it. Keep the last one ' +
+            'and ask with it later to get what changed meanwhile. Null only when nothing matched at all.',
+        }),
+      hasMore: z
+        .boolean()
+        .meta({ description: 'More changes are waiting now (the `Link: rel="next"` header is set).' }),
     })
     .meta({ id });
 }

@@ -20,7 +20,9 @@ export class Migration20261129125000_sync_change_stamps extends Migration {
     this.addSql(
       `update "inquiries" set "updated_at" = greatest("created_at", "status_changed_at", "first_response_at");`,
     );
-    this.addSql(`alter table "inquiries" alter column "updated_at" set default now(), alter column "updated_at" set not null;`);
+    this.addSql(
+      `alter table "inquiries" alter column "updated_at" set default now(), alter column "updated_at" set not null;`,
+    );
     for (const table of ['inquiries', 'viewings']) {
       this.addSql(`alter table "${table}" add column "change_xid" xid8 not null default pg_current_xact_id();`);
       this.addSql(`create index "${table}_change_key_index" on "${table}" ("change_xid", "id");`);

@@ -132,73 +132,94 @@ function paths(): ZodOpenApiPathsObject {
 }
 
 /**
- * A query or body field our schemas coerce (`z.coerce.number()`) takes the number as text too, as the
- * site's own forms and every query string send it: the document says so for requests.
+ * What the request schemas accept beyond what JSON Schema says of them, said for requests: a field
+ * our schemas coerce (`z.coerce.number()`) takes the number as text too, as forms and query strings
+ * send it; and a text our schemas trim first is measured after trimming, which a length cannot say.
  */
-const coercedAcceptText: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchema, zodSchema, io }) => {
+const asAccepted: NonNullable<CreateDocumentOptions['override']> = ({ jsonSchema, zodSchema, io }) => {
+  if (io !== 'input') return;
   const { def } = zodSchema._zod;
-  if (io === 'input' && 'coerce' in def && def.coerce && typeof jsonSchema.type === 'string') {
+  if ('coerce' in def && def.coerce && typeof jsonSchema.type === 'string') {
     jsonSchema.type = [jsonSchema.type, 'string'];
+  }
+  const normalised = 'checks' in def && def.checks?.some((check) => check._zod.def.check === 'overwrite');
+  if (normalised && (jsonSchema.maxLength !== undefined || jsonSchema.minLength !== undefined)) {
+    const { minLength, maxLength } = jsonSchema;
+    delete jsonSchema.minLength;
+    delete jsonSchema.maxLength;
+    const bounds = [
+      minLength !== undefined && `at least ${minLength}`,
+      maxLength !== undefined && `at most ${maxLength}`,
+    ];
+    jsonSchema.description = [
+      jsonSchema.description,
+      `Trimmed, then ${bounds.filter(Boolean).join(' and ')} characters.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
   }
 };
 
 function buildDocument() {
-  return createDocument({
-    openapi: '3.1.0',
-    info: {
-      title: 'Six Senses Residences API',
-      version: '1.0.0',
-      description:
-        'The listings, agents, leads and viewings of the agency. Staff operations take an API key ' +
-        '(`Authorization: Bearer ssr_…`) holding the scope each names; see docs/api.md for keys, pagination, ' +
-        'errors, limits, idempotency and webhooks.',
+  return createDocument(
+    {
+      openapi: '3.1.0',
+      info: {
+        title: 'Six Senses Residences API',
+        version: '1.0.0',
+        description:
+          'The listings, agents, leads and viewings of the agency. Staff operations take an API key ' +
+          '(`Authorization: Bearer ssr_…`) holding the scope each names; see docs/api.md for keys, pagination, ' +
+          'errors, limits, idempotency and webhooks.',
+      },
+      servers: [{ url: '/', description: 'This site' }],
+      tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
+      paths: paths(),
+      webhooks: webhooks(),
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key an owner made on /admin/api-keys: `Authorization: Bearer ssr_…`. It holds scopes ' +
+              '(permissions of the staff permission table) and may be bound to one agent, whose records alone it sees.',
+          },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'ssr_session',
+            description:
+              'The console’s session cookie (`__Host-ssr_session` over HTTPS), for the console itself: a write from a ' +
+              'browser must also come from this site (Origin).',
+          },
+        },
+        parameters: {
+          IdempotencyKey: {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'Any unique string (a UUID): the same key with the same body within 24 hours answers the first ' +
+              'answer again, creating nothing twice; with another body it is refused with 422.',
+            schema: { type: 'string', maxLength: 255 },
+          },
+        },
+        headers: {
+          RequestId: header('The id of this request: quote it when asking us about an answer.', z.string()),
+          RateLimitLimit: header('Requests the key may make in a window (600 a minute unless set otherwise).', z.int()),
+          RateLimitRemaining: header('Requests left in the current window.', z.int()),
+          RateLimitReset: header('Seconds until the window starts again.', z.int()),
+          RetryAfter: header('Seconds to wait before asking again.', z.int()),
+          NextPageLink: header('`<…>; rel="next"`: the next page, while more changes are waiting.', z.string()),
+          Deprecation: header('RFC 9745: when the operation was deprecated (`@` and Unix seconds).', z.string()),
+          Sunset: header('RFC 8594: the HTTP date it goes away.', z.string()),
+        },
+        responses: componentResponses,
+      },
     },
-    servers: [{ url: '/', description: 'This site' }],
-    tags: API_TAGS.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
-    paths: paths(),
-    webhooks: webhooks(),
-    components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          description:
-            'An API key an owner made on /admin/api-keys: `Authorization: Bearer ssr_…`. It holds scopes ' +
-            '(permissions of the staff permission table) and may be bound to one agent, whose records alone it sees.',
-        },
-        staffSession: {
-          type: 'apiKey',
-          in: 'cookie',
-          name: 'ssr_session',
-          description:
-            'The console’s session cookie (`__Host-ssr_session` over HTTPS), for the console itself: a write from a ' +
-            'browser must also come from this site (Origin).',
-        },
-      },
-      parameters: {
-        IdempotencyKey: {
-          name: 'Idempotency-Key',
-          in: 'header',
-          required: false,
-          description:
-            'Any unique string (a UUID): the same key with the same body within 24 hours answers the first ' +
-            'answer again, creating nothing twice; with another body it is refused with 422.',
-          schema: { type: 'string', maxLength: 255 },
-        },
-      },
-      headers: {
-        RequestId: header('The id of this request: quote it when asking us about an answer.', z.string()),
-        RateLimitLimit: header('Requests the key may make in a window (600 a minute unless set otherwise).', z.int()),
-        RateLimitRemaining: header('Requests left in the current window.', z.int()),
-        RateLimitReset: header('Seconds until the window starts again.', z.int()),
-        RetryAfter: header('Seconds to wait before asking again.', z.int()),
-        NextPageLink: header('`<…>; rel="next"`: the next page, while more changes are waiting.', z.string()),
-        Deprecation: header('RFC 9745: when the operation was deprecated (`@` and Unix seconds).', z.string()),
-        Sunset: header('RFC 8594: the HTTP date it goes away.', z.string()),
-      },
-      responses: componentResponses,
-    },
-  }, { override: coercedAcceptText });
+    { override: asAccepted },
+  );
 }
 
 let built: ReturnType<typeof buildDocument> | null = null;

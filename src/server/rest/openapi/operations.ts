@@ -103,7 +103,9 @@ export function operationOf(route: RestRoute): ZodOpenApiOperationObject {
     '400': ref('responses', 'BadRequest'),
     ...(route.staff ? { '401': ref('responses', 'Unauthorized'), '403': ref('responses', 'Forbidden') } : {}),
     ...(params ? { '404': ref('responses', 'NotFound') } : {}),
-    ...Object.fromEntries((route.refusals ?? []).map((code) => [String(code), ref('responses', REFUSAL_RESPONSES[code])])),
+    ...Object.fromEntries(
+      (route.refusals ?? []).map((code) => [String(code), ref('responses', REFUSAL_RESPONSES[code])]),
+    ),
     ...(route.staff ? { '429': ref('responses', 'TooManyRequests') } : {}),
     default: ref('responses', 'Problem'),
   };
