@@ -25,6 +25,8 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   Leads: 'Leads: anyone may send one; staff read, sync and export them.',
   Viewings: 'Free slots and bookings (public); the booked viewings (staff).',
   Media: 'Photos uploaded for the residences and agents.',
+  'API keys':
+    'Owners create and revoke the keys integrators call with, signed in to the console (a key cannot manage keys).',
   Meta: 'This document.',
 };
 
