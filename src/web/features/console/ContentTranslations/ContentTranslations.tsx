@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Tabs, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { ENGLISH_NAMES, NATIVE_NAMES } from '../../../../shared/i18n/locales.ts';
@@ -100,18 +100,24 @@ function TranslatedInput<Shape extends LanguageFields>({
   const shown = typeof english === 'string' ? english : (english ?? []).join(' · ');
   const description = shown ? `English: ${shown}` : 'No English text yet';
   const language = { lang: locale, dir: DIRECTION[locale] };
-  if (field.kind === 'list')
+  if (field.kind === 'list') {
+    // One item a line: blank lines are dropped when it is saved.
+    const { value, onChange, ...props } = inputProps(path);
     return (
-      <TagsInput
+      <Textarea
         label={label}
-        description={description}
-        {...inputProps(path)}
+        description={`One a line. ${description}`}
+        autosize
+        minRows={2}
+        maxRows={10}
+        {...props}
+        value={Array.isArray(value) ? value.join('\n') : ''}
+        onChange={(event) => onChange(event.currentTarget.value.split('\n'))}
         error={error}
         {...language}
-        clearable
-        splitChars={[]}
       />
     );
+  }
   if (field.kind === 'paragraph')
     return (
       <Textarea
