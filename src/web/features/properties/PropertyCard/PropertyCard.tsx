@@ -12,7 +12,6 @@ import { useDisplayPreferences, type FigureDisplay } from '../../../lib/display-
 import { formatCount } from '../../../lib/format.ts';
 import { formatPrice } from '../../../lib/format-money.ts';
 import { formatArea } from '../../../lib/format-area.ts';
-import { pageLocale } from '../../../lib/i18n.ts';
 import { htmlToText } from '../../../lib/rich-text.ts';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
 import { SaveToggle } from '../../shortlist/SaveToggle/SaveToggle.tsx';

@@ -1,4 +1,3 @@
-import type { AgentTranslatedField } from '../../../../../shared/agents/schemas.ts';
 import type { AmenityTranslatedField } from '../../../../../shared/amenities/schemas.ts';
 import type { GalleryTranslatedField } from '../../../../../shared/gallery/schemas.ts';
 import type { TranslatedLocale } from '../../../../../shared/i18n/translations.ts';
