@@ -17,6 +17,8 @@ const NAMES_KEPT = [
   'Grow with Six Senses',
   'Earth Lab',
   'Signature',
+  // The street of the agency's postal address, as the interface's address writes it for the post.
+  'Crescent West',
 ];
 
 /**
@@ -53,7 +55,9 @@ async function englishIn(page: Page): Promise<string[]> {
   let text = (await page.locator('main').innerText()).replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   for (const name of NAMES_KEPT) text = text.replaceAll(name, ' ');
   const words = text.match(/[A-Za-z]{3,}/g) ?? [];
-  return [...new Set(words.filter((word) => !KEPT_IN_LATIN.has(word)))];
+  // innerText follows text-transform (a label in capitals reads WHATSAPP): words compare in lower case.
+  const kept = new Set([...KEPT_IN_LATIN].map((word) => word.toLowerCase()));
+  return [...new Set(words.filter((word) => !kept.has(word.toLowerCase())))];
 }
 
 for (const locale of ['ar', 'ru', 'zh'] as const) {
