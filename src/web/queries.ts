@@ -1,4 +1,8 @@
+import { pageLocale } from './lib/i18n.ts';
 import type { Trpc } from './router-context.ts';
+
+// The public reads name the page's language: the server answers with each text in it (English where
+// staff wrote none), and each language's answer has its own query key.
 
 const inBrowser = typeof window !== 'undefined';
 
@@ -15,7 +19,10 @@ const PAGE_DATA_FRESH_MS = 10 * 60_000;
  * a failure answers at once.
  */
 export function propertyListQuery(trpc: Trpc) {
-  return trpc.properties.list.queryOptions(undefined, { staleTime: PAGE_DATA_FRESH_MS, retry: inBrowser ? 2 : 0 });
+  return trpc.properties.list.queryOptions(
+    { locale: pageLocale() },
+    { staleTime: PAGE_DATA_FRESH_MS, retry: inBrowser ? 2 : 0 },
+  );
 }
 
 /**
@@ -23,7 +30,7 @@ export function propertyListQuery(trpc: Trpc) {
  * off the market. No retry, so an unknown id turns into the not-found screen straight away.
  */
 export function propertyListingQuery(trpc: Trpc, id: number) {
-  return trpc.properties.listing.queryOptions({ id });
+  return trpc.properties.listing.queryOptions({ id, locale: pageLocale() });
 }
 
 /**
@@ -32,17 +39,17 @@ export function propertyListingQuery(trpc: Trpc, id: number) {
  * entry every page loads.
  */
 export function featuredQuery(trpc: Trpc) {
-  return trpc.properties.featured.queryOptions();
+  return trpc.properties.featured.queryOptions({ locale: pageLocale() });
 }
 
 /** The amenities the landing page shows: its loader starts them, the section reads them. */
 export function amenitiesQuery(trpc: Trpc) {
-  return trpc.amenities.list.queryOptions();
+  return trpc.amenities.list.queryOptions({ locale: pageLocale() });
 }
 
 /** The gallery the landing page shows: its loader starts it, the section reads it. */
 export function galleryQuery(trpc: Trpc) {
-  return trpc.gallery.list.queryOptions();
+  return trpc.gallery.list.queryOptions({ locale: pageLocale() });
 }
 
 /**
@@ -76,5 +83,8 @@ export function costToOwnFeesQuery(trpc: Trpc) {
 
 /** The residences of a shortlist (saved in this browser, or from a share link), in the order given. */
 export function shortlistQuery(trpc: Trpc, ids: readonly number[]) {
-  return trpc.shortlist.residences.queryOptions({ ids: [...ids] }, { staleTime: PAGE_DATA_FRESH_MS });
+  return trpc.shortlist.residences.queryOptions(
+    { ids: [...ids], locale: pageLocale() },
+    { staleTime: PAGE_DATA_FRESH_MS },
+  );
 }

@@ -267,7 +267,9 @@ describe('a property in other languages', () => {
     expect(json<{ errors: Record<string, string[]> }>(refused).errors.titleAr).toEqual([
       'Must be at most 200 characters',
     ]);
-    const stored = await db.query('select title_ar from properties where id = $1', [property.id]);
+    const stored = await db.query(`select translations #> '{ar,title}' as title_ar from properties where id = $1`, [
+      property.id,
+    ]);
     expect(stored.rows[0]).toEqual({ title_ar: null });
   });
 });

@@ -106,6 +106,9 @@ describe('publishing residences to Property Finder', () => {
       furnishingType: 'unfurnished',
       projectStatus: 'completed',
       assignedTo: { id: 9041 },
+      // The Arabic staff wrote (the demo has it) goes with the English.
+      title: { en: 'Two-Bedroom Residence with Skyline View', ar: 'شقة بغرفتي نوم بإطلالة على أفق المدينة' },
+      description: { ar: expect.stringContaining('دبي مارينا') },
     });
     // Publishing ticks Property Finder on the listing, beside the feeds' portals.
     expect((await t.orm.em.fork().findOneOrFail(PropertySchema, { id: 120 })).portals).toContain('propertyfinder');

@@ -90,6 +90,9 @@ describe('the Bayut and dubizzle feed', () => {
       Property_purpose: 'Buy',
       Price: 9400000,
       Features: { Feature: expect.arrayContaining(['Floor-to-ceiling glazing']) },
+      // The Arabic title and description staff wrote (the demo has them): Bayut's Arabic site shows them.
+      Property_Title_AR: 'شقة بغرفتي نوم بإطلالة على أفق المدينة',
+      Property_Description_AR: expect.stringContaining('دبي مارينا'),
     });
     const offPlan = units.get(refOf(133));
     expectBayutTags(offPlan);
@@ -190,6 +193,7 @@ describe('the Property Finder-style feed', () => {
       bedroom: 2,
       completion_status: 'completed',
       agent: { name: expect.any(String), license_no: expect.any(Number) },
+      title_ar: 'شقة بغرفتي نوم بإطلالة على أفق المدينة',
     });
     expect((unit?.photo as { url: Tags[] }).url[0]?.['#text']).toMatch(/^https:\/\/.+\.jpg$/);
     expect(list.property.some((property) => property.offering_type === 'RR')).toBe(true);

@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { AgentTranslatedField } from '../../shared/agents/schemas.ts';
+import type { Translations } from '../../shared/i18n/translations.ts';
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from '../../shared/viewings/schemas.ts';
 
 export const AgentSchema = defineEntity({
@@ -16,6 +18,11 @@ export const AgentSchema = defineEntity({
     /** The broker registration number (BRN) on the agent's RERA card: digits; the portals show it. */
     brn: p.string().length(10).nullable(),
     languages: p.array().default([]),
+    /** Title, bio, languages and specialties in the site's other languages (src/shared/i18n/translations.ts). */
+    translations: p
+      .json<Translations<AgentTranslatedField>>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
     specialties: p.array().default([]),
     featured: p.boolean().default(false).index(),
     /** In the round robin of leads that are about no particular property. */

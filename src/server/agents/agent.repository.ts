@@ -1,10 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AgentInputParsed } from '../../shared/agents/schemas.ts';
+import { AGENT_TRANSLATED_FIELDS, type AgentInputParsed } from '../../shared/agents/schemas.ts';
 import type { AgentView, PublicAgentView } from '../../shared/agents/types.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localize, mergeTranslations } from '../../shared/i18n/translations.ts';
 import { AgentSchema, type Agent } from './agent.entity.ts';
 
-export function toPublicAgentView(agent: Agent): PublicAgentView {
+/** The agent's title, bio, languages and specialties in `locale` (each in English where none was written); as stored without one. */
+export function localizedAgent(agent: Agent, locale: Locale | undefined): Agent {
+  return locale ? localize(agent, agent.translations, locale, AGENT_TRANSLATED_FIELDS) : agent;
+}
+
+/** What a visitor sees of an agent in `locale`; read without one (the REST API), the English and every translation. */
+export function toPublicAgentView(stored: Agent, locale?: Locale): PublicAgentView {
+  const agent = localizedAgent(stored, locale);
   return {
+    ...(locale ? {} : { translations: stored.translations }),
     id: agent.id,
     name: agent.name,
     title: agent.title,
@@ -22,6 +32,7 @@ export function toPublicAgentView(agent: Agent): PublicAgentView {
 export function toAgentView(agent: Agent): AgentView {
   return {
     ...toPublicAgentView(agent),
+    translations: agent.translations,
     brn: agent.brn ?? null,
     takesLeads: agent.takesLeads,
     away: agent.away,
@@ -49,7 +60,12 @@ export class AgentRepository {
   }
 
   async create(input: AgentInputParsed): Promise<AgentView> {
-    const agent = this.em.create(AgentSchema, { ...input, license: input.license ?? null, brn: input.brn ?? null });
+    const agent = this.em.create(AgentSchema, {
+      ...input,
+      license: input.license ?? null,
+      brn: input.brn ?? null,
+      translations: mergeTranslations({}, input.translations),
+    });
     await this.em.flush();
     return toAgentView(agent);
   }
@@ -58,7 +74,11 @@ export class AgentRepository {
     const agent = await this.em.findOne(AgentSchema, { id });
     if (!agent) return null;
     // A blank BRN clears it.
-    this.em.assign(agent, { ...input, ...('brn' in input && { brn: input.brn ?? null }) });
+    this.em.assign(agent, {
+      ...input,
+      ...('brn' in input && { brn: input.brn ?? null }),
+      ...(input.translations && { translations: mergeTranslations(agent.translations, input.translations) }),
+    });
     await this.em.flush();
     return toAgentView(agent);
   }

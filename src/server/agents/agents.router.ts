@@ -1,4 +1,5 @@
 import { agentInputSchema, agentUpdateSchema } from '../../shared/agents/schemas.ts';
+import { localeInput } from '../../shared/i18n/translations.ts';
 import { can } from '../../shared/staff/permissions.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { agentEmailChangeEntry } from '../audit/email-change-entries.ts';
@@ -10,10 +11,14 @@ const AGENT_NOT_FOUND = 'Agent not found';
 
 export const agentsRouter = router({
   /** What visitors see: no routing flags (`takesLeads`, `away`) and no record dates. */
-  list: publicProcedure.query(({ ctx }) => new AgentRepository(ctx.em).list(toPublicAgentView)),
+  list: publicProcedure
+    .input(localeInput.optional())
+    .query(({ ctx, input }) => new AgentRepository(ctx.em).list((agent) => toPublicAgentView(agent, input?.locale))),
 
-  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const agent = await new AgentRepository(ctx.em).findById(input.id, toPublicAgentView);
+  byId: publicProcedure.input(byIdInput.extend(localeInput.shape)).query(async ({ ctx, input }) => {
+    const agent = await new AgentRepository(ctx.em).findById(input.id, (found) =>
+      toPublicAgentView(found, input.locale),
+    );
     if (!agent) throw notFound(AGENT_NOT_FOUND);
     return agent;
   }),

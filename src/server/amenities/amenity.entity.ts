@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Translations } from '../../shared/i18n/translations.ts';
+import type { AmenityTranslatedField } from '../../shared/amenities/schemas.ts';
 
 export const AmenitySchema = defineEntity({
   name: 'Amenity',
@@ -12,6 +14,11 @@ export const AmenitySchema = defineEntity({
     /** Name of a Tabler icon, e.g. "spa". */
     icon: p.string().length(60),
     sortOrder: p.integer().default(0).index(),
+    /** Its texts in the site's other languages (src/shared/i18n/translations.ts). */
+    translations: p
+      .json<Translations<AmenityTranslatedField>>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { GalleryCategory } from '../../shared/gallery/schemas.ts';
+import type { Translations } from '../../shared/i18n/translations.ts';
+import type { GalleryCategory, GalleryTranslatedField } from '../../shared/gallery/schemas.ts';
 
 export const GalleryImageSchema = defineEntity({
   name: 'GalleryImage',
@@ -13,6 +14,11 @@ export const GalleryImageSchema = defineEntity({
     title: p.string().length(200).nullable(),
     category: p.string().length(40).$type<GalleryCategory>().index(),
     sortOrder: p.integer().default(0).index(),
+    /** Its texts in the site's other languages (src/shared/i18n/translations.ts). */
+    translations: p
+      .json<Translations<GalleryTranslatedField>>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
   },
 });
 

@@ -7,6 +7,8 @@ import {
 } from '../../shared/properties/schemas.ts';
 import type { PropertyListing } from '../../shared/properties/types.ts';
 import { dubaiDate } from '../../shared/properties/advertising.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localeInput } from '../../shared/i18n/translations.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { gone, invalidField, notFound } from '../errors.ts';
 import { listingChangeEntries } from '../audit/audit-entries.ts';
@@ -31,13 +33,17 @@ export const PROPERTY_GONE = 'This residence is no longer available';
  * The key of a public read that follows the advertising rule: the rule's day is in it, so a permit
  * that ends tonight leaves the answers kept (see PublicReadCache) at midnight in Dubai.
  */
-const advertisedKey = (read: string) => `properties.${read} ${dubaiDate()}`;
+const advertisedKey = (read: string, locale: Locale | undefined) =>
+  `properties.${read} ${locale ?? 'all'} ${dubaiDate()}`;
+
+/** A residence's id and, on the public pages, the page's language. */
+const byIdInLanguage = byIdInput.extend(localeInput.shape);
 
 /** The public page of one residence: the listing with its permit QR code, or residences like a gone one. */
-async function publicListing(em: EntityManager, id: number): Promise<PropertyListing> {
+async function publicListing(em: EntityManager, id: number, locale: Locale | undefined): Promise<PropertyListing> {
   const repository = new PropertyRepository(em);
   const rule = await advertisingRule(em);
-  const listing = await repository.findPublic(id, rule);
+  const listing = await repository.findPublic(id, rule, locale);
   if (listing.state === 'hidden') throw notFound(PROPERTY_NOT_FOUND);
   const { property } = listing;
   if (listing.state === 'gone')
@@ -45,7 +51,7 @@ async function publicListing(em: EntityManager, id: number): Promise<PropertyLis
       state: 'gone',
       id: property.id,
       title: property.title,
-      similar: await repository.similarTo(property, rule),
+      similar: await repository.similarTo(property, rule, locale),
     };
   return {
     state: 'advertised',
@@ -56,21 +62,26 @@ async function publicListing(em: EntityManager, id: number): Promise<PropertyLis
 
 export const propertiesRouter = router({
   /** The advertised listings; sold, let and withdrawn units (and, when required, unpermitted ones) are left out. */
-  list: publicProcedure.query(({ ctx }) =>
-    ctx.services.publicReads.read(advertisedKey('list'), async () =>
-      new PropertyRepository(ctx.em).list(await advertisingRule(ctx.em)),
+  list: publicProcedure
+    .input(localeInput.optional())
+    .query(({ ctx, input }) =>
+      ctx.services.publicReads.read(advertisedKey('list', input?.locale), async () =>
+        new PropertyRepository(ctx.em).list(await advertisingRule(ctx.em), input?.locale),
+      ),
     ),
-  ),
 
-  featured: publicProcedure.query(({ ctx }) =>
-    ctx.services.publicReads.read(advertisedKey('featured'), async () =>
-      new PropertyRepository(ctx.em).featured(await advertisingRule(ctx.em)),
+  featured: publicProcedure
+    .input(localeInput.optional())
+    .query(({ ctx, input }) =>
+      ctx.services.publicReads.read(advertisedKey('featured', input?.locale), async () =>
+        new PropertyRepository(ctx.em).featured(await advertisingRule(ctx.em), input?.locale),
+      ),
     ),
-  ),
 
   /** One advertised listing; a unit off the market is "gone" (the REST API answers 410), anything else not found. */
-  byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-    const listing = await new PropertyRepository(ctx.em).findPublic(input.id, await advertisingRule(ctx.em));
+  byId: publicProcedure.input(byIdInLanguage).query(async ({ ctx, input }) => {
+    const rule = await advertisingRule(ctx.em);
+    const listing = await new PropertyRepository(ctx.em).findPublic(input.id, rule, input.locale);
     if (listing.state === 'gone') throw gone(PROPERTY_GONE);
     if (listing.state === 'hidden') throw notFound(PROPERTY_NOT_FOUND);
     return listing.property;
@@ -78,9 +89,11 @@ export const propertiesRouter = router({
 
   /** The public page of one residence: the listing with its permit QR code, or residences like a gone one. */
   listing: publicProcedure
-    .input(byIdInput)
+    .input(byIdInLanguage)
     .query(({ ctx, input }) =>
-      ctx.services.publicReads.read(advertisedKey(`listing ${input.id}`), () => publicListing(ctx.em, input.id)),
+      ctx.services.publicReads.read(advertisedKey(`listing ${input.id}`, input.locale), () =>
+        publicListing(ctx.em, input.id, input.locale),
+      ),
     ),
 
   /** Every listing, whatever its status or permit, with who changed its status: the console's list. */

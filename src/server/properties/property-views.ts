@@ -1,43 +1,51 @@
 import type { Loaded } from '@mikro-orm/postgresql';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { inLanguage } from '../../shared/i18n/translations.ts';
+import { flatTranslations } from '../../shared/properties/localized-text.ts';
+import { PROPERTY_TRANSLATED_FIELDS } from '../../shared/properties/schemas.ts';
 import type {
+  AgentCard,
   FeaturedPropertyView,
-  PropertyTranslations,
   PropertyView,
   StaffPropertyView,
+  WithTranslations,
 } from '../../shared/properties/types.ts';
 import type { Agent } from '../agents/agent.entity.ts';
+import { localizedAgent } from '../agents/agent.repository.ts';
 import type { Property } from './property.entity.ts';
 
-function agentCard(agent: Agent | null | undefined) {
+function agentCard(agent: Agent | null | undefined, locale: Locale | undefined): AgentCard | null {
   if (!agent) return null;
-  const { id, name, title, phone, email, photoUrl, languages } = agent;
-  const info = languages.length ? `${title} · ${languages.join(', ')}` : title;
+  const { id, name, title, phone, email, photoUrl, languages } = localizedAgent(agent, locale);
+  const info = languages.length
+    ? `${title} · ${languages.join(locale === 'zh' ? '、' : locale === 'ar' ? '، ' : ', ')}`
+    : title;
   return { id, name, title, phone, email, photoUrl, license: agent.license ?? null, info };
 }
 
-/** The title and description in the other languages (descriptions stored sanitised, as the English one). */
-function toTranslations(property: Property): PropertyTranslations {
-  return {
-    titleAr: property.titleAr ?? null,
-    descriptionAr: property.descriptionAr ?? null,
-    titleRu: property.titleRu ?? null,
-    descriptionRu: property.descriptionRu ?? null,
-    titleZh: property.titleZh ?? null,
-    descriptionZh: property.descriptionZh ?? null,
-  };
+/**
+ * `view` in `locale`, when the read names one (the public pages): each text in that language where
+ * staff wrote it. Read without one (the REST API, the console), the English with every translation.
+ */
+function inPageLanguage<View extends PropertyView | FeaturedPropertyView>(
+  view: View,
+  property: Property,
+  locale: Locale | undefined,
+): View & WithTranslations {
+  const answer = inLanguage(view, property.translations, locale, PROPERTY_TRANSLATED_FIELDS);
+  return locale ? answer : { ...answer, ...flatTranslations(property.translations) };
 }
 
 /** A property read with its agent: every full property answer carries the agent's card. */
 export type PropertyWithAgent = Loaded<Property, 'agent'>;
 
-export function toPropertyView(property: PropertyWithAgent): PropertyView {
-  return {
+export function toPropertyView(property: PropertyWithAgent, locale?: Locale): PropertyView {
+  const view: PropertyView = {
     id: property.id,
     title: property.title,
     type: property.type,
     // Stored sanitised (see property.entity.ts).
     description: property.description,
-    ...toTranslations(property),
     price: property.price,
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
@@ -58,7 +66,7 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     features: property.features,
     privateAmenities: property.privateAmenities,
     agentId: property.agent?.id ?? null,
-    agent: agentCard(property.agent),
+    agent: agentCard(property.agent, locale),
     permitNumber: property.permitNumber ?? null,
     permitIssuedOn: property.permitIssuedOn ?? null,
     permitExpiresOn: property.permitExpiresOn ?? null,
@@ -68,6 +76,7 @@ export function toPropertyView(property: PropertyWithAgent): PropertyView {
     createdAt: property.createdAt.toISOString(),
     updatedAt: property.updatedAt.toISOString(),
   };
+  return inPageLanguage(view, property, locale);
 }
 
 export function toStaffPropertyView(property: PropertyWithAgent): StaffPropertyView {
@@ -87,17 +96,17 @@ export function toStaffPropertyView(property: PropertyWithAgent): StaffPropertyV
   };
 }
 
-export function toFeaturedView(property: Property): FeaturedPropertyView {
-  return {
+export function toFeaturedView(property: Property, locale?: Locale): FeaturedPropertyView {
+  const view: FeaturedPropertyView = {
     id: property.id,
     title: property.title,
     // Stored sanitised (see property.entity.ts).
     description: property.description,
-    ...toTranslations(property),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,
     imageUrl: property.imageUrl,
     price: property.price,
   };
+  return inPageLanguage(view, property, locale);
 }

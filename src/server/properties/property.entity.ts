@@ -8,6 +8,8 @@ import type {
   Portal,
   RentFrequency,
 } from '../../shared/properties/portal-listing.ts';
+import { TRANSLATED_LOCALES } from '../../shared/i18n/translations.ts';
+import type { PropertyTranslationMap } from '../../shared/properties/localized-text.ts';
 import type { PropertyStatus, PropertyType } from '../../shared/properties/schemas.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { sanitizeDescription } from './description-html.ts';
@@ -26,13 +28,11 @@ export const PropertySchema = defineEntity({
     title: p.string().length(200),
     type: p.string().length(40).$type<PropertyType>().index(),
     description: p.text(),
-    // The title and description in the site's other languages; optional, the public pages fall back to English.
-    titleAr: p.string().length(200).nullable(),
-    descriptionAr: p.text().nullable(),
-    titleRu: p.string().length(200).nullable(),
-    descriptionRu: p.text().nullable(),
-    titleZh: p.string().length(200).nullable(),
-    descriptionZh: p.text().nullable(),
+    /** Its texts in the site's other languages (see src/shared/i18n/translations.ts); the pages fall back to English. */
+    translations: p
+      .json<PropertyTranslationMap>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
     price: p.string().length(40),
     bedrooms: p.integer().index(),
     bathrooms: p.string().length(20),
@@ -95,9 +95,18 @@ export type Property = InferEntity<typeof PropertySchema>;
  */
 function sanitizeDescriptionOnWrite({ entity }: EventArgs<Property>): void {
   entity.description = sanitizeDescription(entity.description);
-  if (entity.descriptionAr) entity.descriptionAr = sanitizeDescription(entity.descriptionAr);
-  if (entity.descriptionRu) entity.descriptionRu = sanitizeDescription(entity.descriptionRu);
-  if (entity.descriptionZh) entity.descriptionZh = sanitizeDescription(entity.descriptionZh);
+  for (const locale of TRANSLATED_LOCALES) {
+    const description = entity.translations?.[locale]?.description;
+    if (typeof description === 'string') {
+      const clean = sanitizeDescription(description);
+      // A new object, so the flush sees the JSON column changed.
+      if (clean !== description)
+        entity.translations = {
+          ...entity.translations,
+          [locale]: { ...entity.translations[locale], description: clean },
+        };
+    }
+  }
 }
 PropertySchema.addHook('beforeCreate', sanitizeDescriptionOnWrite);
 PropertySchema.addHook('beforeUpdate', sanitizeDescriptionOnWrite);

@@ -7,6 +7,9 @@ import {
   PERMIT_WARNING_DAYS,
   permitProblem,
 } from '../../shared/properties/advertising.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { mergeTranslations } from '../../shared/i18n/translations.ts';
+import { withFlatTranslations } from '../../shared/properties/localized-text.ts';
 import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type {
   FeaturedPropertyView,
@@ -25,12 +28,6 @@ export type PublicListing =
 
 /** Optional text columns: a blank sent for one of them clears it, so it is stored as null. */
 const CLEARABLE_COLUMNS = [
-  'titleAr',
-  'descriptionAr',
-  'titleRu',
-  'descriptionRu',
-  'titleZh',
-  'descriptionZh',
   'location',
   'virtualTourUrl',
   'floorPlanUrl',
@@ -58,6 +55,15 @@ function clearedColumns(input: Partial<Record<ClearableColumn, unknown>>): Parti
   return cleared;
 }
 
+/** The input with its translations apart: the `translations` object, and the flat fields integrators may send. */
+function splitFlatTranslations<Input extends Partial<PropertyInputParsed>>(input: Input) {
+  const { titleAr, descriptionAr, titleRu, descriptionRu, titleZh, descriptionZh, translations, ...rest } = input;
+  const flat = { titleAr, descriptionAr, titleRu, descriptionRu, titleZh, descriptionZh };
+  // Only the flat fields the input names: one absent changes nothing, one sent blank clears it.
+  for (const key of Object.keys(flat) as (keyof typeof flat)[]) if (!(key in input)) delete flat[key];
+  return { ...rest, translations: { written: translations, flat } };
+}
+
 /** The form sends numbers; the columns keep them as text: whole AED, bathrooms as given, whole sq ft. */
 const storedPrice = (price: number) => String(Math.round(price));
 const storedBathrooms = (bathrooms: number) => String(bathrooms);
@@ -67,12 +73,12 @@ export class PropertyRepository {
   constructor(private readonly em: EntityManager) {}
 
   /** The advertised listings, as the public pages and lists show them. */
-  async list(rule: AdvertisingRule): Promise<PropertyView[]> {
+  async list(rule: AdvertisingRule, locale?: Locale): Promise<PropertyView[]> {
     const properties = await this.em.find(PropertySchema, advertisedFilter(rule), {
       populate: ['agent'],
       orderBy: { featured: 'desc', id: 'asc' },
     });
-    return properties.map(toPropertyView);
+    return properties.map((property) => toPropertyView(property, locale));
   }
 
   /** Every listing, whatever its status or permit: the console's list. */
@@ -94,17 +100,17 @@ export class PropertyRepository {
    * One listing as the public finds it: advertised; gone (sold, let or withdrawn: its address
    * answers 410); hidden (no valid permit while the agency requires one, or an unknown id).
    */
-  async findPublic(id: number, rule: AdvertisingRule): Promise<PublicListing> {
+  async findPublic(id: number, rule: AdvertisingRule, locale?: Locale): Promise<PublicListing> {
     const property = await this.em.findOne(PropertySchema, { id }, { populate: ['agent'] });
     if (!property) return { state: 'hidden' };
-    if (isOffMarket(property.status)) return { state: 'gone', property: toPropertyView(property) };
+    if (isOffMarket(property.status)) return { state: 'gone', property: toPropertyView(property, locale) };
     const advertised = await this.em.count(PropertySchema, { $and: [{ id }, advertisedFilter(rule)] });
-    return advertised ? { state: 'advertised', property: toPropertyView(property) } : { state: 'hidden' };
+    return advertised ? { state: 'advertised', property: toPropertyView(property, locale) } : { state: 'hidden' };
   }
 
   /** Up to `limit` advertised residences most like `property`: same type first, then nearest in bedrooms and price. */
-  async similarTo(property: PropertyView, rule: AdvertisingRule, limit = 3): Promise<PropertyView[]> {
-    const candidates = (await this.list(rule)).filter((candidate) => candidate.id !== property.id);
+  async similarTo(property: PropertyView, rule: AdvertisingRule, locale?: Locale, limit = 3): Promise<PropertyView[]> {
+    const candidates = (await this.list(rule, locale)).filter((candidate) => candidate.id !== property.id);
     const price = Number(property.price) || 0;
     const distance = (candidate: PropertyView) =>
       (candidate.type === property.type ? 0 : 100) +
@@ -121,13 +127,13 @@ export class PropertyRepository {
     });
   }
 
-  async featured(rule: AdvertisingRule): Promise<FeaturedPropertyView | null> {
+  async featured(rule: AdvertisingRule, locale?: Locale): Promise<FeaturedPropertyView | null> {
     const property = await this.em.findOne(
       PropertySchema,
       { $and: [{ featured: true }, advertisedFilter(rule)] },
       { orderBy: { updatedAt: 'desc' } },
     );
-    return property ? toFeaturedView(property) : null;
+    return property ? toFeaturedView(property, locale) : null;
   }
 
   /**
@@ -170,10 +176,11 @@ export class PropertyRepository {
   /** Creates a listing; `by` (the staff member) is recorded as having set its first status. */
   async create(input: PropertyInputParsed, by: string): Promise<StaffPropertyView> {
     return this.em.transactional(async (tem) => {
-      const { agentId, price, bathrooms, area, ...fields } = input;
+      const { agentId, price, bathrooms, area, translations, ...fields } = splitFlatTranslations(input);
       if (input.featured) await tem.nativeUpdate(PropertySchema, { featured: true }, { featured: false });
       const property = tem.create(PropertySchema, {
         ...fields,
+        translations: withFlatTranslations(mergeTranslations({}, translations.written), translations.flat),
         ...clearedColumns(fields),
         ...(fields.category === 'sale' && { rentFrequency: null }),
         price: storedPrice(price),
@@ -200,7 +207,7 @@ export class PropertyRepository {
     return this.em.transactional(async (tem) => {
       const property = await tem.findOne(PropertySchema, { id });
       if (!property) return null;
-      const { agentId, price, bathrooms, area, ...fields } = input;
+      const { agentId, price, bathrooms, area, translations, ...fields } = splitFlatTranslations(input);
       const issuedOn = 'permitIssuedOn' in input ? input.permitIssuedOn : property.permitIssuedOn;
       const expiresOn = 'permitExpiresOn' in input ? input.permitExpiresOn : property.permitExpiresOn;
       if (issuedOn && expiresOn && expiresOn <= issuedOn) return 'permit-dates';
@@ -220,6 +227,10 @@ export class PropertyRepository {
         ...(price !== undefined && { price: storedPrice(price) }),
         ...(bathrooms !== undefined && { bathrooms: storedBathrooms(bathrooms) }),
         ...(area !== undefined && { area: storedArea(area) }),
+        translations: withFlatTranslations(
+          mergeTranslations(property.translations, translations.written),
+          translations.flat,
+        ),
       });
       if (agentId !== undefined) property.agent = agentId ? tem.getReference(AgentSchema, agentId) : null;
       await tem.flush();

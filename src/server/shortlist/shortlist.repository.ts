@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShortlistEntry } from '../../shared/shortlist/shortlist.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { PropertyView } from '../../shared/properties/types.ts';
 import { advertisedFilter, type AdvertisingRule } from '../properties/advertising-rule.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -13,6 +14,7 @@ export async function shortlistEntries(
   em: EntityManager,
   ids: readonly number[],
   rule: AdvertisingRule,
+  locale?: Locale,
 ): Promise<ShortlistEntry<PropertyView>[]> {
   if (ids.length === 0) return [];
   const advertised = await em.find(
@@ -22,7 +24,7 @@ export async function shortlistEntries(
       populate: ['agent'],
     },
   );
-  const byId = new Map(advertised.map((property) => [property.id, toPropertyView(property)]));
+  const byId = new Map(advertised.map((property) => [property.id, toPropertyView(property, locale)]));
   return ids.map((id) => {
     const property = byId.get(id);
     return property ? { state: 'advertised', property } : { state: 'unavailable', id };

@@ -1,17 +1,21 @@
 import type { EntityManager, EntitySchema, RequiredEntityData } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { localeInput, mergeTranslations, type Translations } from '../../shared/i18n/translations.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import { staffProcedure, publicProcedure, router } from '../trpc/init.ts';
 
-/** The columns every hand-ordered content table has. */
+/** The columns every hand-ordered content table has: its texts in the other languages too. */
 export interface SortedRow {
   id: number;
   sortOrder: number;
+  translations: Translations<string>;
 }
 
-/** What an update may change: any column but the id. */
-type RowPatch<Row extends SortedRow> = Partial<Omit<Row, 'id'>>;
+/** What an update may change: any column but the id; translations by language, as staff send them. */
+type SentTranslations = Parameters<typeof mergeTranslations>[1];
+type RowPatch<Row extends SortedRow> = Partial<Omit<Row, 'id' | 'translations'>> & { translations?: SentTranslations };
 
 /**
  * Amenities, gallery images and testimonials are the same kind of content: a list staff order by
@@ -25,21 +29,24 @@ export class SortedContentRepository<Row extends SortedRow, View> {
   constructor(
     private readonly em: EntityManager,
     private readonly schema: EntitySchema<Row>,
-    private readonly toView: (row: Row) => View,
+    private readonly toView: (row: Row, locale?: Locale) => View,
   ) {}
 
-  async list(): Promise<View[]> {
+  /** The rows in staff's order: in `locale` when named (the public pages), else English with every translation. */
+  async list(locale?: Locale): Promise<View[]> {
     const rows = await this.em.find(this.schema, {});
-    return rows.map(this.toView);
+    return rows.map((row) => this.toView(row, locale));
   }
 
-  async findById(id: number): Promise<View | null> {
+  async findById(id: number, locale?: Locale): Promise<View | null> {
     const row = await this.findRow(id);
-    return row ? this.toView(row) : null;
+    return row ? this.toView(row, locale) : null;
   }
 
-  async create(data: RequiredEntityData<Row>): Promise<View> {
+  async create(data: RequiredEntityData<Row>, translations: SentTranslations | undefined): Promise<View> {
     const row = this.em.create(this.schema, data);
+    // Stored as written: blank fields and empty languages dropped.
+    row.translations = mergeTranslations({}, translations);
     await this.em.flush();
     return this.toView(row);
   }
@@ -47,8 +54,10 @@ export class SortedContentRepository<Row extends SortedRow, View> {
   async update(id: number, data: RowPatch<Row>): Promise<View | null> {
     const row = await this.findRow(id);
     if (!row) return null;
+    const { translations, ...columns } = data;
     // Scalar columns only, so setting the fields is all an assign would do; the flush sees the change.
-    Object.assign(row, data);
+    Object.assign(row, columns);
+    if (translations) row.translations = mergeTranslations(row.translations, translations);
     await this.em.flush();
     return this.toView(row);
   }
@@ -86,7 +95,7 @@ export class SortedContentRepository<Row extends SortedRow, View> {
 export function sortedContentRouter<
   Row extends SortedRow,
   View,
-  Create extends RequiredEntityData<Row>,
+  Create extends RequiredEntityData<Row> & RowPatch<Row>,
   CreateInput,
   Patch extends RowPatch<Row>,
   PatchInput,
@@ -95,7 +104,7 @@ export function sortedContentRouter<
   input: z.ZodType<Create, CreateInput>;
   /** The same fields without defaults and all optional, so an update changes only what it names. */
   patch: z.ZodType<Patch, PatchInput>;
-  toView: (row: Row) => View;
+  toView: (row: Row, locale?: Locale) => View;
   notFoundMessage: string;
 }) {
   const repository = (em: EntityManager) => new SortedContentRepository(em, options.schema, options.toView);
@@ -105,15 +114,21 @@ export function sortedContentRouter<
   // resolver as tRPC's "input or undefined", while an object holding it keeps the type exact.
   const createInput = options.input.transform((data) => ({ data }));
   return router({
-    list: publicProcedure.query(({ ctx }) => ctx.services.publicReads.read(listKey, () => repository(ctx.em).list())),
-    byId: publicProcedure.input(byIdInput).query(async ({ ctx, input }) => {
-      const view = await repository(ctx.em).findById(input.id);
+    list: publicProcedure
+      .input(localeInput.optional())
+      .query(({ ctx, input }) =>
+        ctx.services.publicReads.read(`${listKey} ${input?.locale ?? 'all'}`, () =>
+          repository(ctx.em).list(input?.locale),
+        ),
+      ),
+    byId: publicProcedure.input(byIdInput.extend(localeInput.shape)).query(async ({ ctx, input }) => {
+      const view = await repository(ctx.em).findById(input.id, input.locale);
       if (!view) throw notFound(options.notFoundMessage);
       return view;
     }),
     create: staffProcedure('content.edit')
       .input(createInput)
-      .mutation(({ ctx, input }) => repository(ctx.em).create(input.data)),
+      .mutation(({ ctx, input }) => repository(ctx.em).create(input.data, input.data.translations)),
     update: staffProcedure('content.edit')
       .input(updateInput)
       .mutation(async ({ ctx, input }) => {

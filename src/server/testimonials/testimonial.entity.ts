@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Translations } from '../../shared/i18n/translations.ts';
+import type { TestimonialTranslatedField } from '../../shared/testimonials/schemas.ts';
 
 export const TestimonialSchema = defineEntity({
   name: 'Testimonial',
@@ -12,6 +14,11 @@ export const TestimonialSchema = defineEntity({
     text: p.text(),
     rating: p.integer(),
     sortOrder: p.integer().default(0).index(),
+    /** Its texts in the site's other languages (src/shared/i18n/translations.ts). */
+    translations: p
+      .json<Translations<TestimonialTranslatedField>>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
   },
 });
 

@@ -1,4 +1,7 @@
+import type { Locale } from '../../shared/i18n/locales.ts';
+import { inLanguage } from '../../shared/i18n/translations.ts';
 import {
+  TESTIMONIAL_TRANSLATED_FIELDS,
   testimonialInputSchema,
   testimonialPatchSchema,
   type TestimonialView,
@@ -6,14 +9,11 @@ import {
 import { sortedContentRouter } from '../sorted-content/sorted-content.ts';
 import { TestimonialSchema, type Testimonial } from './testimonial.entity.ts';
 
-const toTestimonialView = ({ id, name, role, text, rating, sortOrder }: Testimonial): TestimonialView => ({
-  id,
-  name,
-  role,
-  text,
-  rating,
-  sortOrder,
-});
+const toTestimonialView = (
+  { id, name, role, text, rating, sortOrder, translations }: Testimonial,
+  locale?: Locale,
+): TestimonialView =>
+  inLanguage({ id, name, role, text, rating, sortOrder }, translations, locale, TESTIMONIAL_TRANSLATED_FIELDS);
 
 export const testimonialsRouter = sortedContentRouter({
   schema: TestimonialSchema,

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { brnSchema } from '../properties/portal-listing.ts';
-import { byIdInput, requiredText, urlOrPath } from '../validation.ts';
+import { translatedList, translationsSchema } from '../i18n/translations.ts';
+import { byIdInput, optionalText, requiredText, urlOrPath } from '../validation.ts';
+
+/** What a visitor reads of an agent that staff write per language. */
+export const AGENT_TRANSLATED_FIELDS = ['title', 'bio', 'languages', 'specialties'] as const;
+export type AgentTranslatedField = (typeof AGENT_TRANSLATED_FIELDS)[number];
+
+/** An agent's texts in Arabic, Russian and Chinese (the languages they speak, named in that language). */
+export const agentTranslationsSchema = translationsSchema({
+  title: optionalText(120),
+  bio: optionalText(5000),
+  languages: translatedList(20, 60),
+  specialties: translatedList(20, 60),
+});
 
 const tagList = z
   .array(z.string().trim().max(60))
@@ -26,6 +39,7 @@ const agentFields = {
   specialties: tagList,
   license: z.string().trim().max(60).optional().nullable(),
   brn: brnSchema,
+  translations: agentTranslationsSchema.optional(),
 };
 
 /** The admin agent form and the body of POST /api/agents. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { requiredText, sortOrderSchema } from '../validation.ts';
+import { translationsSchema, type Translations } from '../i18n/translations.ts';
+import { optionalText, requiredText, sortOrderSchema } from '../validation.ts';
+
+/** What a visitor reads of an amenity, written per language. */
+export const AMENITY_TRANSLATED_FIELDS = ['name', 'description'] as const;
+export type AmenityTranslatedField = (typeof AMENITY_TRANSLATED_FIELDS)[number];
 
 export const amenityInputSchema = z.object({
   name: requiredText(2, 'Name must be at least 2 characters', 120),
@@ -9,6 +14,7 @@ export const amenityInputSchema = z.object({
     .trim()
     .regex(/^[a-z0-9-]{2,60}$/, { error: 'Choose an icon' }),
   sortOrder: sortOrderSchema.default(0),
+  translations: translationsSchema({ name: optionalText(120), description: optionalText(2000) }).optional(),
 });
 export const amenityPatchSchema = amenityInputSchema.extend({ sortOrder: sortOrderSchema });
 
@@ -18,6 +24,8 @@ export interface AmenityView {
   description: string;
   icon: string;
   sortOrder: number;
+  /** Every translation staff wrote: only in answers read without a language (the REST API, the console). */
+  translations?: Translations<AmenityTranslatedField>;
 }
 
 /** Tabler icon names the landing page draws for amenities; the admin offers these. */

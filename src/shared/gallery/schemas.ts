@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { requiredText, sortOrderSchema, urlOrPath } from '../validation.ts';
+import { translationsSchema, type Translations } from '../i18n/translations.ts';
+import { optionalText, requiredText, sortOrderSchema, urlOrPath } from '../validation.ts';
+
+/** What a visitor reads of a gallery image, written per language: its caption and its description for screen readers. */
+export const GALLERY_TRANSLATED_FIELDS = ['title', 'alt'] as const;
+export type GalleryTranslatedField = (typeof GALLERY_TRANSLATED_FIELDS)[number];
 
 export const GALLERY_CATEGORIES = ['Exteriors', 'Interiors', 'Amenities', 'Views'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -10,6 +15,7 @@ export const galleryImageInputSchema = z.object({
   title: z.string().trim().max(200).optional().nullable(),
   category: z.enum(GALLERY_CATEGORIES, { error: 'Choose a category' }),
   sortOrder: sortOrderSchema.default(0),
+  translations: translationsSchema({ title: optionalText(200), alt: optionalText(300) }).optional(),
 });
 export const galleryImagePatchSchema = galleryImageInputSchema.extend({ sortOrder: sortOrderSchema });
 
@@ -20,6 +26,8 @@ export interface GalleryImageView {
   title: string | null;
   category: GalleryCategory;
   sortOrder: number;
+  /** Every translation staff wrote: only in answers read without a language (the REST API, the console). */
+  translations?: Translations<GalleryTranslatedField>;
 }
 
 /** The /api answer: one gallery image. */

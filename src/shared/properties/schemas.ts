@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentPlanSchema } from '../cost-to-own/schemas.ts';
 import { checkRentFrequency, portalListingFields } from './portal-listing.ts';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
+import { translatedList, translationsSchema } from '../i18n/translations.ts';
 import { byIdInput, MAX_ID, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../validation.ts';
 
 /** A listing's agent must be one of the agency's agents (checked by id on the server too). */
@@ -73,9 +74,39 @@ const nonNegativeNumber = (label: string) =>
     .finite({ error: `${label} must be a number` })
     .min(0, { error: `${label} cannot be negative` });
 
+/** The texts of a residence staff write per language: everything the public page shows in words. */
+export const PROPERTY_TRANSLATED_FIELDS = [
+  'title',
+  'description',
+  'view',
+  'floor',
+  'parking',
+  'furnished',
+  'completionStatus',
+  'location',
+  'features',
+  'privateAmenities',
+] as const;
+export type PropertyTranslatedField = (typeof PROPERTY_TRANSLATED_FIELDS)[number];
+
+/** A residence's texts in Arabic, Russian and Chinese; the pages show the English of any field left out. */
+export const propertyTranslationsSchema = translationsSchema({
+  title: optionalText(200),
+  description: optionalText(20_000),
+  view: optionalText(120),
+  floor: optionalText(60),
+  parking: optionalText(60),
+  furnished: optionalText(60),
+  completionStatus: optionalText(60),
+  location: optionalText(200),
+  features: translatedList(50),
+  privateAmenities: translatedList(50),
+});
+
 /**
- * The title and description in the site's other languages, each optional: a blank one clears it, and
- * the public pages then show the English text (see `localizedPropertyText`).
+ * The title and description in the other languages as flat fields, the form integrators of POST and
+ * PATCH /api/properties have sent since issue #12: each one sets (or, blank, clears) that field of
+ * `translations` (see `withFlatTranslations`).
  */
 const translatedTextFields = {
   titleAr: optionalText(200),
@@ -84,6 +115,7 @@ const translatedTextFields = {
   descriptionRu: optionalText(20_000),
   titleZh: optionalText(200),
   descriptionZh: optionalText(20_000),
+  translations: propertyTranslationsSchema.optional(),
 };
 
 /** The fields of a property as staff send them; numbers arrive as numbers or numeric text. */

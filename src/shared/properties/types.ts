@@ -1,6 +1,7 @@
 import type { Completion, Furnishing, ListingCategory, Market, Portal, RentFrequency } from './portal-listing.ts';
 import type { PaymentMilestone } from '../cost-to-own/schemas.ts';
-import type { PropertyStatus, PropertyType } from './schemas.ts';
+import type { Translations } from '../i18n/translations.ts';
+import type { PropertyStatus, PropertyTranslatedField, PropertyType } from './schemas.ts';
 
 export interface AgentCard {
   id: number;
@@ -14,7 +15,7 @@ export interface AgentCard {
   info: string;
 }
 
-/** A property's title and description in the site's other languages, null where staff wrote none. */
+/** A property's title and description in the site's other languages as flat fields, null where staff wrote none. */
 export interface PropertyTranslations {
   titleAr: string | null;
   descriptionAr: string | null;
@@ -24,8 +25,17 @@ export interface PropertyTranslations {
   descriptionZh: string | null;
 }
 
+/**
+ * What an answer read without a language carries besides the English (the REST API, the console):
+ * every translation staff wrote, and the title and description again as the older flat fields. An
+ * answer read in a language (the public pages) has its texts in that language and neither of these.
+ */
+export interface WithTranslations extends Partial<PropertyTranslations> {
+  translations?: Translations<PropertyTranslatedField>;
+}
+
 /** A property as the public pages and the REST API read it. `price` is whole AED digits; "0" is on request. */
-export interface PropertyView extends PropertyTranslations {
+export interface PropertyView extends WithTranslations {
   id: number;
   title: string;
   type: PropertyType;
@@ -99,7 +109,7 @@ export interface PermitAlert {
 }
 
 /** The featured-property panel of the landing page. */
-export interface FeaturedPropertyView extends PropertyTranslations {
+export interface FeaturedPropertyView extends WithTranslations {
   id: number;
   title: string;
   description: string;

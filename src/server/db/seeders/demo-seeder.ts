@@ -18,6 +18,13 @@ import { paymentPlans } from './data/payment-plans.ts';
 import { portalListingOf } from './data/portal-listings.ts';
 import { properties } from './data/properties.ts';
 import { testimonials } from './data/testimonials.ts';
+import {
+  agentTranslations,
+  AMENITY_TEXTS,
+  GALLERY_TEXTS,
+  propertyTranslations,
+  TESTIMONIAL_TEXTS,
+} from './data/translations/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,7 +64,8 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
     };
 
     if (await whenEmpty('agents', tem.count(AgentSchema), agents.length)) {
-      for (const { key: _key, ...agent } of agents) tem.create(AgentSchema, agent);
+      for (const { key, ...agent } of agents)
+        tem.create(AgentSchema, { ...agent, translations: agentTranslations(key) });
       await tem.flush();
     }
 
@@ -75,6 +83,7 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
         tem.create(PropertySchema, {
           ...property,
           ...portalListingOf(seed),
+          translations: propertyTranslations(seed),
           paymentPlan: paymentPlans[property.id] ?? null,
           serviceChargePerSqft: DEMO_SERVICE_CHARGE[property.type],
           permitIssuedOn,
@@ -90,15 +99,18 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
     }
 
     if (await whenEmpty('amenities', tem.count(AmenitySchema), amenities.length)) {
-      for (const amenity of amenities) tem.create(AmenitySchema, amenity);
+      for (const amenity of amenities)
+        tem.create(AmenitySchema, { ...amenity, translations: AMENITY_TEXTS[amenity.name] ?? {} });
     }
 
     if (await whenEmpty('gallery images', tem.count(GalleryImageSchema), galleryImages.length)) {
-      for (const image of galleryImages) tem.create(GalleryImageSchema, image);
+      for (const image of galleryImages)
+        tem.create(GalleryImageSchema, { ...image, translations: GALLERY_TEXTS[image.title] ?? {} });
     }
 
     if (await whenEmpty('testimonials', tem.count(TestimonialSchema), testimonials.length)) {
-      for (const testimonial of testimonials) tem.create(TestimonialSchema, testimonial);
+      for (const testimonial of testimonials)
+        tem.create(TestimonialSchema, { ...testimonial, translations: TESTIMONIAL_TEXTS[testimonial.name] ?? {} });
     }
 
     if (await whenEmpty('market listings', tem.count(ScrapedListingSchema), marketListings.length)) {

@@ -1,3 +1,4 @@
+import { flatTranslations } from '../../../shared/properties/localized-text.ts';
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
 import { DEVELOPMENT, type FeedMedia, type FeedUnit } from '../portals/feed-listings.ts';
 import { element, feedTime, plainText, text, xmlDocument } from '../portals/xml.ts';
@@ -28,6 +29,7 @@ function bayutProperty({ property, state, portals, changedAt }: FeedUnit, media:
   const offPlan = property.completion === 'off-plan';
   const rent = property.category === 'rent';
   const videos = [property.videoUrl, property.virtualTourUrl].filter((url): url is string => Boolean(url));
+  const arabic = flatTranslations(property.translations);
   return element('Property', [
     text('Property_Ref_No', property.reference),
     text('Permit_Number', property.permitNumber),
@@ -56,9 +58,9 @@ function bayutProperty({ property, state, portals, changedAt }: FeedUnit, media:
     ),
     text('Last_Updated', feedTime(changedAt)),
     text('Property_Title', property.title),
-    text('Property_Title_AR', property.titleAr),
+    text('Property_Title_AR', arabic.titleAr),
     text('Property_Description', plainText(property.description)),
-    text('Property_Description_AR', property.descriptionAr ? plainText(property.descriptionAr) : null),
+    text('Property_Description_AR', arabic.descriptionAr ? plainText(arabic.descriptionAr) : null),
     text('Price', Number(property.price)),
     rent ? text('Rent_Frequency', RENT_FREQUENCY[property.rentFrequency ?? ''] ?? null) : '',
     text('Furnished', FURNISHED[property.furnishing ?? ''] ?? null),

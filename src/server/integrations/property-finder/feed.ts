@@ -1,3 +1,4 @@
+import { flatTranslations } from '../../../shared/properties/localized-text.ts';
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
 import { DEVELOPMENT, type FeedMedia, type FeedUnit } from '../portals/feed-listings.ts';
 import { element, feedTime, plainText, text, xmlDocument } from '../portals/xml.ts';
@@ -21,6 +22,7 @@ function pfProperty({ property, changedAt }: FeedUnit, media: FeedMedia): string
   const rent = property.category === 'rent';
   const updated = feedTime(changedAt);
   const agent = property.agent;
+  const arabic = flatTranslations(property.translations);
   return element(
     'property',
     [
@@ -36,9 +38,9 @@ function pfProperty({ property, changedAt }: FeedUnit, media: FeedMedia): string
       text('sub_community', DEVELOPMENT.subLocality),
       text('property_name', DEVELOPMENT.tower),
       text('title_en', property.title),
-      text('title_ar', property.titleAr),
+      text('title_ar', arabic.titleAr),
       text('description_en', plainText(property.description)),
-      text('description_ar', property.descriptionAr ? plainText(property.descriptionAr) : null),
+      text('description_ar', arabic.descriptionAr ? plainText(arabic.descriptionAr) : null),
       text('size', Number(property.area)),
       text('bedroom', property.bedrooms === 0 ? 'studio' : property.bedrooms),
       text('bathroom', Number(property.bathrooms)),

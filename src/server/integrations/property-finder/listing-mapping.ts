@@ -1,3 +1,4 @@
+import { flatTranslations } from '../../../shared/properties/localized-text.ts';
 import type { Property } from '../../properties/property.entity.ts';
 import type { PropertyFinderCompliance } from './api-schemas.ts';
 
@@ -11,9 +12,8 @@ export interface ListingFacts {
     Property,
     | 'reference'
     | 'title'
-    | 'titleAr'
+    | 'translations'
     | 'description'
-    | 'descriptionAr'
     | 'type'
     | 'price'
     | 'bedrooms'
@@ -92,6 +92,8 @@ export function propertyFinderListingBody(facts: ListingFacts): PropertyFinderLi
   const price = digits(property.price);
   const rentType = property.rentFrequency ?? 'yearly';
   const video = property.videoUrl ?? property.virtualTourUrl;
+  // The portal's Arabic site shows the Arabic staff wrote; it has its own English fallback.
+  const arabic = flatTranslations(property.translations);
   const photos = [property.imageUrl, ...property.photos].filter((url, i, all) => url && all.indexOf(url) === i);
   const body: PropertyFinderListingBody = {
     reference: property.reference,
@@ -101,10 +103,10 @@ export function propertyFinderListingBody(facts: ListingFacts): PropertyFinderLi
     projectStatus: projectStatus(property),
     uaeEmirate: 'dubai',
     location: { id: facts.locationId },
-    title: { en: property.title.slice(0, 50), ...(property.titleAr ? { ar: property.titleAr.slice(0, 50) } : {}) },
+    title: { en: property.title.slice(0, 50), ...(arabic.titleAr ? { ar: arabic.titleAr.slice(0, 50) } : {}) },
     description: {
       en: property.description,
-      ...(property.descriptionAr ? { ar: property.descriptionAr } : {}),
+      ...(arabic.descriptionAr ? { ar: arabic.descriptionAr } : {}),
     },
     size: digits(property.area),
     bedrooms: property.bedrooms === 0 ? 'studio' : String(property.bedrooms),

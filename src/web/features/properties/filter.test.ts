@@ -83,8 +83,8 @@ describe('matchesFilters', () => {
     expect(filterProperties(all, filters({ keyword: 'SIGNATURE' }))).toEqual([villa]);
     expect(filterProperties(all, filters({ keyword: 'skyline' }))).toEqual([apartment]);
     expect(filterProperties(all, filters({ keyword: 'golf' }))).toEqual([]);
-    // A visitor may search in the language they read: staff's Russian text is searched too.
-    const russian = { ...villa, titleRu: 'Вилла у пляжа', descriptionRu: null };
+    // A visitor searches in the language they read: the residences come in it (see localize in src/shared).
+    const russian = { ...villa, title: 'Вилла у пляжа' };
     expect(filterProperties([russian, apartment], filters({ keyword: 'ПЛЯЖ' }))).toEqual([russian]);
   });
 

@@ -1,6 +1,5 @@
 import { fromAed, toAed } from '../../../shared/exchange-rates/currencies.ts';
 import { optionalEnum } from '../../../shared/enums.ts';
-import type { PropertyTexts } from '../../../shared/properties/localized-text.ts';
 import { optionalSearchTextOrNumber } from '../../lib/search-params.ts';
 
 export const SALE_TYPES = ['sale', 'rent'] as const;
@@ -36,15 +35,9 @@ export interface FilterableProperty {
   type?: string | null;
   bedrooms?: number | string | null;
   price?: number | string | null;
+  /** The title and description in the page's language (the server answers in it), where a keyword is looked for. */
   title?: string | null;
   description?: string | null;
-  /** The title and description in the other languages: a keyword is found in any of them. */
-  titleAr?: PropertyTexts['titleAr'];
-  descriptionAr?: PropertyTexts['descriptionAr'];
-  titleRu?: PropertyTexts['titleRu'];
-  descriptionRu?: PropertyTexts['descriptionRu'];
-  titleZh?: PropertyTexts['titleZh'];
-  descriptionZh?: PropertyTexts['descriptionZh'];
 }
 
 /** Digits of free text as a number: '5,000,000 AED' → 5000000; text with no digits counts as 0. */
@@ -93,19 +86,7 @@ export function matchesFilters(property: FilterableProperty, filters: PropertyFi
 
   const keyword = filters.keyword.trim().toLowerCase();
   if (keyword) {
-    const haystack = [
-      property.title,
-      property.description,
-      property.titleAr,
-      property.descriptionAr,
-      property.titleRu,
-      property.descriptionRu,
-      property.titleZh,
-      property.descriptionZh,
-    ]
-      .filter(Boolean)
-      .join('\n')
-      .toLowerCase();
+    const haystack = [property.title, property.description].filter(Boolean).join('\n').toLowerCase();
     if (!haystack.includes(keyword)) return false;
   }
   return true;

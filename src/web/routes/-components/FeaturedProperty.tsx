@@ -3,10 +3,9 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
 import { FEATURED } from '../../content/landing.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { localHref, pageLocale } from '../../lib/i18n.ts';
+import { localHref } from '../../lib/i18n.ts';
 import { FALLBACK_PHOTO, MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import { featuredQuery } from '../../queries.ts';
 import { isHtml } from '../../lib/rich-text.ts';
@@ -54,7 +53,6 @@ export function FeaturedProperty() {
   if (!property) return null;
 
   const image = imageFailed || !property.imageUrl ? FALLBACK_PHOTO : property.imageUrl;
-  const text = localizedPropertyText(property, pageLocale());
   return (
     <section className={classes.section} aria-labelledby="featured-title">
       <div className={layout.container}>
@@ -62,15 +60,15 @@ export function FeaturedProperty() {
           <div>
             <p className={classes.eyebrow}>{m.property_featured_eyebrow()}</p>
             <h2 id="featured-title" className={`${layout.h2} ${classes.sectionTitle}`}>
-              {text.title}
+              {property.title}
             </h2>
             {/* Staff may write the description in English only: `dir="auto"` keeps its punctuation in
                 place on Arabic pages. */}
-            {isHtml(text.description) ? (
-              <div className={classes.richText} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
+            {isHtml(property.description) ? (
+              <div className={classes.richText} dir="auto" dangerouslySetInnerHTML={{ __html: property.description }} />
             ) : (
               <p className={classes.body} dir="auto">
-                {text.description}
+                {property.description}
               </p>
             )}
             <dl className={classes.facts}>
@@ -111,7 +109,7 @@ export function FeaturedProperty() {
               sizes="(min-width: 62em) 50vw, 100vw"
               width={1600}
               height={1067}
-              alt={text.title}
+              alt={property.title}
               loading="lazy"
               decoding="async"
               onError={() => setImageFailed(true)}

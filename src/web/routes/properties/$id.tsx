@@ -2,8 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { localizedPropertyText } from '../../../shared/properties/localized-text.ts';
-import { pageLocale } from '../../lib/i18n.ts';
 import { htmlToText } from '../../lib/rich-text.ts';
 import { parseRouteId } from '../../lib/route-id.ts';
 import { seo } from '../../lib/seo.ts';
@@ -28,13 +26,12 @@ export const Route = createFileRoute('/properties/$id')({
       // search engines drop the address at once; the page offers residences like it.
       if (listing.state === 'gone') return { id, gone: true as const, title: listing.title, httpStatus: 410 };
       const { property } = listing;
-      const text = localizedPropertyText(property, pageLocale());
       // The id as parsed, for the page; and only what the head needs: the page reads the query cache.
       return {
         id,
         gone: false as const,
-        title: text.title,
-        description: text.description,
+        title: property.title,
+        description: property.description,
         imageUrl: property.imageUrl,
       };
     } catch (error) {

@@ -3,7 +3,6 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BADGED_STATUSES } from '../../../../shared/properties/advertising.ts';
-import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { propertyStatusLabel, propertyTypeLabel } from '../labels.ts';
@@ -13,7 +12,6 @@ import { useDisplayPreferences, type FigureDisplay } from '../../../lib/display-
 import { formatCount } from '../../../lib/format.ts';
 import { formatPrice } from '../../../lib/format-money.ts';
 import { formatArea } from '../../../lib/format-area.ts';
-import { pageLocale } from '../../../lib/i18n.ts';
 import { htmlToText } from '../../../lib/rich-text.ts';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
 import { SaveToggle } from '../../shortlist/SaveToggle/SaveToggle.tsx';
@@ -33,7 +31,6 @@ const CARD_SIZES = '(min-width: 75em) 400px, (min-width: 48em) 50vw, 100vw';
  */
 export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps) {
   const { display } = useDisplayPreferences();
-  const text = localizedPropertyText(property, pageLocale());
   const photos = propertyPhotos(property);
   const [index, setIndex] = useState(0);
   const photo = photos[index];
@@ -49,7 +46,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
             sizes={CARD_SIZES}
             width={800}
             height={533}
-            alt={m.property_photo_alt({ title: text.title, index: index + 1, total: photos.length })}
+            alt={m.property_photo_alt({ title: property.title, index: index + 1, total: photos.length })}
             loading={priority === 'lazy' && index === 0 ? 'lazy' : 'eager'}
             fetchPriority={priority === 'high' && index === 0 ? 'high' : undefined}
             decoding="async"
@@ -70,7 +67,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.prev}`}
               onClick={() => step(-1)}
-              aria-label={m.property_previous_photo({ title: text.title })}
+              aria-label={m.property_previous_photo({ title: property.title })}
             >
               <IconChevronLeft size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -78,7 +75,7 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
               type="button"
               className={`${classes.arrow} ${classes.next}`}
               onClick={() => step(1)}
-              aria-label={m.property_next_photo({ title: text.title })}
+              aria-label={m.property_next_photo({ title: property.title })}
             >
               <IconChevronRight size={20} stroke={1.5} aria-hidden="true" />
             </button>
@@ -90,7 +87,12 @@ export function PropertyCard({ property, priority = 'lazy' }: PropertyCardProps)
         <SaveToggle propertyId={property.id} />
       </div>
       <StaticContent watch={[property, display]}>
-        <PropertyCardBody property={property} title={text.title} description={text.description} display={display} />
+        <PropertyCardBody
+          property={property}
+          title={property.title}
+          description={property.description}
+          display={display}
+        />
       </StaticContent>
     </article>
   );

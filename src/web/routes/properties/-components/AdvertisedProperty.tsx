@@ -3,12 +3,10 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { BADGED_STATUSES } from '../../../../shared/properties/advertising.ts';
-import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
 import { propertyStatusLabel } from '../../../features/properties/labels.ts';
 import { propertyPhotos } from '../../../lib/carousel.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { pageLocale } from '../../../lib/i18n.ts';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../../ui/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, MediaImage, mediaThumbnail } from '../../../ui/MediaImage/MediaImage.tsx';
@@ -74,7 +72,6 @@ function PropertyPhotos({ property }: { property: PropertyView }) {
   const photos = propertyPhotos(property);
   const [selected, setSelected] = useState(0);
   const image = photos[selected] ?? FALLBACK_PHOTO;
-  const text = localizedPropertyText(property, pageLocale());
   return (
     <div>
       <div className={classes.media}>
@@ -85,7 +82,7 @@ function PropertyPhotos({ property }: { property: PropertyView }) {
           width={1600}
           height={1067}
           alt={m.property_photo_alt({
-            title: text.title,
+            title: property.title,
             index: selected + 1,
             total: Math.max(photos.length, 1),
           })}

@@ -1,7 +1,6 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
 import { propertyTypeLabel } from '../../../features/properties/labels.ts';
 import { serviceChargeText } from '../../../features/properties/service-charge.ts';
@@ -9,7 +8,6 @@ import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
 import { formatFigure, parseAmount } from '../../../lib/format.ts';
 import { formatAed, formatPrice, isConverted } from '../../../lib/format-money.ts';
 import { formatArea } from '../../../lib/format-area.ts';
-import { pageLocale } from '../../../lib/i18n.ts';
 import { isHtml } from '../../../lib/rich-text.ts';
 import classes from './PropertyDetail.module.css';
 
@@ -25,12 +23,11 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** The residence's type, name, price, facts and description. */
 export function PropertySummary({ property }: { property: PropertyView }) {
   const { display } = useDisplayPreferences();
-  const text = localizedPropertyText(property, pageLocale());
   return (
     <div className={classes.summary}>
       {property.type ? <p className={classes.eyebrow}>{propertyTypeLabel(property.type)}</p> : null}
       <Title order={1} className={classes.title}>
-        {text.title}
+        {property.title}
       </Title>
       <p className={classes.price} data-testid="property-price">
         {formatPrice(property.price, display)}
@@ -54,12 +51,12 @@ export function PropertySummary({ property }: { property: PropertyView }) {
         <Fact label={m.property_area()} value={formatArea(property.area, display)} />
         <Fact label={m.property_type()} value={property.type ? propertyTypeLabel(property.type) : '–'} />
       </SimpleGrid>
-      {isHtml(text.description) ? (
+      {isHtml(property.description) ? (
         // Staff write descriptions in English: `dir="auto"` keeps their punctuation in place on Arabic pages.
-        <div className={classes.description} dir="auto" dangerouslySetInnerHTML={{ __html: text.description }} />
+        <div className={classes.description} dir="auto" dangerouslySetInnerHTML={{ __html: property.description }} />
       ) : (
         <Text className={classes.description} dir="auto">
-          {text.description}
+          {property.description}
         </Text>
       )}
     </div>

@@ -1,10 +1,8 @@
 import { AGENCY } from '../../../../shared/agency.ts';
 import { offerAvailability } from '../../../../shared/properties/advertising.ts';
-import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import type { PropertyView } from '../../../../shared/properties/types.ts';
 import { propertyPhotos } from '../../../lib/carousel.ts';
 import { parseAmount } from '../../../lib/format.ts';
-import { pageLocale } from '../../../lib/i18n.ts';
 import { htmlToText } from '../../../lib/rich-text.ts';
 import { FALLBACK_PHOTO } from '../../../ui/MediaImage/MediaImage.tsx';
 
@@ -12,12 +10,11 @@ import { FALLBACK_PHOTO } from '../../../ui/MediaImage/MediaImage.tsx';
 export function residenceJsonLd(property: PropertyView, url: string, siteUrl: string) {
   const price = parseAmount(property.price);
   const image = propertyPhotos(property)[0] ?? FALLBACK_PHOTO;
-  const text = localizedPropertyText(property, pageLocale());
   return {
     '@context': 'https://schema.org',
     '@type': 'Residence',
-    name: text.title,
-    description: htmlToText(text.description),
+    name: property.title,
+    description: htmlToText(property.description),
     url,
     image: new URL(image, siteUrl).href,
     numberOfRooms: property.bedrooms,

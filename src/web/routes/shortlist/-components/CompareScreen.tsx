@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { DEFAULT_FEE_TABLE } from '../../../../shared/cost-to-own/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { localizedPropertyText } from '../../../../shared/properties/localized-text.ts';
 import { compareRows } from '../../../features/shortlist/compare-rows.ts';
 import { useDisplayPreferences } from '../../../lib/display-preferences.tsx';
-import { pageLocale } from '../../../lib/i18n.ts';
 import { costToOwnFeesQuery, shortlistQuery } from '../../../queries.ts';
 import classes from './Shortlist.module.css';
 
@@ -18,7 +16,6 @@ export function CompareScreen({ ids }: { ids: number[] }) {
   // The cost-to-own row follows the fees staff keep; the defaults stand in while they load.
   const fees = useQuery(costToOwnFeesQuery(trpc)).data ?? DEFAULT_FEE_TABLE;
   const properties = (residences.data ?? []).flatMap((entry) => (entry.state === 'advertised' ? [entry.property] : []));
-  const locale = pageLocale();
 
   return (
     <div>
@@ -47,7 +44,7 @@ export function CompareScreen({ ids }: { ids: number[] }) {
                   {properties.map((property) => (
                     <th key={property.id} scope="col">
                       <Link to="/properties/$id" params={{ id: String(property.id) }}>
-                        {localizedPropertyText(property, locale).title}
+                        {property.title}
                       </Link>
                     </th>
                   ))}

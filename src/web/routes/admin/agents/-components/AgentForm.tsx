@@ -1,7 +1,13 @@
-import { Card, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Card, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { agentInputSchema, type AgentInput } from '../../../../../shared/agents/schemas.ts';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
 import { BRN_MESSAGE } from '../../../../../shared/properties/portal-listing.ts';
+import { ContentTranslations } from '../../../../features/console/ContentTranslations/ContentTranslations.tsx';
+import {
+  translationFormValues,
+  type TranslatedFieldSpec,
+  type TranslationFormValues,
+} from '../../../../features/console/ContentTranslations/translation-form-values.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
@@ -9,8 +15,20 @@ import type { RecordFrameProps, RecordScreen } from '../../../../features/consol
 import { saveToasts, useRecordForm } from '../../../../features/console/use-record-form.ts';
 import { TagInput } from './TagInput.tsx';
 
+/** One language's texts of an agent, as the form holds them. */
+const NO_TRANSLATION = { title: '', bio: '', languages: [] as string[], specialties: [] as string[] };
+
+const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
+  { name: 'title', label: 'Title', kind: 'line' },
+  { name: 'bio', label: 'Bio', kind: 'paragraph' },
+  { name: 'languages', label: 'Languages', kind: 'list' },
+  { name: 'specialties', label: 'Specialties', kind: 'list' },
+];
+
 /** Every field the form shows, filled (the licence number is not one of them). */
-type AgentFormValues = Required<Omit<AgentInput, 'license'>>;
+type AgentFormValues = Required<Omit<AgentInput, 'license' | 'translations'>> & {
+  translations: TranslationFormValues<typeof NO_TRANSLATION>;
+};
 
 const EMPTY_AGENT: AgentFormValues = {
   name: '',
@@ -25,6 +43,7 @@ const EMPTY_AGENT: AgentFormValues = {
   languages: [],
   specialties: [],
   brn: '',
+  translations: translationFormValues(undefined, NO_TRANSLATION),
 };
 
 const agentToFormValues = (agent: AgentView): AgentFormValues => ({
@@ -40,6 +59,7 @@ const agentToFormValues = (agent: AgentView): AgentFormValues => ({
   languages: agent.languages,
   specialties: agent.specialties,
   brn: agent.brn ?? '',
+  translations: translationFormValues(agent.translations, NO_TRANSLATION),
 });
 
 /** The agent form, inside the 'Add New Agent' / 'Edit Agent' card. */
@@ -105,6 +125,16 @@ export function AgentForm({ record }: { record: AgentView | null }) {
             error={errors.specialties}
           />
         </SimpleGrid>
+        <Title order={3} size="h5" mt="sm">
+          Other languages
+        </Title>
+        <ContentTranslations
+          translations={form.values.translations}
+          inputProps={form.getInputProps}
+          english={form.values}
+          fields={TRANSLATED_FIELDS}
+          errors={errors}
+        />
         <FormActions {...actions} />
       </Stack>
     </form>

@@ -5,25 +5,46 @@ import {
   galleryImageInputSchema,
   type GalleryImageView,
 } from '../../../../../shared/gallery/schemas.ts';
+import { ContentTranslations } from '../../../../features/console/ContentTranslations/ContentTranslations.tsx';
+import {
+  translationFormValues,
+  type TranslatedFieldSpec,
+  type TranslationFormValues,
+} from '../../../../features/console/ContentTranslations/translation-form-values.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import { ImageField } from '../../../../features/console/ImageField/ImageField.tsx';
 import type { RecordScreen } from '../../../../features/console/RecordScreen/RecordScreen.tsx';
 import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 
 /** The list's arrows set the order, so the form leaves it out. */
-type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrder'>;
+type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrder' | 'translations'> & {
+  translations: TranslationFormValues<typeof NO_TRANSLATION>;
+};
 
-const EMPTY_GALLERY_IMAGE: GalleryFormValues = { url: '', alt: '', title: '', category: 'Exteriors' };
+const NO_TRANSLATION = { title: '', alt: '' };
+const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
+  { name: 'title', label: 'Title', kind: 'line' },
+  { name: 'alt', label: 'Alt text', kind: 'line' },
+];
+
+const EMPTY_GALLERY_IMAGE: GalleryFormValues = {
+  url: '',
+  alt: '',
+  title: '',
+  category: 'Exteriors',
+  translations: translationFormValues(undefined, NO_TRANSLATION),
+};
 
 const galleryImageToFormValues = (image: GalleryImageView): GalleryFormValues => ({
   url: image.url,
   alt: image.alt,
   title: image.title ?? '',
   category: image.category,
+  translations: translationFormValues(image.translations, NO_TRANSLATION),
 });
 
 export function GalleryForm({ record }: { record: GalleryImageView | null }) {
-  const { form, field, onSubmit, actions } = useRecordForm({
+  const { form, errors, field, onSubmit, actions } = useRecordForm({
     kind: galleryScreen,
     id: record?.id ?? null,
     schema: galleryImageInputSchema,
@@ -54,6 +75,13 @@ export function GalleryForm({ record }: { record: GalleryImageView | null }) {
               {...field('category')}
             />
           </SimpleGrid>
+          <ContentTranslations
+            translations={form.values.translations}
+            inputProps={form.getInputProps}
+            english={form.values}
+            fields={TRANSLATED_FIELDS}
+            errors={errors}
+          />
           <FormActions {...actions} />
         </Stack>
       </form>

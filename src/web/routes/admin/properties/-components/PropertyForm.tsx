@@ -30,7 +30,7 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
           field={parts.field}
           statusChange={record && { at: record.statusChangedAt, by: record.statusChangedBy }}
         />
-        <PropertyLanguages {...parts} />
+        <PropertyLanguages form={parts.form} errors={parts.errors} record={record} />
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
         <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />

@@ -1,4 +1,6 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PROPERTY_TRANSLATED_FIELDS } from '../../../../../shared/properties/schemas.ts';
+import { TranslationBadges } from '../../../../features/console/ContentTranslations/TranslationBadges.tsx';
 import { IconBuildingSkyscraper, IconEdit, IconEye, IconPlus, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -95,6 +97,7 @@ function PropertyCard({ property, onDelete }: { property: StaffPropertyView; onD
       <Text fw={600} mt={4} className={classes.price}>
         {formatAed(property.price)}
       </Text>
+      <TranslationBadges record={property} translations={property.translations} fields={PROPERTY_TRANSLATED_FIELDS} />
       <Group gap="xs" mt="md" grow>
         <Button
           component={Link}

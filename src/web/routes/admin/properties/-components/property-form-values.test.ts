@@ -29,17 +29,21 @@ describe('property form values', () => {
     expect(propertyInputSchema.safeParse(input).success).toBe(true);
   });
 
-  it('sends other languages left blank as null, which clears them, and keeps the ones written', () => {
+  it('sends every language, blank fields as blank (the server stores only what is written)', () => {
+    const translations = {
+      ...EMPTY_PROPERTY.translations,
+      ru: { ...EMPTY_PROPERTY.translations.ru, title: 'Вилла в небе', features: ['Сад'] },
+    };
     const input = formValuesToInput({
       ...EMPTY_PROPERTY,
       title: 'Sky Villa',
       description: 'Garden villa',
       imageUrl: '/media/a.webp',
-      titleRu: 'Вилла в небе',
+      translations,
     });
-    expect(input).toMatchObject({ titleRu: 'Вилла в небе', descriptionRu: null, titleAr: null, titleZh: null });
     const parsed = propertyInputSchema.parse(input);
-    expect([parsed.titleRu, parsed.titleAr]).toEqual(['Вилла в небе', undefined]);
+    expect(parsed.translations?.ru).toMatchObject({ title: 'Вилла в небе', description: undefined, features: ['Сад'] });
+    expect(parsed.translations?.ar?.title).toBeUndefined();
   });
 
   it('refuses an other-language title over 200 characters', () => {
@@ -49,11 +53,14 @@ describe('property form values', () => {
         title: 'T',
         description: 'D',
         imageUrl: '/a.webp',
-        titleZh: '长'.repeat(201),
+        translations: {
+          ...EMPTY_PROPERTY.translations,
+          zh: { ...EMPTY_PROPERTY.translations.zh, title: '长'.repeat(201) },
+        },
       }),
     );
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['titleZh', 'Must be at most 200 characters'],
+      ['translations.zh.title', 'Must be at most 200 characters'],
     ]);
   });
 

@@ -1,6 +1,10 @@
 import type { MilestoneStage } from '../../../../../shared/cost-to-own/schemas.ts';
 import type { PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import type { StaffPropertyView } from '../../../../../shared/properties/types.ts';
+import {
+  translationFormValues,
+  type TranslationFormValues,
+} from '../../../../features/console/ContentTranslations/translation-form-values.ts';
 
 /** The fields the form shows, filled; optional text is '' while blank. */
 type ShownFields = Required<
@@ -9,12 +13,6 @@ type ShownFields = Required<
     | 'title'
     | 'type'
     | 'description'
-    | 'titleAr'
-    | 'descriptionAr'
-    | 'titleRu'
-    | 'descriptionRu'
-    | 'titleZh'
-    | 'descriptionZh'
     | 'imageUrl'
     | 'featured'
     | 'status'
@@ -44,10 +42,25 @@ export interface MilestoneFormValues {
   dueOn: string;
 }
 
+/** One language's texts of a residence, as the form holds them. */
+export const NO_PROPERTY_TRANSLATION = {
+  title: '',
+  description: '',
+  view: '',
+  floor: '',
+  parking: '',
+  furnished: '',
+  completionStatus: '',
+  location: '',
+  features: [] as string[],
+  privateAmenities: [] as string[],
+};
+
 /** The form's values: the shared input, with the numbers as NumberInput holds them ('' while empty). */
 export type PropertyFormValues = ShownFields &
   Record<'price' | 'bedrooms' | 'bathrooms' | 'area' | 'serviceChargePerSqft', number | string> & {
     paymentPlan: MilestoneFormValues[];
+    translations: TranslationFormValues<typeof NO_PROPERTY_TRANSLATION>;
   };
 
 /** A new property starts as an available apartment, with zeros and not featured. */
@@ -55,12 +68,7 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   title: '',
   type: 'Apartment',
   description: '',
-  titleAr: '',
-  descriptionAr: '',
-  titleRu: '',
-  descriptionRu: '',
-  titleZh: '',
-  descriptionZh: '',
+  translations: translationFormValues(undefined, NO_PROPERTY_TRANSLATION),
   price: 0,
   bedrooms: 0,
   bathrooms: 0,
@@ -97,12 +105,7 @@ export function propertyToFormValues(property: StaffPropertyView): PropertyFormV
     title: property.title,
     type: property.type,
     description: property.description,
-    titleAr: property.titleAr ?? '',
-    descriptionAr: property.descriptionAr ?? '',
-    titleRu: property.titleRu ?? '',
-    descriptionRu: property.descriptionRu ?? '',
-    titleZh: property.titleZh ?? '',
-    descriptionZh: property.descriptionZh ?? '',
+    translations: translationFormValues(property.translations, NO_PROPERTY_TRANSLATION),
     price: toNumber(property.price),
     bedrooms: property.bedrooms,
     bathrooms: toNumber(property.bathrooms),
@@ -139,13 +142,6 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     bedrooms: number(values.bedrooms),
     bathrooms: number(values.bathrooms),
     area: number(values.area),
-    // A language left blank is sent as null: it clears any text stored before.
-    titleAr: values.titleAr || null,
-    descriptionAr: values.descriptionAr || null,
-    titleRu: values.titleRu || null,
-    descriptionRu: values.descriptionRu || null,
-    titleZh: values.titleZh || null,
-    descriptionZh: values.descriptionZh || null,
     location: values.location || null,
     virtualTourUrl: values.virtualTourUrl || null,
     floorPlanUrl: values.floorPlanUrl || null,

@@ -1,6 +1,12 @@
 import { Card, Input, Rating, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { z } from 'zod';
 import { testimonialInputSchema, type TestimonialView } from '../../../../../shared/testimonials/schemas.ts';
+import { ContentTranslations } from '../../../../features/console/ContentTranslations/ContentTranslations.tsx';
+import {
+  translationFormValues,
+  type TranslatedFieldSpec,
+  type TranslationFormValues,
+} from '../../../../features/console/ContentTranslations/translation-form-values.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
 import type { RecordScreen } from '../../../../features/console/RecordScreen/RecordScreen.tsx';
 import { useRecordForm } from '../../../../features/console/use-record-form.ts';
@@ -9,16 +15,37 @@ import { useRecordForm } from '../../../../features/console/use-record-form.ts';
  * The list's arrows set the order, so the form leaves it out; the stars hold the rating as the
  * number the schema makes of it.
  */
-type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating'> &
-  Pick<z.output<typeof testimonialInputSchema>, 'rating'>;
+type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortOrder' | 'rating' | 'translations'> &
+  Pick<z.output<typeof testimonialInputSchema>, 'rating'> & {
+    translations: TranslationFormValues<typeof NO_TRANSLATION>;
+  };
 
-const EMPTY_TESTIMONIAL: TestimonialFormValues = { name: '', role: '', text: '', rating: 5 };
+const NO_TRANSLATION = { role: '', text: '' };
+const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
+  { name: 'role', label: 'Role', kind: 'line' },
+  { name: 'text', label: 'Testimonial', kind: 'paragraph' },
+];
 
-const testimonialToFormValues = ({ name, role, text, rating }: TestimonialView): TestimonialFormValues => ({
+const EMPTY_TESTIMONIAL: TestimonialFormValues = {
+  name: '',
+  role: '',
+  text: '',
+  rating: 5,
+  translations: translationFormValues(undefined, NO_TRANSLATION),
+};
+
+const testimonialToFormValues = ({
   name,
   role,
   text,
   rating,
+  translations,
+}: TestimonialView): TestimonialFormValues => ({
+  name,
+  role,
+  text,
+  rating,
+  translations: translationFormValues(translations, NO_TRANSLATION),
 });
 
 export function TestimonialForm({ record }: { record: TestimonialView | null }) {
@@ -47,6 +74,13 @@ export function TestimonialForm({ record }: { record: TestimonialView | null }) 
               getSymbolLabel={(index) => `${index} star${index === 1 ? '' : 's'}`}
             />
           </Input.Wrapper>
+          <ContentTranslations
+            translations={form.values.translations}
+            inputProps={form.getInputProps}
+            english={form.values}
+            fields={TRANSLATED_FIELDS}
+            errors={errors}
+          />
           <FormActions {...actions} />
         </Stack>
       </form>

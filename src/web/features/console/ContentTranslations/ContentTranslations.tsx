@@ -1,0 +1,135 @@
+import { Badge, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
+import { ENGLISH_NAMES, NATIVE_NAMES } from '../../../../shared/i18n/locales.ts';
+import {
+  missingTranslations,
+  TRANSLATED_LOCALES,
+  type TranslatedLocale,
+} from '../../../../shared/i18n/translations.ts';
+import type { LanguageFields, TranslatedFieldSpec, TranslationFormValues } from './translation-form-values.ts';
+
+const DIRECTION: Record<TranslatedLocale, 'rtl' | 'ltr'> = { ar: 'rtl', ru: 'ltr', zh: 'ltr' };
+
+type English<Shape extends LanguageFields> = Partial<Record<keyof Shape, string | readonly string[] | null>>;
+
+/** The form's input props of a path (`form.getInputProps`). */
+type InputPropsOf = (path: string) => GetInputPropsReturnType;
+
+/**
+ * The translatable fields of a record in Arabic, Russian and Chinese: a tab per language, each field
+ * beside the English it translates, and on each tab how many fields still show English on the site.
+ */
+export function ContentTranslations<Shape extends LanguageFields>({
+  translations,
+  inputProps,
+  english,
+  fields,
+  errors,
+}: {
+  /** The form's `translations` value. */
+  translations: TranslationFormValues<Shape>;
+  inputProps: InputPropsOf;
+  /** The English text of each field, as staff have it now. */
+  english: English<Shape>;
+  fields: readonly TranslatedFieldSpec<Shape>[];
+  errors: Record<string, ReactNode>;
+}) {
+  const names = fields.map((field) => field.name);
+  const missing = missingTranslations(english, translations, names);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        The Arabic, Russian and Chinese pages show what is written here; a field left empty shows its English there.
+      </Text>
+      <Tabs defaultValue="ar" keepMounted={false}>
+        <Tabs.List>
+          {TRANSLATED_LOCALES.map((locale) => (
+            <Tabs.Tab
+              key={locale}
+              value={locale}
+              rightSection={
+                <Badge size="sm" variant="light" color={missing[locale].length ? 'orange' : 'teal'} tt="none">
+                  {missing[locale].length ? `${missing[locale].length} missing` : 'Complete'}
+                </Badge>
+              }
+            >
+              {ENGLISH_NAMES[locale]}{' '}
+              <Text span c="dimmed" lang={locale}>
+                {NATIVE_NAMES[locale]}
+              </Text>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TRANSLATED_LOCALES.map((locale) => (
+          <Tabs.Panel key={locale} value={locale} pt="md">
+            <Stack gap="md">
+              {fields.map((field) => (
+                <TranslatedInput
+                  key={field.name}
+                  inputProps={inputProps}
+                  field={field}
+                  locale={locale}
+                  english={english[field.name]}
+                  error={errors[`translations.${locale}.${field.name}`]}
+                />
+              ))}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function TranslatedInput<Shape extends LanguageFields>({
+  inputProps,
+  field,
+  locale,
+  english,
+  error,
+}: {
+  inputProps: InputPropsOf;
+  field: TranslatedFieldSpec<Shape>;
+  locale: TranslatedLocale;
+  english: string | readonly string[] | null | undefined;
+  error: ReactNode;
+}) {
+  const path = `translations.${locale}.${field.name}`;
+  const label = `${field.label} (${ENGLISH_NAMES[locale]})`;
+  const shown = typeof english === 'string' ? english : (english ?? []).join(' · ');
+  const description = shown ? `English: ${shown}` : 'No English text yet';
+  const language = { lang: locale, dir: DIRECTION[locale] };
+  if (field.kind === 'list') {
+    // One item a line: blank lines are dropped when it is saved.
+    const { value, onChange, ...props } = inputProps(path);
+    return (
+      <Textarea
+        label={label}
+        description={`One a line. ${description}`}
+        autosize
+        minRows={2}
+        maxRows={10}
+        {...props}
+        value={Array.isArray(value) ? value.join('\n') : ''}
+        onChange={(event) => onChange(event.currentTarget.value.split('\n'))}
+        error={error}
+        {...language}
+      />
+    );
+  }
+  if (field.kind === 'paragraph')
+    return (
+      <Textarea
+        label={label}
+        description={description}
+        autosize
+        minRows={3}
+        maxRows={12}
+        {...inputProps(path)}
+        error={error}
+        {...language}
+      />
+    );
+  return <TextInput label={label} description={description} {...inputProps(path)} error={error} {...language} />;
+}

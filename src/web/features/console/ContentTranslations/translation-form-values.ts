@@ -1,0 +1,24 @@
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '../../../../shared/i18n/translations.ts';
+
+/** One language's translatable fields as a form holds them: text, or a list of short texts. */
+export type LanguageFields = Record<string, string | string[]>;
+
+/** A translatable field as the console edits it: a line, a paragraph, or a list of short texts. */
+export interface TranslatedFieldSpec<Shape extends LanguageFields> {
+  name: Extract<keyof Shape, string>;
+  label: string;
+  kind: 'line' | 'paragraph' | 'list';
+}
+
+/** A record's translations as its form holds them: every language and field present, '' or [] where none is written. */
+export type TranslationFormValues<Shape extends LanguageFields> = Record<TranslatedLocale, Shape>;
+
+/** The form values of stored `translations`; `empty` is one language with nothing written, which gives each field its kind. */
+export function translationFormValues<Shape extends LanguageFields>(
+  translations: Partial<Record<TranslatedLocale, Partial<Record<keyof Shape, string | string[]>>>> | undefined,
+  empty: Shape,
+): TranslationFormValues<Shape> {
+  const values = {} as TranslationFormValues<Shape>;
+  for (const locale of TRANSLATED_LOCALES) values[locale] = { ...empty, ...translations?.[locale] };
+  return values;
+}
