@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { translationsResponse } from '../i18n/translations.ts';
+import { AGENT_TRANSLATED_FIELDS } from './schemas.ts';
 
 /** The /api agent answers as documented (see properties/responses.ts for how they are checked). */
 
@@ -14,6 +16,7 @@ const publicAgentFields = {
   languages: z.array(z.string()),
   specialties: z.array(z.string()),
   featured: z.boolean(),
+  translations: translationsResponse(AGENT_TRANSLATED_FIELDS),
 };
 
 export const publicAgentResponse = z.object(publicAgentFields).meta({ id: 'Agent' });

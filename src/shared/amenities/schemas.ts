@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema, type Translations } from '../i18n/translations.ts';
+import { translationsResponse, translationsSchema, type Translations } from '../i18n/translations.ts';
 import { optionalText, requiredText, sortOrderSchema } from '../validation.ts';
 
 /** What a visitor reads of an amenity, written per language. */
@@ -45,5 +45,12 @@ export const AMENITY_ICON_NAMES = [
 
 /** The /api answer: one amenity (see properties/responses.ts for how answers are checked). */
 export const amenityResponse = z
-  .object({ id: z.number().int(), name: z.string(), description: z.string(), icon: z.string(), sortOrder: z.number() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    sortOrder: z.number(),
+    translations: translationsResponse(AMENITY_TRANSLATED_FIELDS),
+  })
   .meta({ id: 'Amenity' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema, type Translations } from '../i18n/translations.ts';
+import { translationsResponse, translationsSchema, type Translations } from '../i18n/translations.ts';
 import { optionalText, requiredText, sortOrderSchema, urlOrPath } from '../validation.ts';
 
 /** What a visitor reads of a gallery image, written per language: its caption and its description for screen readers. */
@@ -39,5 +39,6 @@ export const galleryImageResponse = z
     title: z.string().nullable(),
     category: z.enum(GALLERY_CATEGORIES),
     sortOrder: z.number(),
+    translations: translationsResponse(GALLERY_TRANSLATED_FIELDS),
   })
   .meta({ id: 'GalleryImage' });

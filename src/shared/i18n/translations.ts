@@ -88,6 +88,20 @@ export function translationsSchema<Shape extends z.ZodRawShape>(fields: Shape) {
   return z.object({ ar: language.optional(), ru: language.optional(), zh: language.optional() });
 }
 
+/**
+ * `translations` as an answer read without a language carries it (the REST API): by language, the
+ * fields staff wrote in it. Documented for integrators; optional, as a read in a language omits it.
+ */
+export function translationsResponse(fields: readonly string[]) {
+  const language = z
+    .object(Object.fromEntries(fields.map((field) => [field, z.union([z.string(), z.array(z.string())]).optional()])))
+    .optional();
+  return z
+    .object({ ar: language, ru: language, zh: language })
+    .optional()
+    .meta({ description: 'By language, the fields staff wrote in it; a field missing there reads in English.' });
+}
+
 /** What one language's fields may hold as sent: blanks and nulls are dropped before they are stored. */
 type SentTranslations<Field extends string> = Partial<
   Record<TranslatedLocale, Partial<Record<Field, string | string[] | null | undefined>>>

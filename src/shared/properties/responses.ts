@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MILESTONE_STAGES } from '../cost-to-own/schemas.ts';
 import { COMPLETIONS, FURNISHINGS, LISTING_CATEGORIES, MARKETS, PORTALS, RENT_FREQUENCIES } from './portal-listing.ts';
-import { PROPERTY_STATUSES, PROPERTY_TYPES } from './schemas.ts';
+import { translationsResponse } from '../i18n/translations.ts';
+import { PROPERTY_STATUSES, PROPERTY_TRANSLATED_FIELDS, PROPERTY_TYPES } from './schemas.ts';
 
 /*
  * The answers of the /api property routes as the OpenAPI document describes them (src/server/rest/openapi/).
@@ -26,13 +27,15 @@ export const agentCardResponse = z
   })
   .meta({ id: 'AgentCard' });
 
+/** The older flat fields of the other languages (`titleAr`...), and every translation staff wrote. */
 const translations = {
-  titleAr: z.string().nullable(),
-  descriptionAr: z.string().nullable(),
-  titleRu: z.string().nullable(),
-  descriptionRu: z.string().nullable(),
-  titleZh: z.string().nullable(),
-  descriptionZh: z.string().nullable(),
+  titleAr: z.string().nullable().optional(),
+  descriptionAr: z.string().nullable().optional(),
+  titleRu: z.string().nullable().optional(),
+  descriptionRu: z.string().nullable().optional(),
+  titleZh: z.string().nullable().optional(),
+  descriptionZh: z.string().nullable().optional(),
+  translations: translationsResponse(PROPERTY_TRANSLATED_FIELDS),
 };
 
 const propertyFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsSchema, type Translations } from '../i18n/translations.ts';
+import { translationsResponse, translationsSchema, type Translations } from '../i18n/translations.ts';
 import { optionalText, requiredText, sortOrderSchema } from '../validation.ts';
 
 /** What a visitor reads of a testimonial, written per language (the name stays as the client gave it). */
@@ -36,5 +36,6 @@ export const testimonialResponse = z
     text: z.string(),
     rating: z.number().int(),
     sortOrder: z.number(),
+    translations: translationsResponse(TESTIMONIAL_TRANSLATED_FIELDS),
   })
   .meta({ id: 'Testimonial' });
