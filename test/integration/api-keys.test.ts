@@ -133,7 +133,10 @@ describe('a bearer key on /api', () => {
     expect(listings.headers.get('vary')).toContain('Authorization');
     const viewings = await client.fetch('/api/viewings');
     expect(viewings.status).toBe(403);
-    expect(await viewings.json()).toMatchObject({ status: 403, message: 'This API key does not hold the viewings.read scope' });
+    expect(await viewings.json()).toMatchObject({
+      status: 403,
+      message: 'This API key does not hold the viewings.read scope',
+    });
     // The first use, from a new address, is audited once per address.
     await client.fetch('/api/inquiries');
     await withKey(key, '198.51.100.8').fetch('/api/inquiries');
@@ -236,7 +239,10 @@ describe('Idempotency-Key on POST', () => {
 
     const changed = await post(client, booking(free[3]!.start), 'book-1');
     expect(changed.status).toBe(422);
-    expect(await changed.json()).toMatchObject({ status: 422, message: 'This Idempotency-Key was used with a different request' });
+    expect(await changed.json()).toMatchObject({
+      status: 422,
+      message: 'This Idempotency-Key was used with a different request',
+    });
   });
 
   it('keeps keys apart per caller', async () => {

@@ -10,7 +10,16 @@ export type Caller = ReturnType<typeof createCaller>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The reference page's groups of operations (see openapi/document.ts for their descriptions). */
-export const API_TAGS = ['Listings', 'Agents', 'Site content', 'Leads', 'Viewings', 'Media', 'API keys', 'Meta'] as const;
+export const API_TAGS = [
+  'Listings',
+  'Agents',
+  'Site content',
+  'Leads',
+  'Viewings',
+  'Media',
+  'API keys',
+  'Meta',
+] as const;
 export type ApiTag = (typeof API_TAGS)[number];
 
 /** Refusals an operation may answer beyond 400 (and 401/403, which every staff route may): documented per route. */
