@@ -25,6 +25,12 @@ function serverHtml(): void {
     </section>`;
 }
 
+// The page is written into the body by hand, so Testing Library's clean-up does not remove it, and the
+// DOM files share one environment (isolate: false): a later file would find this page's buttons.
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
 const byId = (id: string) => document.getElementById(id)!;
 const click = (id: string) => byId(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 const submit = (id: string) => {
