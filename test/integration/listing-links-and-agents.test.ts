@@ -127,6 +127,8 @@ describe('the public view of the agents', () => {
         'photoUrl',
         'specialties',
         'title',
+        // What staff wrote in the other languages (issue #46): added for integrators, nothing removed.
+        'translations',
       ]);
       for (const field of INTERNAL) expect(agent).not.toHaveProperty(field);
     }
