@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ViewingSlot } from '../../shared/viewings/schemas.ts';
-import { addDays, dubaiDate, dubaiInstant, freeSlots, type AgentCalendar } from '../../shared/viewings/slots.ts';
+import {
+  addDays,
+  dubaiDate,
+  dubaiInstant,
+  freeSlots,
+  toDubaiIso,
+  type AgentCalendar,
+} from '../../shared/viewings/slots.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
 import { notFound } from '../errors.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -75,11 +82,15 @@ export async function slotsOf(
   return freeSlots({ agents: await calendarsOf(em, agents, from, to), from, to, now });
 }
 
-/** What a visitor is offered when the slot they chose has gone: the next free ones from that day on. */
-export async function nextSlots(em: EntityManager, agents: readonly Agent[], after: Date, now: Date) {
-  const from = dubaiDate(after > now ? after : now);
+/**
+ * What a visitor is offered when the slot they chose (`taken`) has gone: the next free ones from that
+ * day on, never `taken` itself. Its winner may hold the slot's lock without having committed yet, so the
+ * calendar read here can still show it free.
+ */
+export async function nextSlots(em: EntityManager, agents: readonly Agent[], taken: Date, now: Date) {
+  const from = dubaiDate(taken > now ? taken : now);
   const slots = await slotsOf(em, agents, from, addDays(from, NEXT_SLOTS_DAYS), now);
   // One slot per start: a visitor picks a time, not an agent.
-  const starts = new Set<string>();
+  const starts = new Set<string>([toDubaiIso(taken)]);
   return slots.filter((slot) => !starts.has(slot.start) && starts.add(slot.start)).slice(0, NEXT_SLOTS);
 }
