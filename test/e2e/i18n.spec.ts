@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CONTENT_PAGES, ENGLISH_CHROME, TRANSLATED_LANGUAGES } from '../fixtures/translated-pages.ts';
 import { mainWords } from './i18n-support.ts';
 import { waitForHydration } from './pages-support.ts';
+import { asStaff, trpcOf } from './staff.ts';
 
 /**
  * The public site in Arabic, Russian and Chinese, on a phone, where only a browser shows it: the page
@@ -166,12 +167,10 @@ test(
   "on an Arabic page, staff's English descriptions keep their full stops where English puts them",
   { tag: '@phone' },
   async ({ page }) => {
-    await page.goto('/ar/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const landing = await fullStopsInPlace(page.locator('#amenities li p, [aria-labelledby="featured-title"] p[dir]'));
-    expect(landing.length).toBeGreaterThan(5);
-    expect(landing.every(Boolean), JSON.stringify(landing)).toBe(true);
-    await page.goto('/ar/properties/135');
+    // The demo is written in Arabic (issue #46): a residence whose Arabic staff have not written yet
+    // reads in English, as a new one would. Residence 120, which no other browser test reads.
+    await asStaff((staff) => trpcOf(staff).properties.update.mutate({ id: 120, data: { translations: { ar: {} } } }));
+    await page.goto('/ar/properties/120');
     const residence = await fullStopsInPlace(page.locator('main p[dir], main div[dir] > p'));
     expect(residence.length).toBeGreaterThan(0);
     expect(residence.every(Boolean), JSON.stringify(residence)).toBe(true);

@@ -116,7 +116,8 @@ test('an unknown property answers 404 with a way back', async ({ page }) => {
 test('API paths that match nothing answer JSON 404s', async ({ request }) => {
   const response = await request.get('/api/no-such-endpoint');
   expect(response.status()).toBe(404);
-  expect(response.headers()['content-type']).toContain('application/json');
+  // RFC 9457 problem details (issue #43): JSON with its own media type.
+  expect(response.headers()['content-type']).toMatch(/^application\/(problem\+)?json/);
   expect(await response.json()).toHaveProperty('message');
 });
 

@@ -26,7 +26,7 @@ export function RegistrationFacts({
   tone: 'light' | 'dark';
 }) {
   return (
-    <dl className={classes.facts} data-tone={tone}>
+    <dl className={classes.facts} data-tone={tone} data-registration-facts>
       {registrationFacts(registration).map((fact) => (
         <div key={fact.label} className={classes.fact}>
           <dt>{fact.label}</dt>
