@@ -109,8 +109,8 @@ test('properties: create with validation, edit, and delete with confirmation', a
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid image URL')).toBeVisible();
 
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Description', { exact: true }).fill('A garden residence on the Crescent with a private pool.');
+  await page.getByLabel(/^Title ?\*?$/).fill(title);
+  await page.getByLabel(/^Description ?\*?$/).fill('A garden residence on the Crescent with a private pool.');
   await page.getByLabel('Price (AED)').fill('18500000');
   await page.getByLabel('Bedrooms').fill('4');
   await page.getByLabel('Bathrooms').fill('5');
@@ -124,7 +124,7 @@ test('properties: create with validation, edit, and delete with confirmation', a
   await expect(card).toContainText('AED 18.5M');
   await card.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Property' })).toBeVisible();
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel(/^Title ?\*?$/)).toHaveValue(title);
   const photoList = page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem');
   await page.getByLabel('Add a photo by URL').fill('/media/hero.webp');
   await page.getByRole('button', { name: 'Add photo' }).click();
@@ -180,7 +180,7 @@ test('agents: create with tags, edit, and the delete dialog', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Add New Agent' })).toBeVisible();
   await expect(page.getByText('This agent will be prominently displayed on the homepage')).toBeVisible();
 
-  await page.getByLabel('Name', { exact: true }).fill('N');
+  await page.getByLabel(/^Name ?\*?$/).fill('N');
   await page.getByLabel('Phone').fill('12');
   await page.getByRole('button', { name: 'Create Agent' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
@@ -188,18 +188,18 @@ test('agents: create with tags, edit, and the delete dialog', async ({ page }) =
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByText('Photo must be a valid URL')).toBeVisible();
 
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('textbox', { name: /^Title/ }).fill('Property Consultant');
+  await page.getByLabel(/^Name ?\*?$/).fill(name);
+  await page.getByRole('textbox', { name: /^Title ?\*?$/ }).fill('Property Consultant');
   await page.getByLabel('Email').fill('noor@example.com');
   await page.getByLabel('Phone').fill('+971 50 123 4567');
   await page.getByLabel('Photo URL').fill('/media/main-photo.webp');
-  await page.getByLabel('Bio', { exact: true }).fill('Noor advises buyers of penthouses on the Crescent.');
-  const specialties = page.getByRole('textbox', { name: 'Specialties' });
+  await page.getByLabel(/^Bio ?\*?$/).fill('Noor advises buyers of penthouses on the Crescent.');
+  const specialties = page.getByRole('textbox', { name: 'Specialties', exact: true });
   for (const tag of ['Penthouses', '   ', 'Villas', 'Off-plan']) {
     await specialties.fill(tag);
     await specialties.press('Enter');
   }
-  await page.getByRole('textbox', { name: 'Languages' }).fill('Arabic');
+  await page.getByRole('textbox', { name: 'Languages', exact: true }).fill('Arabic');
   await page.getByRole('button', { name: 'Add language' }).click();
   await page.getByRole('button', { name: 'Remove Villas' }).click();
   await page.getByRole('button', { name: 'Create Agent' }).click();
@@ -213,7 +213,7 @@ test('agents: create with tags, edit, and the delete dialog', async ({ page }) =
 
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Agent' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Title/ }).fill('Senior Property Consultant');
+  await page.getByRole('textbox', { name: /^Title ?\*?$/ }).fill('Senior Property Consultant');
   await page.getByRole('button', { name: 'Update Agent' }).click();
   await expectToast(page, 'Agent Updated', 'The agent has been updated successfully.');
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Senior Property Consultant');
@@ -240,8 +240,8 @@ test('agents: create with tags, edit, and the delete dialog', async ({ page }) =
 test('amenities: add, reorder, edit and delete, and the landing page shows the change at once', async ({ page }) => {
   const name = unique('Rooftop Observatory');
   await page.goto('/admin/amenities/new');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Description', { exact: true }).fill('Stargazing evenings with a resident astronomer.');
+  await page.getByLabel(/^Name ?\*?$/).fill(name);
+  await page.getByLabel(/^Description ?\*?$/).fill('Stargazing evenings with a resident astronomer.');
   await page.getByRole('button', { name: 'Create Amenity' }).click();
   await expectToast(page, 'Amenity Created', 'The new amenity has been created successfully.');
   await expect(page).toHaveURL(/\/admin\/amenities$/);
@@ -264,7 +264,7 @@ test('amenities: add, reorder, edit and delete, and the landing page shows the c
 
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Amenity' })).toBeVisible();
-  await page.getByLabel('Description', { exact: true }).fill('Stargazing evenings on the roof.');
+  await page.getByLabel(/^Description ?\*?$/).fill('Stargazing evenings on the roof.');
   await page.getByRole('button', { name: 'Update Amenity' }).click();
   await expectToast(page, 'Amenity Updated', 'The amenity has been updated successfully.');
 
@@ -278,8 +278,8 @@ test('gallery and testimonials: add and delete', async ({ page }) => {
   const caption = unique('Crescent at dusk');
   await page.goto('/admin/gallery/new');
   await page.getByLabel('Image URL').fill('/media/hero.webp');
-  await page.getByLabel('Alt text', { exact: true }).fill('The Crescent of Palm Jumeirah at dusk');
-  await page.getByLabel('Title', { exact: true }).fill(caption);
+  await page.getByLabel(/^Alt text ?\*?$/).fill('The Crescent of Palm Jumeirah at dusk');
+  await page.getByLabel(/^Title ?\*?$/).fill(caption);
   await page.getByRole('button', { name: 'Create Image' }).click();
   await expectToast(page, 'Image Created', 'The new image has been created successfully.');
   await expect(page.getByTestId('content-row').filter({ hasText: caption })).toBeVisible();
@@ -289,12 +289,12 @@ test('gallery and testimonials: add and delete', async ({ page }) => {
 
   const author = unique('Elena Rossi');
   await page.goto('/admin/testimonials/new');
-  await page.getByLabel('Name', { exact: true }).fill(author);
-  await page.getByLabel('Role', { exact: true }).fill('Penthouse owner');
-  await page.getByLabel('Testimonial', { exact: true }).fill('Too short');
+  await page.getByLabel(/^Name ?\*?$/).fill(author);
+  await page.getByLabel(/^Role ?\*?$/).fill('Penthouse owner');
+  await page.getByLabel(/^Testimonial ?\*?$/).fill('Too short');
   await page.getByRole('button', { name: 'Create Testimonial' }).click();
   await expect(page.getByText('Testimonial must be at least 10 characters')).toBeVisible();
-  await page.getByLabel('Testimonial', { exact: true }).fill('The team found us the perfect home on the Palm.');
+  await page.getByLabel(/^Testimonial ?\*?$/).fill('The team found us the perfect home on the Palm.');
   await page.getByRole('button', { name: 'Create Testimonial' }).click();
   await expectToast(page, 'Testimonial Created', 'The new testimonial has been created successfully.');
   await expect(page.getByTestId('content-row').filter({ hasText: author })).toBeVisible();
@@ -385,12 +385,12 @@ test('photo upload refuses a file that is not an image', async ({ page }) => {
 test('a session that ends while typing sends staff to sign in and keeps the form', async ({ page, context }) => {
   const name = unique('Draft Agent');
   await page.goto('/admin/agents/new');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('textbox', { name: /^Title/ }).fill('Consultant');
+  await page.getByLabel(/^Name ?\*?$/).fill(name);
+  await page.getByRole('textbox', { name: /^Title ?\*?$/ }).fill('Consultant');
   await page.getByLabel('Email').fill('draft@example.com');
   await page.getByLabel('Phone').fill('+971 50 000 1111');
   await page.getByLabel('Photo URL').fill('/media/main-photo.webp');
-  await page.getByLabel('Bio', { exact: true }).fill('Typed before the session ended.');
+  await page.getByLabel(/^Bio ?\*?$/).fill('Typed before the session ended.');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Create Agent' }).click();
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fagents%2Fnew/);
@@ -398,8 +398,8 @@ test('a session that ends while typing sends staff to sign in and keeps the form
   await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/agents\/new$/);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel('Bio', { exact: true })).toHaveValue('Typed before the session ended.');
+  await expect(page.getByLabel(/^Name ?\*?$/)).toHaveValue(name);
+  await expect(page.getByLabel(/^Bio ?\*?$/)).toHaveValue('Typed before the session ended.');
 });
 
 test('adding a staff account asks for the current password, and the new account can sign in', async ({
