@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import { scriptNonceOf } from '../csp-nonce.ts';
 import type { Env } from '../env.ts';
@@ -35,16 +36,16 @@ function contentSecurityPolicy(env: Env, dev: boolean) {
 
 /** Every header helmet sets with `options`, as name and value, written once by helmet itself. */
 function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
-  const headers: Array<[string, string]> = [];
-  const recorder = {
-    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
-    // helmet removes X-Powered-By, which Fastify never sets.
-    removeHeader: () => undefined,
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+  // A real response that is never sent: helmet writes its headers on it, and they are read back.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
     if (error) throw error;
   });
-  return headers;
+  return Object.entries(response.getHeaders()).map(([name, value]) => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
 }
 
 /**
