@@ -23,13 +23,13 @@ import {
   ratio,
   signed,
 } from './bench/page-runs.ts';
-import { startProductionServer } from './bench/production-server.ts';
+import { startBuiltServer } from './bench/server-process.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BIN = join(ROOT, 'node_modules/.bin');
 const PORT = Number(process.env.AUDIT_PORT ?? 3490);
-const PG_PORT = process.env.AUDIT_PG_PORT ?? '54490';
+const PG_PORT = Number(process.env.AUDIT_PG_PORT ?? 54490);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lab metrics printed beside the scores, in milliseconds (issue #10: TBT <= 200 ms, LCP <= 2.5 s). */
 const METRICS = { tbt: 'total-blocking-time', lcp: 'largest-contentful-paint' } as const;
@@ -71,7 +71,7 @@ async function lighthouse(url: string, outFile: string): Promise<Run> {
 
 async function main(): Promise<void> {
   const { runs: RUNS, paths: extraPaths } = parseArguments(process.argv.slice(2), 3);
-  const server = await startProductionServer({ port: PORT, pgPort: PG_PORT });
+  const server = await startBuiltServer({ port: PORT, pgPort: PG_PORT });
   const { base: BASE, dataDir } = server;
   try {
     const list = (await (await fetch(`${BASE}/trpc/properties.list`)).json()) as { result: { data: { id: number }[] } };

@@ -24,10 +24,10 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/chromium.ts';
 import { againstEnglish, inRounds, medianOf, parseArguments, print, printTable, ratio } from './page-runs.ts';
-import { startProductionServer } from './production-server.ts';
+import { startBuiltServer } from './server-process.ts';
 
 const PORT = Number(process.env.BLOCKING_PORT ?? 3495);
-const PG_PORT = process.env.BLOCKING_PG_PORT ?? '54495';
+const PG_PORT = Number(process.env.BLOCKING_PG_PORT ?? 54495);
 const DEFAULT_PATHS = ['/', '/properties', '/ar/', '/ru/properties'];
 /** Lighthouse's mobile CPU slowdown, and the length over which a task blocks input. */
 const SLOWDOWN = 4;
@@ -111,16 +111,13 @@ async function main(): Promise<void> {
   const { against, rest } = parseAgainst(process.argv.slice(2));
   const { runs, paths: given } = parseArguments(rest, 5);
   const paths = given.length > 0 ? given : DEFAULT_PATHS;
-  const servers = [await startProductionServer({ port: PORT, pgPort: PG_PORT })];
+  const servers = [await startBuiltServer({ port: PORT, pgPort: PG_PORT })];
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS],
   });
   try {
-    if (against)
-      servers.push(
-        await startProductionServer({ port: PORT + 1, pgPort: String(Number(PG_PORT) + 1), root: resolve(against) }),
-      );
+    if (against) servers.push(await startBuiltServer({ port: PORT + 1, pgPort: PG_PORT + 1 }, resolve(against)));
     print(
       `Main-thread blocking on a phone at ${SLOWDOWN}× CPU slowdown, ${runs} runs a page, going round the pages; medians in ms:`,
     );

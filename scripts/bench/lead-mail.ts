@@ -6,9 +6,8 @@
  *     (notification and acknowledgement per lead) arrived, and the outbox throughput in messages/s.
  * BENCH_PORT / BENCH_PG_PORT / BENCH_SMTP_PORT choose the ports.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { startSmtpSink, type ReceivedMail } from '../../test/support/smtp-sink.ts';
-import { startServer } from '../../test/support/server-process.ts';
+import { startBuiltServer } from './server-process.ts';
 
 const LEADS_EMAIL = 'leads@bench.test';
 const SEQUENTIAL = 20;
@@ -30,22 +29,14 @@ const sink = await startSmtpSink({
   port: smtpPort,
   onMail: (mail: ReceivedMail) => void arrivals.set(`${mail.to.join()}|${mail.subject}`, mail.receivedAt),
 });
-const dataDir = await mkdtemp('/tmp/sixsenses-bench-mail-');
-await chmod(dataDir, 0o755);
-const server = await startServer({
-  PORT: String(port),
-  EMBEDDED_PG_PORT: String(pgPort),
-  DATA_DIR: dataDir,
-  SMTP_URL: sink.url,
-  LEADS_EMAIL,
-  INQUIRY_RATE_LIMIT_PER_MINUTE: '1000000',
-  ADMIN_PASSWORD: 'benchmark-password',
-  // startServer recognises the listen line, which is logged at info.
-  LOG_LEVEL: 'info',
+const server = await startBuiltServer({
+  port,
+  pgPort,
+  env: { SMTP_URL: sink.url, LEADS_EMAIL, INQUIRY_RATE_LIMIT_PER_MINUTE: '1000000' },
 });
 
 async function postLead(i: number): Promise<{ id: number; at: number }> {
-  const response = await fetch(`${server.url}/api/inquiries`, {
+  const response = await fetch(`${server.base}/api/inquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -114,8 +105,6 @@ try {
     ].join('\n'),
   );
 } finally {
-  server.child.kill('SIGINT');
-  await server.exited;
+  await server.stop();
   await sink.stop();
-  await rm(dataDir, { recursive: true, force: true });
 }

@@ -97,7 +97,7 @@ async function openSide(
     await ensureWebBuild();
     await ensureServerBuild();
   }
-  const server = await startBuiltServer(root, { port, pgPort, env });
+  const server = await startBuiltServer({ port, pgPort, env }, root);
   const side: Side = { label, base: server.base, server, asset };
   side.idleRss = await idleRssMb(server);
   return side;

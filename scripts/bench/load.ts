@@ -56,7 +56,7 @@ async function single(): Promise<void> {
   process.stdout.write(`autocannon: 10 connections, ${SECONDS} s per path, Accept-Encoding: ${ENCODING || '(none)'}\n`);
   const run = async (label: string, path: string, pid: number, base: string, campaign?: Campaign) =>
     figures.push({ label, ...(await measure({ base, path, seconds: SECONDS, encoding: ENCODING, pid, campaign })) });
-  const server = await startBuiltServer(ROOT, { port: PORT, pgPort: PG_PORT });
+  const server = await startBuiltServer({ port: PORT, pgPort: PG_PORT });
   try {
     const asset = staticAssetPath();
     await run(`static asset ${asset}`, asset, server.pid, server.base);
@@ -69,7 +69,7 @@ async function single(): Promise<void> {
   } finally {
     await server.stop();
   }
-  const uncached = await startBuiltServer(ROOT, { port: PORT, pgPort: PG_PORT, env: { PAGE_CACHE: 'false' } });
+  const uncached = await startBuiltServer({ port: PORT, pgPort: PG_PORT, env: { PAGE_CACHE: 'false' } });
   try {
     await run('/ (page cache off)', '/', uncached.pid, uncached.base);
   } finally {

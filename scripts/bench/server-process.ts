@@ -1,15 +1,19 @@
 /**
- * A built tree's production server, started for a load benchmark the way `npm start` starts it: the
- * tree's own start script without its build step (a tree under comparison is measured as built, and
- * an old commit's tree may not be written to), on ports of its own and a fresh embedded PostgreSQL
- * in a temporary data directory. Also reads the CPU time and resident memory of the server process
- * (the compiled server, not the shell or npm around it).
+ * The one way the benchmarks start a server: a built tree's production server, started the way
+ * `npm start` starts it (the tree's own start script without its build step: a tree under comparison
+ * is measured as built, and an old commit's tree may not be written to), on ports of its own and an
+ * embedded PostgreSQL in a temporary data directory (or a given one, kept, for a warm restart). Also
+ * reads the CPU time and resident memory of the server process (the compiled server, not the shell
+ * or npm around it).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+
+/** This working tree, the default `root`. */
+export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -52,9 +56,11 @@ function startCommand(root: string): string {
 }
 
 export interface RunningServer {
-  /** 'http://127.0.0.1:<port>' */
+  /** 'http://127.0.0.1:<port>', no trailing slash. */
   base: string;
   pid: number;
+  /** The server's DATA_DIR; `stop()` removes it unless the caller gave it (for reports and the like). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -63,6 +69,8 @@ export interface StartOptions {
   pgPort: number;
   /** Extra environment (PAGE_CACHE=false, integrations' URLs). */
   env?: Record<string, string>;
+  /** A data directory of the caller's, kept by `stop()` (a warm restart starts on it again). */
+  dataDir?: string;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -75,18 +83,24 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the built server of `root` (which holds `dist/`) and waits until `/healthz` answers 200. */
-export async function startBuiltServer(root: string, options: StartOptions): Promise<RunningServer> {
-  if (!existsSync(join(root, 'dist/server-main.js'))) throw new Error(`${root} has no build: run \`npm run build\``);
+/**
+ * Starts the built server of `root` (this tree by default; its DIST_DIR is honoured, another tree's
+ * `dist/` is used) and waits until `/healthz` answers 200.
+ */
+export async function startBuiltServer(options: StartOptions, root = ROOT): Promise<RunningServer> {
+  const dist = root === ROOT ? (process.env.DIST_DIR ?? 'dist') : 'dist';
+  if (!existsSync(join(root, dist, 'server-main.js')) || !existsSync(join(root, dist, 'server/entry-server.js')))
+    throw new Error(`${join(root, dist)} holds no build: run \`npm run build\` there first`);
   const base = `http://127.0.0.1:${options.port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), `perf-bench-${options.port}-`));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), `perf-bench-${options.port}-`)));
   const child = spawn('sh', ['-c', startCommand(root)], {
     cwd: root,
     env: {
       ...process.env,
       // The tree's own Node.js (the `node` package) first, as `npm start` in that tree has it.
       PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
-      DIST_DIR: 'dist',
+      NODE_ENV: 'production',
+      DIST_DIR: dist,
       DATA_DIR: dataDir,
       PORT: String(options.port),
       EMBEDDED_PG_PORT: String(options.pgPort),
@@ -119,7 +133,7 @@ export async function startBuiltServer(root: string, options: StartOptions): Pro
       if (!(await answers(`${base}/healthz`)) && !existsSync(join(dataDir, 'pg', 'postmaster.pid'))) break;
       await sleep(250);
     }
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
   };
 
   const deadline = Date.now() + 180_000;
@@ -128,9 +142,9 @@ export async function startBuiltServer(root: string, options: StartOptions): Pro
       await stop();
       throw new Error(`${root}: the server did not start:\n${output}`);
     }
-    await sleep(250);
+    await sleep(50);
   }
-  return { base, pid: serverPid(dataDir), stop };
+  return { base, pid: serverPid(dataDir), dataDir, stop };
 }
 
 /**
