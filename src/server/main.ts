@@ -4,9 +4,7 @@ import { Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type WebMode } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import type { Orm } from './db/orm.ts';
 import { leastPrivilegeWarning } from './db/privileges.ts';
-import { runStartupWork } from './db/startup.ts';
 import { parseEnv, type Env } from './env.ts';
 import { withLocalSecretsKey } from './security/secrets-key.ts';
 import { collectWhenQuiet } from './idle-collection.ts';
@@ -39,24 +37,16 @@ function stopAccepting(server: Server): void {
   Server.prototype.close.call(server);
 }
 
-/** Whether no migration has ever run on this database (no migrations table yet): a first start. */
-async function isNewDatabase(orm: Orm): Promise<boolean> {
-  const table = orm.config.get('migrations').tableName ?? 'mikro_orm_migrations';
-  const [row] = await orm.em
-    .getConnection()
-    .execute<{ present: boolean }[]>('select to_regclass(?) is not null as present', [table]);
-  return !row?.present;
-}
-
 /**
- * Runs the start-up work of a first start (every migration, the demo seed, the first staff account:
- * db/startup.ts) in a short-lived process of its own, the database CLI's `startup` command, with
- * this process's runtime flags (the compiled CLI beside the compiled server, or the TypeScript one
- * under tsx in development). On a new database that work allocates tens of megabytes that glibc
- * would keep in this process once freed: the idle server held 12-15 MB more after a cold start than
- * after a warm restart. A restart has little to do (a pending migration or two) and does it in
- * this process, which saves starting another (about 2 s). The child's output (the generated staff
- * password among it) goes to this process's own.
+ * Runs the start-up work (pending migrations, the demo seed, the first staff account, the demo's
+ * portal renditions: db/startup.ts) in a short-lived process of its own, the database CLI's `startup`
+ * command, with this process's runtime flags (the compiled CLI beside the compiled server, or the
+ * TypeScript one under tsx in development). That work loads what serving never needs (every migration
+ * module, the S3 client to check the renditions, the password-strength dictionary) and allocates tens
+ * of megabytes that glibc would keep in this process once freed: on a cold start the idle server held
+ * 12-15 MB more when it did the work itself, and on a warm restart with S3 configured some 30 MB more
+ * (`npm run bench:startup`). A restart pays about 2 s for the second process. The child's output (the
+ * generated staff password among it) goes to this process's own.
  */
 async function runStartupProcess(urls: Database['urls'], env: Env): Promise<void> {
   const compiled = !import.meta.url.endsWith('.ts');
@@ -78,8 +68,7 @@ async function main(): Promise<void> {
 
   let privilegeWarning: string | null;
   try {
-    if (await isNewDatabase(database.orm)) await runStartupProcess(database.urls, env);
-    else await database.asOwner((owner) => runStartupWork(owner, env, database.appRole));
+    await runStartupProcess(database.urls, env);
     privilegeWarning = await leastPrivilegeWarning(database.orm);
   } catch (error) {
     await database.close();

@@ -1,5 +1,6 @@
 import { AuthService } from '../auth/auth.service.ts';
 import { ensureAdmin } from '../users/shell-accounts.ts';
+import { passwordSchema } from '../../shared/auth/schemas.ts';
 import type { Env } from '../env.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { migrate, withStartupLock, type Orm } from './orm.ts';
@@ -11,13 +12,14 @@ import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * What the server does before it serves, as the owning role (`orm`): applies pending migrations
- * (granting `appRole`, the role that will serve, what it needs: db/privileges.ts), seeds the demo content into an
- * empty database (unless SEED_DEMO_CONTENT=false) and creates the first staff account, printing what
- * it did. main.ts runs it in a process of its own (the database CLI's `startup` command) on a new
- * database, in its own process otherwise.
+ * What the server does before it serves, as the owning role (`orm`): refuses a guessable ADMIN_PASSWORD,
+ * applies pending migrations (granting `appRole`, the role that will serve, what it needs:
+ * db/privileges.ts), seeds the demo content into an empty database (unless SEED_DEMO_CONTENT=false) and
+ * creates the first staff account, printing what it did. main.ts runs it in a process of its own (the
+ * database CLI's `startup` command), so what it loads and allocates does not stay in the server.
  */
 export async function runStartupWork(orm: Orm, env: Env, appRole: string | null): Promise<void> {
+  if (env.ADMIN_PASSWORD) await refuseGuessableAdminPassword(env.ADMIN_PASSWORD);
   const { applied, admin } = await withStartupLock(orm, async () => {
     const applied = await migrate(orm, appRole);
     const em = orm.em.fork();
@@ -36,6 +38,15 @@ export async function runStartupWork(orm: Orm, env: Env, appRole: string | null)
     );
   }
   if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+}
+
+/** ADMIN_PASSWORD held to every staff password's rules, with parseEnv's wording (env.ts checks its length only). */
+async function refuseGuessableAdminPassword(password: string): Promise<void> {
+  const checked = await passwordSchema.safeParseAsync(password);
+  if (!checked.success) {
+    const lines = checked.error.issues.map((issue) => `  ADMIN_PASSWORD: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
 }
 
 /** The portal renditions of the demo's photos (files under public/media), made once into the media store. */
