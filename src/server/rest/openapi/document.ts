@@ -13,9 +13,9 @@ import { restRoutes } from '../rest-routes.ts';
 import { componentResponses, openApiPath, operationOf } from './operations.ts';
 
 /*
- * The OpenAPI 3.1 document of /api, made at start from the very zod schemas the routes parse their
- * input with and the response schemas their results must fit (define-route.ts): no second, hand-written
- * description that could drift. Served at /api/openapi.json and read by the reference at /api/docs.
+ * The OpenAPI 3.1 document of /api, made on its first request (openapi/reference.ts) from the very zod
+ * schemas the routes parse their input with and the response schemas their results must fit
+ * (define-route.ts): no second, hand-written description that could drift. Served at /api/openapi.json and read by the reference at /api/docs.
  */
 
 const TAG_DESCRIPTIONS: Record<ApiTag, string> = {

@@ -1,8 +1,8 @@
-import scalarReference from '@scalar/fastify-api-reference';
-import type { FastifyPluginAsync, RouteOptions } from 'fastify';
-import { apiDocument } from './document.ts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 const DOCUMENT_URL = '/api/openapi.json';
+/** Where Scalar's plugin serves its script, under its prefix. */
+const SCRIPT_PATH = 'js/scalar.js';
 
 /**
  * Scalar's settings for our page: no fonts, telemetry or proxy of Scalar's (the CSP allows this site
@@ -31,34 +31,53 @@ const PAGE = `<!doctype html>
   </head>
   <body>
     <script id="api-reference" type="application/json" data-url="${DOCUMENT_URL}" data-configuration='${escapeAttribute(JSON.stringify(CONFIGURATION))}'></script>
-    <script src="/api/docs/js/scalar.js"></script>
+    <script src="/api/docs/${SCRIPT_PATH}"></script>
   </body>
 </html>`;
 
+/** Scalar's script (5 MB of JavaScript in its plugin's module), served by its own plugin on an app of its own. */
+async function scalarScriptServer(): Promise<FastifyInstance> {
+  const [{ default: fastify }, { default: scalarReference }] = await Promise.all([
+    import('fastify'),
+    import('@scalar/fastify-api-reference'),
+  ]);
+  const server = fastify();
+  await server.register(scalarReference, { routePrefix: '/docs', logLevel: 'warn' });
+  return server;
+}
+
 /**
  * GET /api/openapi.json, and the interactive reference at /api/docs (Scalar, served by the app with
- * its script from npm: no CDN). Scalar's plugin serves its script; its page (an inline script, which
- * the CSP refuses) is replaced by ours.
+ * its script from npm: no CDN), with our page (Scalar's own has an inline script, which the CSP
+ * refuses). The document, Scalar and zod-openapi are loaded on the first request for them, not at
+ * start: together they held some 20 MB of an idle server that integrators' tools seldom ask for.
  */
 export const apiReference: FastifyPluginAsync = async (app) => {
-  const document = JSON.stringify(apiDocument());
-  app.get('/openapi.json', (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(document),
-  );
-
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.method === 'GET' && route.url.endsWith('/docs/')) {
-      route.handler = (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE);
-    }
+  let document: Promise<string> | undefined;
+  app.get('/openapi.json', async (_request, reply) => {
+    document ??= import('./document.ts').then(({ apiDocument }) => JSON.stringify(apiDocument()));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(await document);
   });
-  await app.register(scalarReference, {
-    routePrefix: '/docs',
-    configuration: { url: DOCUMENT_URL },
-    logLevel: 'warn',
-    hooks: {
-      onRequest: async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=3600');
-      },
-    },
+
+  const longCached = async (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'public, max-age=3600');
+  };
+  app.get('/docs', { onRequest: longCached, logLevel: 'warn' }, (request, reply) =>
+    reply.redirect(`${request.url.split('?')[0]}/`, 301),
+  );
+  app.get('/docs/', { onRequest: longCached, logLevel: 'warn' }, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(PAGE),
+  );
+  let scalar: Promise<FastifyInstance> | undefined;
+  app.get(`/docs/${SCRIPT_PATH}`, { onRequest: longCached, logLevel: 'warn' }, async (_request, reply) => {
+    scalar ??= scalarScriptServer();
+    const script = await (await scalar).inject(`/docs/${SCRIPT_PATH}`);
+    return reply.type('application/javascript; charset=utf-8').send(script.rawPayload);
+  });
+  app.addHook('onClose', async () => {
+    if (scalar) await (await scalar).close();
   });
 };
