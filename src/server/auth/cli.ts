@@ -54,7 +54,7 @@ if (!role.success) {
   process.stderr.write(`Role must be one of owner, manager, agent, editor\n${USAGE}`);
   process.exit(2);
 }
-const password = passwordSchema.safeParse(await readPassword());
+const password = await passwordSchema.safeParseAsync(await readPassword());
 if (!username.success || !password.success) {
   const issues = [...(username.error?.issues ?? []), ...(password.error?.issues ?? [])];
   process.stderr.write(`${issues.map((issue) => issue.message).join('\n')}\n`);

@@ -140,10 +140,10 @@ export function defineRoute<Input extends z.ZodType, Response extends z.ZodType,
   const { method, url, cacheSeconds, status, staff, input, response, deprecated } = route;
   const { summary, description, tag, refusals } = route;
   const answered = deprecated ? deprecationHeaders(deprecated) : {};
-  const parse = (parts: RequestParts) => {
+  const parse = async (parts: RequestParts) => {
     // The procedure validates again with the same shared schemas; parsing here is what gives the
     // call its types and lets an error name the field as the integrator sent it.
-    const parsed = input.safeParse(parts);
+    const parsed = await input.safeParseAsync(parts);
     if (!parsed.success) throw new InvalidInput(parsed.error);
     return parsed.data;
   };
@@ -162,7 +162,7 @@ export function defineRoute<Input extends z.ZodType, Response extends z.ZodType,
     staff: staff ?? null,
     readsAsStaff: !isSent(route) && route.staffHandle !== undefined,
     async run(caller, parts, asStaff) {
-      const data = parse(parts);
+      const data = await parse(parts);
       if (isSent(route)) {
         const result = await route.handle(caller, data);
         return { send: (reply) => route.send(reply.headers(answered), result) };

@@ -1,5 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /** Fewest characters of a staff password. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -11,17 +10,26 @@ export const PASSWORD_MIN_LENGTH = 12;
  */
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/**
- * Whether a password is too easy to guess: found in the common and breached list, or built of patterns
- * an attacker tries first. The dictionary is read once, on first use (the console's password forms and
- * the server only: the public pages never load it).
- */
-export function isGuessablePassword(password: string): boolean {
-  estimator ??= new ZxcvbnFactory({
+async function loadEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+  ]);
+  return new ZxcvbnFactory({
     dictionary: { 'passwords-common': dictionary['passwords-common'] },
     graphs: adjacencyGraphs,
   });
-  return estimator.check(password).score < MIN_SCORE;
+}
+
+/**
+ * Whether a password is too easy to guess: found in the common and breached list, or built of patterns
+ * an attacker tries first. The dictionary is loaded on first use, not with the module: a password is set
+ * seldom, and the loaded dictionary held 6-8 MB of the server's heap (and 1 MB of script in a browser)
+ * from start-up on. The public pages never load it.
+ */
+export async function isGuessablePassword(password: string): Promise<boolean> {
+  estimator ??= loadEstimator();
+  return (await estimator).check(password).score < MIN_SCORE;
 }

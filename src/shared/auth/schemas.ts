@@ -15,14 +15,20 @@ export const staffEmailSchema = z
   .max(254, { error: 'Email address is too long' })
   .pipe(z.email({ error: 'Invalid email address' }));
 
-/** A new staff password: long enough, and not one an attacker tries early (password-strength.ts). */
-export const passwordSchema = z
+/** A new staff password's length, the part of `passwordSchema` that needs no dictionary. */
+export const passwordLengthSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { ...tooLong, abort: true })
-  .refine((password) => !isGuessablePassword(password), {
-    error: 'This password is too common or too easy to guess. Choose a longer phrase of unusual words.',
-  });
+  .max(PASSWORD_MAX_LENGTH, { ...tooLong, abort: true });
+
+/**
+ * A new staff password: long enough, and not one an attacker tries early (password-strength.ts). The
+ * check is asynchronous (it loads its dictionary on first use): parse with `parseAsync`/`safeParseAsync`,
+ * as tRPC, the REST adapter and Mantine's schema resolver do.
+ */
+export const passwordSchema = passwordLengthSchema.refine(async (password) => !(await isGuessablePassword(password)), {
+  error: 'This password is too common or too easy to guess. Choose a longer phrase of unusual words.',
+});
 
 export const usernameSchema = z
   .string()
