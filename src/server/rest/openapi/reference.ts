@@ -42,7 +42,12 @@ async function scalarScriptServer(): Promise<FastifyInstance> {
     import('@scalar/fastify-api-reference'),
   ]);
   const server = fastify();
-  await server.register(scalarReference, { routePrefix: '/docs', logLevel: 'warn' });
+  // The plugin serves nothing without a document to point at (our page names it itself).
+  await server.register(scalarReference, {
+    routePrefix: '/docs',
+    configuration: { url: DOCUMENT_URL },
+    logLevel: 'warn',
+  });
   return server;
 }
 
