@@ -69,3 +69,24 @@ test('a currency and a finder criterion chosen before the script has run are app
   await expect(page.getByTestId('property-price').first()).toHaveText(/^≈ USD /);
   expect((await page.context().cookies()).some((cookie) => cookie.value === 'USD')).toBe(true);
 });
+
+test('an early tap on the heart of a residence already shortlisted keeps it, and an early language link is remembered', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('ssr.shortlist.v1', '[135]'));
+  const release = await openWithScriptsHeld(page, '/properties/135');
+  // The server renders every heart empty: the visitor asks to save what this browser has saved already.
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Save to shortlist' }).click();
+  release();
+  await hydrated(page);
+  await expect(main.getByRole('button', { name: 'Remove from shortlist' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ssr.shortlist.v1'))).toBe('[135]');
+
+  // The language switcher's link is followed at once, before the next page's script has run.
+  await openWithScriptsHeld(page, '/properties');
+  await page.locator('header').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/properties$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
+});

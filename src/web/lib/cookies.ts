@@ -7,6 +7,10 @@ const REMEMBER_SECONDS = 365 * 24 * 60 * 60;
  */
 export function writeCookie(name: string, value: string | null): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const lifetime = value === null ? 'Max-Age=0' : `Max-Age=${REMEMBER_SECONDS}`;
-  document.cookie = `${name}=${value ?? ''}; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${value ?? ''}; ${attributes(value === null ? 0 : REMEMBER_SECONDS)}${secure}`;
 }
+
+const attributes = (maxAgeSeconds: number) => `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+
+/** What follows `name=value` in a remembered choice's cookie (bar `; Secure` over HTTPS), for the page's inline script. */
+export const REMEMBERED_COOKIE_ATTRIBUTES = attributes(REMEMBER_SECONDS);

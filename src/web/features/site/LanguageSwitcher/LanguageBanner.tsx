@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, localizedPath, type Locale } from '../../../../shared/i1
 import { getTextDirection, isLocale } from '../../../../shared/paraglide/runtime.js';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { pageLocale } from '../../../lib/i18n.ts';
-import { rememberLocale } from './LanguageSwitcher.tsx';
+import { REMEMBERS_LOCALE } from '../../../lib/hydration/early-events.ts';
 import classes from './LanguageBanner.module.css';
 
 /** Once dismissed, the offer stays away for the rest of the visit. */
@@ -63,7 +63,7 @@ export function LanguageBanner() {
             href={localizedPath(path, offer)}
             hrefLang={offer}
             className={classes.action}
-            onClick={() => rememberLocale(offer)}
+            {...{ [REMEMBERS_LOCALE]: offer }}
           >
             {m.language_banner_action({}, { locale: offer })}
           </a>
