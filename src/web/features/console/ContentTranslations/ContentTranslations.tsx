@@ -48,7 +48,8 @@ export function ContentTranslations<Shape extends LanguageFields>({
     if (asked) section.current?.scrollIntoView({ block: 'start' });
   }, [asked]);
   return (
-    <Stack gap="xs" ref={section}>
+    // Scrolled to, it stops below the console's fixed header with its card's heading in view.
+    <Stack gap="xs" ref={section} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 4rem)' }}>
       <Text size="sm" c="dimmed">
         The Arabic, Russian and Chinese pages show what is written here; a field left empty shows its English there.
       </Text>
