@@ -17,7 +17,7 @@ const TRANSLATED_FIELD_LABELS: Record<string, string> = {
   floor: 'Floor',
   parking: 'Parking',
   furnished: 'Furnished',
-  completionStatus: 'Completion',
+  completionStatus: 'Completion status',
   location: 'Location',
   features: 'Features',
   privateAmenities: 'Private amenities',

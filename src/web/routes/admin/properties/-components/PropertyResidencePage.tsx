@@ -22,7 +22,7 @@ export function PropertyResidencePage({
           <TextInput label="Floor" placeholder="e.g. 12th of 18" {...field('floor')} />
           <TextInput label="Parking" placeholder="e.g. 2 covered spaces" {...field('parking')} />
           <TextInput label="Furnished" placeholder="e.g. Fully furnished by Six Senses" {...field('furnished')} />
-          <TextInput label="Completion" placeholder="e.g. Handover Q4 2025" {...field('completionStatus')} />
+          <TextInput label="Completion status" placeholder="e.g. Handover Q4 2025" {...field('completionStatus')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <ListTextarea
