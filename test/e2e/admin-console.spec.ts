@@ -115,7 +115,7 @@ test('properties: create with validation, edit, and delete with confirmation', a
   await page.getByLabel('Bedrooms').fill('4');
   await page.getByLabel('Bathrooms').fill('5');
   await page.getByLabel('Area (sq. ft)').fill('8934');
-  await page.getByLabel('Main photo (imageUrl)').fill('/media/main-photo.webp');
+  await page.getByLabel(/^Main photo/).fill('/media/main-photo.webp');
   await page.getByRole('button', { name: 'Create Property' }).click();
   await expectToast(page, 'Property Created', 'The new property has been created successfully.');
   await expect(page).toHaveURL(/\/admin\/properties$/);

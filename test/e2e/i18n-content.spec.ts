@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agencyRegistration } from '../../src/server/db/seeders/data/agency-registration.ts';
 import { agents } from '../../src/server/db/seeders/data/agents.ts';
+import { FULL_POST } from '../fixtures/translated-pages.ts';
 
 /**
  * Names a page in another language keeps as their owners write them, whole: the operator's brands
@@ -63,13 +64,24 @@ async function englishIn(page: Page): Promise<string[]> {
 }
 
 for (const locale of ['ar', 'ru', 'zh'] as const) {
-  test(`${locale}: the landing page and a residence show no English in their main content @phone`, async ({ page }) => {
+  test(`${locale}: the landing page, a residence, the blog and an article show no English in their main content @phone`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/`);
     await expect(page.locator('main')).toBeVisible();
     expect(await englishIn(page)).toEqual([]);
 
     await page.goto(`/${locale}/properties/135`);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Royal Penthouse');
+    expect(await englishIn(page)).toEqual([]);
+
+    // Every post's card (the three still being written too), then a full article with its related posts.
+    await page.goto(`/${locale}/blog`);
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    expect(await englishIn(page)).toEqual([]);
+
+    await page.goto(`/${locale}${FULL_POST}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Palm Jumeirah Prime Prices/);
     expect(await englishIn(page)).toEqual([]);
   });
 }

@@ -97,6 +97,46 @@ describe('a public read in a language', () => {
   });
 });
 
+describe("the console's Translations page", () => {
+  it('lists every record staff write per language, each with what its pages still show in English', async () => {
+    const editor = t.caller({ id: staffId, username: 'editor', role: 'editor' });
+    const demo = await editor.translations.work();
+    const counts = Object.fromEntries(
+      ['property', 'agent', 'amenity', 'testimonial', 'gallery'].map((kind) => [
+        kind,
+        demo.filter((row) => row.kind === kind).length,
+      ]),
+    );
+    expect(counts).toEqual({
+      property: (await staff().properties.staffList()).length,
+      agent: (await staff().agents.staffList()).length,
+      amenity: (await staff().amenities.list()).length,
+      testimonial: (await staff().testimonials.list()).length,
+      gallery: (await staff().gallery.list()).length,
+    });
+    expect(demo.filter((row) => row.missing.ar.length + row.missing.ru.length + row.missing.zh.length)).toEqual([]);
+
+    const created = await staff().properties.create({
+      ...newProperty,
+      title: 'Garden Villa 8',
+      description: 'A villa by the water.',
+      view: 'Sea View',
+      translations: { ru: { title: 'Садовая вилла 8', view: 'Вид на море' } },
+    });
+    const row = (await editor.translations.work()).find((work) => work.kind === 'property' && work.id === created.id);
+    expect(row?.name).toBe('Garden Villa 8');
+    expect(row?.missing.ru).toEqual(['description', 'location']);
+    expect(row?.missing.ar).toEqual(expect.arrayContaining(['title', 'description', 'view']));
+    expect(row?.missing.ar).not.toContain('features');
+    await staff().properties.delete({ id: created.id });
+  });
+
+  it('is refused to an agent, who edits no content', async () => {
+    const agent = t.caller({ id: staffId, username: 'agent', role: 'agent', agentId: 1 });
+    await expect(agent.translations.work()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
 describe('the REST answers', () => {
   it('keep their English and their flat fields, adding the translations', async () => {
     const response = await t.app.inject('/api/properties/135');

@@ -26,6 +26,7 @@ import { propertiesRouter } from '../properties/properties.router.ts';
 import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
+import { translationsRouter } from '../translations/translations.router.ts';
 import { usersRouter } from '../users/users.router.ts';
 import { viewingsRouter } from '../viewings/viewings.router.ts';
 import { createCallerFactory, router } from './init.ts';
@@ -61,6 +62,7 @@ export const appRouter = router({
   alerts: alertsRouter,
   backups: backupsRouter,
   viewings: viewingsRouter,
+  translations: translationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

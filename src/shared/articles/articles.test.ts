@@ -31,10 +31,16 @@ describe('content both sides read', () => {
 });
 
 describe('the blog and the news in every language', () => {
-  it('translates each full article whole, with the English outline, and no other post', async () => {
+  it('gives every post its title, excerpt and image text in each language, and each full article its whole body', async () => {
     for (const post of BLOG_POSTS) {
+      for (const locale of OTHER_LANGUAGES) {
+        const text = postText(post, locale);
+        expect(text.lang).toBe(locale);
+        expect(text.title).not.toBe(post.title);
+        expect(text.excerpt.trim()).not.toBe('');
+        expect(text.imageAlt.trim()).not.toBe('');
+      }
       if (!post.hasArticle) {
-        expect(post.translations).toBeUndefined();
         expect(await articleBody(post, 'ar')).toBeNull();
         continue;
       }
@@ -42,11 +48,6 @@ describe('the blog and the news in every language', () => {
       expect(english?.lang).toBe('en');
       expect(english?.html).toContain('<h2>');
       for (const locale of OTHER_LANGUAGES) {
-        const text = postText(post, locale);
-        expect(text.lang).toBe(locale);
-        expect(text.title).not.toBe(post.title);
-        expect(text.excerpt.trim()).not.toBe('');
-        expect(text.imageAlt.trim()).not.toBe('');
         const body = await articleBody(post, locale);
         expect(body?.lang).toBe(locale);
         expect({ slug: post.slug, locale, outline: outline(body?.html ?? '') }).toEqual({
@@ -59,9 +60,11 @@ describe('the blog and the news in every language', () => {
   });
 
   it('shows a post without a translation in English, and says so', () => {
-    const post = BLOG_POSTS.find((candidate) => !candidate.hasArticle);
-    expect(post).toBeDefined();
-    if (!post) return;
+    const translated = BLOG_POSTS.find((candidate) => !candidate.hasArticle);
+    expect(translated).toBeDefined();
+    if (!translated) return;
+    // A post staff have not translated yet: none of the demo's.
+    const post = { ...translated, translations: undefined };
     expect(postText(post, 'ru')).toEqual({
       lang: 'en',
       title: post.title,

@@ -2,11 +2,11 @@ import type { Locale } from '../i18n/locales.ts';
 
 /**
  * The built-in blog: 7 posts, 4 of them with full content. The server lists them in sitemap.xml.
- * The four full articles carry their Arabic, Russian and Chinese editions (`translations` here for
- * the title and excerpt; the HTML bodies in `blog-articles/<locale>.ts`, one module per language,
- * which only an article page loads, so no page's initial JavaScript carries them), written for each
- * readership rather than word for word; the others are shown in English in every language, with a
- * note in the page's language. `postText` and `articleBody` pick what a page shows.
+ * Every post carries its Arabic, Russian and Chinese title, excerpt and image text (`translations`),
+ * and the four full articles their bodies too (HTML in `blog-articles/<locale>.ts`, one module per
+ * language, which only an article page loads, so no page's initial JavaScript carries them), written
+ * for each readership rather than word for word. A post without a language's text is shown in
+ * English there, with a note in the page's language. `postText` and `articleBody` pick what a page shows.
  */
 
 export const BLOG_CATEGORIES = [
@@ -51,7 +51,7 @@ export interface BlogPost {
   category: BlogCategory;
   /** Whether the full article exists (its HTML is in `blog-articles/`); the others show the excerpt and a note. */
   hasArticle: boolean;
-  /** The article in each other language: every full article has all three. */
+  /** Its title, excerpt and image text in each other language: every demo post has all three. */
   translations?: Record<TranslatedLocale, BlogPostText>;
 }
 
@@ -293,6 +293,25 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageAlt: 'Towers on the Palm catching the late afternoon sun',
     category: 'Market Trends',
     hasArticle: false,
+    translations: {
+      ar: {
+        title: 'اتجاهات سوق العقارات الفاخرة في دبي التي تستحق المتابعة هذا العام',
+        excerpt:
+          'من مكاتب إدارة ثروات العائلات إلى المقيمين لفترات طويلة: القوى التي ترسم ملامح الطلب على أرقى مساكن دبي خلال الأشهر الاثني عشر المقبلة.',
+        imageAlt: 'أبراج على النخلة تلتقط شمس ما بعد الظهيرة',
+      },
+      ru: {
+        title: 'Элитная недвижимость Дубая: тенденции, за которыми стоит следить в этом году',
+        excerpt:
+          'От семейных офисов до тех, кто переезжает надолго: что будет определять спрос на самые закрытые адреса Дубая в ближайшие двенадцать месяцев.',
+        imageAlt: 'Башни на Пальме в лучах предвечернего солнца',
+      },
+      zh: {
+        title: '今年值得关注的迪拜豪宅市场趋势',
+        excerpt: '从家族办公室到长居人士：未来十二个月里，塑造迪拜顶级住宅需求的几股力量。',
+        imageAlt: '午后斜阳映照下的棕榈岛高楼',
+      },
+    },
   },
   {
     id: 6,
@@ -306,6 +325,25 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageAlt: 'A garden terrace planted with native greenery',
     category: 'Sustainability',
     hasArticle: false,
+    translations: {
+      ar: {
+        title: 'الفخامة المستدامة: البناء بمسؤولية على نخلة جميرا',
+        excerpt:
+          'كيف تتعامل Six Senses مع الخامات والطاقة والمجتمع، ولماذا باتت الاستدامة في صميم اهتمام مشتري المساكن الفاخرة.',
+        imageAlt: 'شرفة حديقة مزروعة بنباتات محلية',
+      },
+      ru: {
+        title: 'Устойчивая роскошь: ответственное строительство на Пальме Джумейра',
+        excerpt:
+          'Как Six Senses выбирает материалы, расходует энергию и строит сообщество и почему покупателям элитного жилья это теперь небезразлично.',
+        imageAlt: 'Садовая терраса, засаженная местными растениями',
+      },
+      zh: {
+        title: '可持续的奢华：在朱美拉棕榈岛负责任地建造',
+        excerpt: 'Six Senses 如何对待材料、能源与社区，以及为何可持续性如今成为顶级住宅买家的关注所在。',
+        imageAlt: '种满本地植物的花园露台',
+      },
+    },
   },
   {
     id: 7,
@@ -319,5 +357,23 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     imageAlt: 'A bright bedroom with sea views through tall windows',
     category: 'Market News',
     hasArticle: false,
+    translations: {
+      ar: {
+        title: 'مستجدات سوق الإيجارات في نخلة جميرا',
+        excerpt: 'الإيجارات وطلب المستأجرين والأشهر التي تصنع الفارق: إيجاز للملاك الذين يؤجرون مساكنهم على النخلة.',
+        imageAlt: 'غرفة نوم مشرقة تطل على البحر عبر نوافذ عالية',
+      },
+      ru: {
+        title: 'Рынок аренды на Пальме Джумейра: свежий обзор',
+        excerpt:
+          'Ставки, спрос арендаторов и месяцы, которые решают всё: коротко для владельцев, сдающих жильё на Пальме.',
+        imageAlt: 'Светлая спальня с видом на море через высокие окна',
+      },
+      zh: {
+        title: '朱美拉棕榈岛租赁市场动态',
+        excerpt: '租金水平、租客需求与关键月份：写给在棕榈岛出租房产的业主的一份简要更新。',
+        imageAlt: '明亮的卧室，透过高窗可见海景',
+      },
+    },
   },
 ];

@@ -38,6 +38,12 @@ describe('missingTranslations', () => {
       zh: ['title', 'view', 'features'],
     });
   });
+
+  it('counts a list of blank lines (a form still being typed) as not written', () => {
+    const typing = { zh: { title: '皇家顶层公寓', view: '海景', features: ['', '  '] } };
+    expect(missingTranslations(residence, typing, fields).zh).toEqual(['features']);
+    expect(mergeTranslations({}, typing)).toEqual({ zh: { title: '皇家顶层公寓', view: '海景' } });
+  });
 });
 
 describe('mergeTranslations', () => {

@@ -20,10 +20,10 @@ export type Translations<Fields extends string> = Partial<
   Record<TranslatedLocale, Partial<Record<Fields, string | string[]>>>
 >;
 
-/** Whether staff wrote something in this field: blank text and empty lists count as nothing. */
+/** Whether staff wrote something in this field: blank text, and lists of nothing but blank lines, count as nothing. */
 export function isWritten(value: TranslatableValue): boolean {
   if (value == null) return false;
-  return typeof value === 'string' ? value.trim() !== '' : value.length > 0;
+  return typeof value === 'string' ? value.trim() !== '' : value.some(isWritten);
 }
 
 /**

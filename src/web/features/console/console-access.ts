@@ -16,6 +16,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/gallery', 'content.edit'],
   ['/admin/amenities', 'content.edit'],
   ['/admin/testimonials', 'content.edit'],
+  ['/admin/translations', 'content.edit'],
   ['/admin/inquiries', 'leads.read'],
   ['/admin/viewings', 'viewings.read'],
   ['/admin/outbox', 'leads.read'],

@@ -1,12 +1,16 @@
 import { Badge, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ENGLISH_NAMES, NATIVE_NAMES } from '../../../../shared/i18n/locales.ts';
+import { translatedFieldLabel } from './translation-labels.ts';
 import {
+  isWritten,
   missingTranslations,
   TRANSLATED_LOCALES,
   type TranslatedLocale,
 } from '../../../../shared/i18n/translations.ts';
+import { ListTextarea } from '../ListTextarea/ListTextarea.tsx';
 import type { LanguageFields, TranslatedFieldSpec, TranslationFormValues } from './translation-form-values.ts';
 
 const DIRECTION: Record<TranslatedLocale, 'rtl' | 'ltr'> = { ar: 'rtl', ru: 'ltr', zh: 'ltr' };
@@ -19,6 +23,7 @@ type InputPropsOf = (path: string) => GetInputPropsReturnType;
 /**
  * The translatable fields of a record in Arabic, Russian and Chinese: a tab per language, each field
  * beside the English it translates, and on each tab how many fields still show English on the site.
+ * Opened from the Translations page (`?lang=ru`), it scrolls into view at that language's tab.
  */
 export function ContentTranslations<Shape extends LanguageFields>({
   translations,
@@ -37,12 +42,18 @@ export function ContentTranslations<Shape extends LanguageFields>({
 }) {
   const names = fields.map((field) => field.name);
   const missing = missingTranslations(english, translations, names);
+  const asked = useSearch({ strict: false, select: (search) => search.lang });
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked) section.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   return (
-    <Stack gap="xs">
+    // Scrolled to, it stops below the console's fixed header with its card's heading in view.
+    <Stack gap="xs" ref={section} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 4rem)' }}>
       <Text size="sm" c="dimmed">
         The Arabic, Russian and Chinese pages show what is written here; a field left empty shows its English there.
       </Text>
-      <Tabs defaultValue="ar" keepMounted={false}>
+      <Tabs defaultValue={asked ?? 'ar'} keepMounted={false}>
         <Tabs.List>
           {TRANSLATED_LOCALES.map((locale) => (
             <Tabs.Tab
@@ -96,28 +107,21 @@ function TranslatedInput<Shape extends LanguageFields>({
   error: ReactNode;
 }) {
   const path = `translations.${locale}.${field.name}`;
-  const label = `${field.label} (${ENGLISH_NAMES[locale]})`;
-  const shown = typeof english === 'string' ? english : (english ?? []).join(' · ');
+  const label = `${translatedFieldLabel(field.name)} (${ENGLISH_NAMES[locale]})`;
+  // A list's blank lines, which the form keeps while staff type, are not part of it.
+  const shown = typeof english === 'string' ? english : (english ?? []).filter(isWritten).join(' · ');
   const description = shown ? `English: ${shown}` : 'No English text yet';
   const language = { lang: locale, dir: DIRECTION[locale] };
-  if (field.kind === 'list') {
-    // One item a line: blank lines are dropped when it is saved.
-    const { value, onChange, ...props } = inputProps(path);
+  if (field.kind === 'list')
     return (
-      <Textarea
+      <ListTextarea
         label={label}
         description={`One a line. ${description}`}
-        autosize
-        minRows={2}
-        maxRows={10}
-        {...props}
-        value={Array.isArray(value) ? value.join('\n') : ''}
-        onChange={(event) => onChange(event.currentTarget.value.split('\n'))}
+        inputProps={inputProps(path)}
         error={error}
         {...language}
       />
     );
-  }
   if (field.kind === 'paragraph')
     return (
       <Textarea

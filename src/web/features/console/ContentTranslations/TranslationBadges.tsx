@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { ENGLISH_NAMES } from '../../../../shared/i18n/locales.ts';
+import { translatedFieldLabel } from './translation-labels.ts';
 import { missingTranslations, TRANSLATED_LOCALES, type Translations } from '../../../../shared/i18n/translations.ts';
 
 /**
@@ -28,7 +29,11 @@ export function TranslationBadges<Field extends string>({
             variant="light"
             color={count ? 'orange' : 'teal'}
             tt="none"
-            title={count ? `Shows English in ${name}: ${missing[locale].join(', ')}` : `Complete in ${name}`}
+            title={
+              count
+                ? `Shows English in ${name}: ${missing[locale].map(translatedFieldLabel).join(', ')}`
+                : `Complete in ${name}`
+            }
           >
             {count ? `${name}: ${count} missing` : `${name} ✓`}
           </Badge>

@@ -5,8 +5,8 @@ export type LanguageFields = Record<string, string | string[]>;
 
 /** A translatable field as the console edits it: a line, a paragraph, or a list of short texts. */
 export interface TranslatedFieldSpec<Shape extends LanguageFields> {
+  /** Its label is staff's word for the name (`translatedFieldLabel`), the same on the Translations page. */
   name: Extract<keyof Shape, string>;
-  label: string;
   kind: 'line' | 'paragraph' | 'list';
 }
 

@@ -8,8 +8,10 @@ import {
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { agentScreen } from './-components/AgentForm.tsx';
 import { WorkingHoursSection } from './-components/WorkingHoursSection.tsx';
+import { parseTranslationLanguageSearch } from '../../../features/console/ContentTranslations/language-search.ts';
 
 export const Route = createFileRoute('/admin/agents/$id')({
+  validateSearch: parseTranslationLanguageSearch,
   loader: recordLoader((trpc, id) => trpc.agents.staffById.queryOptions({ id })),
   component: EditAgent,
   notFoundComponent: () => <RecordNotFound screen={agentScreen} />,

@@ -7,8 +7,10 @@ import {
   RecordPending,
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { amenityScreen } from './-components/AmenityForm.tsx';
+import { parseTranslationLanguageSearch } from '../../../features/console/ContentTranslations/language-search.ts';
 
 export const Route = createFileRoute('/admin/amenities/$id')({
+  validateSearch: parseTranslationLanguageSearch,
   loader: recordLoader((trpc, id) => trpc.amenities.byId.queryOptions({ id })),
   component: EditAmenity,
   notFoundComponent: () => <RecordNotFound screen={amenityScreen} />,

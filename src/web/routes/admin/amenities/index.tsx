@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { AmenityView } from '../../../../shared/amenities/schemas.ts';
+import { AMENITY_TRANSLATED_FIELDS, type AmenityView } from '../../../../shared/amenities/schemas.ts';
+import { TranslationBadges } from '../../../features/console/ContentTranslations/TranslationBadges.tsx';
 import {
   SortedContentError,
   SortedContentList,
@@ -47,6 +48,7 @@ function AmenityList() {
           <Text size="xs" c="dimmed" lineClamp={1}>
             {amenity.description}
           </Text>
+          <TranslationBadges record={amenity} translations={amenity.translations} fields={AMENITY_TRANSLATED_FIELDS} />
         </div>
       )}
     />

@@ -7,8 +7,10 @@ import {
   RecordPending,
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { galleryScreen } from './-components/GalleryForm.tsx';
+import { parseTranslationLanguageSearch } from '../../../features/console/ContentTranslations/language-search.ts';
 
 export const Route = createFileRoute('/admin/gallery/$id')({
+  validateSearch: parseTranslationLanguageSearch,
   loader: recordLoader((trpc, id) => trpc.gallery.byId.queryOptions({ id })),
   component: EditGalleryImage,
   notFoundComponent: () => <RecordNotFound screen={galleryScreen} />,

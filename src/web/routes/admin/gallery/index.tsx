@@ -1,7 +1,8 @@
 import { Badge, Group, Image, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { GalleryImageView } from '../../../../shared/gallery/schemas.ts';
+import { GALLERY_TRANSLATED_FIELDS, type GalleryImageView } from '../../../../shared/gallery/schemas.ts';
+import { TranslationBadges } from '../../../features/console/ContentTranslations/TranslationBadges.tsx';
 import {
   SortedContentError,
   SortedContentList,
@@ -51,6 +52,7 @@ function GalleryList() {
                 {image.alt}
               </Text>
             </Group>
+            <TranslationBadges record={image} translations={image.translations} fields={GALLERY_TRANSLATED_FIELDS} />
           </div>
         </Group>
       )}

@@ -7,8 +7,10 @@ import {
   RecordPending,
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { propertyScreen } from './-components/PropertyForm.tsx';
+import { parseTranslationLanguageSearch } from '../../../features/console/ContentTranslations/language-search.ts';
 
 export const Route = createFileRoute('/admin/properties/$id')({
+  validateSearch: parseTranslationLanguageSearch,
   loader: recordLoader((trpc, id) => trpc.properties.staffById.queryOptions({ id })),
   component: EditProperty,
   notFoundComponent: () => <RecordNotFound screen={propertyScreen} />,

@@ -7,8 +7,10 @@ import {
   RecordPending,
 } from '../../../features/console/RecordScreen/RecordScreen.tsx';
 import { testimonialScreen } from './-components/TestimonialForm.tsx';
+import { parseTranslationLanguageSearch } from '../../../features/console/ContentTranslations/language-search.ts';
 
 export const Route = createFileRoute('/admin/testimonials/$id')({
+  validateSearch: parseTranslationLanguageSearch,
   loader: recordLoader((trpc, id) => trpc.testimonials.byId.queryOptions({ id })),
   component: EditTestimonial,
   notFoundComponent: () => <RecordNotFound screen={testimonialScreen} />,

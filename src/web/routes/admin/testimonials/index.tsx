@@ -1,7 +1,8 @@
 import { Rating, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import type { TestimonialView } from '../../../../shared/testimonials/schemas.ts';
+import { TESTIMONIAL_TRANSLATED_FIELDS, type TestimonialView } from '../../../../shared/testimonials/schemas.ts';
+import { TranslationBadges } from '../../../features/console/ContentTranslations/TranslationBadges.tsx';
 import {
   SortedContentError,
   SortedContentList,
@@ -48,6 +49,11 @@ function TestimonialList() {
           <Text size="xs" c="dimmed" lineClamp={1}>
             {testimonial.text}
           </Text>
+          <TranslationBadges
+            record={testimonial}
+            translations={testimonial.translations}
+            fields={TESTIMONIAL_TRANSLATED_FIELDS}
+          />
         </div>
       )}
     />

@@ -19,10 +19,10 @@ import { TagInput } from './TagInput.tsx';
 const NO_TRANSLATION = { title: '', bio: '', languages: [] as string[], specialties: [] as string[] };
 
 const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
-  { name: 'title', label: 'Title', kind: 'line' },
-  { name: 'bio', label: 'Bio', kind: 'paragraph' },
-  { name: 'languages', label: 'Languages', kind: 'list' },
-  { name: 'specialties', label: 'Specialties', kind: 'list' },
+  { name: 'title', kind: 'line' },
+  { name: 'bio', kind: 'paragraph' },
+  { name: 'languages', kind: 'list' },
+  { name: 'specialties', kind: 'list' },
 ];
 
 /** Every field the form shows, filled (the licence number is not one of them). */

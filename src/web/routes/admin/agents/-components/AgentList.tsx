@@ -3,9 +3,11 @@ import { ActionIcon, Avatar, Badge, Button, Card, Group, Text, Tooltip } from '@
 import { IconEdit, IconPlus, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AGENT_TRANSLATED_FIELDS } from '../../../../../shared/agents/schemas.ts';
 import type { AgentView } from '../../../../../shared/agents/types.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
+import { TranslationBadges } from '../../../../features/console/ContentTranslations/TranslationBadges.tsx';
 import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import { useCan } from '../../../../features/console/console-access.ts';
@@ -92,9 +94,12 @@ export function AgentList({ agents }: { agents: AgentView[] }) {
       cell: (agent) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={agent.photoUrl} alt={agent.name} size={40} radius="xl" />
-          <Text fw={500} size="sm">
-            {agent.name}
-          </Text>
+          <div>
+            <Text fw={500} size="sm">
+              {agent.name}
+            </Text>
+            <TranslationBadges record={agent} translations={agent.translations} fields={AGENT_TRANSLATED_FIELDS} />
+          </div>
         </Group>
       ),
     },

@@ -13,8 +13,8 @@ import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 
 const NO_TRANSLATION = { name: '', description: '' };
 const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
-  { name: 'name', label: 'Name', kind: 'line' },
-  { name: 'description', label: 'Description', kind: 'paragraph' },
+  { name: 'name', kind: 'line' },
+  { name: 'description', kind: 'paragraph' },
 ];
 
 /** The list's arrows set the order, so the form leaves it out. */

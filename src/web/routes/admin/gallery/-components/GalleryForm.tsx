@@ -23,8 +23,8 @@ type GalleryFormValues = Omit<z.input<typeof galleryImageInputSchema>, 'sortOrde
 
 const NO_TRANSLATION = { title: '', alt: '' };
 const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
-  { name: 'title', label: 'Title', kind: 'line' },
-  { name: 'alt', label: 'Alt text', kind: 'line' },
+  { name: 'title', kind: 'line' },
+  { name: 'alt', kind: 'line' },
 ];
 
 const EMPTY_GALLERY_IMAGE: GalleryFormValues = {

@@ -10,6 +10,7 @@ import { PropertyLanguages } from './PropertyLanguages.tsx';
 import { PropertyPaymentPlan } from './PropertyPaymentPlan.tsx';
 import { PropertyPermit } from './PropertyPermit.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
+import { PropertyResidencePage } from './PropertyResidencePage.tsx';
 import { PropertyFinderPanel } from './PropertyFinderPanel.tsx';
 import { PropertyPortalListing } from './PropertyPortalListing.tsx';
 import { EMPTY_PROPERTY, formValuesToInput, propertyToFormValues } from './property-form-values.ts';
@@ -30,7 +31,8 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
           field={parts.field}
           statusChange={record && { at: record.statusChangedAt, by: record.statusChangedBy }}
         />
-        <PropertyLanguages form={parts.form} errors={parts.errors} record={record} />
+        <PropertyResidencePage field={parts.field} form={parts.form} />
+        <PropertyLanguages form={parts.form} errors={parts.errors} />
         <PropertyPhotos {...parts} />
         <PropertyPermit field={parts.field} />
         <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />

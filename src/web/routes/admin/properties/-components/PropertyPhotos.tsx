@@ -31,7 +31,7 @@ export function PropertyPhotos({ form, field, errors }: ConsoleForm<PropertyForm
     <FormSection title="Photos">
       <Stack gap="md">
         <ImageField
-          label="Main photo (imageUrl)"
+          label="Main photo"
           inputProps={{ required: true, ...field('imageUrl') }}
           onUploaded={(url) => form.setFieldValue('imageUrl', url)}
         />

@@ -64,6 +64,23 @@ describe('property form values', () => {
     ]);
   });
 
+  it("sends the residence page's lists without blank lines and its cleared facts as null", () => {
+    const input = formValuesToInput({
+      ...EMPTY_PROPERTY,
+      title: 'Sky Villa',
+      description: 'Garden villa',
+      imageUrl: '/media/a.webp',
+      features: ['  Private pool ', '', 'Sea view', '   '],
+      privateAmenities: [''],
+      view: 'Open sea',
+    });
+    expect(input).toMatchObject({ features: ['Private pool', 'Sea view'], privateAmenities: [], floor: null });
+    expect(propertyInputSchema.parse(input)).toMatchObject({
+      features: ['Private pool', 'Sea view'],
+      view: 'Open sea',
+    });
+  });
+
   it('rejects an image that is not a URL with the spec message', () => {
     const result = propertyInputSchema.safeParse(
       formValuesToInput({ ...EMPTY_PROPERTY, title: 'T', description: 'D', imageUrl: 'not a url' }),

@@ -31,8 +31,14 @@ type ShownFields = Required<
     | 'market'
     | 'videoUrl'
     | 'portals'
+    | 'view'
+    | 'floor'
+    | 'parking'
+    | 'furnished'
+    | 'completionStatus'
   >
->;
+> &
+  Record<'features' | 'privateAmenities', string[]>;
 
 /** A payment-plan milestone as the form holds it: the percentage as NumberInput does, the date '' while blank. */
 export interface MilestoneFormValues {
@@ -77,6 +83,13 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   featured: false,
   status: 'Available',
   location: '',
+  view: '',
+  floor: '',
+  parking: '',
+  furnished: '',
+  completionStatus: '',
+  features: [],
+  privateAmenities: [],
   virtualTourUrl: '',
   floorPlanUrl: '',
   photos: [],
@@ -114,6 +127,13 @@ export function propertyToFormValues(property: StaffPropertyView): PropertyFormV
     featured: property.featured,
     status: property.status,
     location: property.location ?? '',
+    view: property.view ?? '',
+    floor: property.floor ?? '',
+    parking: property.parking ?? '',
+    furnished: property.furnished ?? '',
+    completionStatus: property.completionStatus ?? '',
+    features: property.features,
+    privateAmenities: property.privateAmenities,
     virtualTourUrl: property.virtualTourUrl ?? '',
     floorPlanUrl: property.floorPlanUrl ?? '',
     photos: property.photos,
@@ -133,6 +153,9 @@ export function propertyToFormValues(property: StaffPropertyView): PropertyFormV
   };
 }
 
+/** A list typed one a line: each line trimmed, blank lines dropped. */
+const listLines = (lines: string[]) => lines.map((line) => line.trim()).filter((line) => line !== '');
+
 /** A NumberInput left empty counts as 0, the numeric fields' default. */
 export function formValuesToInput(values: PropertyFormValues): PropertyInput {
   const number = (value: number | string) => (value === '' ? 0 : Number(value));
@@ -143,6 +166,13 @@ export function formValuesToInput(values: PropertyFormValues): PropertyInput {
     bathrooms: number(values.bathrooms),
     area: number(values.area),
     location: values.location || null,
+    view: values.view || null,
+    floor: values.floor || null,
+    parking: values.parking || null,
+    furnished: values.furnished || null,
+    completionStatus: values.completionStatus || null,
+    features: listLines(values.features),
+    privateAmenities: listLines(values.privateAmenities),
     virtualTourUrl: values.virtualTourUrl || null,
     floorPlanUrl: values.floorPlanUrl || null,
     permitNumber: values.permitNumber || null,

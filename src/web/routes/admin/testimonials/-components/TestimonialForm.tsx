@@ -22,8 +22,8 @@ type TestimonialFormValues = Omit<z.input<typeof testimonialInputSchema>, 'sortO
 
 const NO_TRANSLATION = { role: '', text: '' };
 const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
-  { name: 'role', label: 'Role', kind: 'line' },
-  { name: 'text', label: 'Testimonial', kind: 'paragraph' },
+  { name: 'role', kind: 'line' },
+  { name: 'text', kind: 'paragraph' },
 ];
 
 const EMPTY_TESTIMONIAL: TestimonialFormValues = {
