@@ -66,14 +66,6 @@ async function runForKey(route: RestRoute, request: FastifyRequest, context: Con
   }
 }
 
-/** Whose Idempotency-Keys a request's are: its API key's, its signed-in account's, or its address's. */
-function idempotencyCallerOf(request: FastifyRequest): string {
-  const key = keyCallerOf(request);
-  if (key) return `key:${key.keyId}`;
-  const user = gatedContext(request)?.user;
-  return user ? `user:${user.id}` : `address:${request.ip}`;
-}
-
 /** The /api compatibility adapter: every route of `restRoutes`, staff routes behind one gate. */
 export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnswers?: boolean }> = async (
   app,
@@ -87,7 +79,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
   if (answers) services.contentVersion.listen();
   await app.register(apiReference);
   // A key's answer is shown once and only its hash is kept: it is never stored for a replay.
-  idempotentPosts(app, { callerOf: idempotencyCallerOf, exempt: new Set(['/api/api-keys']) });
+  idempotentPosts(app, { exempt: new Set(['/api/api-keys']) });
 
   for (const route of restRoutes) {
     app.route({
