@@ -55,7 +55,10 @@ async function pagesFrom(url: string, between: () => Promise<void> = async () =>
     seen.push(...body.items.map((item) => item.id));
     cursor = body.nextCursor;
     expect(link !== null, 'a Link header exactly while more are waiting').toBe(body.hasMore);
-    next = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null;
+    const target = link ? new URL(/^<([^>]+)>; rel="next"$/.exec(link)![1]!) : null;
+    // Absolute, on the site's public address, so a client follows it as it is.
+    if (target) expect(target.origin).toBe(new URL(t.env.PUBLIC_URL).origin);
+    next = target ? target.pathname + target.search : null;
     if (next) await between();
   }
   return { seen, cursor };
