@@ -163,3 +163,11 @@ describe('GET /api/viewings/changes', () => {
     expect(body.hasMore).toBe(false);
   });
 });
+
+describe('the change stamps in the schema', () => {
+  it('are known to the entities: a generated migration would neither drop nor rewrite them', async () => {
+    // What `npm run db:migration:create` would write, diffed against this file's migrated database.
+    const diff = await t.orm.schema.getUpdateSchemaSQL();
+    expect(diff).not.toMatch(/change_xid|change_key|stamp_change|updated_at/);
+  });
+});
