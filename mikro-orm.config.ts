@@ -19,9 +19,10 @@ export function ormConfig(clientUrl: string) {
       silent: true,
     },
     // graphile-worker owns and migrates its own schema; a generated migration must never touch it.
-    // Stored functions (the audit trail's retention function) are written by hand in migrations; a
-    // generated migration must neither drop nor rewrite them.
-    schemaGenerator: { ignoreSchema: ['graphile_worker'], ignoreRoutines: true },
+    // Stored functions (the audit trail's retention function) and triggers (the sync's change stamps,
+    // the listings' references) are written by hand in migrations; a generated migration must neither
+    // drop nor rewrite them.
+    schemaGenerator: { ignoreSchema: ['graphile_worker'], ignoreRoutines: true, ignoreTriggers: true },
     pool: { min: 0, max: 10 },
     // While PostgreSQL is down or restarting, a request must fail within seconds (and answer 503)
     // rather than wait for a connection forever; pg-pool's default is to wait without limit.

@@ -24,7 +24,7 @@ export async function registerFeatureRoutes(
   // Before every /api route (the REST adapter's and the uploads): integrators' keys are let in here.
   await app.register(apiKeyAuth, { services });
   await app.register(registerMedia, { services });
-  await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers });
+  await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers, publicUrl: env.PUBLIC_URL });
   await app.register(registerSeo, { env });
   await app.register(registerOneClickUnsubscribe, { services });
   await app.register(portalWebhooks, { env, secretBox: services.secretBox });

@@ -143,6 +143,7 @@ test.describe('in the console', () => {
       outbox: expect.any(Number),
       // Copies sent to an outgoing webhook that another test may have switched on meanwhile.
       webhooks: expect.any(Number),
+      idempotency: 0,
       suppressions: 0,
     });
     const messages = exported.counts.outbox!;

@@ -81,7 +81,11 @@ async function restRoutes(): Promise<Array<{ method: string; url: string }>> {
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url });
   const orm = await initOrm(database.url);
   try {
-    await probe.register(registerRestApi, { prefix: '/api', services: createServices(env, probe.log, orm) });
+    await probe.register(registerRestApi, {
+      prefix: '/api',
+      services: createServices(env, probe.log, orm),
+      publicUrl: env.PUBLIC_URL,
+    });
     await probe.ready();
     await probe.close();
   } finally {

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { breachesOf, OFF_DOCUMENT, type ApiExchange } from '../support/api-contract.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -102,5 +103,76 @@ describe('refusals', () => {
     expect(forged.headers['x-request-id']).not.toBe('bad id\u0007');
     const unknown = await t.app.inject('/api/no-such-thing');
     expect(json(unknown)).toMatchObject({ status: 404, requestId: unknown.headers['x-request-id'] });
+  });
+});
+
+describe('the contract check of every /api exchange (test/support/api-contract.ts)', () => {
+  const booking = {
+    propertyId: 135,
+    start: '2026-12-02T10:00:00+04:00',
+    mode: 'video',
+    name: 'Amira Haddad',
+    email: 'amira@example.com',
+    phone: '+971501234567',
+  };
+  const invalid = {
+    type: 'about:blank',
+    title: 'Bad Request',
+    status: 400,
+    detail: 'Invalid input',
+    message: 'Invalid input',
+    requestId: 'r-1',
+    errors: { buyerBudget: ['Unrecognized key'] },
+  };
+  const exchange = (asked: Partial<ApiExchange>): ApiExchange => ({
+    method: 'GET',
+    url: '/api/leads/changes',
+    headers: {},
+    query: {},
+    params: {},
+    requestBody: undefined,
+    status: 200,
+    contentType: 'application/json; charset=utf-8',
+    body: JSON.stringify({ items: [], nextCursor: null, hasMore: false }),
+    ...asked,
+  });
+  const post = (requestBody: object, status = 201) =>
+    exchange({
+      method: 'POST',
+      url: '/api/viewings',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1' },
+      requestBody,
+      status,
+      body: status === 400 ? JSON.stringify(invalid) : null,
+      contentType: status === 400 ? 'application/problem+json' : '',
+    });
+
+  it('passes requests as documented', () => {
+    expect(breachesOf(exchange({ query: { updatedSince: '2026-11-28T00:00:00Z', limit: '50' } }))).toEqual([]);
+    expect(breachesOf(post(booking))).toEqual([]);
+  });
+
+  it('fails a request with an undocumented query parameter, or one that breaks its schema', () => {
+    expect(breachesOf(exchange({ query: { since: '2026-11-28' } }))).toEqual([
+      'the query parameter `since` is not documented',
+    ]);
+    expect(breachesOf(exchange({ query: { updatedSince: 'yesterday' } }))).toEqual([
+      expect.stringMatching(/^the query parameter `updatedSince` breaks its schema/),
+    ]);
+  });
+
+  it('fails a request body with a field its schema does not have, or of an undocumented type', () => {
+    expect(breachesOf(post({ ...booking, buyerBudget: 9_000_000 }))).toEqual([
+      expect.stringMatching(/^the request body breaks its schema: .*unevaluated properties/),
+    ]);
+    expect(breachesOf(exchange({ headers: { 'content-type': 'text/plain' }, requestBody: 'hi' }))).toEqual([
+      'sends a body the operation does not take',
+    ]);
+  });
+
+  it('holds a request the app refused as invalid (a test of its 400), or one marked off the document, to its answer only', () => {
+    expect(breachesOf(post({ ...booking, buyerBudget: 'x' }, 400))).toEqual([]);
+    const marked = post({ ...booking, buyerBudget: 9_000_000 });
+    expect(breachesOf({ ...marked, headers: { ...marked.headers, ...OFF_DOCUMENT } })).toEqual([]);
   });
 });

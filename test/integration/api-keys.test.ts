@@ -245,6 +245,36 @@ describe('Idempotency-Key on POST', () => {
     });
   });
 
+  it('books for many buyers from one server within its own rate limit, not the visitors’ limit per address', async () => {
+    const { key } = await createKey({ name: 'CRM bookings', scopes: ['viewings.book'], rateLimitPerMinute: 8 });
+    const server = '198.51.100.40';
+    const client = withKey(key, server);
+    const buyer = (i: number) => ({
+      ...booking(free[10 + i]!.start),
+      name: `Buyer ${i}`,
+      email: `buyer${i}@crm.test`,
+      phone: `+971 50 222 00${String(i).padStart(2, '0')}`,
+    });
+    // Eight bookings from one address, past the visitors' five an hour: each a 201 counted by the key.
+    for (let i = 0; i < 8; i++) {
+      const booked = await post(client, buyer(i), `crm-${i}`);
+      expect(booked.status, `booking ${i}`).toBe(201);
+      expect(booked.headers.get('ratelimit-remaining')).toBe(String(7 - i));
+    }
+    const over = await post(client, buyer(8), 'crm-8');
+    expect(over.status).toBe(429);
+    expect(over.headers.get('ratelimit-limit')).toBe('8');
+    // A visitor from that same address still has five an hour.
+    const visitor = t.client(server);
+    for (let i = 0; i < 5; i++) {
+      const booked = await post(visitor, { ...buyer(9 + i), email: `visitor${i}@site.test` }, `visitor-${i}`);
+      expect(booked.status, `visitor booking ${i}`).toBe(201);
+    }
+    const sixth = await post(visitor, { ...buyer(14), email: 'visitor5@site.test' }, 'visitor-5');
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get('ratelimit-limit')).toBeNull();
+  });
+
   it('keeps keys apart per caller', async () => {
     const anonymous = t.client('198.51.100.30');
     const body = booking(free[6]!.start);

@@ -4,6 +4,7 @@ import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import type { PortalSource } from '../../src/server/integrations/portals/portal-events.ts';
 import { PortalWebhookRejectionSchema } from '../../src/server/integrations/portals/webhook-rejection.entity.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
+import { OFF_DOCUMENT } from '../support/api-contract.ts';
 import { signBayut, signPropertyFinder } from '../support/portal-senders.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
 
@@ -32,8 +33,14 @@ const leadsOf = (email: string) => t.orm.em.fork().count(InquirySchema, { email 
 
 describe('JSON nested beyond 64 levels (issue #40)', () => {
   it('a REST body is refused with 400 before any route reads it; a lead at the limit is taken', async () => {
+    // The lead carries a field no schema names (the nested arrays), which the app drops: off the document on purpose.
     const post = (payload: string) =>
-      t.app.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers: { 'content-type': 'application/json', ...OFF_DOCUMENT },
+        payload,
+      });
     const deep = await post(leadWithExtra('deep.rest@example.com', 20_000));
     expect(deep.statusCode).toBe(400);
     expect(json<{ message: string }>(deep).message).toBe(TOO_DEEP);

@@ -104,7 +104,13 @@ describe('CSV export', () => {
 });
 
 describe('photo uploads', () => {
-  const upload = (bytes: Buffer, filename: string, contentType: string, withCookie = true) => {
+  const upload = (
+    bytes: Buffer,
+    filename: string,
+    contentType: string,
+    withCookie = true,
+    headers: Record<string, string> = {},
+  ) => {
     const boundary = '----sixsenses';
     const body = Buffer.concat([
       Buffer.from(
@@ -117,9 +123,34 @@ describe('photo uploads', () => {
       method: 'POST',
       url: '/api/uploads',
       payload: body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(withCookie ? { cookie } : {}) },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(withCookie ? { cookie } : {}),
+        ...headers,
+      },
     });
   };
+
+  it('answers a retried upload with the same Idempotency-Key with the first upload, storing it once', async () => {
+    const image = (background: string) =>
+      sharp({ create: { width: 600, height: 400, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const retry = { 'idempotency-key': 'upload-retry-1' };
+    const first = await upload(await image('#123456'), 'pool.png', 'image/png', true, retry);
+    expect(first.statusCode).toBe(201);
+    const again = await upload(await image('#123456'), 'pool.png', 'image/png', true, retry);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(json(again)).toEqual(json(first));
+    // Another image under the same key is another request.
+    const other = await upload(await image('#654321'), 'pool.png', 'image/png', true, retry);
+    expect(other.statusCode).toBe(422);
+    const fresh = await upload(await image('#123456'), 'pool.png', 'image/png', true, {
+      'idempotency-key': 'upload-2',
+    });
+    expect(json<{ id: string }>(fresh).id).not.toBe(json<{ id: string }>(first).id);
+  });
 
   it('stores a JPEG as responsive WebP variants served with a long cache', async () => {
     const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#B24AB2' } })

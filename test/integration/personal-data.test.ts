@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IdempotencyKeySchema } from '../../src/server/idempotency/idempotency-key.entity.ts';
 import { InquiryEventSchema } from '../../src/server/inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { ROUTED_TO_PROPERTY_AGENT } from '../../src/server/inquiries/lead-routing.ts';
@@ -23,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function lead(payload: object): Promise<number> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload });
+async function lead(payload: object, headers: Record<string, string> = {}): Promise<number> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/inquiries', payload, headers });
   expect(response.statusCode).toBe(201);
   return json<{ id: number }>(response).id;
 }
@@ -42,17 +43,23 @@ function personMessages(): Promise<number> {
     .count(OutboxMessageSchema, { $or: [{ recipient: PERSON.email }, { inquiry: { $in: personLeads } }] });
 }
 let otherLead: number;
+const IDEMPOTENCY_KEY = 'crm-7f3a9c';
+const storedAnswers = () => t.orm.em.fork().count(IdempotencyKeySchema, { key: IDEMPOTENCY_KEY });
 
 describe('personal data of one person', () => {
   beforeAll(async () => {
     const contact = await lead(contactInquiry);
-    const enquiry = await lead({
-      ...enquiryDialogInquiry,
-      name: 'Amelia Hart',
-      email: 'Amelia.Hart@Example.com',
-      phone: PERSON.phone,
-      propertyId: 135,
-    });
+    // Sent by an integrator's retrying client: its answer is kept a day for the retries.
+    const enquiry = await lead(
+      {
+        ...enquiryDialogInquiry,
+        name: 'Amelia Hart',
+        email: 'Amelia.Hart@Example.com',
+        phone: PERSON.phone,
+        propertyId: 135,
+      },
+      { 'idempotency-key': IDEMPOTENCY_KEY },
+    );
     const lettings = await lead({
       ...lettingsInquiry,
       fullName: 'Amelia Hart',
@@ -78,7 +85,8 @@ describe('personal data of one person', () => {
     expect(messages).toBeGreaterThanOrEqual(4);
     expect(byKey.outbox).toHaveLength(messages);
     expect(byKey.suppressions).toEqual([]);
-    expect(found.total).toBe(4 + messages);
+    expect(byKey.idempotency).toHaveLength(1);
+    expect(found.total).toBe(5 + messages);
   });
 
   it('finds the same person by telephone, however the number is written', async () => {
@@ -110,9 +118,13 @@ describe('personal data of one person', () => {
       newsletter: 1,
       outbox: await personMessages(),
       webhooks: 0,
+      idempotency: 1,
       alerts: 0,
       suppressions: 0,
     });
+    expect(data.data.idempotency).toEqual([
+      expect.objectContaining({ route: '/api/inquiries', idempotencyKey: IDEMPOTENCY_KEY, status: 201 }),
+    ]);
 
     const leads = data.data.leads as InquiryDetailView[] & Array<{ history: InquiryDetailView['events'] }>;
     expect(leads.map((l) => l.id)).toEqual(personLeads);
@@ -174,8 +186,17 @@ describe('personal data of one person', () => {
 
     const messages = await personMessages();
     const { counts } = await staff.trpc.privacy.erase.mutate({ contact: PERSON.email });
-    expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 });
+    expect(counts).toEqual({
+      leads: 3,
+      newsletter: 1,
+      outbox: messages,
+      webhooks: 0,
+      idempotency: 1,
+      alerts: 0,
+      suppressions: 0,
+    });
     expect(await personMessages()).toBe(0);
+    expect(await storedAnswers()).toBe(0);
 
     expect(await leadCount()).toBe(before);
     expect((await staff.trpc.dashboard.summary.query()).inquiries).toBe(summaryBefore.inquiries);
@@ -229,7 +250,7 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 },
+      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, idempotency: 1, alerts: 0, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');

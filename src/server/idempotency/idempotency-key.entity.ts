@@ -13,6 +13,11 @@ export const IdempotencyKeySchema = defineEntity({
     /** Whose key it is: `key:<api key id>`, `user:<account id>` or `address:<client address>`. */
     caller: p.string().length(80),
     key: p.string().length(255),
+    /**
+     * The route it was sent to (`/api/viewings`), which tells what its answer holds: a person's erase
+     * finds the answers that name their leads by it (idempotency-personal-data.ts).
+     */
+    route: p.string().length(200).nullable(),
     /** SHA-256 of the method, path and body: the same key with another request is refused. */
     fingerprint: p.string().length(64),
     /** Null while the first request runs. */

@@ -75,13 +75,16 @@ async function readRow(em: EntityManager, caller: string, key: string): Promise<
  * at once: the insert of one wins, the other waits for its answer and gives that back. Each statement
  * commits on its own, so the claim is seen by every other instance before the request runs.
  */
-export async function claim(em: EntityManager, caller: string, key: string, fingerprint: string): Promise<Claim> {
+export async function claim(
+  em: EntityManager,
+  { caller, key, route, fingerprint }: { caller: string; key: string; route: string; fingerprint: string },
+): Promise<Claim> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const [inserted] = await em.execute<Array<{ id: number }>>(
-      `insert into ${tableOf(em)} (caller, key, fingerprint, created_at) values (?, ?, ?, now())
+      `insert into ${tableOf(em)} (caller, key, route, fingerprint, created_at) values (?, ?, ?, ?, now())
        on conflict (caller, key) do nothing returning id`,
-      [caller, key, fingerprint],
+      [caller, key, route, fingerprint],
     );
     if (inserted) return { kind: 'first', id: inserted.id };
     const row = await readRow(em, caller, key);

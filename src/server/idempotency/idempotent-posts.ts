@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gatedContext, keyCallerOf } from '../auth/staff-route.ts';
 import { NO_STORE } from '../http-caching.ts';
 import { sendError } from '../rest/send-error.ts';
 import { claim, complete, fingerprintOf, release } from './idempotency.ts';
@@ -10,10 +11,21 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
 interface Options {
-  /** Whose keys these are: an API key's, an account's, or (anonymous) a client address's. */
-  callerOf(request: FastifyRequest): string;
   /** Routes whose answers are never stored: one that shows a secret once must not keep it in a table. */
-  exempt: ReadonlySet<string>;
+  exempt?: ReadonlySet<string>;
+  /**
+   * What of the request, besides its method and URL, makes it "the same request": the parsed JSON body
+   * unless told otherwise (a multipart upload, whose parts are read here: see media.routes.ts).
+   */
+  bodyOf?(request: FastifyRequest): Promise<unknown>;
+}
+
+/** Whose Idempotency-Keys a request's are: its API key's, its signed-in account's, or its address's. */
+function callerOf(request: FastifyRequest): string {
+  const key = keyCallerOf(request);
+  if (key) return `key:${key.keyId}`;
+  const user = gatedContext(request)?.user;
+  return user ? `user:${user.id}` : `address:${request.ip}`;
 }
 
 /** The row each first request holds until its answer is stored. */
@@ -34,15 +46,17 @@ function refuse(reply: FastifyReply, code: 'BAD_REQUEST' | 'CONFLICT' | 'UNPROCE
  * Hooks run after the staff gate and the body parser (preHandler), so a refused or malformed request
  * never takes a key.
  */
-export function idempotentPosts(scope: FastifyInstance, { callerOf, exempt }: Options): void {
+export function idempotentPosts(scope: FastifyInstance, { exempt, bodyOf }: Options = {}): void {
   scope.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || header === undefined || exempt.has(request.routeOptions.url ?? '')) return;
+    const route = request.routeOptions.url ?? '';
+    if (request.method !== 'POST' || header === undefined || exempt?.has(route)) return;
     if (typeof header !== 'string' || !KEY_SHAPE.test(header)) {
       return refuse(reply, 'BAD_REQUEST', 'Idempotency-Key must be 1 to 255 visible ASCII characters');
     }
-    const fingerprint = fingerprintOf(request.method, request.url, request.body);
-    const claimed = await claim(request.em, callerOf(request), header, fingerprint);
+    const sent = bodyOf ? await bodyOf(request) : request.body;
+    const fingerprint = fingerprintOf(request.method, request.url, sent);
+    const claimed = await claim(request.em, { caller: callerOf(request), key: header, route, fingerprint });
     if (claimed.kind === 'first') {
       claims.set(request, claimed.id);
       return;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { changeXidProperty } from '../sync/change-stamp.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { RecordedConsent } from '../../shared/inquiries/consent.ts';
 import type { InquiryKind, InquiryStatus } from '../../shared/inquiries/constants.ts';
@@ -63,12 +64,16 @@ export const InquirySchema = defineEntity({
       .datetime()
       .onCreate(() => new Date())
       .index(),
-    /** Set again by the database on every change, with `change_xid` (not mapped): the sync list's order. */
+    /** Set again by the database on every change, with `changeXid`: the sync list's order. */
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onUpdate(() => new Date())
+      .defaultRaw('now()')
+      .index(),
+    changeXid: changeXidProperty(),
   },
+  indexes: [{ name: 'inquiries_change_key_index', properties: ['changeXid', 'id'] }],
   uniques: [{ name: 'inquiries_source_portal_lead_id_unique', properties: ['source', 'portalLeadId'] }],
 });
 

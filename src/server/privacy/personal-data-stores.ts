@@ -3,6 +3,7 @@ import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
 import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-personal-data.ts';
+import { idempotentAnswersStore } from '../idempotency/idempotency-personal-data.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { toEventView } from '../inquiries/inquiry-pipeline.service.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
@@ -249,5 +250,6 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   alertSubscriptions,
   outbox,
   webhookDeliveriesStore,
+  idempotentAnswersStore,
   suppressions,
 ];

@@ -108,7 +108,7 @@ export interface RequestParts {
   params: unknown;
   query: unknown;
   body: unknown;
-  /** The URL asked for (path and query), which a list's next-page link is made from. */
+  /** The URL asked for, absolute on the site's public address: a list's next-page link is made from it. */
   url: string;
 }
 
@@ -168,7 +168,7 @@ export function defineRoute<Input extends z.ZodType, Response extends z.ZodType,
         return { send: (reply) => route.send(reply.headers(answered), result) };
       }
       const result = await (asStaff && route.staffHandle ? route.staffHandle : route.handle)(caller, data);
-      const own = route.headers?.(result, new URL(parts.url, 'http://api')) ?? {};
+      const own = route.headers?.(result, new URL(parts.url)) ?? {};
       const link = [answered.link, own.link].filter(Boolean).join(', ');
       const headers = { ...answered, ...own, ...(link ? { link } : {}) };
       return {

@@ -16,11 +16,24 @@ import { sendError } from './send-error.ts';
 /** Public answers kept for anonymous integrators (a property list is ~30 kB, plain and gzip). */
 const ANSWER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
+/** A route as called by one request: the request, its procedures' context, and the site's public address. */
+interface RouteCall {
+  request: FastifyRequest;
+  context: Context;
+  /** PUBLIC_URL: the links an answer carries (the next page's) are absolute on it. */
+  publicUrl: string;
+}
+
 /** The route's procedure called with this request's parts, as staff or as the public. */
-function runRoute(route: RestRoute, request: FastifyRequest, context: Context, asStaff: boolean): Promise<RouteAnswer> {
+function runRoute(
+  route: RestRoute,
+  { request, context, publicUrl }: RouteCall,
+  asStaff: boolean,
+): Promise<RouteAnswer> {
+  const url = new URL(request.url, publicUrl).href;
   return route.run(
     createCaller(context),
-    { params: request.params, query: request.query, body: request.body, url: request.url },
+    { params: request.params, query: request.query, body: request.body, url },
     asStaff,
   );
 }
@@ -30,11 +43,11 @@ async function answerForCache(
   route: RestRoute,
   request: FastifyRequest,
   reply: FastifyReply,
-  services: Services,
+  { services, publicUrl }: { services: Services; publicUrl: string },
 ): Promise<RenderedPage | null> {
   const context = await createContext(request, reply, services);
   try {
-    const json = (await runRoute(route, request, context, false)).json?.();
+    const json = (await runRoute(route, { request, context, publicUrl }, false)).json?.();
     if (json !== undefined) {
       return {
         status: route.status ?? 200,
@@ -57,28 +70,21 @@ async function answerForCache(
  * A route that reads as staff, called with an API key: the staff answer when the key holds the scope
  * its staff procedure needs, the public one otherwise (a key for leads still reads the public listings).
  */
-async function runForKey(route: RestRoute, request: FastifyRequest, context: Context): Promise<RouteAnswer> {
+async function runForKey(route: RestRoute, call: RouteCall): Promise<RouteAnswer> {
   try {
-    return await runRoute(route, request, context, true);
+    return await runRoute(route, call, true);
   } catch (error) {
-    if (error instanceof TRPCError && error.code === 'FORBIDDEN') return runRoute(route, request, context, false);
+    if (error instanceof TRPCError && error.code === 'FORBIDDEN') return runRoute(route, call, false);
     throw error;
   }
 }
 
-/** Whose Idempotency-Keys a request's are: its API key's, its signed-in account's, or its address's. */
-function idempotencyCallerOf(request: FastifyRequest): string {
-  const key = keyCallerOf(request);
-  if (key) return `key:${key.keyId}`;
-  const user = gatedContext(request)?.user;
-  return user ? `user:${user.id}` : `address:${request.ip}`;
-}
-
 /** The /api compatibility adapter: every route of `restRoutes`, staff routes behind one gate. */
-export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnswers?: boolean }> = async (
-  app,
-  { services, cacheAnswers = false },
-) => {
+export const registerRestApi: FastifyPluginAsync<{
+  services: Services;
+  cacheAnswers?: boolean;
+  publicUrl: string;
+}> = async (app, { services, cacheAnswers = false, publicUrl }) => {
   // Anonymous public reads are answered from memory while content is unchanged (as pages are), and
   // for no longer than the route lets browsers keep them: the exchange rates change on their own.
   const answers = cacheAnswers
@@ -87,7 +93,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
   if (answers) services.contentVersion.listen();
   await app.register(apiReference);
   // A key's answer is shown once and only its hash is kept: it is never stored for a replay.
-  idempotentPosts(app, { callerOf: idempotencyCallerOf, exempt: new Set(['/api/api-keys']) });
+  idempotentPosts(app, { exempt: new Set(['/api/api-keys']) });
 
   for (const route of restRoutes) {
     app.route({
@@ -111,7 +117,7 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
             held ??
             (await answers.fill(
               request.url,
-              () => answerForCache(route, request, reply, services),
+              () => answerForCache(route, request, reply, { services, publicUrl }),
               cacheSeconds * 1000,
             ));
           if (answer) return answers.send(request, reply, answer, { nonce: '', cacheControl });
@@ -123,8 +129,8 @@ export const registerRestApi: FastifyPluginAsync<{ services: Services; cacheAnsw
           const asStaff = route.readsAsStaff && context.user !== null;
           const { send } =
             asStaff && withKey
-              ? await runForKey(route, request, context)
-              : await runRoute(route, request, context, asStaff);
+              ? await runForKey(route, { request, context, publicUrl })
+              : await runRoute(route, { request, context, publicUrl }, asStaff);
           // Public reads may sit in a CDN; staff (a session cookie or a key) get theirs uncached.
           reply.header(
             'Cache-Control',

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { changeXidProperty } from '../sync/change-stamp.ts';
 import type { ViewingMode, ViewingStatus } from '../../shared/viewings/constants.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
@@ -30,11 +31,15 @@ export const ViewingSchema = defineEntity({
     /** The video call's room (video viewings). */
     videoLink: p.string().length(300).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Set again by the database on every change, with `changeXid`: the sync list's order. */
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+      .onUpdate(() => new Date())
+      .index(),
+    changeXid: changeXidProperty(),
   },
+  indexes: [{ name: 'viewings_change_key_index', properties: ['changeXid', 'id'] }],
 });
 
 export type Viewing = InferEntity<typeof ViewingSchema>;

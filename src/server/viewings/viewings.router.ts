@@ -55,16 +55,22 @@ export const viewingsRouter = router({
    * Public: books a free slot. Limited per address like the other lead forms, per address and hour,
    * and per e-mail and phone (viewing-limits.ts; 429 in the visitor's language); CONFLICT (with
    * `nextSlots`) when the slot has gone, which costs the visitor none of the hour's bookings.
+   * A caller that may book viewings (an integrator's key with `viewings.book`, or staff) is no visitor:
+   * it books for many buyers from one server, so the per-address limits are not its; a key is held by
+   * its own rate limit instead (apiKeyAuth), and each buyer still by the per-contact one.
    */
   book: publicProcedure.input(bookViewingInput).mutation(async ({ ctx, input }) => {
-    const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
-    if (wait > 0) throw new TooManyRequestsError(wait, m.form_too_many_requests({}, { locale: ctx.locale }));
     const limits = ctx.services.viewingLimits;
-    await admitBooking(limits, ctx.clientIp, ctx.locale);
+    const visitor = !can(ctx.user, 'viewings.book');
+    if (visitor) {
+      const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
+      if (wait > 0) throw new TooManyRequestsError(wait, m.form_too_many_requests({}, { locale: ctx.locale }));
+      await admitBooking(limits, ctx.clientIp, ctx.locale);
+    }
     try {
       return await new ViewingBookings(ctx.em, ctx.services.mail).book(input, ctx.locale, limits.maxFuturePerContact);
     } catch (error) {
-      if (error instanceof SlotTakenError) await limits.perAddress.giveBack(ctx.clientIp);
+      if (visitor && error instanceof SlotTakenError) await limits.perAddress.giveBack(ctx.clientIp);
       throw error;
     }
   }),

@@ -40,7 +40,8 @@ const OTHER_OPERATIONS: Record<string, Record<string, ZodOpenApiOperationObject>
       summary: 'Upload a photo',
       description:
         'An image of at most 12 MB, as the multipart field `file`: stored in three widths as WebP ' +
-        'and as a JPEG for the portals. Requires the `media.upload` scope.',
+        'and as a JPEG for the portals. Requires the `media.upload` scope. With an `Idempotency-Key`, a retry ' +
+        'sending the same parts (field, file name, type and bytes) answers the first upload again.',
       tags: ['Media'],
       security: [{ bearerAuth: [] }, { staffSession: [] }],
       'x-required-scope': 'media.upload',

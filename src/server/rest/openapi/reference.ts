@@ -5,14 +5,20 @@ const DOCUMENT_URL = '/api/openapi.json';
 const SCRIPT_PATH = 'js/scalar.js';
 
 /**
- * Scalar's settings for our page: no fonts, telemetry or proxy of Scalar's (the CSP allows this site
- * only, and an integrator's calls from the page go straight to this API).
+ * Scalar's settings for our page: nothing of Scalar's own services (the CSP allows this site only, an
+ * integrator's calls from the page go straight to this API, and what the page shows of our API stays
+ * with us). No fonts, telemetry or proxy; no "Ask AI" agent (on by default on localhost and .test
+ * hosts, where it calls Scalar's servers), no MCP button, no developer toolbar (it offers to share or
+ * deploy the document on scalar.com; `showToolbar` is its deprecated name). test/e2e/api-docs.spec.ts
+ * checks in a browser that the page asks nothing of any other host.
  */
 const CONFIGURATION = {
   withDefaultFonts: false,
   telemetry: false,
   hideClientButton: true,
   showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
   defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
 };
 
