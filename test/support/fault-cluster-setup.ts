@@ -1,17 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { APP_ROLE, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { initOrm, migrate } from '../../src/server/db/orm.ts';
-import { properties } from '../../src/server/db/seeders/data/properties.ts';
-import { DiskMediaStorage } from '../../src/server/media/disk-media-storage.ts';
-import { backfillPortalPhotos } from '../../src/server/media/portal-photos.ts';
+import { demoPortalPhotos } from './demo-portal-photos.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A stopped PostgreSQL cluster, its database migrated, that each fault scenario copies for its own. */
     faultClusterTemplate: string;
-    /** A DATA_DIR holding the portal renditions of the demo's photos, which each scenario's app starts with. */
+    /** A DATA_DIR holding the portal renditions of the demo's photos (demo-portal-photos.ts), copied into each scenario's. */
     faultDataTemplate: string;
   }
 }
@@ -39,28 +36,10 @@ export default async function setup(project: TestProject) {
   }
   await cluster.stop();
   project.provide('faultClusterTemplate', dir);
-  const data = await mkdtemp('/tmp/sixsenses-faults-data-');
-  await renderDemoPortalPhotos(data);
-  project.provide('faultDataTemplate', data);
+  const photos = await demoPortalPhotos();
+  project.provide('faultDataTemplate', photos.dir);
   return async () => {
     await rm(dir, { recursive: true, force: true });
-    await rm(data, { recursive: true, force: true });
+    if (photos.owned) await rm(photos.dir, { recursive: true, force: true });
   };
-}
-
-/**
- * An app that seeds the demo makes the portal renditions of its 34 photos into an empty DATA_DIR before it
- * listens (db/startup.ts): a second or more of the CPU each at mozjpeg's quality, half a minute per start
- * on a loaded machine, and every scenario's app started with a DATA_DIR of its own. Made here once, as
- * that start-up makes them (same photos, same function, the same place under DATA_DIR), they are copied
- * in: the app finds them and makes none, as it does at every start after its first.
- */
-async function renderDemoPortalPhotos(dataDir: string): Promise<void> {
-  const urls = properties.flatMap((property) => [property.imageUrl, ...property.photos]);
-  // DATA_DIR/uploads, as mediaStorageFrom places the disk store.
-  await backfillPortalPhotos(
-    new DiskMediaStorage(join(dataDir, 'uploads')),
-    urls,
-    resolve(import.meta.dirname, '../../public'),
-  );
 }
