@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { APP_ROLE, startEmbeddedPostgres } from '../../src/server/db/embedded-postgres.ts';
 import { initOrm, migrate } from '../../src/server/db/orm.ts';
 import { demoPortalPhotos } from './demo-portal-photos.ts';
+import { madeOncePerRun } from './run-cache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,12 +18,21 @@ declare module 'vitest' {
 const TEMPLATE_PORT = 47199;
 
 /**
- * initdb and the migrations once per run instead of once per scenario (seconds each on a busy machine):
- * the scenarios copy this cluster, its database migrated and empty, and start the copy on their own port
- * (fault-harness.ts).
+ * initdb and the migrations once per run instead of once per scenario (seconds each on a busy machine), and
+ * once for both of `npm test`'s fault stages (run-cache.ts): the scenarios copy this cluster, its database
+ * migrated and empty, and start the copy on their own port (fault-harness.ts).
  */
 export default async function setup(project: TestProject) {
-  const dir = await mkdtemp('/tmp/sixsenses-faults-template-');
+  const cluster = await madeOncePerRun('fault-cluster', migratedCluster);
+  project.provide('faultClusterTemplate', cluster.dir);
+  const photos = await demoPortalPhotos();
+  project.provide('faultDataTemplate', photos.dir);
+  return async () => {
+    for (const made of [cluster, photos]) if (made.owned) await rm(made.dir, { recursive: true, force: true });
+  };
+}
+
+async function migratedCluster(dir: string): Promise<void> {
   const cluster = await startEmbeddedPostgres(dir, TEMPLATE_PORT);
   // Migrated as the scenarios' apps migrate it (as the superuser, their MIGRATION_DATABASE_URL, naming
   // the app's role): each app then starts as on a database it has started on before, without the child
@@ -35,11 +45,4 @@ export default async function setup(project: TestProject) {
     await owner.close(true);
   }
   await cluster.stop();
-  project.provide('faultClusterTemplate', dir);
-  const photos = await demoPortalPhotos();
-  project.provide('faultDataTemplate', photos.dir);
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-    if (photos.owned) await rm(photos.dir, { recursive: true, force: true });
-  };
 }
