@@ -11,7 +11,11 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  // The tests mostly wait (for pages, mail, jobs, animations): the suite needs about 330 s of CPU, and
+  // with two workers its stage took 6:11 on a quiet machine, 2 cores less than half busy; a third
+  // worker works in that idle time. On a machine loaded by others (load average 30 on 2 cores) journeys
+  // timed out with three: there, `--workers=2`.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // A test's whole journey and each wait within it. On 2 busy cores with two workers, one server and two

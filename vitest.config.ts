@@ -67,6 +67,12 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database; two files at a time suit the two-core machines.
           maxWorkers: 2,
+          // A fifth of the project's time was each file importing the app again (Fastify, tRPC, MikroORM,
+          // zod schemas): loaded once per worker instead. Each file builds its own app on its own database
+          // (test/support/test-app.ts); no file mocks a module, stubs a global or the environment, or fakes
+          // timers, and the one spy (auth-accounts.test.ts) is restored. Run shuffled
+          // (`--sequence.shuffle.files`) to see that no file depends on what another left behind.
+          isolate: false,
         },
       },
       {

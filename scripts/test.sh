@@ -42,6 +42,9 @@ suite() {
 }
 # For the stages started beside others, which run in a shell of their own.
 export reports
+# What several suites need alike (the demo photos' portal renditions, the fault suite's migrated cluster):
+# made once for the run, by the first suite that needs it (test/support/run-cache.ts).
+export TEST_RUN_CACHE_DIR="$reports"
 export -f suite
 
 # beside <stage> <title> <command...>: runs the stage in the background while the next ones run, its

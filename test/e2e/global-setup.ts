@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PF_URL, E2E_PORT } from '../../playwright.config.ts';
 import { ensureServerBuild, ensureWebBuild } from '../../scripts/build-if-stale.ts';
+import { copyDemoPortalPhotos, demoPortalPhotos } from '../support/demo-portal-photos.ts';
 import { FakeRateService } from '../support/fake-rate-service.ts';
 import { requireBuild } from '../support/production-build.ts';
 import { stopOrphanedPostgres } from '../support/postmaster.ts';
@@ -26,6 +27,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The same compiled entry point `npm start` runs, rebuilt if server code changed since the build.
   await ensureServerBuild();
   const dataDir = await mkdtemp(`/tmp/e2e-${process.pid}-`);
+  // The demo photos' portal renditions, which the app's first start would make: made once per `npm test`.
+  const photos = await demoPortalPhotos();
+  await copyDemoPortalPhotos(photos.dir, dataDir);
+  if (photos.owned) await rm(photos.dir, { recursive: true, force: true });
   // The Property Finder webhook secret of this run; the workers, started after this, inherit it to sign with.
   process.env.E2E_PF_WEBHOOK_SECRET ??= randomBytes(24).toString('hex');
   // The currency ticker reads a local stand-in for the public rate service.

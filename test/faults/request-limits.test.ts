@@ -1,7 +1,15 @@
 import { connect } from 'node:net';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { faultScenario, percentile, report, startApp, withDeadline, type FaultApp } from '../support/fault-harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  faultScenario,
+  percentile,
+  report,
+  startApp,
+  withDeadline,
+  type FaultApp,
+  type FaultDatabase,
+} from '../support/fault-harness.ts';
 
 /**
  * The request-size findings of the penetration test against the built app: one anonymous request batching
@@ -21,14 +29,12 @@ let app: FaultApp;
 let short: FaultApp;
 let trickle: ReturnType<typeof sendSlowly>;
 
-faultScenario(PG_PORT, async (database) => {
+let database: FaultDatabase;
+
+faultScenario(PG_PORT, async (started) => {
+  database = started;
   // Behind a trusted proxy (X-Forwarded-For), so the attacker and the ordinary reader are two addresses.
   app = await startApp(PORT, database, { TRUST_PROXY: '127.0.0.1' });
-  short = await startApp(SHORT_TIMEOUT_PORT, database, { REQUEST_TIMEOUT_SECONDS: String(SHORT_BODY_SECONDS) });
-  // Half a minute of one byte every 5 s: it runs beside the other tests (it loads nothing), and the last
-  // test awaits its end.
-  const body = Buffer.from(JSON.stringify({ kind: 'enquiry', name: 'Slow', email: 'slow@example.com' }));
-  trickle = sendSlowly(app.url, leadHead(app.url, body.length), body, 1, 5000);
 });
 
 function batchOfById(url: string, ids: number[]): Promise<Response> {
@@ -179,83 +185,96 @@ describe('request limits', () => {
     expect(figures.amid10CallBatchesP50Ms).toBeLessThan(bound);
   });
 
-  it('lets a photo upload on a slow line take longer than the body timeout, and cuts a trickle to a form', async () => {
-    const cookie = (await short.staff()).cookieHeader();
-    const photo = await sharp({
-      create: {
-        width: 1200,
-        height: 800,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const boundary = '----slow-line';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="terrace.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const { host } = new URL(short.url);
-    const head = `POST /api/uploads HTTP/1.1\r\nHost: ${host}\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
-    // About 12 s for the whole photo: more than twice the body timeout.
-    const chunk = Math.ceil(body.length / 60);
-    const [upload, trickle] = await withDeadline(
-      'the slow requests end',
-      90_000,
-      Promise.all([
-        sendSlowly(short.url, head, body, chunk, 200),
-        sendSlowly(short.url, leadHead(short.url, 100), Buffer.alloc(100, 0x20), 1, 1000),
-      ]),
-    );
-    report('requests: slow line', {
-      photoBytes: body.length,
-      uploadStatus: upload.status,
-      uploadSeconds: (upload.ms / 1000).toFixed(1),
-      trickleStatus: trickle.status,
-      trickleSeconds: (trickle.ms / 1000).toFixed(1),
-      bodyTimeoutSeconds: SHORT_BODY_SECONDS,
-    });
-    expect(upload.status).toBe('HTTP/1.1 201 Created');
-    expect(upload.ms).toBeGreaterThan(2 * SHORT_BODY_SECONDS * 1000);
-    expect(trickle.status).toBe('HTTP/1.1 408 Request Timeout');
-    expect(trickle.ms).toBeLessThan(SHORT_BODY_SECONDS * 1000 + 3000);
-  });
+  // The slow requests, in a block of their own: `npm test` runs them beside other suites and the timed
+  // read above alone (scripts/test.sh), and Vitest starts this block's app and trickle only in a run that
+  // has one of its tests, not in the timed one.
+  describe('on a slow line', () => {
+    beforeAll(async () => {
+      short = await startApp(SHORT_TIMEOUT_PORT, database, { REQUEST_TIMEOUT_SECONDS: String(SHORT_BODY_SECONDS) });
+      // Half a minute of one byte every 5 s: it runs beside the other tests (it loads nothing), and the last
+      // test awaits its end.
+      const body = Buffer.from(JSON.stringify({ kind: 'enquiry', name: 'Slow', email: 'slow@example.com' }));
+      trickle = sendSlowly(app.url, leadHead(app.url, body.length), body, 1, 5000);
+    }, 180_000);
 
-  it('cuts an anonymous trickle to the upload route like any other: the upload timeout is only past the gate', async () => {
-    const { host } = new URL(short.url);
-    // Not multipart, no session: the body parser would wait for all of it (150 s at this pace).
-    const body = Buffer.alloc(100, 0x20);
-    const head = `POST /api/uploads HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
-    const slow = await withDeadline(
-      'the anonymous upload trickle ends',
-      60_000,
-      sendSlowly(short.url, head, body, 1, 1500),
-    );
-    report('requests: anonymous trickle to the upload route', {
-      status: slow.status,
-      seconds: (slow.ms / 1000).toFixed(1),
-      bytesSent: slow.sent,
-      bodyTimeoutSeconds: SHORT_BODY_SECONDS,
+    it('lets a photo upload on a slow line take longer than the body timeout, and cuts a trickle to a form', async () => {
+      const cookie = (await short.staff()).cookieHeader();
+      const photo = await sharp({
+        create: {
+          width: 1200,
+          height: 800,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+      const boundary = '----slow-line';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="terrace.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const { host } = new URL(short.url);
+      const head = `POST /api/uploads HTTP/1.1\r\nHost: ${host}\r\nCookie: ${cookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      // About 12 s for the whole photo: more than twice the body timeout.
+      const chunk = Math.ceil(body.length / 60);
+      const [upload, trickle] = await withDeadline(
+        'the slow requests end',
+        90_000,
+        Promise.all([
+          sendSlowly(short.url, head, body, chunk, 200),
+          sendSlowly(short.url, leadHead(short.url, 100), Buffer.alloc(100, 0x20), 1, 1000),
+        ]),
+      );
+      report('requests: slow line', {
+        photoBytes: body.length,
+        uploadStatus: upload.status,
+        uploadSeconds: (upload.ms / 1000).toFixed(1),
+        trickleStatus: trickle.status,
+        trickleSeconds: (trickle.ms / 1000).toFixed(1),
+        bodyTimeoutSeconds: SHORT_BODY_SECONDS,
+      });
+      expect(upload.status).toBe('HTTP/1.1 201 Created');
+      expect(upload.ms).toBeGreaterThan(2 * SHORT_BODY_SECONDS * 1000);
+      expect(trickle.status).toBe('HTTP/1.1 408 Request Timeout');
+      expect(trickle.ms).toBeLessThan(SHORT_BODY_SECONDS * 1000 + 3000);
     });
-    // The gate answers as soon as the head has arrived; the connection goes at the body timeout at the latest.
-    expect(slow.status).toBe('HTTP/1.1 401 Unauthorized');
-    expect(slow.ms).toBeLessThan(SHORT_BODY_SECONDS * 1000 + 3000);
-  });
 
-  it('cuts off a body sent one byte every 5 s after 30 s with 408', async () => {
-    const slow = await withDeadline('the trickle ends', 150_000, trickle);
-    report('requests: one byte every 5 s', {
-      status: slow.status,
-      seconds: (slow.ms / 1000).toFixed(1),
-      bytesSent: slow.sent,
+    it('cuts an anonymous trickle to the upload route like any other: the upload timeout is only past the gate', async () => {
+      const { host } = new URL(short.url);
+      // Not multipart, no session: the body parser would wait for all of it (150 s at this pace).
+      const body = Buffer.alloc(100, 0x20);
+      const head = `POST /api/uploads HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+      const slow = await withDeadline(
+        'the anonymous upload trickle ends',
+        60_000,
+        sendSlowly(short.url, head, body, 1, 1500),
+      );
+      report('requests: anonymous trickle to the upload route', {
+        status: slow.status,
+        seconds: (slow.ms / 1000).toFixed(1),
+        bytesSent: slow.sent,
+        bodyTimeoutSeconds: SHORT_BODY_SECONDS,
+      });
+      // The gate answers as soon as the head has arrived; the connection goes at the body timeout at the latest.
+      expect(slow.status).toBe('HTTP/1.1 401 Unauthorized');
+      expect(slow.ms).toBeLessThan(SHORT_BODY_SECONDS * 1000 + 3000);
     });
-    expect(slow.status).toBe('HTTP/1.1 408 Request Timeout');
-    expect(slow.ms).toBeGreaterThanOrEqual(29_000);
-    expect(slow.ms).toBeLessThan(45_000);
+
+    it('cuts off a body sent one byte every 5 s after 30 s with 408', async () => {
+      const slow = await withDeadline('the trickle ends', 150_000, trickle);
+      report('requests: one byte every 5 s', {
+        status: slow.status,
+        seconds: (slow.ms / 1000).toFixed(1),
+        bytesSent: slow.sent,
+      });
+      expect(slow.status).toBe('HTTP/1.1 408 Request Timeout');
+      expect(slow.ms).toBeGreaterThanOrEqual(29_000);
+      expect(slow.ms).toBeLessThan(45_000);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { purgeExpiredAuthRows } from '../../src/server/auth/auth-hooks.ts';
 import { AuthService } from '../../src/server/auth/auth.service.ts';
 import { SessionSchema } from '../../src/server/auth/session.entity.ts';
@@ -231,6 +231,11 @@ describe('purging expired rows', () => {
     // The schedule's timer, to see it stopped when the app closes (rather than wait a while to see no purge).
     const timers = vi.spyOn(globalThis, 'setInterval');
     const stopped = vi.spyOn(globalThis, 'clearInterval');
+    // However the test ends: the files after this one in the worker share these globals (isolate: false).
+    onTestFinished(() => {
+      timers.mockRestore();
+      stopped.mockRestore();
+    });
     const app = await buildApp({ orm: t.orm, env: t.env, services, logger: false });
     let schedule: unknown;
     try {
@@ -246,8 +251,6 @@ describe('purging expired rows', () => {
     await t.orm.em.fork().nativeDelete(SessionSchema, {});
     await t.orm.em.fork().nativeDelete(RateLimitSchema, {});
     expect(stopped).toHaveBeenCalledWith(schedule);
-    timers.mockRestore();
-    stopped.mockRestore();
     await seedExpiredRows();
     expect(await t.orm.em.fork().count(SessionSchema, { id: 'idle'.padEnd(64, '0') })).toBe(1);
   });

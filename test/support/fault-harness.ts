@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/server/db/embedded-postgres.ts';
 import { overHttp, signedIn, type AppClient, type Credentials } from './app-client.ts';
+import { copyDemoPortalPhotos } from './demo-portal-photos.ts';
 import { requireBuild } from './production-build.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
@@ -59,12 +60,12 @@ export async function tempDir(name: string): Promise<string> {
 
 /**
  * A DATA_DIR for an app: a copy of the run's, which holds the demo photos' portal renditions its start-up
- * would otherwise make (fault-cluster-setup.ts), where the project provides one.
+ * would otherwise make (demo-portal-photos.ts), where the project provides one.
  */
 export async function appDataDir(): Promise<string> {
   const dir = await tempDir('data');
   const template = inject('faultDataTemplate') as string | undefined;
-  if (template) await promisify(execFile)('cp', ['-a', `${template}/.`, dir]);
+  if (template) await copyDemoPortalPhotos(template, dir);
   return dir;
 }
 
