@@ -1,4 +1,4 @@
-import { BLOG_POSTS } from '../../shared/articles/blog.ts';
+import { BLOG_POSTS } from '../../shared/articles/blog-posts.ts';
 import { languageAlternates } from '../../shared/i18n/locales.ts';
 import { STATIC_PUBLIC_PATHS } from '../../shared/seo/sitemap.ts';
 

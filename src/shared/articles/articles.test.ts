@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleBody, authorText, BLOG_POSTS, postText } from './blog.ts';
+import { articleBody, authorText, postText } from './blog.ts';
+import { BLOG_POSTS } from './blog-posts.ts';
 import { NEWS_ARTICLE, NEWS_SALES, newsText } from './news.ts';
 import { SITEMAP_GROUPS, STATIC_PUBLIC_PATHS } from '../seo/sitemap.ts';
 

@@ -1,4 +1,4 @@
-import { BLOG_POSTS } from '../articles/blog.ts';
+import { BLOG_POSTS } from '../articles/blog-posts.ts';
 import { NEWS_ARTICLE, NEWS_ARTICLE_PATH } from '../articles/news.ts';
 
 /** The HTML sitemap's groups. Links point at the live, canonical pages. */

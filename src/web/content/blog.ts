@@ -2,11 +2,11 @@ import type { Locale } from '../../shared/i18n/locales.ts';
 import {
   articleBody,
   BLOG_CATEGORIES,
-  BLOG_POSTS,
   postText,
   type BlogCategory,
   type BlogPost,
 } from '../../shared/articles/blog.ts';
+import { BLOG_POSTS } from '../../shared/articles/blog-posts.ts';
 import { m } from '../../shared/paraglide/messages.js';
 
 /** The blog pages' lookups and sidebar; the posts themselves are shared with the server's sitemap.xml. */

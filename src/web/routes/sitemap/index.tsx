@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { BLOG_POSTS, postText } from '../../../shared/articles/blog.ts';
+import { postText } from '../../../shared/articles/blog.ts';
+import { BLOG_POSTS } from '../../../shared/articles/blog-posts.ts';
 import { NEWS_ARTICLE_PATH, newsText } from '../../../shared/articles/news.ts';
 import { SITEMAP_GROUPS } from '../../../shared/seo/sitemap.ts';
 import { m } from '../../../shared/paraglide/messages.js';
