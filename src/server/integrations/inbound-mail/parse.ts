@@ -1,0 +1,169 @@
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { ACCEPTED_FORMATS } from '../../media/media.service.ts';
+import { isAutoReply, type HeaderLookup } from './auto-reply.ts';
+import { failedRecipientsOf, messageIdIn, type Bounce } from './bounce.ts';
+
+export interface InboundMessage {
+  channel: 'email' | 'whatsapp';
+  externalId: string;
+  from: { email: string | null; phone: string | null; name: string | null };
+  receivedAt: Date;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  replyToken: string | null;
+  references: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+  autoReply: boolean;
+  attribution: {
+    sourceUrl?: string;
+    sourceId?: string;
+    sourceType?: string;
+    headline?: string;
+    clickId?: string;
+    reference?: string;
+  } | null;
+}
+
+/** What one received e-mail is: a message for a lead's timeline, or a bounce of one we sent. */
+export type ParsedInbound = { kind: 'message'; message: InboundMessage } | { kind: 'bounce'; bounce: Bounce };
+
+export interface ParseContext {
+  /** INBOUND_EMAIL_DOMAIN: reply addresses are `reply+<token>@` it. */
+  domain: string;
+  /** When we took the message in (its Date header is the sender's clock, and can say anything). */
+  receivedAt: Date;
+  /** The SMTP envelope's recipients, when it came by SMTP: the surest place of the reply address. */
+  envelopeRecipients?: readonly string[];
+  /** The id of a message that has no Message-ID (what it is stored under). */
+  fallbackId: string;
+}
+
+/**
+ * The attachment types kept: the upload rules' image formats, and PDF (what agents send buyers, and
+ * buyers send back: a signed form, a passport copy). Their size is held to the upload rules where they
+ * are stored (conversations/attachments.ts); anything else (executables, archives, calendar invites)
+ * is dropped here, as an upload of it would be refused.
+ */
+const KEPT_ATTACHMENT_TYPES = new Set([...[...ACCEPTED_FORMATS].map((format) => `image/${format}`), 'application/pdf']);
+
+/** `<id@host>` -> `id@host`; mailparser keeps the angle brackets. */
+export function bareMessageId(value: string): string {
+  return value.trim().replace(/^<|>$/g, '');
+}
+
+function headerLookup(parsed: ParsedMail): HeaderLookup {
+  return (name) =>
+    parsed.headerLines
+      .filter((line) => line.key === name)
+      .map(({ line }) =>
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      );
+}
+
+function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  const groups = Array.isArray(field) ? field : field ? [field] : [];
+  return groups
+    .flatMap((group) => group.value.flatMap((entry) => [entry, ...(entry.group ?? [])]))
+    .map((entry) => entry.address ?? '')
+    .filter(Boolean);
+}
+
+/** Every address of a header that may carry ours, as text (`Name <a@b>, c@d`). */
+function addressesInText(values: readonly string[]): string[] {
+  return values.flatMap((value) => value.match(/[^\s<>",;:]+@[^\s<>",;]+/g) ?? []);
+}
+
+/**
+ * The token of the first `reply+<token>@domain` recipient: the envelope first (a forwarding rule or
+ * a Bcc leaves no trace in the headers), then Delivered-To and X-Original-To (what a mailbox that
+ * forwards to the shared inbox records), then To and Cc.
+ */
+function replyTokenAmong(recipients: readonly string[], domain: string): string | null {
+  const suffix = `@${domain.toLowerCase()}`;
+  for (const address of recipients) {
+    const trimmed = address.trim();
+    if (!trimmed.toLowerCase().endsWith(suffix)) continue;
+    const token = /^reply\+([^@\s]+)@/i.exec(trimmed)?.[1];
+    if (token) return token;
+  }
+  return null;
+}
+
+/** In-Reply-To, then References from the newest back: the order a thread is best matched in. */
+function referencesOf(parsed: ParsedMail): string[] {
+  const references = typeof parsed.references === 'string' ? [parsed.references] : (parsed.references ?? []);
+  const ids = [parsed.inReplyTo ?? '', ...[...references].reverse()]
+    .flatMap((value) => value.split(/\s+/))
+    .map(bareMessageId)
+    .filter(Boolean);
+  return [...new Set(ids)];
+}
+
+function isDeliveryReport(parsed: ParsedMail): boolean {
+  const contentType = parsed.headers.get('content-type');
+  if (!contentType || typeof contentType !== 'object' || !('params' in contentType)) return false;
+  const { value, params } = contentType;
+  return value.toLowerCase() === 'multipart/report' && params['report-type']?.toLowerCase() === 'delivery-status';
+}
+
+function bounceOf(parsed: ParsedMail, externalId: string): Bounce | null {
+  const recipients = failedRecipientsOf(parsed.text ?? '');
+  if (recipients.length === 0) return null;
+  const returned = parsed.attachments.filter((file) =>
+    ['message/rfc822', 'text/rfc822-headers'].includes(file.contentType.toLowerCase()),
+  );
+  const originalMessageId =
+    returned.map((file) => messageIdIn(file.content.toString('utf8'))).find(Boolean) ?? messageIdIn(parsed.text ?? '');
+  return { externalId, recipients, originalMessageId: originalMessageId ? bareMessageId(originalMessageId) : null };
+}
+
+/**
+ * The one parser of inbound e-mail (SMTP receiver and IMAP poll alike): raw RFC 5322 bytes into the
+ * normalised message the conversations take, or, for a delivery status notification that reports a
+ * failure, the bounce. A report of delays only is a machine's message like any other.
+ */
+export async function parseInboundMail(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
+  const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  const header = headerLookup(parsed);
+  const externalId = parsed.messageId ? bareMessageId(parsed.messageId) : context.fallbackId;
+  if (isDeliveryReport(parsed)) {
+    const bounce = bounceOf(parsed, externalId);
+    if (bounce) return { kind: 'bounce', bounce };
+  }
+  const sender = addressesOf(parsed.from)[0] ?? null;
+  const senderName = (Array.isArray(parsed.from) ? parsed.from[0] : parsed.from)?.value[0]?.name || null;
+  const recipients = [
+    ...(context.envelopeRecipients ?? []),
+    ...addressesInText([...header('delivered-to'), ...header('x-original-to')]),
+    ...addressesOf(parsed.to),
+    ...addressesOf(parsed.cc),
+  ];
+  const subject = parsed.subject?.trim() || null;
+  return {
+    kind: 'message',
+    message: {
+      channel: 'email',
+      externalId,
+      from: { email: sender?.toLowerCase() ?? null, phone: null, name: senderName },
+      receivedAt: context.receivedAt,
+      subject,
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : null,
+      replyToken: replyTokenAmong(recipients, context.domain),
+      references: referencesOf(parsed),
+      attachments: parsed.attachments
+        .filter((file) => KEPT_ATTACHMENT_TYPES.has(file.contentType.toLowerCase()))
+        .map((file) => ({
+          filename: file.filename ?? 'attachment',
+          contentType: file.contentType.toLowerCase(),
+          content: file.content,
+        })),
+      autoReply: isAutoReply(header, subject),
+      attribution: null,
+    },
+  };
+}
