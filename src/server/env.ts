@@ -190,6 +190,26 @@ export const envSchema = z.object({
   BACKUP_S3_BUCKET: unsetWhenEmpty(bucketName).describe(
     'A private bucket for the backups, on the same S3 service and keys; unset, `backups/` in `S3_BUCKET`',
   ),
+  // Inbound e-mail (src/server/integrations/inbound-mail): the SMTP receiver and the IMAP poll.
+  INBOUND_SMTP_PORT: z
+    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional())
+    .describe(
+      "Receive buyers' e-mail by SMTP on this port (an MX record or a forwarding rule points here); unset, off",
+    ),
+  INBOUND_SMTP_MAX_BYTES: wholeNumber(64 * 1024, 100 * 1024 * 1024, 25 * 1024 * 1024).describe(
+    'Largest message the SMTP receiver takes, in bytes (announced with SIZE)',
+  ),
+  INBOUND_SMTP_TLS_CERT: unsetWhenEmpty(z.string().trim().min(1)).describe(
+    'PEM certificate file for STARTTLS on the SMTP receiver (with `INBOUND_SMTP_TLS_KEY`); unset, plain SMTP',
+  ),
+  INBOUND_SMTP_TLS_KEY: unsetWhenEmpty(z.string().trim().min(1)).describe('Its private key file (PEM)'),
+  INBOUND_SMTP_PER_MINUTE: wholeNumber(1, 100_000, 60).describe(
+    'Messages one sending server (by address) may hand the SMTP receiver per minute; more are deferred',
+  ),
+  INBOUND_IMAP_URL: unsetWhenEmpty(z.url({ protocol: /^imaps?$/ })).describe(
+    "A shared mailbox to poll for buyers' e-mail, `imaps://user:pass@host:993/INBOX` (`imap://` for STARTTLS); unset, off",
+  ),
+  INBOUND_IMAP_POLL_SECONDS: wholeNumber(10, 86_400, 60).describe('How often that mailbox is polled'),
 });
 
 /** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */
@@ -211,6 +231,14 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
       path: ['S3_BUCKET'],
       message: `required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
     });
+  }
+}
+
+/** STARTTLS needs both the certificate and its key. */
+function requireTlsPair(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (Boolean(env.INBOUND_SMTP_TLS_CERT) !== Boolean(env.INBOUND_SMTP_TLS_KEY)) {
+    const missing = env.INBOUND_SMTP_TLS_CERT ? 'INBOUND_SMTP_TLS_KEY' : 'INBOUND_SMTP_TLS_CERT';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other of the pair' });
   }
 }
 
@@ -236,7 +264,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const renamed = source.SECRETS_ENCRYPTION_KEY
     ? source
     : { ...source, SECRETS_ENCRYPTION_KEY: source.TOTP_ENCRYPTION_KEY };
-  const result = envSchema.superRefine(requireCompleteS3).superRefine(requireDatabaseUrl).safeParse(renamed);
+  const result = envSchema
+    .superRefine(requireCompleteS3)
+    .superRefine(requireDatabaseUrl)
+    .superRefine(requireTlsPair)
+    .safeParse(renamed);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -19,6 +19,7 @@ import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
+import { InboundImapStateSchema, InboundMailSchema } from '../integrations/inbound-mail/inbound-mail.entity.ts';
 import { PortalEventSchema } from '../integrations/portals/portal-event.entity.ts';
 import { PropertyFinderPollSchema } from '../integrations/property-finder/property-finder-poll.entity.ts';
 import {
@@ -79,4 +80,7 @@ export const entities = [
   PropertyFinderPollSchema,
   ...webhookEntities,
   ViewingSchema,
+  // Inbound e-mail as it came (src/server/integrations/inbound-mail).
+  InboundMailSchema,
+  InboundImapStateSchema,
 ];

@@ -50,9 +50,3 @@ export function failedRecipientsOf(reportText: string): FailedRecipient[] {
   }
   return failed;
 }
-
-/** The Message-ID a returned message or its headers (`message/rfc822`, `text/rfc822-headers`) carried. */
-export function messageIdIn(headers: string): string | null {
-  const match = /^message-id:[ \t]*<?([^\s<>]+)>?/im.exec(headers.replace(/\r?\n[ \t]+/g, ' '));
-  return match?.[1] ?? null;
-}

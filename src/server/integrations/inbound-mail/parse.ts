@@ -1,7 +1,8 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { ACCEPTED_FORMATS } from '../../media/media.service.ts';
 import { isAutoReply, type HeaderLookup } from './auto-reply.ts';
-import { failedRecipientsOf, messageIdIn, type Bounce } from './bounce.ts';
+import { failedRecipientsOf, type Bounce } from './bounce.ts';
+import { bareMessageId, messageIdIn, messageKeyOf } from './message-id.ts';
 
 export interface InboundMessage {
   channel: 'email' | 'whatsapp';
@@ -35,8 +36,6 @@ export interface ParseContext {
   receivedAt: Date;
   /** The SMTP envelope's recipients, when it came by SMTP: the surest place of the reply address. */
   envelopeRecipients?: readonly string[];
-  /** The id of a message that has no Message-ID (what it is stored under). */
-  fallbackId: string;
 }
 
 /**
@@ -46,11 +45,6 @@ export interface ParseContext {
  * is dropped here, as an upload of it would be refused.
  */
 const KEPT_ATTACHMENT_TYPES = new Set([...[...ACCEPTED_FORMATS].map((format) => `image/${format}`), 'application/pdf']);
-
-/** `<id@host>` -> `id@host`; mailparser keeps the angle brackets. */
-export function bareMessageId(value: string): string {
-  return value.trim().replace(/^<|>$/g, '');
-}
 
 function headerLookup(parsed: ParsedMail): HeaderLookup {
   return (name) =>
@@ -103,11 +97,10 @@ function referencesOf(parsed: ParsedMail): string[] {
   return [...new Set(ids)];
 }
 
-function isDeliveryReport(parsed: ParsedMail): boolean {
-  const contentType = parsed.headers.get('content-type');
-  if (!contentType || typeof contentType !== 'object' || !('params' in contentType)) return false;
-  const { value, params } = contentType;
-  return value.toLowerCase() === 'multipart/report' && params['report-type']?.toLowerCase() === 'delivery-status';
+/** `multipart/report; report-type=delivery-status` (RFC 3464), read off the header as sent. */
+function isDeliveryReport(header: HeaderLookup): boolean {
+  const contentType = header('content-type')[0] ?? '';
+  return /^multipart\/report\s*;/i.test(contentType) && /report-type\s*=\s*"?delivery-status"?/i.test(contentType);
 }
 
 function bounceOf(parsed: ParsedMail, externalId: string): Bounce | null {
@@ -118,7 +111,7 @@ function bounceOf(parsed: ParsedMail, externalId: string): Bounce | null {
   );
   const originalMessageId =
     returned.map((file) => messageIdIn(file.content.toString('utf8'))).find(Boolean) ?? messageIdIn(parsed.text ?? '');
-  return { externalId, recipients, originalMessageId: originalMessageId ? bareMessageId(originalMessageId) : null };
+  return { externalId, recipients, originalMessageId: originalMessageId ?? null };
 }
 
 /**
@@ -129,8 +122,8 @@ function bounceOf(parsed: ParsedMail, externalId: string): Bounce | null {
 export async function parseInboundMail(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const header = headerLookup(parsed);
-  const externalId = parsed.messageId ? bareMessageId(parsed.messageId) : context.fallbackId;
-  if (isDeliveryReport(parsed)) {
+  const externalId = messageKeyOf(raw);
+  if (isDeliveryReport(header)) {
     const bounce = bounceOf(parsed, externalId);
     if (bounce) return { kind: 'bounce', bounce };
   }
