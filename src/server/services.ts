@@ -21,6 +21,7 @@ import { outboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
+import type { WhatsAppChannel } from './conversations/channels.ts';
 import { ContentVersion } from './ssr/content-version.ts';
 import { PublicReadBudget } from './trpc/public-read-budget.ts';
 import type { ViewingLimits } from './viewings/viewing-limits.ts';
@@ -69,6 +70,8 @@ export interface Services {
   portalFeeds: { publicUrl: string; envToken: string | undefined };
   /** The ways buyers' e-mail comes in: the SMTP receiver (INBOUND_SMTP_*) and the IMAP poll (INBOUND_IMAP_*). */
   inboundMail: InboundMailSettings;
+  /** Sends the composer's WhatsApp messages (the Cloud API); null while WhatsApp is not set up. */
+  whatsapp: WhatsAppChannel | null;
 }
 
 declare module './jobs/define-job.ts' {
@@ -133,5 +136,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     backups: backupsFrom(env),
     portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
     inboundMail: inboundMailSettingsFrom(env, rateLimits),
+    whatsapp: null,
   };
 }
