@@ -249,8 +249,11 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
   }
 }
 
-/** STARTTLS needs both the certificate and its key. */
-function requireTlsPair(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+/** STARTTLS needs both the certificate and its key; the receiver takes mail for INBOUND_EMAIL_DOMAIN only. */
+function requireInboundSmtp(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_EMAIL_DOMAIN) {
+    ctx.addIssue({ code: 'custom', path: ['INBOUND_EMAIL_DOMAIN'], message: 'required when INBOUND_SMTP_PORT is set' });
+  }
   if (Boolean(env.INBOUND_SMTP_TLS_CERT) !== Boolean(env.INBOUND_SMTP_TLS_KEY)) {
     const missing = env.INBOUND_SMTP_TLS_CERT ? 'INBOUND_SMTP_TLS_KEY' : 'INBOUND_SMTP_TLS_CERT';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other of the pair' });
@@ -282,7 +285,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema
     .superRefine(requireCompleteS3)
     .superRefine(requireDatabaseUrl)
-    .superRefine(requireTlsPair)
+    .superRefine(requireInboundSmtp)
     .safeParse(renamed);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
-import type Mail from 'nodemailer/lib/mailer/index.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollImapMailbox } from '../../src/server/integrations/inbound-mail/imap-poll.ts';
 import { InboundMailSchema } from '../../src/server/integrations/inbound-mail/inbound-mail.entity.ts';
-import { storeInboundMail } from '../../src/server/integrations/inbound-mail/inbound-mails.ts';
 import { parseInboundMail } from '../../src/server/integrations/inbound-mail/parse.ts';
 import { imapAccountOf } from '../../src/server/integrations/inbound-mail/settings.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../src/server/integrations/inbound-mail/smtp-receiver.ts';
-import { RequestLimit, memoryRateLimitStore } from '../../src/server/rate-limit/rate-limit.ts';
 import { startImapServer, type ImapServer } from '../support/imap-server.ts';
+import { eventually } from '../support/eventually.ts';
+import { composeMail, sendToReceiver } from '../support/inbound-mail.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const DOMAIN = 'inbound.agency.test';
 let t: TestApp;
-let receiver: SmtpReceiver;
 let imap: ImapServer;
 
 /** What the app logged, as JSON lines: to show the mailbox password never appears. */
@@ -23,46 +19,18 @@ const logLines: string[] = [];
 const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  imap = await startImapServer();
-  receiver = await startSmtpReceiver({
-    settings: {
-      host: '127.0.0.1',
-      port: 0,
-      maxBytes: 64 * 1024,
-      tls: null,
-      limiter: new RequestLimit(memoryRateLimitStore(), { name: 'inbound-smtp', limit: 1000, windowSeconds: 60 }),
-    },
-    domain: DOMAIN,
-    store: async (raw, envelope) => {
-      await storeInboundMail(t.orm.em.fork(), { source: 'smtp', raw, envelope, receivedAt: new Date() });
-    },
-    log,
+  // The app's own receiver on a free port, with the smallest size limit, and its job worker.
+  t = await createTestApp({
+    env: { INBOUND_EMAIL_DOMAIN: DOMAIN, INBOUND_SMTP_PORT: '0', INBOUND_SMTP_MAX_BYTES: String(64 * 1024) },
   });
+  imap = await startImapServer();
 });
 afterAll(async () => {
-  await receiver?.close();
   await imap?.stop();
   await t?.close();
 });
 
-/** What a buyer's mail server hands our MX: nodemailer speaking SMTP to the receiver. */
-function send(options: Mail.Options) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: receiver.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return transport.sendMail({ from: 'Omar Haddad <omar@example.com>', ...options });
-}
-
-/** A message as nodemailer writes it, for the mailbox. */
-async function compose(options: Mail.Options): Promise<Buffer> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const { message } = await transport.sendMail({ from: 'omar@example.com', to: 'leads@agency.test', ...options });
-  return message as Buffer;
-}
+const send = (options: Parameters<typeof sendToReceiver>[1]) => sendToReceiver(t.app, options);
 
 const storedByKey = (messageKey: string) =>
   t.orm.em.fork().find(InboundMailSchema, { messageKey }, { populate: ['raw'] });
@@ -72,33 +40,27 @@ it('has the tables its migration made, as the entities describe them', async () 
 });
 
 describe('the SMTP receiver', () => {
-  it('stores a message for a reply address with its envelope before answering 250, and queues its processing', async () => {
+  it('stores a message for a reply address with its envelope before answering 250, then processes it', async () => {
     const messageId = `<${randomUUID()}@mail.example.com>`;
-    const sent = await send({
-      to: `reply+42-abc@${DOMAIN}`,
-      messageId,
-      subject: 'Re: Villa',
-      text: 'Thursday suits me.',
-    });
+    const sent = await send({ to: `reply+42-abc@${DOMAIN}`, messageId, subject: 'Re: Villa', text: 'Thursday.' });
     expect(sent.response).toMatch(/^250/);
     const [mail] = await storedByKey(messageId.slice(1, -1));
     expect(mail).toMatchObject({
       source: 'smtp',
       envelope: { mailFrom: 'omar@example.com', rcptTo: [`reply+42-abc@${DOMAIN}`], remoteAddress: '127.0.0.1' },
-      processedAt: null,
     });
     const parsed = await parseInboundMail(mail!.raw, {
       domain: DOMAIN,
       receivedAt: mail!.receivedAt,
       envelopeRecipients: mail!.envelope?.rcptTo,
     });
-    expect(parsed).toMatchObject({ kind: 'message', message: { replyToken: '42-abc', text: 'Thursday suits me.\n' } });
-    const jobs = await t.orm.em
-      .fork()
-      .execute<Array<{ count: string }>>(`select count(*) from graphile_worker._private_jobs where key = ?`, [
-        `inbound-mail:${mail!.id}`,
-      ]);
-    expect(jobs[0]!.count).toBe('1');
+    expect(parsed).toMatchObject({ kind: 'message', message: { replyToken: '42-abc', text: 'Thursday.\n' } });
+    // The job takes it in: a stranger's mail (the token is forged) is a new lead.
+    await eventually(async () => {
+      const [processed] = await storedByKey(messageId.slice(1, -1));
+      expect(processed).toMatchObject({ outcome: 'message', fromAddress: 'omar@example.com', lastError: null });
+      expect(processed!.inquiry).not.toBeNull();
+    });
   });
 
   it('stores a message sent again (a retry after a lost answer) once', async () => {
@@ -119,15 +81,18 @@ describe('the IMAP poll', () => {
   const account = () => imapAccountOf(imap.url());
 
   it('stores the unseen messages, flags them seen after, and then resumes by UID', async () => {
-    const first = await compose({ messageId: `<${randomUUID()}@example.com>`, text: 'first' });
-    const alreadyRead = await compose({ messageId: `<${randomUUID()}@example.com>`, text: 'read before we polled' });
+    const first = await composeMail({ messageId: `<${randomUUID()}@example.com>`, text: 'first' });
+    const alreadyRead = await composeMail({
+      messageId: `<${randomUUID()}@example.com>`,
+      text: 'read before we polled',
+    });
     const firstUid = imap.deliver(first);
     imap.deliver(alreadyRead, ['\\Seen']);
     expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 1, stored: 1 });
     expect(imap.inbox().find((message) => message.uid === firstUid)?.flags).toContain('\\Seen');
 
     // Read by someone in a mail client before the next poll: taken all the same, by its UID.
-    const readSince = await compose({ messageId: `<${randomUUID()}@example.com>`, text: 'read in between' });
+    const readSince = await composeMail({ messageId: `<${randomUUID()}@example.com>`, text: 'read in between' });
     imap.deliver(readSince, ['\\Seen']);
     expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 1, stored: 1 });
     expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 0, stored: 0 });
@@ -139,7 +104,7 @@ describe('the IMAP poll', () => {
   it('stores a message that came by SMTP too only once', async () => {
     const messageId = `<${randomUUID()}@mail.example.com>`;
     await send({ to: `reply+7-b@${DOMAIN}`, messageId, text: 'both ways' });
-    imap.deliver(await compose({ messageId, to: `reply+7-b@${DOMAIN}`, text: 'both ways' }));
+    imap.deliver(await composeMail({ messageId, to: `reply+7-b@${DOMAIN}`, text: 'both ways' }));
     expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 1, stored: 0 });
     expect(await storedByKey(messageId.slice(1, -1))).toHaveLength(1);
   });

@@ -9,6 +9,8 @@ describe('the job registry', () => {
       'conversation_send',
       'database_backup',
       'idempotency_purge',
+      'inbound_imap_poll',
+      'inbound_mail',
       'lead_reminder',
       'newsletter_signup_expiry',
       'pf_listing_check',

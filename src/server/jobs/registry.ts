@@ -3,6 +3,8 @@ import { conversationSendJob } from '../conversations/conversation-send-job.ts';
 import { auditRetentionJob } from '../audit/audit-retention.ts';
 import { databaseBackupJob } from '../backups/backup-jobs.ts';
 import { idempotencyPurgeJob } from '../idempotency/idempotency.ts';
+import { inboundImapPollJob } from '../integrations/inbound-mail/imap-poll.ts';
+import { inboundMailJob } from '../integrations/inbound-mail/inbound-mail-job.ts';
 import { portalEventJob } from '../integrations/portals/portal-event-job.ts';
 import { propertyFinderPollJob } from '../integrations/property-finder/lead-poll.ts';
 import { pfListingCheckJob, pfListingSyncJob } from '../integrations/property-finder/listing-sync.ts';
@@ -31,4 +33,6 @@ export const APP_JOBS: readonly JobDefinition[] = [
   databaseBackupJob,
   idempotencyPurgeJob,
   conversationSendJob,
+  inboundMailJob,
+  inboundImapPollJob,
 ];

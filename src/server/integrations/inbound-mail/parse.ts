@@ -1,37 +1,17 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { InboundMessage } from '../../conversations/inbound.ts';
+import { replyTokenOf } from '../../conversations/reply-address.ts';
 import { ACCEPTED_FORMATS } from '../../media/media.service.ts';
 import { isAutoReply, type HeaderLookup } from './auto-reply.ts';
 import { failedRecipientsOf, type Bounce } from './bounce.ts';
 import { bareMessageId, messageIdIn, messageKeyOf } from './message-id.ts';
 
-export interface InboundMessage {
-  channel: 'email' | 'whatsapp';
-  externalId: string;
-  from: { email: string | null; phone: string | null; name: string | null };
-  receivedAt: Date;
-  subject: string | null;
-  text: string;
-  html: string | null;
-  replyToken: string | null;
-  references: string[];
-  attachments: { filename: string; contentType: string; content: Buffer }[];
-  autoReply: boolean;
-  attribution: {
-    sourceUrl?: string;
-    sourceId?: string;
-    sourceType?: string;
-    headline?: string;
-    clickId?: string;
-    reference?: string;
-  } | null;
-}
-
 /** What one received e-mail is: a message for a lead's timeline, or a bounce of one we sent. */
 export type ParsedInbound = { kind: 'message'; message: InboundMessage } | { kind: 'bounce'; bounce: Bounce };
 
 export interface ParseContext {
-  /** INBOUND_EMAIL_DOMAIN: reply addresses are `reply+<token>@` it. */
-  domain: string;
+  /** INBOUND_EMAIL_DOMAIN: reply addresses are `reply+<token>@` it (null: none are). */
+  domain: string | null;
   /** When we took the message in (its Date header is the sender's clock, and can say anything). */
   receivedAt: Date;
   /** The SMTP envelope's recipients, when it came by SMTP: the surest place of the reply address. */
@@ -76,15 +56,11 @@ function addressesInText(values: readonly string[]): string[] {
  * a Bcc leaves no trace in the headers), then Delivered-To and X-Original-To (what a mailbox that
  * forwards to the shared inbox records), then To and Cc.
  */
-function replyTokenAmong(recipients: readonly string[], domain: string): string | null {
+function replyTokenAmong(recipients: readonly string[], domain: string | null): string | null {
+  if (!domain) return null;
   const suffix = `@${domain.toLowerCase()}`;
-  for (const address of recipients) {
-    const trimmed = address.trim();
-    if (!trimmed.toLowerCase().endsWith(suffix)) continue;
-    const token = /^reply\+([^@\s]+)@/i.exec(trimmed)?.[1];
-    if (token) return token;
-  }
-  return null;
+  const ours = recipients.filter((address) => address.trim().toLowerCase().endsWith(suffix));
+  return ours.map(replyTokenOf).find(Boolean) ?? null;
 }
 
 /** In-Reply-To, then References from the newest back: the order a thread is best matched in. */
