@@ -142,6 +142,19 @@ describe('an e-mail from a buyer', () => {
   });
 });
 
+describe("a buyer's personal data", () => {
+  it('includes the e-mails they sent as received, and loses them with the rest when erased', async () => {
+    const message = await deliver({ from: 'erase.me@example.net', subject: 'Villa', text: 'Forget me later.' });
+    const staff = await t.staff();
+    const { data } = await staff.trpc.privacy.export.mutate({ contact: 'erase.me@example.net' });
+    expect(data.counts.inboundMail).toBe(1);
+    expect(JSON.stringify(data.data.inboundMail)).toContain('Forget me later.');
+    const { counts } = await staff.trpc.privacy.erase.mutate({ contact: 'erase.me@example.net' });
+    expect(counts.inboundMail).toBe(1);
+    expect(await em().count(InboundMailSchema, { messageKey: message.externalId! })).toBe(0);
+  });
+});
+
 describe('a bounce', () => {
   it('marks the address undeliverable on the contact and tells the agent on the timeline', async () => {
     const id = await websiteLead('no.such.user@example.com');
