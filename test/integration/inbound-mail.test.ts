@@ -1,13 +1,20 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollImapMailbox } from '../../src/server/integrations/inbound-mail/imap-poll.ts';
 import { InboundMailSchema } from '../../src/server/integrations/inbound-mail/inbound-mail.entity.ts';
 import { parseInboundMail } from '../../src/server/integrations/inbound-mail/parse.ts';
 import { imapAccountOf } from '../../src/server/integrations/inbound-mail/settings.ts';
+import { startSmtpReceiver } from '../../src/server/integrations/inbound-mail/smtp-receiver.ts';
+import { memoryRateLimitStore, RequestLimit } from '../../src/server/rate-limit/rate-limit.ts';
 import { startImapServer, type ImapServer } from '../support/imap-server.ts';
 import { eventually } from '../support/eventually.ts';
-import { composeMail, sendToReceiver } from '../support/inbound-mail.ts';
+import { composeMail, sendSmtp, sendToReceiver } from '../support/inbound-mail.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const DOMAIN = 'inbound.agency.test';
@@ -74,6 +81,61 @@ describe('the SMTP receiver', () => {
     await expect(send({ to: `reply+1-a@${DOMAIN}`, text: 'x'.repeat(100 * 1024) })).rejects.toMatchObject({
       responseCode: 552,
     });
+  });
+});
+
+describe('a receiver with a certificate and a rate limit', () => {
+  it('offers STARTTLS, and defers a sending server over its messages a minute', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'inbound-tls-'));
+    const [certFile, keyFile] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
+    await promisify(execFile)('openssl', [
+      ...[
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${DOMAIN}`,
+      ],
+      ...['-keyout', keyFile, '-out', certFile],
+    ]);
+    const stored: Buffer[] = [];
+    const receiver = await startSmtpReceiver({
+      settings: {
+        host: '127.0.0.1',
+        port: 0,
+        maxBytes: 64 * 1024,
+        tls: { certFile, keyFile },
+        limiter: new RequestLimit(memoryRateLimitStore(), { name: 'inbound-smtp', limit: 1, windowSeconds: 60 }),
+      },
+      domain: DOMAIN,
+      store: async (raw) => void stored.push(raw),
+      log,
+    });
+    try {
+      const overTls = {
+        port: receiver.port,
+        requireTLS: true,
+        tls: { rejectUnauthorized: false },
+        to: `reply+1-a@${DOMAIN}`,
+        text: 'over TLS',
+      };
+      expect((await sendSmtp(overTls)).response).toMatch(/^250/);
+      expect(stored).toHaveLength(1);
+      await expect(sendSmtp(overTls)).rejects.toMatchObject({ responseCode: 450 });
+      // The app's receiver has no certificate: a sender that insists on TLS finds none.
+      await expect(
+        sendSmtp({ ...overTls, port: t.app.inboundSmtp?.port ?? 0, to: `anyone@${DOMAIN}` }),
+      ).rejects.toThrow(/STARTTLS/);
+    } finally {
+      await receiver.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
