@@ -8,7 +8,7 @@ import { replyAddressFor } from '../../src/server/conversations/reply-address.ts
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { InboundMailSchema } from '../../src/server/integrations/inbound-mail/inbound-mail.entity.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
-import { eventually } from '../support/eventually.ts';
+import { eventually, present } from '../support/eventually.ts';
 import { startImapServer, type ImapServer } from '../support/imap-server.ts';
 import { composeMail, sendToReceiver } from '../support/inbound-mail.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -126,6 +126,18 @@ describe('an e-mail from a buyer', () => {
     expect(message).toMatchObject({ autoReply: true });
     expect(message.inquiry.id).toBe(id);
     expect((await em().findOneOrFail(InquirySchema, { id })).awaitingReplySince).toBeNull();
+  });
+
+  it('without a sender address is kept as received but makes no lead', async () => {
+    const externalId = `${randomUUID()}@mail.example.net`;
+    const raw = `To: leads@${DOMAIN}\r\nMessage-ID: <${externalId}>\r\nSubject: Hello\r\n\r\nWho am I?\r\n`;
+    await sendToReceiver(t.app, { envelope: { from: 'nobody@example.net', to: [`leads@${DOMAIN}`] }, raw });
+    const mail = await eventually(async () => {
+      const [stored] = await em().find(InboundMailSchema, { messageKey: externalId, processedAt: { $ne: null } });
+      return present(stored, 'the processed mail');
+    });
+    expect(mail).toMatchObject({ outcome: 'ignored', inquiry: null });
+    expect(await em().count(ConversationMessageSchema, { externalId })).toBe(0);
   });
 
   it('sent twice is stored, and shown, once', async () => {

@@ -31,7 +31,8 @@ async function processInboundMail(context: JobContext, id: number): Promise<void
       envelopeRecipients: mail.envelope?.rcptTo,
     });
     if (parsed.kind === 'message') {
-      const recorded = await recordInbound(services, em.fork(), parsed.message);
+      // Nobody to answer (no From address): kept as received, never a lead.
+      const recorded = parsed.message.from.email ? await recordInbound(services, em.fork(), parsed.message) : null;
       await markProcessed(context, id, {
         outcome: recorded ? 'message' : 'ignored',
         inquiry: recorded?.inquiryId ?? null,
