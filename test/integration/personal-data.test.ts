@@ -109,6 +109,7 @@ describe('personal data of one person', () => {
       leads: 3,
       newsletter: 1,
       outbox: await personMessages(),
+      conversations: 0,
       webhooks: 0,
       alerts: 0,
       suppressions: 0,
@@ -179,6 +180,7 @@ describe('personal data of one person', () => {
       leads: 3,
       newsletter: 1,
       outbox: messages,
+      conversations: 0,
       webhooks: 0,
       alerts: 0,
       suppressions: 0,
@@ -238,7 +240,16 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0, inboundMail: 0 },
+      counts: {
+        leads: 3,
+        newsletter: 1,
+        outbox: messages,
+        conversations: 0,
+        webhooks: 0,
+        alerts: 0,
+        suppressions: 0,
+        inboundMail: 0,
+      },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');
