@@ -37,6 +37,7 @@ describe('parseInboundMail', () => {
       attachments: [
         { filename: 'form.pdf', content: pdf, contentType: 'application/pdf' },
         { filename: 'setup.exe', content: Buffer.from('MZ'), contentType: 'application/octet-stream' },
+        { filename: 'plan.PDF', content: pdf, contentType: 'application/octet-stream' },
       ],
     });
     expect(messageOf(await parse(raw))).toEqual({
@@ -49,7 +50,10 @@ describe('parseInboundMail', () => {
       html: '<p>Thursday suits me.</p>',
       replyToken: '42-abcdef',
       references: ['sent-2@agency.test', 'sent-1@agency.test'],
-      attachments: [{ filename: 'form.pdf', contentType: 'application/pdf', content: pdf }],
+      attachments: [
+        { filename: 'form.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'plan.PDF', contentType: 'application/pdf', content: pdf },
+      ],
       autoReply: false,
       attribution: null,
     });
@@ -149,7 +153,7 @@ describe('parseInboundMail', () => {
       },
     });
     // Delays only: news from a machine, not a bounce.
-    const delayed = dsn.replace('Action: failed', 'Action: delayed');
+    const delayed = dsn.replace('Action: failed', 'Action: delayed').replace('Auto-Submitted: auto-replied\r\n', '');
     expect(messageOf(await parse(delayed)).autoReply).toBe(true);
   });
 });

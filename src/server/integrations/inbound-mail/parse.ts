@@ -26,6 +26,18 @@ export interface ParseContext {
  */
 const KEPT_ATTACHMENT_TYPES = new Set([...[...ACCEPTED_FORMATS].map((format) => `image/${format}`), 'application/pdf']);
 
+/** The type an attachment is kept as, or null: some clients send `image/jpg`, or a PDF as octet-stream. */
+function keptTypeOf(file: { contentType: string; filename?: string }): string | null {
+  const declared = file.contentType.toLowerCase();
+  const type =
+    declared === 'image/jpg'
+      ? 'image/jpeg'
+      : declared === 'application/octet-stream' && /\.pdf$/i.test(file.filename ?? '')
+        ? 'application/pdf'
+        : declared;
+  return KEPT_ATTACHMENT_TYPES.has(type) ? type : null;
+}
+
 function headerLookup(parsed: ParsedMail): HeaderLookup {
   return (name) =>
     parsed.headerLines
@@ -124,14 +136,11 @@ export async function parseInboundMail(raw: Buffer, context: ParseContext): Prom
       html: typeof parsed.html === 'string' ? parsed.html : null,
       replyToken: replyTokenAmong(recipients, context.domain),
       references: referencesOf(parsed),
-      attachments: parsed.attachments
-        .filter((file) => KEPT_ATTACHMENT_TYPES.has(file.contentType.toLowerCase()))
-        .map((file) => ({
-          filename: file.filename ?? 'attachment',
-          contentType: file.contentType.toLowerCase(),
-          content: file.content,
-        })),
-      autoReply: isAutoReply(header, subject),
+      attachments: parsed.attachments.flatMap((file) => {
+        const contentType = keptTypeOf(file);
+        return contentType ? [{ filename: file.filename ?? 'attachment', contentType, content: file.content }] : [];
+      }),
+      autoReply: isAutoReply(header, subject) || isDeliveryReport(header),
       attribution: null,
     },
   };
