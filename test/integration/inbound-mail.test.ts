@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollImapMailbox } from '../../src/server/integrations/inbound-mail/imap-poll.ts';
+import { purgeProcessedMail, RAW_MAIL_KEPT_DAYS } from '../../src/server/integrations/inbound-mail/inbound-mail-job.ts';
 import { InboundMailSchema } from '../../src/server/integrations/inbound-mail/inbound-mail.entity.ts';
 import { parseInboundMail } from '../../src/server/integrations/inbound-mail/parse.ts';
 import { imapAccountOf } from '../../src/server/integrations/inbound-mail/settings.ts';
@@ -68,6 +69,16 @@ describe('the SMTP receiver', () => {
       expect(processed).toMatchObject({ outcome: 'message', fromAddress: 'omar@example.com', lastError: null });
       expect(processed!.inquiry).not.toBeNull();
     });
+  });
+
+  it('keeps the bytes of a processed message for RAW_MAIL_KEPT_DAYS', async () => {
+    const messageId = `${randomUUID()}@mail.example.com`;
+    await send({ to: `anyone@${DOMAIN}`, messageId: `<${messageId}>`, text: 'Old news' });
+    await eventually(async () => expect((await storedByKey(messageId))[0]?.processedAt).toBeTruthy());
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+    expect(await purgeProcessedMail(t.orm.em.fork(), later(RAW_MAIL_KEPT_DAYS - 1))).toBe(0);
+    expect(await purgeProcessedMail(t.orm.em.fork(), later(RAW_MAIL_KEPT_DAYS + 1))).toBeGreaterThanOrEqual(1);
+    expect(await storedByKey(messageId)).toHaveLength(0);
   });
 
   it('stores a message sent again (a retry after a lost answer) once', async () => {

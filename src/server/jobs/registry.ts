@@ -5,7 +5,7 @@ import { auditRetentionJob } from '../audit/audit-retention.ts';
 import { databaseBackupJob } from '../backups/backup-jobs.ts';
 import { idempotencyPurgeJob } from '../idempotency/idempotency.ts';
 import { inboundImapPollJob } from '../integrations/inbound-mail/imap-poll.ts';
-import { inboundMailJob } from '../integrations/inbound-mail/inbound-mail-job.ts';
+import { inboundMailJob, inboundMailPurgeJob } from '../integrations/inbound-mail/inbound-mail-job.ts';
 import { portalEventJob } from '../integrations/portals/portal-event-job.ts';
 import { propertyFinderPollJob } from '../integrations/property-finder/lead-poll.ts';
 import { pfListingCheckJob, pfListingSyncJob } from '../integrations/property-finder/listing-sync.ts';
@@ -37,4 +37,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   conversationFilesPurgeJob,
   inboundMailJob,
   inboundImapPollJob,
+  inboundMailPurgeJob,
 ];

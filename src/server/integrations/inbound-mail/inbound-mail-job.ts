@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { markUndeliverable } from '../../conversations/delivery.ts';
 import { recordInbound } from '../../conversations/inbound.ts';
@@ -72,6 +72,29 @@ async function markProcessed(
     });
   });
 }
+
+/**
+ * How long a message's bytes are kept once taken in. The timeline keeps what the buyer wrote (text,
+ * HTML, files); the bytes are for a second look (a message parsed badly, a dispute) and go after this.
+ */
+export const RAW_MAIL_KEPT_DAYS = 90;
+
+/** Removes the received e-mails processed more than RAW_MAIL_KEPT_DAYS ago; returns how many. */
+export function purgeProcessedMail(em: EntityManager, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - RAW_MAIL_KEPT_DAYS * 86_400_000);
+  return em.nativeDelete(InboundMailSchema, { processedAt: { $lt: before } });
+}
+
+/** Daily, at 03:40 UTC. */
+export const inboundMailPurgeJob = defineJob({
+  name: 'inbound_mail_purge',
+  payload: z.object({}),
+  async run(_payload, { orm, log }) {
+    const removed = await purgeProcessedMail(orm.em.fork());
+    if (removed > 0) log.info({ removed }, 'inbound mail: removed the bytes of e-mails taken in long ago');
+  },
+  schedule: { cron: '40 3 * * *' },
+});
 
 export const inboundMailJob = defineJob({
   name: INBOUND_MAIL_JOB,
