@@ -4,6 +4,7 @@ import { authHooks } from './auth/auth-hooks.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
 import { registerFeatureRoutes } from './feature-routes.ts';
+import { inboundSmtp } from './integrations/inbound-mail/smtp-receiver.plugin.ts';
 import { jobWorker } from './jobs/worker-plugin.ts';
 import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
@@ -76,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.jobWorker !== false) {
     await app.register(jobWorker, { orm, services, staleLockSeconds: env.MAIL_STALE_LOCK_SECONDS });
   }
+
+  // Buyers' e-mail by SMTP, when INBOUND_SMTP_PORT is set: beside the HTTP server, stopped before the database.
+  await app.register(inboundSmtp, { orm, services });
 
   // First: every route registered after it is listed (the route-gate test walks them).
   await app.register(routeCatalogue);

@@ -128,6 +128,21 @@ export const envSchema = z.object({
     .email()
     .default(AGENCY.email)
     .describe("The agency's leads inbox; every lead's notification goes here and to its agent"),
+  // Conversations (issue #44): where buyers' answers to the console's e-mails come back.
+  INBOUND_EMAIL_DOMAIN: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'expected a domain such as reply.example.com',
+      ),
+  ).describe(
+    "Domain of the leads' reply addresses (`reply+<signed token>@` it): an agent's e-mail from a lead's page " +
+      'answers to it, and its MX record (or a forward) must bring mail to the inbound receiver; unset, replies go ' +
+      'to `MAIL_FROM` and are matched by their `In-Reply-To`',
+  ),
   MAIL_RETRY_SECONDS: wholeNumber(1, 3600, 30).describe(
     'First retry delay of a failed delivery (doubling, 8 attempts, then failed)',
   ),
@@ -192,6 +207,26 @@ export const envSchema = z.object({
   BACKUP_S3_BUCKET: unsetWhenEmpty(bucketName).describe(
     'A private bucket for the backups, on the same S3 service and keys; unset, `backups/` in `S3_BUCKET`',
   ),
+  // Inbound e-mail (src/server/integrations/inbound-mail): the SMTP receiver and the IMAP poll.
+  INBOUND_SMTP_PORT: z
+    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional())
+    .describe(
+      "Receive buyers' e-mail by SMTP on this port (an MX record or a forwarding rule points here); unset, off",
+    ),
+  INBOUND_SMTP_MAX_BYTES: wholeNumber(64 * 1024, 100 * 1024 * 1024, 25 * 1024 * 1024).describe(
+    'Largest message the SMTP receiver takes, in bytes (announced with SIZE)',
+  ),
+  INBOUND_SMTP_TLS_CERT: unsetWhenEmpty(z.string().trim().min(1)).describe(
+    'PEM certificate file for STARTTLS on the SMTP receiver (with `INBOUND_SMTP_TLS_KEY`); unset, plain SMTP',
+  ),
+  INBOUND_SMTP_TLS_KEY: unsetWhenEmpty(z.string().trim().min(1)).describe('Its private key file (PEM)'),
+  INBOUND_SMTP_PER_MINUTE: wholeNumber(1, 100_000, 60).describe(
+    'Messages one sending server (by address) may hand the SMTP receiver per minute; more are deferred',
+  ),
+  INBOUND_IMAP_URL: unsetWhenEmpty(z.url({ protocol: /^imaps?$/ })).describe(
+    "A shared mailbox to poll for buyers' e-mail, `imaps://user:pass@host:993/INBOX` (`imap://` for STARTTLS); unset, off",
+  ),
+  INBOUND_IMAP_POLL_SECONDS: wholeNumber(10, 86_400, 60).describe('How often that mailbox is polled'),
 });
 
 /** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */
@@ -213,6 +248,17 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
       path: ['S3_BUCKET'],
       message: `required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
     });
+  }
+}
+
+/** STARTTLS needs both the certificate and its key; the receiver takes mail for INBOUND_EMAIL_DOMAIN only. */
+function requireInboundSmtp(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
+  if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_EMAIL_DOMAIN) {
+    ctx.addIssue({ code: 'custom', path: ['INBOUND_EMAIL_DOMAIN'], message: 'required when INBOUND_SMTP_PORT is set' });
+  }
+  if (Boolean(env.INBOUND_SMTP_TLS_CERT) !== Boolean(env.INBOUND_SMTP_TLS_KEY)) {
+    const missing = env.INBOUND_SMTP_TLS_CERT ? 'INBOUND_SMTP_TLS_KEY' : 'INBOUND_SMTP_TLS_CERT';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other of the pair' });
   }
 }
 
@@ -238,7 +284,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const renamed = source.SECRETS_ENCRYPTION_KEY
     ? source
     : { ...source, SECRETS_ENCRYPTION_KEY: source.TOTP_ENCRYPTION_KEY };
-  const result = envSchema.superRefine(requireCompleteS3).superRefine(requireDatabaseUrl).safeParse(renamed);
+  const result = envSchema
+    .superRefine(requireCompleteS3)
+    .superRefine(requireDatabaseUrl)
+    .superRefine(requireInboundSmtp)
+    .safeParse(renamed);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

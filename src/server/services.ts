@@ -15,11 +15,13 @@ import { AuditRetention } from './audit/audit-retention.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { WebhookSender } from './integrations/webhooks/webhook-sender.ts';
+import { inboundMailSettingsFrom, type InboundMailSettings } from './integrations/inbound-mail/settings.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
 import { outboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
+import type { WhatsAppChannel } from './conversations/channels.ts';
 import { ContentVersion } from './ssr/content-version.ts';
 import { PublicReadBudget } from './trpc/public-read-budget.ts';
 import type { ViewingLimits } from './viewings/viewing-limits.ts';
@@ -66,6 +68,10 @@ export interface Services {
   backups: Backups;
   /** The portal XML feeds: the site's address (the feed URLs) and BAYUT_FEED_TOKEN when set. */
   portalFeeds: { publicUrl: string; envToken: string | undefined };
+  /** The ways buyers' e-mail comes in: the SMTP receiver (INBOUND_SMTP_*) and the IMAP poll (INBOUND_IMAP_*). */
+  inboundMail: InboundMailSettings;
+  /** Sends the composer's WhatsApp messages (the Cloud API); null while WhatsApp is not set up. */
+  whatsapp: WhatsAppChannel | null;
 }
 
 declare module './jobs/define-job.ts' {
@@ -129,5 +135,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     webhookSender: new WebhookSender(env.OUTBOUND_ALLOW_PRIVATE_NETWORKS, env.WEBHOOK_TIMEOUT_SECONDS * 1000),
     backups: backupsFrom(env),
     portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
+    inboundMail: inboundMailSettingsFrom(env, rateLimits),
+    whatsapp: null,
   };
 }

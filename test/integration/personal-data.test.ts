@@ -117,10 +117,12 @@ describe('personal data of one person', () => {
       leads: 3,
       newsletter: 1,
       outbox: await personMessages(),
+      conversations: 0,
       webhooks: 0,
       idempotency: 1,
       alerts: 0,
       suppressions: 0,
+      inboundMail: 0,
     });
     expect(data.data.idempotency).toEqual([
       expect.objectContaining({ route: '/api/inquiries', idempotencyKey: IDEMPOTENCY_KEY, status: 201 }),
@@ -190,10 +192,12 @@ describe('personal data of one person', () => {
       leads: 3,
       newsletter: 1,
       outbox: messages,
+      conversations: 0,
       webhooks: 0,
       idempotency: 1,
       alerts: 0,
       suppressions: 0,
+      inboundMail: 0,
     });
     expect(await personMessages()).toBe(0);
     expect(await storedAnswers()).toBe(0);
@@ -250,7 +254,12 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, idempotency: 1, alerts: 0, suppressions: 0 },
+      conversations: 0,
+      webhooks: 0,
+      idempotency: 1,
+      alerts: 0,
+      suppressions: 0,
+      inboundMail: 0,
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');

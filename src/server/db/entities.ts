@@ -10,6 +10,7 @@ import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
+import { ContactBlockSchema, ConversationMessageSchema } from '../conversations/conversation-message.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
@@ -19,6 +20,7 @@ import { SuppressionSchema } from '../mail/suppression.entity.ts';
 import { ScrapedListingSchema } from '../market-listings/scraped-listing.entity.ts';
 import { NewsletterSignupSchema } from '../newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../newsletter/newsletter-subscriber.entity.ts';
+import { InboundImapStateSchema, InboundMailSchema } from '../integrations/inbound-mail/inbound-mail.entity.ts';
 import { PortalEventSchema } from '../integrations/portals/portal-event.entity.ts';
 import { PropertyFinderPollSchema } from '../integrations/property-finder/property-finder-poll.entity.ts';
 import {
@@ -53,6 +55,8 @@ export const entities = [
   CostToOwnFeesSchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,
+  ContactBlockSchema,
+  ConversationMessageSchema,
   InquiryEventSchema,
   InquirySchema,
   LeadRotationSchema,
@@ -79,4 +83,7 @@ export const entities = [
   PropertyFinderPollSchema,
   ...webhookEntities,
   ViewingSchema,
+  // Inbound e-mail as it came (src/server/integrations/inbound-mail).
+  InboundMailSchema,
+  InboundImapStateSchema,
 ];

@@ -6,8 +6,13 @@ describe('the job registry', () => {
   it('keeps every task name, since jobs already queued in a database carry it', () => {
     expect(APP_JOBS.map((job) => job.name).sort()).toEqual([
       'audit_retention',
+      'conversation_files_purge',
+      'conversation_send',
       'database_backup',
       'idempotency_purge',
+      'inbound_imap_poll',
+      'inbound_mail',
+      'inbound_mail_purge',
       'lead_reminder',
       'newsletter_signup_expiry',
       'pf_listing_check',
@@ -27,6 +32,7 @@ describe('the job registry', () => {
       '15 * * * * idempotency_purge',
       '15 2 * * * database_backup ?max=3',
       '30 3 * * * audit_retention',
+      '40 3 * * * inbound_mail_purge',
       '5 20 * * * pf_listing_permits',
       '7 * * * * property_alerts',
     ]);

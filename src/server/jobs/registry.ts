@@ -1,7 +1,11 @@
 import { propertyAlertsJob } from '../alerts/alert-jobs.ts';
+import { conversationFilesPurgeJob } from '../conversations/conversation-files-purge.ts';
+import { conversationSendJob } from '../conversations/conversation-send-job.ts';
 import { auditRetentionJob } from '../audit/audit-retention.ts';
 import { databaseBackupJob } from '../backups/backup-jobs.ts';
 import { idempotencyPurgeJob } from '../idempotency/idempotency.ts';
+import { inboundImapPollJob } from '../integrations/inbound-mail/imap-poll.ts';
+import { inboundMailJob, inboundMailPurgeJob } from '../integrations/inbound-mail/inbound-mail-job.ts';
 import { portalEventJob } from '../integrations/portals/portal-event-job.ts';
 import { propertyFinderPollJob } from '../integrations/property-finder/lead-poll.ts';
 import { pfListingCheckJob, pfListingSyncJob } from '../integrations/property-finder/listing-sync.ts';
@@ -29,4 +33,9 @@ export const APP_JOBS: readonly JobDefinition[] = [
   auditRetentionJob,
   databaseBackupJob,
   idempotencyPurgeJob,
+  conversationSendJob,
+  conversationFilesPurgeJob,
+  inboundMailJob,
+  inboundImapPollJob,
+  inboundMailPurgeJob,
 ];

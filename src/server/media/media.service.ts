@@ -17,7 +17,8 @@ export const MAX_UPLOAD_BYTES = 12 * 1024 * 1024;
  * in pixels is bounded as well as the size in bytes. 40 MP covers any camera the agents use.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+/** The formats an uploaded photo may be, by sharp's names; inbound mail keeps images of these types. */
+export const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export class UnsupportedImageError extends Error {
   constructor() {

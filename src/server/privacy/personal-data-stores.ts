@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
+import { conversationsStore } from '../conversations/conversation-data-store.ts';
+import { inboundMailStore } from '../integrations/inbound-mail/inbound-mail-personal-data.ts';
 import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-personal-data.ts';
 import { idempotentAnswersStore } from '../idempotency/idempotency-personal-data.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
@@ -249,7 +251,9 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   newsletter,
   alertSubscriptions,
   outbox,
+  conversationsStore,
   webhookDeliveriesStore,
   idempotentAnswersStore,
   suppressions,
+  inboundMailStore,
 ];
