@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -35,7 +35,6 @@ export function LeadTimeline({ inquiryId, callOffered = false }: { inquiryId: nu
             </div>
           ))}
         </Stack>
-        <Divider />
         <Group gap="xs" wrap="wrap">
           {data?.composer.phone ? (
             <Button

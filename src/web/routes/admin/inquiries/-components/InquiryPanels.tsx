@@ -1,4 +1,4 @@
-import { Grid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
 import { LeadTimeline } from '../../../../features/conversations/LeadTimeline.tsx';
@@ -20,22 +20,18 @@ export function InquiryPanels({ inquiry }: { inquiry: InquiryDetailView }) {
   return (
     <>
       <InquiryHeader inquiry={inquiry} />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <LeadTimeline inquiryId={inquiry.id} callOffered={callOffered} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="md">
-            <LeadPipeline inquiry={inquiry} />
-            <VisitorDetails inquiry={inquiry} onCall={() => setCallOffered(true)} />
-            <InternalNotes inquiryId={inquiry.id} />
-            <PortalLead inquiry={inquiry} />
-            <LeadOrigin inquiry={inquiry} />
-            <ContactLeads inquiry={inquiry} />
-            <DoNotContact inquiry={inquiry} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <LeadTimeline inquiryId={inquiry.id} callOffered={callOffered} />
+        <Stack gap="md">
+          <LeadPipeline inquiry={inquiry} />
+          <VisitorDetails inquiry={inquiry} onCall={() => setCallOffered(true)} />
+          <InternalNotes inquiryId={inquiry.id} />
+          <PortalLead inquiry={inquiry} />
+          <LeadOrigin inquiry={inquiry} />
+          <ContactLeads inquiry={inquiry} />
+          <DoNotContact inquiry={inquiry} />
+        </Stack>
+      </SimpleGrid>
     </>
   );
 }
