@@ -202,13 +202,12 @@ describe('the timeline', () => {
     const agent = await staffAccount(t, 'own.agent', 'agent', { agentId: mine });
     const manager = await staffAccount(t, 'any.manager', 'manager');
     const other = await lead('someone.elses@example.com', theirs);
-    for (const call of [
-      agent.client.trpc.conversations.timeline.query({ inquiryId: other }),
-      agent.client.trpc.conversations.send.mutate({ inquiryId: other, channel: 'email', text: 'Hi' }),
-      agent.client.trpc.conversations.logCall.mutate({ inquiryId: other, outcome: 'busy', durationSeconds: 0 }),
-    ]) {
-      expect((await refusalOf(call)).httpStatus).toBe(404);
-    }
+    const refusals = [
+      () => agent.client.trpc.conversations.timeline.query({ inquiryId: other }),
+      () => agent.client.trpc.conversations.send.mutate({ inquiryId: other, channel: 'email', text: 'Hi' }),
+      () => agent.client.trpc.conversations.logCall.mutate({ inquiryId: other, outcome: 'busy', durationSeconds: 0 }),
+    ];
+    for (const call of refusals) expect((await refusalOf(call())).httpStatus).toBe(404);
     const { messageIds } = await manager.client.trpc.conversations.send.mutate({
       inquiryId: other,
       channel: 'email',
@@ -255,5 +254,32 @@ describe("a person's data", () => {
         (entry) => entry.kind === 'message',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('speed to lead, for real', () => {
+  it('filters the inbox to the leads whose buyer wrote last, until someone answers', async () => {
+    const waiting = await lead('waiting.buyer@example.com');
+    const quiet = await lead('quiet.buyer@example.com');
+    await recordInbound(t.services, em(), {
+      channel: 'email',
+      externalId: `waiting.${Date.now()}@mail.example.net`,
+      from: { email: 'waiting.buyer@example.com', phone: null, name: null },
+      receivedAt: new Date(),
+      subject: 'Any news?',
+      text: 'Any news?',
+      html: null,
+      replyToken: null,
+      references: [],
+      attachments: [],
+      autoReply: false,
+      attribution: null,
+    });
+    const awaiting = async () =>
+      (await owner.trpc.inquiries.list.query({ awaiting: 'yes', limit: 1000 })).items.map((item) => item.id);
+    expect(await awaiting()).toContain(waiting);
+    expect(await awaiting()).not.toContain(quiet);
+    await owner.trpc.conversations.send.mutate({ inquiryId: waiting, channel: 'email', text: 'Yes: Tuesday.' });
+    expect(await awaiting()).not.toContain(waiting);
   });
 });

@@ -30,12 +30,12 @@ export const registerConversationFiles: FastifyPluginAsync<{ services: Services 
       if (!params.success || !context) return reply.status(404).send({ message: 'Not found' });
       const message = await context.em.findOne(ConversationMessageSchema, { id: params.data.id });
       const file = message?.attachments?.[params.data.index];
-      // The message belongs to a person's history: whoever may see one of their leads may see it.
+      // Whoever may see the message's lead may see its files (the timeline's own scope).
       const visible =
         message !== null &&
         (await context.em.count(
           InquirySchema,
-          StaffScope.of(context.user).where(SCOPED.leads, { contactKey: message.contactKey }),
+          StaffScope.of(context.user).where(SCOPED.leads, { id: message.inquiry.id }),
         )) > 0;
       if (!file?.key || !visible) return reply.status(404).send({ message: 'Not found' });
       if (file.key.startsWith('site:')) return reply.redirect(file.key.slice('site:'.length));

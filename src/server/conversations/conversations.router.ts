@@ -7,13 +7,14 @@ import { ConversationSending, LEAD_NOT_FOUND } from './conversation-sending.tsx'
 import { readTimeline } from './timeline.ts';
 
 export const conversationsRouter = router({
-  /** A lead's timeline: the whole history of its contact, on a lead the caller may see. */
+  /** A lead's timeline: the history of its contact's leads the caller may see. */
   timeline: staffProcedure('conversations.read')
     .input(timelineInput)
     .query(async ({ ctx, input }) => {
-      const lead = await new InquiryRepository(ctx.em, StaffScope.of(ctx.user)).findInScope(input.inquiryId);
+      const scope = StaffScope.of(ctx.user);
+      const lead = await new InquiryRepository(ctx.em, scope).findInScope(input.inquiryId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
-      return readTimeline(ctx.em, lead, ctx.services.whatsapp !== null);
+      return readTimeline(ctx.em, scope, lead, ctx.services.whatsapp !== null);
     }),
 
   /** The composer: an e-mail through the outbox, or WhatsApp messages through the send job. */

@@ -8,6 +8,7 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import type { InquiryWithRelations } from '../inquiries/inquiry.repository.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { sanitizeDescription } from '../properties/description-html.ts';
+import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import {
   ContactBlockSchema,
@@ -67,26 +68,28 @@ function messageEntry(message: ConversationMessage): MessageEntry {
 }
 
 /**
- * One person's history, oldest first, across every lead of their contact key: messages either way,
- * calls, each lead's own enquiry, notes and status and assignment changes, viewings, and the e-mails
- * the app sent about them with how they went. The caller has checked that the lead is one the staff
- * member may see; the history is the person's, so a lead handed to another agent arrives with it.
+ * One person's history, oldest first, across their leads (those of their contact key): messages
+ * either way, calls, each lead's own enquiry, notes and status and assignment changes, viewings, and
+ * the e-mails the app sent about them with how they went. Within the staff member's scope: an agent
+ * sees the person's leads that are theirs (a lead handed over arrives with its own history), owners
+ * and managers every lead of the person.
  */
 export async function readTimeline(
   em: EntityManager,
+  scope: StaffScope,
   lead: InquiryWithRelations,
   whatsappConfigured: boolean,
 ): Promise<Timeline> {
-  const leads = await em.find(
-    InquirySchema,
-    { contactKey: lead.contactKey },
-    { populate: ['property'], orderBy: { createdAt: 'asc' }, limit: 100 },
-  );
+  const leads = await em.find(InquirySchema, scope.where(SCOPED.leads, { contactKey: lead.contactKey }), {
+    populate: ['property'],
+    orderBy: { createdAt: 'asc' },
+    limit: 100,
+  });
   const leadIds = leads.map((one) => one.id);
   const [messages, events, viewings, mails, blocks, window] = await Promise.all([
     em.find(
       ConversationMessageSchema,
-      { contactKey: lead.contactKey },
+      { inquiry: { $in: leadIds } },
       { populate: ['agent', 'sentBy', 'outboxMessage'], orderBy: { createdAt: 'desc' }, limit: TIMELINE_LIMIT },
     ),
     em.find(
