@@ -1,8 +1,38 @@
-/**
- * What of a received e-mail (or a long message) the timeline shows at once, and what it folds away:
- * the quoted history below the buyer's words and their signature. The original is stored whole;
- * this runs on read.
+/*
+ * Quoted history and signatures of a buyer's reply, folded away for display. Only the text shown is
+ * cut: the message is stored whole. Markers of the clients buyers use (Gmail, Outlook, Apple Mail,
+ * Thunderbird, phones), in the site's languages and the ones those clients default to.
  */
+
+/** The line that introduces a quote: "On <date>, <name> wrote:" and its translations. */
+const ATTRIBUTION = [
+  /^On\b.+\bwrote:$/i, // Gmail, Apple Mail ("On 30 Nov 2026, at 10:00, Name <a@b> wrote:"), Thunderbird
+  /^Le\b.+\ba écrit\s*:$/i,
+  /^Am\b.+\bschrieb\b.*:$/i,
+  /^El\b.+\bescribió:$/i,
+  /(?:написал|написала|написал\(а\)|пишет)\s*:$/i, // Thunderbird, Mail.ru, Yandex
+  /كتبت?\s*:$/, // Gmail in Arabic: "في الاثنين، ٣٠ نوفمبر ... <a@b> كتب:"
+  /写道\s*[:：]$/, // Gmail in Chinese: "Name <a@b> 于2026年11月30日周一 10:00写道："
+];
+
+/** Outlook's and Android's separator above the message replied to. */
+const ORIGINAL_MESSAGE =
+  /^-{2,}\s*(?:original message|message d'origine|ursprüngliche nachricht|mensaje original|исходное сообщение|الرسالة الأصلية|原始邮件|邮件原件)\s*-{2,}$/i;
+
+/** Outlook's header block of the message replied to: From:, then Sent: (or Date:) and Subject:. */
+const HEADER_FROM = /^\*?(?:from|de|von|от|من|发件人)\s*\*?\s*[:：]/i;
+const HEADER_SENT = /^\*?(?:sent|date|envoyé|gesendet|отправлено|дата|أرسلت|أرسل|التاريخ|发送时间|日期)\s*\*?\s*[:：]/i;
+const HEADER_SUBJECT = /^\*?(?:subject|objet|betreff|тема|الموضوع|主题)\s*\*?\s*[:：]/i;
+/** Outlook on the web draws this line above the header block. */
+const OUTLOOK_RULE = /^_{10,}$/;
+
+/** "-- " (RFC 3676; clients often drop the space), and the footers phones add. */
+const SIGNATURE =
+  /^(?:--\s?|sent from my \w+.*|sent from (?:mail|outlook|yahoo mail).*|get outlook for (?:ios|android).*|von meinem iphone gesendet|envoyé de mon iphone|отправлено с iphone|أرسلت من iphone|从我的iphone发送)$/i;
+
+const QUOTED = /^\s*>/;
+
+/** What of a received message the timeline shows at once, and what it folds away (the original is stored whole). */
 export interface FoldedText {
   /** The buyer's own words. */
   shown: string;
@@ -10,63 +40,65 @@ export interface FoldedText {
   folded: string | null;
 }
 
-/** Lines that begin the quoted history, as the common mail clients write them. */
-const HISTORY_STARTS = [
-  // Gmail, Apple Mail, Thunderbird: "On Mon, 3 Nov 2026 at 10:00, Name <a@b> wrote:" (may wrap onto a second line).
-  /^\s*On\b.{0,300}\bwrote:\s*$/,
-  /^\s*Le\b.{0,300}\ba écrit\s*:\s*$/,
-  /^\s*Am\b.{0,300}\bschrieb\b.{0,100}:\s*$/,
-  /^\s*El\b.{0,300}\bescribió:\s*$/,
-  /^\s*-{2,}\s*(Original Message|Forwarded message)\s*-{2,}\s*$/i,
-  /^\s*_{10,}\s*$/,
-  // Outlook: a "From:" line followed by "Sent:" or "Date:" in the next lines.
-  /^\s*\*?From:\*?\s.+$/,
-  /^\s*في\s.{0,300}كتب\s*:?\s*$/,
-  /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}.{0,200}\bwrote:\s*$/,
-];
-
-/** Lines that begin a signature: the standard "-- " delimiter and the mobile clients' footers. */
-const SIGNATURE_STARTS = [
-  /^-- ?$/,
-  /^Sent from my \w+/i,
-  /^Get Outlook for /i,
-  /^Sent from (Mail|Yahoo Mail|Outlook)/i,
-];
-
-function isHistoryStart(lines: readonly string[], index: number): boolean {
-  const line = lines[index] ?? '';
-  if (/^\s*\*?From:\*?\s/.test(line)) {
-    // Outlook's header block: a From: alone is often the buyer's own words ("From: the seller's side...").
-    return lines.slice(index + 1, index + 5).some((next) => /^\s*\*?(Sent|Date|To|Subject):\*?\s/.test(next));
-  }
-  if (HISTORY_STARTS.some((pattern) => pattern.test(line))) return true;
-  // "On ... \n ... wrote:" wrapped by the sender's client.
-  return /^\s*On\b/.test(line) && /\bwrote:\s*$/.test(lines[index + 1] ?? '') && line.length < 200;
+function isAttribution(line: string): boolean {
+  return ATTRIBUTION.some((pattern) => pattern.test(line));
 }
 
-/** The index where the trailing block of ">"-quoted lines (with blank lines among them) begins, or -1. */
+/** Whether a quote header (one line, or one wrapped over two as Gmail does with long names) starts at `i`. */
+function quoteHeaderAt(lines: readonly string[], i: number): boolean {
+  const line = lines[i]!.trim();
+  if (!line) return false;
+  if (isAttribution(line) || ORIGINAL_MESSAGE.test(line)) return true;
+  const next = lines[i + 1]?.trim();
+  if (next && isAttribution(`${line} ${next}`) && !isAttribution(next)) return true;
+  if (!HEADER_FROM.test(line)) return false;
+  const following = lines.slice(i + 1, i + 6).map((candidate) => candidate.trim());
+  return following.some((candidate) => HEADER_SENT.test(candidate)) && following.some((c) => HEADER_SUBJECT.test(c));
+}
+
+/**
+ * A reply written between the quoted lines (inline answers): folding from the first quote would hide
+ * the buyer's own words, so such a message is shown whole.
+ */
+function answersInline(lines: readonly string[]): boolean {
+  let quoted = false;
+  for (const line of lines) {
+    if (QUOTED.test(line)) quoted = true;
+    else if (quoted && line.trim() && !SIGNATURE.test(line.trim())) return true;
+  }
+  return false;
+}
+
+/** Where the quote that runs to the end begins: the last lines, when they are all `>` lines (or blank). */
 function trailingQuoteStart(lines: readonly string[]): number {
-  let start = -1;
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const line = lines[index] ?? '';
-    if (/^\s*>/.test(line)) start = index;
-    else if (line.trim() !== '') break;
-  }
-  return start;
+  let start = lines.length;
+  while (start > 0 && (QUOTED.test(lines[start - 1]!) || !lines[start - 1]!.trim())) start -= 1;
+  while (start < lines.length && !lines[start]!.trim()) start += 1;
+  return start < lines.length ? start : -1;
 }
 
+function foldPoint(lines: readonly string[]): number {
+  for (let i = 0; i < lines.length; i += 1) {
+    if (SIGNATURE.test(lines[i]!.trim()) && lines[i]!.trim() !== '') return i;
+    if (!quoteHeaderAt(lines, i)) continue;
+    if (answersInline(lines.slice(i + 1))) return -1;
+    // Outlook on the web's rule above the header block goes with it.
+    let start = i;
+    while (start > 0 && (OUTLOOK_RULE.test(lines[start - 1]!.trim()) || !lines[start - 1]!.trim())) start -= 1;
+    return start;
+  }
+  return trailingQuoteStart(lines);
+}
+
+/**
+ * The buyer's own words to show, and what is folded under them (quoted history, signature), or
+ * `folded: null` when there is nothing to fold. A message that is nothing but a quote is shown whole.
+ */
 export function foldText(text: string): FoldedText {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  let cut = lines.findIndex((_, index) => isHistoryStart(lines, index));
-  const quoted = trailingQuoteStart(lines);
-  if (quoted >= 0 && (cut < 0 || quoted < cut)) cut = quoted;
-  if (cut < 0) cut = lines.length;
-  // A signature above the history folds with it.
-  const signature = lines.slice(0, cut).findIndex((line) => SIGNATURE_STARTS.some((pattern) => pattern.test(line)));
-  if (signature > 0) cut = signature;
-  const shown = lines.slice(0, cut).join('\n').trim();
-  const folded = lines.slice(cut).join('\n').trim();
-  // Nothing but history (a bare forward): show it all rather than an empty message.
-  if (!shown) return { shown: text.trim(), folded: null };
-  return { shown, folded: folded || null };
+  const point = foldPoint(lines);
+  const shown = point < 0 ? '' : lines.slice(0, point).join('\n').trimEnd();
+  if (!shown.trim()) return { shown: text.trim(), folded: null };
+  const folded = lines.slice(point).join('\n').trim();
+  return { shown: shown.replace(/^\s*\n/, ''), folded: folded || null };
 }
