@@ -15,6 +15,7 @@ import { AuditRetention } from './audit/audit-retention.ts';
 import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { WebhookSender } from './integrations/webhooks/webhook-sender.ts';
+import { WhatsAppService } from './integrations/whatsapp/whatsapp.service.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
 import { outboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import type { MediaStorage } from './media/media-storage.ts';
@@ -66,6 +67,10 @@ export interface Services {
   backups: Backups;
   /** The portal XML feeds: the site's address (the feed URLs) and BAYUT_FEED_TOKEN when set. */
   portalFeeds: { publicUrl: string; envToken: string | undefined };
+  /** WhatsApp's configuration (environment, else the Integrations screen), its webhook check, the screen. */
+  whatsappSetup: WhatsAppService;
+  /** Sends WhatsApp messages (the composer's channel); null when WhatsApp can never be set up here. */
+  whatsapp: WhatsAppService | null;
 }
 
 declare module './jobs/define-job.ts' {
@@ -95,6 +100,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
   const audit = new AuditTrail(mail);
   const secondFactorFailures = new SecondFactorFailures(rateLimits, audit);
   const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED, secondFactorFailures);
+  const whatsappSetup = new WhatsAppService({ env, secretBox, orm });
   return {
     auth,
     apiKeys: new ApiKeyService({ idleDays: env.API_KEY_IDLE_DAYS, store: rateLimits, audit }),
@@ -129,5 +135,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     webhookSender: new WebhookSender(env.OUTBOUND_ALLOW_PRIVATE_NETWORKS, env.WEBHOOK_TIMEOUT_SECONDS * 1000),
     backups: backupsFrom(env),
     portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
+    whatsappSetup,
+    whatsapp: whatsappSetup.possible ? whatsappSetup : null,
   };
 }
