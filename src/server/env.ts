@@ -148,6 +148,21 @@ export const envSchema = z.object({
     .email()
     .default(AGENCY.email)
     .describe("The agency's leads inbox; every lead's notification goes here and to its agent"),
+  // Conversations (issue #44): where buyers' answers to the console's e-mails come back.
+  INBOUND_EMAIL_DOMAIN: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        'expected a domain such as reply.example.com',
+      ),
+  ).describe(
+    "Domain of the leads' reply addresses (`reply+<signed token>@` it): an agent's e-mail from a lead's page " +
+      'answers to it, and its MX record (or a forward) must bring mail to the inbound receiver; unset, replies go ' +
+      'to `MAIL_FROM` and are matched by their `In-Reply-To`',
+  ),
   MAIL_RETRY_SECONDS: wholeNumber(1, 3600, 30).describe(
     'First retry delay of a failed delivery (doubling, 8 attempts, then failed)',
   ),

@@ -21,6 +21,7 @@ import { outboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
+import type { WhatsAppChannel } from './conversations/channels.ts';
 import { ContentVersion } from './ssr/content-version.ts';
 import { PublicReadBudget } from './trpc/public-read-budget.ts';
 import type { ViewingLimits } from './viewings/viewing-limits.ts';
@@ -70,7 +71,7 @@ export interface Services {
   /** WhatsApp's configuration (environment, else the Integrations screen), its webhook check, the screen. */
   whatsappSetup: WhatsAppService;
   /** Sends WhatsApp messages (the composer's channel); null when WhatsApp can never be set up here. */
-  whatsapp: WhatsAppService | null;
+  whatsapp: WhatsAppChannel | null;
 }
 
 declare module './jobs/define-job.ts' {

@@ -10,6 +10,7 @@ import { ConsoleSettingSchema } from '../settings/console-setting.entity.ts';
 import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
+import { ContactBlockSchema, ConversationMessageSchema } from '../conversations/conversation-message.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
@@ -53,6 +54,8 @@ export const entities = [
   CostToOwnFeesSchema,
   ExchangeRateSnapshotSchema,
   GalleryImageSchema,
+  ContactBlockSchema,
+  ConversationMessageSchema,
   InquiryEventSchema,
   InquirySchema,
   LeadRotationSchema,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import type { RecordedConsent } from '../../shared/inquiries/consent.ts';
@@ -29,8 +30,21 @@ export const InquirySchema = defineEntity({
     /** The agent working this lead. */
     assignedAgent: () => p.manyToOne(AgentSchema).nullable().deleteRule('set null').index(),
     statusChangedAt: p.datetime().nullable(),
-    /** The first move out of New or the first note: when the team first answered (speed to lead). Set once. */
+    /**
+     * When the team first answered: the first message sent or call logged after the lead arrived
+     * (speed to lead). Set once. Leads answered before conversations were kept keep their first
+     * status change or note.
+     */
     firstResponseAt: p.datetime().nullable(),
+    /** Since when the buyer's message waits for an answer (they wrote last); null when we did. */
+    awaitingReplySince: p.datetime().nullable().index(),
+    /** The key signing this lead's reply address (conversations/reply-address.ts); never shown. */
+    replyKey: p
+      .string()
+      .length(64)
+      .hidden()
+      .defaultRaw(`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`)
+      .onCreate(() => randomBytes(32).toString('hex')),
     // Attribution: the visit's first campaign tags, click ids and outside referrer, and where it began.
     utmSource: p.string().length(200).nullable(),
     utmMedium: p.string().length(200).nullable(),

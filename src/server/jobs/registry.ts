@@ -1,4 +1,5 @@
 import { propertyAlertsJob } from '../alerts/alert-jobs.ts';
+import { conversationSendJob } from '../conversations/conversation-send-job.ts';
 import { auditRetentionJob } from '../audit/audit-retention.ts';
 import { databaseBackupJob } from '../backups/backup-jobs.ts';
 import { idempotencyPurgeJob } from '../idempotency/idempotency.ts';
@@ -29,4 +30,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   auditRetentionJob,
   databaseBackupJob,
   idempotencyPurgeJob,
+  conversationSendJob,
 ];

@@ -14,16 +14,26 @@ export interface MailSettings {
   leadsEmail: string;
   reminderMinutes: number;
   publicFormMail: PublicFormMail;
+  /** Where buyers' answers come back (`reply+<token>@` this domain): INBOUND_EMAIL_DOMAIN, or null when unset. */
+  inboundEmailDomain: string | null;
 }
 
 export function mailSettingsFrom(
-  env: Pick<Env, 'PUBLIC_URL' | 'LEADS_EMAIL' | 'LEAD_REMINDER_MINUTES' | 'PUBLIC_MAIL_PER_RECIPIENT_PER_DAY'>,
+  env: Pick<
+    Env,
+    | 'PUBLIC_URL'
+    | 'LEADS_EMAIL'
+    | 'LEAD_REMINDER_MINUTES'
+    | 'PUBLIC_MAIL_PER_RECIPIENT_PER_DAY'
+    | 'INBOUND_EMAIL_DOMAIN'
+  >,
 ): MailSettings {
   return {
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     leadsEmail: env.LEADS_EMAIL.toLowerCase(),
     reminderMinutes: env.LEAD_REMINDER_MINUTES,
     publicFormMail: { perRecipientPerDay: env.PUBLIC_MAIL_PER_RECIPIENT_PER_DAY },
+    inboundEmailDomain: env.INBOUND_EMAIL_DOMAIN?.toLowerCase() ?? null,
   };
 }
 

@@ -18,5 +18,9 @@ export const MESSAGE_KINDS = [
   'viewing-cancellation',
   'viewing-reminder',
   'portal-listing-notice',
+  /** An agent's e-mail to a buyer from the lead's page (issue #44), sent with the agent's name and the lead's reply address. */
+  'conversation-reply',
+  /** Tells a lead's agent something about its conversation: the buyer's address bounced, the buyer opted out. */
+  'conversation-notice',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { MediaStorage } from '../media/media-storage.ts';
+import { MAX_UPLOAD_BYTES } from '../media/media.service.ts';
+import type { StoredAttachment } from './conversation-message.entity.ts';
+
+/** What a message brings: a file as received, or as staff attached it. */
+export interface AttachmentFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A name safe to show and to send back in a Content-Disposition: no path, no control characters, bounded. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (clean || 'attachment').slice(0, 200);
+}
+
+/**
+ * Keeps a message's files in the media store under keys the public /uploads/ route never serves
+ * (staff fetch them signed in), within the upload rules' size. A file over the limit is listed
+ * with no key, so the timeline says it arrived but was not kept.
+ */
+export async function storeAttachments(
+  storage: MediaStorage,
+  files: readonly AttachmentFile[],
+  now = new Date(),
+): Promise<StoredAttachment[]> {
+  const month = now.toISOString().slice(0, 7);
+  const stored: StoredAttachment[] = [];
+  for (const file of files) {
+    const attachment = {
+      filename: safeFilename(file.filename),
+      contentType: file.contentType.slice(0, 100) || 'application/octet-stream',
+      size: file.content.length,
+    };
+    if (file.content.length > MAX_UPLOAD_BYTES) {
+      stored.push({ ...attachment, key: '' });
+      continue;
+    }
+    const key = `conversations/${month}/${randomUUID()}`;
+    await storage.put(key, file.content, attachment.contentType);
+    stored.push({ ...attachment, key });
+  }
+  return stored;
+}
