@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { graphError, phoneNumberAnswer, sendAnswer } from './api-schemas.ts';
-import { ChannelSendError, type WhatsAppChannel, type WhatsAppContent } from './contract-stub.ts';
+import { ChannelSendError, type WhatsAppChannel } from '../../conversations/channels.ts';
+import type { WhatsAppContent } from '../../conversations/conversation-message.entity.ts';
 import { refusalOf } from './meta-codes.ts';
 
 export interface WhatsAppClientConfig {
@@ -9,6 +10,14 @@ export interface WhatsAppClientConfig {
   phoneNumberId: string;
   accessToken: string;
   timeoutMs?: number;
+}
+
+/**
+ * Meta could not be reached, failed on its side (5xx) or asked us to slow down: not a refusal, so
+ * the send job lets graphile-worker try again.
+ */
+export class WhatsAppUnavailableError extends Error {
+  override name = 'WhatsAppUnavailableError';
 }
 
 /** Meta's body for each kind of content (Cloud API "Messages" reference). */
@@ -43,7 +52,7 @@ function messageBody(to: string, content: WhatsAppContent): Record<string, unkno
 /**
  * The WhatsApp Cloud API as the app uses it: one phone number, one bearer token, every answer read
  * through its schema. A refusal is a ChannelSendError whose reason the agent sees; Meta unreachable,
- * a 5xx or a rate limit is `unavailable`.
+ * a 5xx or a rate limit is a WhatsAppUnavailableError, which the send job retries.
  */
 export class WhatsAppClient implements WhatsAppChannel {
   constructor(private readonly config: WhatsAppClientConfig) {}
@@ -85,7 +94,7 @@ export class WhatsAppClient implements WhatsAppChannel {
       text = await response.text();
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new ChannelSendError('unavailable', `WhatsApp could not be reached: ${why}`);
+      throw new WhatsAppUnavailableError(`WhatsApp could not be reached: ${why}`);
     }
     const json = parseJson(text);
     if (!response.ok) {
@@ -93,11 +102,14 @@ export class WhatsAppClient implements WhatsAppChannel {
       if (refused.success) {
         const { code, message, error_data } = refused.data.error;
         const refusal = refusalOf(code, error_data?.details ?? message);
-        // A 5xx is Meta's fault whatever the code says: tried again.
-        throw new ChannelSendError(response.status >= 500 ? 'unavailable' : refusal.reason, refusal.message);
+        // A 5xx is Meta's fault whatever the code says: tried again, as is a rate limit.
+        if (response.status >= 500 || refusal.reason === 'unavailable')
+          throw new WhatsAppUnavailableError(refusal.message);
+        throw new ChannelSendError(refusal.reason, refusal.message);
       }
-      const reason = response.status >= 500 || response.status === 429 ? 'unavailable' : 'rejected';
-      throw new ChannelSendError(reason, `WhatsApp answered ${response.status}`);
+      if (response.status >= 500 || response.status === 429)
+        throw new WhatsAppUnavailableError(`WhatsApp answered ${response.status}`);
+      throw new ChannelSendError('rejected', `WhatsApp answered ${response.status}`);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { whatsappReferenceIn } from '../../../shared/integrations/whatsapp.ts';
-import type { InboundMessage } from './contract-stub.ts';
+import type { InboundMessage } from '../../conversations/inbound.ts';
 import { failureText } from './meta-codes.ts';
 import type { WhatsAppContact, WhatsAppMessage, WhatsAppStatus } from './webhook-payload.ts';
 

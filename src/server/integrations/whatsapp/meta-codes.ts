@@ -1,4 +1,4 @@
-import type { ChannelRefusal } from './contract-stub.ts';
+import type { ChannelRefusal } from '../../conversations/channels.ts';
 
 /**
  * What Meta's error codes (WhatsApp Cloud API "Error codes") mean for a message the agent sent,

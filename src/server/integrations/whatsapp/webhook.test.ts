@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FakeWhatsAppCloud } from '../../../../test/support/fake-whatsapp/fake-cloud-api.ts';
 import { envelope, inboundMessage, signWhatsApp } from '../../../../test/support/fake-whatsapp/deliveries.ts';
 import { deliveryOf, inboundOf, isStop } from './inbound.ts';
-import { whatsappMessageEvent, whatsappStatusEvent } from './webhook-payload.ts';
+import { whatsappMessage, whatsappMessageEvent, whatsappStatusEvent } from './webhook-payload.ts';
 import { checkWhatsApp, handshakeAnswer, whatsappEvents } from './webhook.ts';
 
 // The fake's builders stand for Meta: only its deliveries are used here, no server is started.
 const meta = new FakeWhatsAppCloud();
 const now = new Date('2026-11-29T10:00:00Z');
+/** A message as Meta builds it, read as the webhook reads it. */
+const delivered = (fields: Parameters<typeof inboundMessage>[0]) => whatsappMessage.parse(inboundMessage(fields));
 
 describe('WhatsApp webhook signature', () => {
   const body = meta.customerWrites({ from: '971501234567', text: 'Hi' }).body;
@@ -82,7 +84,7 @@ describe('WhatsApp messages and statuses, normalised', () => {
       headline: 'Sky Villas on the Palm',
       ctwa_clid: 'ARAkLkA8rmlFeiCktEJQ-QTwRiyYHAFDLMNDBH0CD3qpjd0HR4irJ6LEkR7JwFF4XvnO2E4Nx0-eM-GABDLOPaOdRMv-_zfUQ2a',
     };
-    const message = inboundMessage({
+    const message = delivered({
       from: '971501234567',
       text: 'Hello! Can I get more info on this?',
       referral,
@@ -108,15 +110,15 @@ describe('WhatsApp messages and statuses, normalised', () => {
 
   it("reads the site's prefilled reference into the attribution, and gives media its kind and caption", () => {
     const text = 'Hello, I would like to know more about Six Senses Residences.\n\nRef w3k9qz';
-    const withReference = inboundOf(inboundMessage({ from: '971501234567', text, at: now }), null);
+    const withReference = inboundOf(delivered({ from: '971501234567', text, at: now }), null);
     expect(withReference?.attribution).toEqual({ reference: 'W3K9QZ' });
-    const image = inboundMessage({
+    const image = delivered({
       from: '971501234567',
       at: now,
       message: { type: 'image', image: { id: '1', mime_type: 'image/jpeg', caption: 'This view?' } },
     });
     expect(inboundOf(image, null)?.text).toBe('[image] This view?');
-    const reaction = inboundMessage({
+    const reaction = delivered({
       from: '971501234567',
       at: now,
       message: { type: 'reaction', reaction: { message_id: 'wamid.X', emoji: '👍' } },

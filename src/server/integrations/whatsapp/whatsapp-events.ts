@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { markDoNotContact, recordDeliveryStatus } from '../../conversations/delivery.ts';
+import { recordInbound } from '../../conversations/inbound.ts';
 import type { JobContext } from '../../jobs/define-job.ts';
 import type { PortalEvent } from '../portals/portal-event.entity.ts';
-import { deliveryOf, inboundOf } from './inbound.ts';
+import { deliveryOf, e164, inboundOf, isStop } from './inbound.ts';
+import { OPT_OUT_CODE } from './meta-codes.ts';
 import { whatsappMessageEvent, whatsappStatusEvent } from './webhook-payload.ts';
 
 export interface WhatsAppEventOutcome {
@@ -10,9 +13,20 @@ export interface WhatsAppEventOutcome {
 }
 
 /**
+ * Whether an event is for the number this app sends from: one Meta app may serve several numbers,
+ * and another number's customers are not ours. Unknown (not configured yet), everything is taken.
+ */
+async function forOurNumber(em: EntityManager, context: JobContext, phoneNumberId: string): Promise<boolean> {
+  const ours = (await context.services.whatsappSetup.configuration(em)).phoneNumberId;
+  return !ours || ours === phoneNumberId;
+}
+
+/**
  * One stored WhatsApp event (see whatsappEvents), inside the portal event job's transaction: a
- * customer's message joins or opens a lead, a status moves the sent message on. A payload that no
- * longer reads is an error (the event keeps it and the job retries, then it shows on the screen).
+ * customer's message joins the contact's open lead or opens one (recordInbound); "STOP" or Meta's
+ * marketing opt-out makes the contact do-not-contact; a status moves the sent message on, never
+ * back (recordDeliveryStatus). A payload that no longer reads throws: the job retries, the screen
+ * shows the error.
  */
 export async function processWhatsAppEvent(
   em: EntityManager,
@@ -21,18 +35,31 @@ export async function processWhatsAppEvent(
 ): Promise<WhatsAppEventOutcome> {
   const ignored = { outcome: 'ignored', inquiryId: null };
   if (event.type === 'message') {
-    const { message, contact } = whatsappMessageEvent.parse(event.payload);
+    const { phoneNumberId, message, contact } = whatsappMessageEvent.parse(event.payload);
+    if (!(await forOurNumber(em, context, phoneNumberId))) return ignored;
     const inbound = inboundOf(message, contact);
     if (!inbound) return ignored;
-    void em;
-    void context;
-    return ignored;
+    const recorded = await recordInbound(context.services, em, inbound);
+    if (isStop(inbound.text)) {
+      await markDoNotContact(em, { phone: e164(message.from) }, 'wrote "STOP" on WhatsApp', context.services.mail);
+    }
+    if (!recorded) return ignored;
+    return {
+      outcome: recorded.duplicate ? 'duplicate' : recorded.newLead ? 'lead' : 'message',
+      inquiryId: recorded.inquiryId,
+    };
   }
   if (event.type === 'status') {
-    const { status } = whatsappStatusEvent.parse(event.payload);
+    const { phoneNumberId, status } = whatsappStatusEvent.parse(event.payload);
+    if (!(await forOurNumber(em, context, phoneNumberId))) return ignored;
     const update = deliveryOf(status);
     if (!update) return ignored;
-    return ignored;
+    await recordDeliveryStatus(em, update);
+    if (status.errors?.some((error) => error.code === OPT_OUT_CODE)) {
+      const reason = 'stopped marketing messages from the agency on WhatsApp';
+      await markDoNotContact(em, { phone: e164(status.recipient_id) }, reason, context.services.mail);
+    }
+    return { outcome: `status ${update.status}`, inquiryId: null };
   }
   return ignored;
 }

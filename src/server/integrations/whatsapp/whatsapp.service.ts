@@ -9,8 +9,9 @@ import type { Orm } from '../../db/orm.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { storeIntegrationSecrets } from '../portals/credentials.ts';
 import type { PortalAnswer } from '../property-finder/property-finder.service.ts';
-import { WhatsAppClient } from './client.ts';
-import { ChannelSendError, type WhatsAppChannel, type WhatsAppContent } from './contract-stub.ts';
+import { ChannelSendError, type WhatsAppChannel } from '../../conversations/channels.ts';
+import type { WhatsAppContent } from '../../conversations/conversation-message.entity.ts';
+import { WhatsAppClient, WhatsAppUnavailableError } from './client.ts';
 import { WHATSAPP_WEBHOOK_PATH } from './webhook.ts';
 import {
   storeWhatsAppSettings,
@@ -116,7 +117,8 @@ export class WhatsAppService implements WhatsAppChannel {
       const { displayPhoneNumber, verifiedName, qualityRating } = await client.phoneNumber();
       return { ok: true, value: { displayPhoneNumber, verifiedName, qualityRating } };
     } catch (error) {
-      if (error instanceof ChannelSendError) return { ok: false, error: error.message };
+      if (error instanceof ChannelSendError || error instanceof WhatsAppUnavailableError)
+        return { ok: false, error: error.message };
       throw error;
     }
   }
