@@ -8,6 +8,7 @@ import {
 import { conversationSendJob } from '../../src/server/conversations/conversation-send-job.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { WhatsAppUnavailableError } from '../../src/server/integrations/whatsapp/client.ts';
+import { newWhatsAppReference, withWhatsAppReference } from '../../src/shared/integrations/whatsapp.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { eventually, present } from '../support/eventually.ts';
 import type { Delivery } from '../support/fake-whatsapp/deliveries.ts';
@@ -123,6 +124,21 @@ describe('a buyer writes on WhatsApp', () => {
     await deliver(meta.customerWrites({ from: phone, text: 'Hello, I sent the form yesterday' }));
     const [message] = await conversationOf(phone, 1);
     expect(message!.inquiry.id).toBe(view.id);
+  });
+
+  it("gives the lead the web visit's attribution when the first message carries the button's reference", async () => {
+    const phone = newNumber();
+    const reference = newWhatsAppReference();
+    const attribution = { utmSource: 'instagram', utmCampaign: 'palm-launch', landingPage: '/properties/12' };
+    await t.client().trpc.whatsapp.rememberVisit.mutate({ reference, attribution });
+    // A second tap can't rewrite what a reference stands for.
+    await t.client().trpc.whatsapp.rememberVisit.mutate({ reference, attribution: { utmSource: 'spoof' } });
+    const text = withWhatsAppReference('Hello, I am interested in Six Senses Residences, Palm Jumeirah.', reference);
+    await deliver(meta.customerWrites({ from: phone, name: 'Omar Nasser', text }));
+    const [message] = await conversationOf(phone, 1);
+    expect(message!.attribution).toEqual({ reference });
+    const lead = await em().findOneOrFail(InquirySchema, { id: message!.inquiry.id });
+    expect(lead).toMatchObject({ source: 'WhatsApp', utmSource: 'instagram', utmCampaign: 'palm-launch' });
   });
 
   it('makes the contact do-not-contact when they write STOP', async () => {

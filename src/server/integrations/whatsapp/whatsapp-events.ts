@@ -5,6 +5,7 @@ import type { JobContext } from '../../jobs/define-job.ts';
 import type { PortalEvent } from '../portals/portal-event.entity.ts';
 import { deliveryOf, e164, inboundOf, isStop } from './inbound.ts';
 import { OPT_OUT_CODE } from './meta-codes.ts';
+import { visitOf } from './visit-references.ts';
 import { whatsappMessageEvent, whatsappStatusEvent } from './webhook-payload.ts';
 
 export interface WhatsAppEventOutcome {
@@ -39,6 +40,10 @@ export async function processWhatsAppEvent(
     if (!(await forOurNumber(em, context, phoneNumberId))) return ignored;
     const inbound = inboundOf(message, contact);
     if (!inbound) return ignored;
+    // The site's button prefilled a reference: the web visit it stands for becomes the new lead's attribution.
+    const reference = inbound.attribution?.reference;
+    const visit = reference ? await visitOf(em, reference) : null;
+    if (inbound.attribution && visit) inbound.attribution.visit = visit;
     const recorded = await recordInbound(context.services, em, inbound);
     if (isStop(inbound.text)) {
       await markDoNotContact(em, { phone: e164(message.from) }, 'wrote "STOP" on WhatsApp', context.services.mail);

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { whatsappSecretsSchema } from '../../../shared/integrations/property-finder.ts';
-import { whatsappSettingsSchema } from '../../../shared/integrations/whatsapp.ts';
-import { router, staffProcedure } from '../../trpc/init.ts';
+import { z } from 'zod';
+import { attributionSchema } from '../../../shared/inquiries/schemas.ts';
+import { whatsappReferenceSchema, whatsappSettingsSchema } from '../../../shared/integrations/whatsapp.ts';
+import { TooManyRequestsError } from '../../errors.ts';
+import { publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
+import { rememberVisit } from './visit-references.ts';
 
 const changed = (fields: readonly string[]) =>
   fields.length
@@ -10,6 +14,20 @@ const changed = (fields: readonly string[]) =>
 
 /** WhatsApp on the Integrations screen (/admin/integrations): owners set it up; the state holds no secret. */
 export const whatsappRouter = router({
+  /**
+   * Public: a tap on the site's WhatsApp button, with the reference it prefilled and the visit's
+   * attribution (no personal data), so the lead the visitor's first message opens keeps it. Counted
+   * against the leads' per-address limit: a tap is the start of a lead.
+   */
+  rememberVisit: publicProcedure
+    .input(z.object({ reference: whatsappReferenceSchema, attribution: attributionSchema }))
+    .mutation(async ({ ctx, input }) => {
+      const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
+      if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
+      await rememberVisit(ctx.em, input.reference, input.attribution ?? {});
+      return { success: true as const };
+    }),
+
   state: staffProcedure('integrations.manage').query(({ ctx }) => ctx.services.whatsappSetup.state(ctx.em)),
 
   saveSecrets: staffProcedure('integrations.manage')
