@@ -86,3 +86,9 @@ describe('WhatsApp on the Integrations screen', () => {
     await expect(manager.whatsapp.state()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+describe('the schema', () => {
+  it('matches the migration: a migration generated now changes nothing of the visit references', async () => {
+    expect(await t.orm.schema.getUpdateSchemaSQL()).not.toMatch(/whatsapp_visit_references/);
+  });
+});

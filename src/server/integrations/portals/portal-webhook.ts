@@ -11,6 +11,8 @@ export interface PortalWebhook {
   /** Where refusals are counted (Bayut and dubizzle share one endpoint, counted as Bayut). */
   source: EventSource;
   path: string;
+  /** Bytes one delivery may have, when not the portals' WEBHOOK_BODY_LIMIT (Meta batches up to 3 MB). */
+  bodyLimit?: number;
   verify(body: Buffer, headers: IncomingHttpHeaders, secret: string | undefined): SignatureProblem | null;
   /** One event, or several when one delivery carries many (WhatsApp batches messages and statuses). */
   parse(

@@ -79,7 +79,7 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox
   }
 
   for (const endpoint of PORTAL_WEBHOOKS) {
-    app.post(endpoint.path, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+    app.post(endpoint.path, { bodyLimit: endpoint.bodyLimit ?? WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const secretOf = (source: EventSource) => webhookSecret(request.em, env, secretBox, source);
       const verdict = await judge(endpoint, request, secretOf);
       if ('problem' in verdict) return refuse(request, reply, endpoint, verdict.problem);

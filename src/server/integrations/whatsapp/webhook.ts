@@ -70,6 +70,8 @@ export function whatsappEvents(
 export const whatsappWebhook: PortalWebhook = {
   source: 'whatsapp',
   path: WHATSAPP_WEBHOOK_PATH,
+  // Meta's documentation: a delivery may batch messages and statuses up to 3 MB.
+  bodyLimit: 3 * 1024 * 1024,
   verify: (body, headers, secret) => checkWhatsApp(body, headers['x-hub-signature-256'], secret),
   parse: whatsappEvents,
 };
