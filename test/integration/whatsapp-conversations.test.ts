@@ -7,6 +7,7 @@ import {
 } from '../../src/server/conversations/conversation-message.entity.ts';
 import { conversationSendJob } from '../../src/server/conversations/conversation-send-job.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { PortalEventSchema } from '../../src/server/integrations/portals/portal-event.entity.ts';
 import { WhatsAppUnavailableError } from '../../src/server/integrations/whatsapp/client.ts';
 import { newWhatsAppReference, withWhatsAppReference } from '../../src/shared/integrations/whatsapp.ts';
 import { contactInquiry } from '../fixtures/payloads.ts';
@@ -186,6 +187,38 @@ describe('the agency answers on WhatsApp', () => {
       expect(row.status).toBe('read');
       expect(row.deliveredAt).not.toBeNull();
       expect(row.readAt).not.toBeNull();
+    });
+    // Each status event is linked to the lead, so erasing the person clears the number it carries.
+    await eventually(async () => {
+      const events = await em().find(PortalEventSchema, {
+        source: 'whatsapp',
+        eventId: { $like: `status:${sent.externalId}:%` },
+      });
+      expect(events.map((event) => event.inquiry?.id)).toEqual([inquiryId, inquiryId, inquiryId]);
+    });
+  });
+
+  it('applies a status that outran the send job once the message is stored', async () => {
+    const { phone, inquiryId } = await buyerWhoWrote();
+    const early = `wamid.early${sequence}`;
+    await deliver(meta.statuses({ id: early, status: 'delivered', recipient: phone }));
+    const writer = em();
+    const lead = await writer.findOneOrFail(InquirySchema, { id: inquiryId });
+    const row = writer.create(ConversationMessageSchema, {
+      inquiry: lead,
+      contactKey: lead.contactKey,
+      channel: 'whatsapp',
+      direction: 'out',
+      address: `+${phone}`,
+      text: 'Sent a moment ago',
+      whatsapp: { type: 'text', body: 'Sent a moment ago' },
+      status: 'sent',
+      externalId: early,
+    });
+    await writer.flush();
+    // The event's job retries (graphile-worker's backoff: about 3 s, then 7 s) and finds it.
+    await eventually(async () => {
+      expect((await em().findOneOrFail(ConversationMessageSchema, { id: row.id })).status).toBe('delivered');
     });
   });
 

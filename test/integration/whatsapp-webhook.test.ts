@@ -62,9 +62,11 @@ describe('POST /webhooks/whatsapp (Meta delivers)', () => {
 
   it('stores each message and status once, whatever repeats, and queues their processing', async () => {
     const message = meta.customerWrites({ from: '971501110003', text: 'Is the Sky Villa available?' });
+    // An hour old and for a message this app never sent (another tool on the number): processed as nothing.
+    const at = new Date(Date.now() - 3600_000);
     const statuses = meta.statuses(
-      { id: 'wamid.OUT1', status: 'read', recipient: '971501110003' },
-      { id: 'wamid.OUT1', status: 'delivered', recipient: '971501110003' },
+      { id: 'wamid.OUT1', status: 'read', recipient: '971501110003', at },
+      { id: 'wamid.OUT1', status: 'delivered', recipient: '971501110003', at },
     );
     const answers = [await post(message), await post(message), await post(statuses), await post(statuses)];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConversationMessageSchema } from '../../conversations/conversation-message.entity.ts';
 import { markDoNotContact, recordDeliveryStatus } from '../../conversations/delivery.ts';
 import { recordInbound } from '../../conversations/inbound.ts';
 import type { JobContext } from '../../jobs/define-job.ts';
@@ -7,6 +8,9 @@ import { deliveryOf, e164, inboundOf, isStop } from './inbound.ts';
 import { OPT_OUT_CODE } from './meta-codes.ts';
 import { visitOf } from './visit-references.ts';
 import { whatsappMessageEvent, whatsappStatusEvent } from './webhook-payload.ts';
+
+/** How long a status for a message we do not know yet is retried before it counts as someone else's. */
+const UNKNOWN_STATUS_RETRY_MS = 10 * 60 * 1000;
 
 export interface WhatsAppEventOutcome {
   outcome: string;
@@ -59,12 +63,23 @@ export async function processWhatsAppEvent(
     if (!(await forOurNumber(em, context, phoneNumberId))) return ignored;
     const update = deliveryOf(status);
     if (!update) return ignored;
+    const sent = await em.findOne(
+      ConversationMessageSchema,
+      { channel: 'whatsapp', externalId: update.externalId },
+      { fields: ['inquiry'] },
+    );
+    // Meta can report a message before the send job has stored its id: a fresh status for an unknown
+    // id is tried again later; an old one is for a message sent from elsewhere, and is left.
+    if (!sent && Date.now() - update.at.getTime() < UNKNOWN_STATUS_RETRY_MS) {
+      throw new Error(`WhatsApp status ${update.status} for ${update.externalId}: no such message yet`);
+    }
     await recordDeliveryStatus(em, update);
     if (status.errors?.some((error) => error.code === OPT_OUT_CODE)) {
       const reason = 'stopped marketing messages from the agency on WhatsApp';
       await markDoNotContact(em, { phone: e164(status.recipient_id) }, reason, context.services.mail);
     }
-    return { outcome: `status ${update.status}`, inquiryId: null };
+    // Linked to the message's lead, so erasing the person clears this event's body (their number) too.
+    return { outcome: `status ${update.status}`, inquiryId: sent?.inquiry.id ?? null };
   }
   return ignored;
 }

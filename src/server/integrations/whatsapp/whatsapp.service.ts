@@ -67,6 +67,11 @@ export class WhatsAppService implements WhatsAppChannel {
     return client.send(to, content);
   }
 
+  /** The approved templates the composer may offer outside the 24-hour window (set on the screen). */
+  async templates(em: EntityManager) {
+    return (await this.configuration(em)).templates;
+  }
+
   webhookUrl(): string {
     return `${this.config.env.PUBLIC_URL.replace(/\/+$/, '')}${WHATSAPP_WEBHOOK_PATH}`;
   }
