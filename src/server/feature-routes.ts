@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
 import { whatsappHandshake } from './integrations/whatsapp/handshake.plugin.ts';
+import { registerConversationFiles } from './conversations/conversation-files.routes.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { problemAnswers } from './rest/problem-answers.ts';
 import { registerRestApi } from './rest/rest-api.ts';
@@ -25,6 +26,7 @@ export async function registerFeatureRoutes(
   // Before every /api route (the REST adapter's and the uploads): integrators' keys are let in here.
   await app.register(apiKeyAuth, { services });
   await app.register(registerMedia, { services });
+  await app.register(registerConversationFiles, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers });
   await app.register(registerSeo, { env });
   await app.register(registerOneClickUnsubscribe, { services });

@@ -359,8 +359,8 @@ test('inquiries: filter and search, the status pipeline with who and when, assig
   const other = (routedTo ? demoAgents.filter({ hasNotText: routedTo }) : demoAgents).first();
   const otherName = (await other.textContent()) ?? '';
   await other.click();
-  await expect(history.locator('.mantine-Timeline-item').first()).toContainText(`Assigned to ${otherName}`);
-  await expect(history.locator('.mantine-Timeline-item').first()).toContainText('e2e-admin');
+  await expect(history.getByTestId('timeline-entry').last()).toContainText(`Assigned to ${otherName}`);
+  await expect(history.getByTestId('timeline-entry').last()).toContainText('e2e-admin');
 
   await page.getByLabel('New note').fill('Called back; wants a viewing on Saturday.');
   await page.getByRole('button', { name: 'Add Note' }).click();

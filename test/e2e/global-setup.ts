@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OUTBOUND_ALLOW_PRIVATE_NETWORKS: 'true',
       EXCHANGE_RATES_URL: await rates.start(),
       SMTP_URL: smtp.url,
+      // Agents' e-mails from a lead's page answer to reply+<token>@ this domain (conversations.spec.ts).
+      INBOUND_EMAIL_DOMAIN: 'reply.e2e.example',
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },
     90_000,

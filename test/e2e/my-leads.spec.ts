@@ -78,5 +78,5 @@ test('the dashboard shows speed to lead: response times and the leads still New'
   await expect(section.getByRole('heading', { name: 'Speed to lead' })).toBeVisible();
   await expect(section.getByTestId('speed-median')).toBeVisible();
   await expect(section.getByTestId('speed-answered')).toHaveText(/^\d+ of \d+$/);
-  await expect(section.getByTestId('late-leads')).toContainText('Still New after 30 mins');
+  await expect(section.getByTestId('late-leads')).toContainText('Unanswered after 30 mins');
 });

@@ -109,6 +109,7 @@ describe('personal data of one person', () => {
       leads: 3,
       newsletter: 1,
       outbox: await personMessages(),
+      conversations: 0,
       webhooks: 0,
       alerts: 0,
       suppressions: 0,
@@ -174,7 +175,15 @@ describe('personal data of one person', () => {
 
     const messages = await personMessages();
     const { counts } = await staff.trpc.privacy.erase.mutate({ contact: PERSON.email });
-    expect(counts).toEqual({ leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 });
+    expect(counts).toEqual({
+      leads: 3,
+      newsletter: 1,
+      outbox: messages,
+      conversations: 0,
+      webhooks: 0,
+      alerts: 0,
+      suppressions: 0,
+    });
     expect(await personMessages()).toBe(0);
 
     expect(await leadCount()).toBe(before);
@@ -229,7 +238,7 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      counts: { leads: 3, newsletter: 1, outbox: messages, webhooks: 0, alerts: 0, suppressions: 0 },
+      counts: { leads: 3, newsletter: 1, outbox: messages, conversations: 0, webhooks: 0, alerts: 0, suppressions: 0 },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');

@@ -94,35 +94,20 @@ describe('speed to lead on the dashboard', () => {
 });
 
 describe('first response', () => {
-  it('is the first move out of New, kept when the lead moves on', async () => {
+  it('is the first call logged or message sent, not a status change or a note, and is kept', async () => {
     const id = json<{ id: number }>(
       await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry }),
     ).id;
-    const fresh = await staff.trpc.inquiries.byId.query({ id });
-    expect(fresh.firstResponseAt).toBeNull();
     await staff.trpc.inquiries.assign.mutate({ id, agentId: null });
-    expect((await staff.trpc.inquiries.byId.query({ id })).firstResponseAt).toBeNull();
+    await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Contacted' });
+    const noted = await staff.trpc.inquiries.addNote.mutate({ id, note: 'Will call tomorrow.' });
+    expect(noted.firstResponseAt).toBeNull();
 
-    const contacted = await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Contacted' });
-    expect(contacted.firstResponseAt).toBe(contacted.statusChangedAt);
-    // Later moves happen on a later clock, so a new stamp could not pass for the first one.
-    await expect.poll(() => Date.now(), { interval: 1 }).toBeGreaterThan(Date.parse(contacted.statusChangedAt!));
-    await staff.trpc.inquiries.setStatus.mutate({ id, status: 'New' });
-    const again = await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Viewing' });
-    expect(again.firstResponseAt).toBe(contacted.firstResponseAt);
-    const noted = await staff.trpc.inquiries.addNote.mutate({ id, note: 'Viewing booked.' });
-    expect(noted.firstResponseAt).toBe(contacted.firstResponseAt);
-  });
-
-  it('is the first note when a note comes before any move', async () => {
-    const id = json<{ id: number }>(
-      await t.app.inject({ method: 'POST', url: '/api/inquiries', payload: contactInquiry }),
-    ).id;
-    const noted = await staff.trpc.inquiries.addNote.mutate({ id, note: 'Left a voicemail.' });
-    expect(noted.firstResponseAt).toBeTruthy();
-    expect(Math.abs(Date.parse(noted.firstResponseAt!) - Date.parse(noted.events[0]!.createdAt))).toBeLessThan(1000);
-    const moved = await staff.trpc.inquiries.setStatus.mutate({ id, status: 'Contacted' });
-    expect(moved.firstResponseAt).toBe(noted.firstResponseAt);
+    await staff.trpc.conversations.logCall.mutate({ inquiryId: id, outcome: 'no-answer', durationSeconds: 0 });
+    const called = await staff.trpc.inquiries.byId.query({ id });
+    expect(called.firstResponseAt).not.toBeNull();
+    await staff.trpc.conversations.send.mutate({ inquiryId: id, channel: 'email', text: 'Sorry I missed you.' });
+    expect((await staff.trpc.inquiries.byId.query({ id })).firstResponseAt).toBe(called.firstResponseAt);
   });
 });
 

@@ -18,6 +18,16 @@ export function safeFilename(name: string): string {
   return (clean || 'attachment').slice(0, 200);
 }
 
+/** The file's name as part of a storage key: letters, digits, dots, dashes and underscores only. */
+export function keyNameOf(filename: string): string {
+  return (
+    filename
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^\.+/, '_')
+      .slice(0, 100) || 'attachment'
+  );
+}
+
 /**
  * Keeps a message's files in the media store under keys the public /uploads/ route never serves
  * (staff fetch them signed in), within the upload rules' size. A file over the limit is listed
@@ -40,7 +50,7 @@ export async function storeAttachments(
       stored.push({ ...attachment, key: '' });
       continue;
     }
-    const key = `conversations/${month}/${randomUUID()}`;
+    const key = `conversations/${month}/${randomUUID()}/${keyNameOf(attachment.filename)}`;
     await storage.put(key, file.content, attachment.contentType);
     stored.push({ ...attachment, key });
   }

@@ -67,6 +67,7 @@ export function inboxWhere(filter: InquiryListFilter): LeadCondition & { $or?: L
   if (filter.assignedTo) where.assignedAgent = filter.assignedTo;
   if (filter.status) where.status = filter.status;
   if (filter.source) where.source = filter.source;
+  if (filter.awaiting) where.awaitingReplySince = { $ne: null };
   if (filter.from || filter.to) {
     where.createdAt = {
       ...(filter.from ? { $gte: new Date(`${filter.from}T00:00:00Z`) } : {}),

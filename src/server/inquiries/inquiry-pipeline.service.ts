@@ -59,7 +59,8 @@ export class InquiryPipelineService {
     await this.em.transactional(async (tem) => {
       const inquiry = await this.lockInScope(tem, id);
       if (inquiry.status === status) return;
-      // One instant for the event, the first response and the change: a move out of New is all three.
+      // One instant for the event and the change. A status is no answer to the buyer: the first
+      // response is the first message sent or call logged (conversations/conversation-sending.tsx).
       const now = new Date();
       tem.create(InquiryEventSchema, {
         inquiry,
@@ -69,7 +70,6 @@ export class InquiryPipelineService {
         user: tem.getReference(UserSchema, this.user.id),
         createdAt: now,
       });
-      if (inquiry.status === 'New') inquiry.firstResponseAt ??= now;
       inquiry.status = status;
       inquiry.statusChangedAt = now;
       await queueLeadUpdated(tem, inquiry);
@@ -108,8 +108,6 @@ export class InquiryPipelineService {
         user: tem.getReference(UserSchema, this.user.id),
         createdAt: now,
       });
-      // A note is an answer too: the first one counts for speed to lead.
-      inquiry.firstResponseAt ??= now;
     });
     return this.detail(id);
   }

@@ -55,13 +55,16 @@ export class SpeedToLeadRepository {
     const scope = this.scope.sql(SCOPED.leads, 'i');
     const [rows, [late, lateTotal]] = await Promise.all([
       this.em.fork().execute<ResponseTimesRow[]>(responseTimesSql(scope.sql), [since, ...scope.params]),
-      this.em
-        .fork()
-        .findAndCount(
-          InquirySchema,
-          this.scope.where(SCOPED.leads, { status: 'New', createdAt: { $lte: lateBefore } }),
-          { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: LATE_LEADS_SHOWN },
-        ),
+      this.em.fork().findAndCount(
+        InquirySchema,
+        // Unanswered: no message sent and no call logged yet (a status change is no answer), oldest first.
+        this.scope.where(SCOPED.leads, {
+          firstResponseAt: null,
+          status: { $nin: ['Won', 'Lost'] },
+          createdAt: { $lte: lateBefore },
+        }),
+        { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: LATE_LEADS_SHOWN },
+      ),
     ]);
     const byAgent = rows
       .filter((row) => Number(row.overall) === 0)

@@ -6,6 +6,7 @@ describe('the job registry', () => {
   it('keeps every task name, since jobs already queued in a database carry it', () => {
     expect(APP_JOBS.map((job) => job.name).sort()).toEqual([
       'audit_retention',
+      'conversation_files_purge',
       'conversation_send',
       'database_backup',
       'idempotency_purge',

@@ -1,4 +1,5 @@
 import { propertyAlertsJob } from '../alerts/alert-jobs.ts';
+import { conversationFilesPurgeJob } from '../conversations/conversation-files-purge.ts';
 import { conversationSendJob } from '../conversations/conversation-send-job.ts';
 import { auditRetentionJob } from '../audit/audit-retention.ts';
 import { databaseBackupJob } from '../backups/backup-jobs.ts';
@@ -31,4 +32,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   databaseBackupJob,
   idempotencyPurgeJob,
   conversationSendJob,
+  conversationFilesPurgeJob,
 ];

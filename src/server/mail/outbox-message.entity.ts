@@ -11,6 +11,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for a binary file (a PDF, a photo); unset, `content` is the text itself. */
+  encoding?: 'base64';
 }
 
 /**
@@ -33,6 +35,8 @@ export const OutboxMessageSchema = defineEntity({
     subject: p.text(),
     html: p.text(),
     text: p.text(),
+    /** The sender's display name when not MAIL_FROM's (an agent's e-mail from a lead's page); the address stays MAIL_FROM's. */
+    fromName: p.string().length(120).nullable(),
     /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
     headers: p.json<Record<string, string>>().nullable(),
     /** Files sent with it, stored as sent (a calendar invitation: see `MailAttachment`). */

@@ -26,6 +26,11 @@ function retryDelayMs(baseSeconds: number, attempts: number): number {
   return baseSeconds * 1000 * 2 ** Math.min(attempts - 1, 10);
 }
 
+/** The address of MAIL_FROM, written as `Name <address>` or as the address alone. */
+export function addressOf(mailFrom: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
 function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
@@ -84,7 +89,7 @@ export function outboxSender(options: {
         await (
           await mailServer(smtpUrl)
         ).sendMail({
-          from: env.MAIL_FROM,
+          from: message.fromName ? { name: message.fromName, address: addressOf(env.MAIL_FROM) } : env.MAIL_FROM,
           to: message.recipient,
           subject: message.subject,
           html: message.html,

@@ -31,7 +31,12 @@ export function mailFilesOf(attachments: readonly MailAttachment[] | null | unde
       : {}),
     attachments: files
       .filter((file) => file !== calendar)
-      .map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      .map(({ filename, contentType, content, encoding }) => ({
+        filename,
+        contentType,
+        content,
+        ...(encoding ? { encoding } : {}),
+      })),
   };
 }
 
@@ -64,6 +69,8 @@ export interface QueuedMail extends RenderedMail {
   inquiryId?: number | null;
   headers?: Record<string, string> | null;
   attachments?: MailAttachment[] | null;
+  /** The sender's name in place of MAIL_FROM's (the address stays the agency's). */
+  fromName?: string | null;
   /**
    * Set by a sender whose message goes to an address a visitor typed into a public form: such mail
    * counts against that address's daily cap and, past it, is not queued at all.
@@ -100,6 +107,7 @@ export async function queueMessage(em: EntityManager, message: QueuedMail): Prom
     html: message.html,
     text: message.text,
     headers: message.headers ?? null,
+    fromName: message.fromName ?? null,
     attachments: message.attachments?.length ? message.attachments : null,
     inquiry: message.inquiryId ?? null,
     status: 'queued',

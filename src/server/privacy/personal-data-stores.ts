@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
+import { conversationsStore } from '../conversations/conversation-data-store.ts';
 import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-personal-data.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { toEventView } from '../inquiries/inquiry-pipeline.service.ts';
@@ -248,6 +249,7 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   newsletter,
   alertSubscriptions,
   outbox,
+  conversationsStore,
   webhookDeliveriesStore,
   suppressions,
 ];

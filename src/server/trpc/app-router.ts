@@ -1,3 +1,4 @@
+import { conversationsRouter } from '../conversations/conversations.router.ts';
 import { agencyRouter } from '../agency/agency.router.ts';
 import { apiKeysRouter } from '../api-keys/api-keys.router.ts';
 import { alertsRouter } from '../alerts/alerts.router.ts';
@@ -35,6 +36,7 @@ export const appRouter = router({
   properties: propertiesRouter,
   agents: agentsRouter,
   inquiries: inquiriesRouter,
+  conversations: conversationsRouter,
   marketListings: marketListingsRouter,
   amenities: amenitiesRouter,
   gallery: galleryRouter,

@@ -208,6 +208,8 @@ export const inquiryListInput = z
     to: z.iso.date().optional(),
     /** Where the leads came from, as `leadSource` names it ("Direct" for none). */
     source: plainText(ATTRIBUTION_VALUE_MAX).optional(),
+    /** "yes": only leads whose buyer wrote last and waits for our answer. */
+    awaiting: z.enum(['yes']).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).default(100),
     offset: z.coerce.number().int().min(0).default(0),
     /** Where the next page starts: the `nextCursor` of the page before (keyset pagination, issue #34). */

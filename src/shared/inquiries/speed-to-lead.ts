@@ -1,6 +1,6 @@
 import type { InquiryKind } from './constants.ts';
 
-/** How fast leads that arrived in the window were first answered (a move out of New, or a note). */
+/** How fast leads that arrived in the window were first answered (the first message sent or call logged). */
 export interface ResponseTimes {
   /** Leads that arrived in the window. */
   leads: number;
@@ -16,7 +16,7 @@ export interface AgentResponseTimes extends ResponseTimes {
   agentName: string | null;
 }
 
-/** A lead still New after the reminder time. */
+/** A lead nobody has answered (no message, no call) after the reminder time, oldest first: unanswered leads by age. */
 export interface LateLead {
   id: number;
   name: string;

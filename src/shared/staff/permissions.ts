@@ -26,6 +26,14 @@ export const PERMISSIONS = {
   /** Leads, their pipeline and notes, the outbox and speed to lead: agents see their own leads only. */
   'leads.read': LEAD_ROLES,
   'leads.work': LEAD_ROLES,
+  /**
+   * A lead's timeline (its conversation, calls, history) and writing to its buyer by e-mail or
+   * WhatsApp, logging calls: agents on their own leads only, through the one lead scope.
+   */
+  'conversations.read': LEAD_ROLES,
+  'conversations.write': LEAD_ROLES,
+  /** The composer's message templates, in every language. */
+  'conversations.templates': ['owner', 'manager'],
   /** Handing a lead to another agent. */
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */

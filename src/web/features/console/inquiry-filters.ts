@@ -20,6 +20,8 @@ export interface InquirySearch {
   to?: string;
   /** Where the leads came from ("Direct", a utm_source, a referring site). */
   source?: string;
+  /** "yes": the buyer wrote last and waits for our reply. */
+  awaiting?: 'yes';
 }
 
 /** The inbox as "My leads": what the console opens on for an account linked to an agent. */
@@ -44,6 +46,7 @@ export function parseInquirySearch(raw: Record<string, unknown>): InquirySearch 
     from: optionalIsoDate(raw.from),
     to: optionalIsoDate(raw.to),
     source: optionalSearchText(raw.source, ATTRIBUTION_VALUE_MAX),
+    awaiting: raw.awaiting === 'yes' ? 'yes' : undefined,
   };
   for (const key of Object.keys(search) as Array<keyof InquirySearch>)
     if (search[key] === undefined) delete search[key];
@@ -60,6 +63,7 @@ export function activeFilters(search: InquirySearch): InquirySearch {
   if (search.from) filters.from = search.from;
   if (search.to) filters.to = search.to;
   if (search.source) filters.source = search.source;
+  if (search.awaiting) filters.awaiting = search.awaiting;
   return filters;
 }
 

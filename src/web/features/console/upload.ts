@@ -19,14 +19,19 @@ export class UploadError extends Error {
   }
 }
 
-/** Sends one photo to the server, which checks it really is a JPEG, PNG or WebP image. */
-export async function uploadImage(file: File, fetchImpl: typeof fetch = fetch): Promise<UploadedImage> {
+/** Sends one file as the multipart field "file" to a staff upload route; its JSON answer, or an UploadError. */
+export async function uploadFile<T>(path: string, file: File, fetchImpl: typeof fetch = fetch): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  const response = await fetchImpl('/api/uploads', { method: 'POST', body, credentials: 'include' });
+  const response = await fetchImpl(path, { method: 'POST', body, credentials: 'include' });
   if (!response.ok) {
     const { message } = (await response.json().catch(() => ({}))) as { message?: string };
     throw new UploadError(message ?? `Upload failed (${response.status})`, response.status);
   }
-  return (await response.json()) as UploadedImage;
+  return (await response.json()) as T;
+}
+
+/** Sends one photo to the server, which checks it really is a JPEG, PNG or WebP image. */
+export function uploadImage(file: File, fetchImpl: typeof fetch = fetch): Promise<UploadedImage> {
+  return uploadFile<UploadedImage>('/api/uploads', file, fetchImpl);
 }

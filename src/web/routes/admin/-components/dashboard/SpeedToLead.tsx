@@ -10,7 +10,7 @@ import classes from './Dashboard.module.css';
 
 /**
  * How fast the team answers new leads (median and 90th percentile of the last 30 days, overall and
- * per agent) and the leads still New after the reminder time. It loads on its own, so the rest of
+ * per agent) and the leads nobody has answered (no message, no call) after the reminder time, oldest first. It loads on its own, so the rest of
  * the dashboard never waits for it.
  */
 export function SpeedToLead() {
@@ -84,7 +84,8 @@ function SpeedToLeadFigures({ view }: { view: SpeedToLeadView }) {
     <Stack gap="md" mb="xl">
       <Card withBorder padding="md">
         <Text size="sm" c="dimmed" mb="sm">
-          Last {view.days} days: time from a lead&apos;s arrival to its first answer (a move out of New, or a note).
+          Last {view.days} days: time from a lead&apos;s arrival to its first answer (the first message sent or call
+          logged).
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           <Figure label="Median" value={formatDuration(view.overall.medianSeconds)} testId="speed-median" />
@@ -110,7 +111,7 @@ function SpeedToLeadFigures({ view }: { view: SpeedToLeadView }) {
         <Group gap="xs" mb="xs" wrap="nowrap">
           <IconClockExclamation size={18} aria-hidden />
           <Title order={3} fz="1.1rem">
-            Still New after {formatDuration(view.reminderMinutes * 60)}
+            Unanswered after {formatDuration(view.reminderMinutes * 60)}
             {view.late.total > 0 ? ` (${formatNumber(view.late.total)})` : ''}
           </Title>
         </Group>

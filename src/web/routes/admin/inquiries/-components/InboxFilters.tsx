@@ -1,4 +1,4 @@
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
@@ -127,6 +127,15 @@ export function InboxFrame({ children, footer }: { children: ReactNode; footer?:
               clearButtonProps={{ 'aria-label': 'Clear the source filter' }}
               value={search.source ?? null}
               onChange={(value) => setFilter('source', value)}
+            />
+            <Checkbox
+              label="Awaiting our reply"
+              description="The buyer wrote last"
+              checked={search.awaiting === 'yes'}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                navigate({ search: (prev) => ({ ...prev, awaiting: checked ? 'yes' : undefined }), replace: true });
+              }}
             />
             <DateRangeFilters from={search.from} to={search.to} onChange={setFilter} />
           </>

@@ -12,7 +12,7 @@ export function InternalNotes({ inquiryId }: { inquiryId: number }) {
     onSaved: () => setNote(''),
     saved: { title: 'Note Added', message: 'The note has been saved.' },
     failed: 'The note could not be saved. Please try again.',
-    invalidate: [trpc.inquiries.byId.queryKey({ id: inquiryId })],
+    invalidate: [trpc.inquiries.byId.queryKey({ id: inquiryId }), trpc.conversations.timeline.queryKey({ inquiryId })],
   });
   return (
     <SectionCard title="Internal notes">

@@ -14,7 +14,12 @@ export function LeadPipeline({ inquiry }: { inquiry: InquiryDetailView }) {
   const { trpc } = useRouter().options.context;
   const agents = useQuery(trpc.agents.list.queryOptions());
   // A pipeline change touches this lead and the inbox rows (status, agent); nothing else.
-  const changed = [trpc.inquiries.byId.queryKey({ id: inquiry.id }), trpc.inquiries.list.pathKey()];
+  // The timeline shows the status and assignment changes too.
+  const changed = [
+    trpc.inquiries.byId.queryKey({ id: inquiry.id }),
+    trpc.inquiries.list.pathKey(),
+    trpc.conversations.timeline.queryKey({ inquiryId: inquiry.id }),
+  ];
   const setStatus = useConsoleMutation(trpc.inquiries.setStatus.mutationOptions(), {
     saved: (_lead, { status }) => ({ title: 'Status Updated', message: `The lead is now ${status}.` }),
     failed: 'The status could not be changed. Please try again.',

@@ -6,14 +6,19 @@ import { detailRows } from './inquiry-detail.ts';
 import classes from './InquiryDetail.module.css';
 
 /** A field the visitor sent, as a link where it can be one. */
-function DetailValue({ label, value }: { label: string; value: string }) {
+function DetailValue({ label, value, onCall }: { label: string; value: string; onCall?: () => void }) {
   if (label === 'E-mail') return <Anchor href={`mailto:${value}`}>{value}</Anchor>;
-  if (label === 'Phone') return <Anchor href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</Anchor>;
+  if (label === 'Phone')
+    return (
+      <Anchor href={`tel:${value.replace(/[^\d+]/g, '')}`} onClick={onCall}>
+        {value}
+      </Anchor>
+    );
   return value;
 }
 
-/** Every field the visitor sent, and the property the lead is about. */
-export function VisitorDetails({ inquiry }: { inquiry: InquiryDetailView }) {
+/** Every field the visitor sent, and the property the lead is about; calling the number offers to log the call. */
+export function VisitorDetails({ inquiry, onCall }: { inquiry: InquiryDetailView; onCall?: () => void }) {
   return (
     <SectionCard title="What the visitor sent">
       <dl className={classes.fields}>
@@ -21,7 +26,7 @@ export function VisitorDetails({ inquiry }: { inquiry: InquiryDetailView }) {
           <div key={label} className={classes.field}>
             <dt>{label}</dt>
             <dd>
-              <DetailValue label={label} value={value} />
+              <DetailValue label={label} value={value} onCall={onCall} />
             </dd>
           </div>
         ))}

@@ -4,7 +4,6 @@ import {
   attributionRows,
   consentLines,
   consentWordingNote,
-  describeEvent,
   detailRows,
   marketingStatement,
   noConsentNote,
@@ -81,19 +80,6 @@ describe('inquiry detail', () => {
       'Agreed to be contacted, recorded before the wording was kept: no wording, version or time.',
     );
     expect(noConsentNote({ ...none, details: null })).toBe('No consent recorded with this lead.');
-  });
-
-  it('describes status and assignment changes, and an e-mail the daily cap kept back', () => {
-    const base = { id: 1, agentName: null, note: null, by: 'admin', createdAt: '' };
-    expect(describeEvent({ ...base, type: 'status', fromStatus: 'New', toStatus: 'Contacted' })).toBe(
-      'Status: New → Contacted',
-    );
-    expect(
-      describeEvent({ ...base, type: 'assignment', fromStatus: null, toStatus: null, agentName: 'Layla Haddad' }),
-    ).toBe('Assigned to Layla Haddad');
-    expect(describeEvent({ ...base, type: 'mail-withheld', fromStatus: null, toStatus: null, by: null })).toBe(
-      'E-mail not sent',
-    );
   });
 
   it('reads the wording kept with the lead, even of a version this build does not publish (issue #40)', () => {

@@ -4,7 +4,7 @@ import {
   hasMarketingConsent,
   isConsentVersion,
 } from '../../../../../shared/inquiries/consent.ts';
-import type { InquiryEventView, InquiryView } from '../../../../../shared/inquiries/types.ts';
+import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
 
 const DETAIL_LABELS: Record<string, string> = {
   preferredContact: 'Preferred contact',
@@ -112,14 +112,4 @@ export function marketingStatement(inquiry: InquiryView, formatTime: (iso: strin
     return 'This person did not agree to news and offers with this lead: send them no newsletter or offers.';
   const when = inquiry.consentedAt ? ` on ${formatTime(inquiry.consentedAt)}` : '';
   return `This person agreed to news and offers${when}: they may receive our newsletter and offers.`;
-}
-
-/** One line of a lead's history. */
-export function describeEvent(event: InquiryEventView): string {
-  if (event.type === 'status') return `Status: ${event.fromStatus ?? 'New'} → ${event.toStatus ?? ''}`;
-  if (event.type === 'assignment') return event.agentName ? `Assigned to ${event.agentName}` : 'Assignment removed';
-  if (event.type === 'note') return 'Note';
-  // Its note says which e-mail and why (the recipient's daily cap on mail from the public forms).
-  if (event.type === 'mail-withheld') return 'E-mail not sent';
-  return event.type;
 }

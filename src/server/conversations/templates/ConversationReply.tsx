@@ -1,0 +1,32 @@
+import { Text } from '@react-email/components';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { EmailLayout, mailStyles } from '../../mail/templates/EmailLayout.tsx';
+
+interface ConversationReplyProps {
+  text: string;
+  locale: Locale;
+  signature: { name: string; title: string | null; phone: string | null } | null;
+}
+
+/** An agent's e-mail to a buyer from the lead's page: their words, paragraph by paragraph, and their signature. */
+export function ConversationReply({ text, locale, signature }: ConversationReplyProps) {
+  const paragraphs = text.split(/\n{2,}/);
+  return (
+    <EmailLayout preview={text.slice(0, 120)} locale={locale}>
+      {paragraphs.map((paragraph, index) => (
+        <Text key={index} style={{ ...mailStyles.text, whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Text>
+      ))}
+      {signature ? (
+        <Text style={mailStyles.small}>
+          {signature.name}
+          {signature.title ? <br /> : null}
+          {signature.title}
+          {signature.phone ? <br /> : null}
+          {signature.phone}
+        </Text>
+      ) : null}
+    </EmailLayout>
+  );
+}
