@@ -3,6 +3,7 @@ import { apiKeyAuth } from './auth/staff-route.ts';
 import type { Env } from './env.ts';
 import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
+import { whatsappHandshake } from './integrations/whatsapp/handshake.plugin.ts';
 import { registerConversationFiles } from './conversations/conversation-files.routes.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { problemAnswers } from './rest/problem-answers.ts';
@@ -13,7 +14,7 @@ import { registerOneClickUnsubscribe } from './subscriptions/one-click-unsubscri
 
 /**
  * The features' own routes beside /trpc: uploads, the REST API, the SEO files, the subscription
- * links, the portals' webhooks and feeds. Each is registered on the app itself, after the
+ * links, the portals' and WhatsApp's webhooks, the feeds. Each is registered on the app itself, after the
  * infrastructure plugins whose hooks and parsers it inherits. A feature with routes adds its line here.
  */
 export async function registerFeatureRoutes(
@@ -30,5 +31,6 @@ export async function registerFeatureRoutes(
   await app.register(registerSeo, { env });
   await app.register(registerOneClickUnsubscribe, { services });
   await app.register(portalWebhooks, { env, secretBox: services.secretBox });
+  await app.register(whatsappHandshake, { whatsapp: services.whatsappSetup });
   await app.register(portalFeeds, { env, services });
 }

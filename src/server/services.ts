@@ -16,6 +16,7 @@ import type { Env } from './env.ts';
 import { ExchangeRateService } from './exchange-rates/exchange-rate.service.ts';
 import { WebhookSender } from './integrations/webhooks/webhook-sender.ts';
 import { inboundMailSettingsFrom, type InboundMailSettings } from './integrations/inbound-mail/settings.ts';
+import { WhatsAppService } from './integrations/whatsapp/whatsapp.service.ts';
 import { mailSettingsFrom, type MailSettings } from './mail/mail-settings.ts';
 import { outboxSender, type OutboxSender } from './mail/outbox-sender.ts';
 import type { MediaStorage } from './media/media-storage.ts';
@@ -70,7 +71,9 @@ export interface Services {
   portalFeeds: { publicUrl: string; envToken: string | undefined };
   /** The ways buyers' e-mail comes in: the SMTP receiver (INBOUND_SMTP_*) and the IMAP poll (INBOUND_IMAP_*). */
   inboundMail: InboundMailSettings;
-  /** Sends the composer's WhatsApp messages (the Cloud API); null while WhatsApp is not set up. */
+  /** WhatsApp's configuration (environment, else the Integrations screen), its webhook check, the screen. */
+  whatsappSetup: WhatsAppService;
+  /** Sends WhatsApp messages (the composer's channel); null when WhatsApp can never be set up here. */
   whatsapp: WhatsAppChannel | null;
 }
 
@@ -101,6 +104,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
   const audit = new AuditTrail(mail);
   const secondFactorFailures = new SecondFactorFailures(rateLimits, audit);
   const twoFactor = new TwoFactorService(auth, secretBox, env.STAFF_2FA_REQUIRED, secondFactorFailures);
+  const whatsappSetup = new WhatsAppService({ env, secretBox, orm });
   return {
     auth,
     apiKeys: new ApiKeyService({ idleDays: env.API_KEY_IDLE_DAYS, store: rateLimits, audit }),
@@ -136,6 +140,7 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     backups: backupsFrom(env),
     portalFeeds: { publicUrl: env.PUBLIC_URL, envToken: env.BAYUT_FEED_TOKEN },
     inboundMail: inboundMailSettingsFrom(env, rateLimits),
-    whatsapp: null,
+    whatsappSetup,
+    whatsapp: whatsappSetup.possible ? whatsappSetup : null,
   };
 }

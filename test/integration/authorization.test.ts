@@ -57,6 +57,8 @@ const PUBLIC_PROCEDURES = new Set([
   'viewings.byToken',
   'viewings.move',
   'viewings.cancel',
+  // A tap on the site's WhatsApp button: its reference and the visit's campaign tags, nothing personal.
+  'whatsapp.rememberVisit',
 ]);
 
 let t: TestApp;

@@ -17,6 +17,7 @@ import { propertyFinderRouter } from '../integrations/property-finder/property-f
 import { propertyFinderListingsRouter } from '../integrations/property-finder/listing.router.ts';
 import { portalFeedsRouter } from '../integrations/portals/portal-feeds.router.ts';
 import { webhooksRouter } from '../integrations/webhooks/webhooks.router.ts';
+import { whatsappRouter } from '../integrations/whatsapp/whatsapp.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
@@ -57,6 +58,7 @@ export const appRouter = router({
   portalLeads: portalLeadsRouter,
   propertyFinder: propertyFinderRouter,
   propertyFinderListings: propertyFinderListingsRouter,
+  whatsapp: whatsappRouter,
   portalFeeds: portalFeedsRouter,
   webhooks: webhooksRouter,
   costToOwn: costToOwnRouter,

@@ -43,9 +43,9 @@ export interface PortalLeadView extends PortalLeadDetails {
   channel: PortalChannel | null;
 }
 
-/** The Integrations screen: one card per source. */
+/** The Integrations screen: one card per source (the portals, and WhatsApp's webhook). */
 export interface PortalSourceHealth {
-  source: PortalSourceId;
+  source: PortalSourceId | 'whatsapp';
   lastEventAt: string | null;
   events24h: number;
   signatureFailures24h: number;

@@ -21,10 +21,22 @@ export const integrationSecretsSchema = z.object({
   propertyFinderApiSecret: secret,
   propertyFinderWebhookSecret: secret,
   bayutWebhookSecret: secret,
+  // WhatsApp (issue #44): kept with the portals' secrets, sealed the same way.
+  whatsappAccessToken: secret,
+  whatsappAppSecret: secret,
+  whatsappVerifyToken: secret,
 });
 export type IntegrationSecretsInput = z.input<typeof integrationSecretsSchema>;
 export type IntegrationSecretField = keyof z.infer<typeof integrationSecretsSchema>;
 export const INTEGRATION_SECRET_FIELDS = Object.keys(integrationSecretsSchema.shape) as IntegrationSecretField[];
+export const WHATSAPP_SECRET_FIELDS = ['whatsappAccessToken', 'whatsappAppSecret', 'whatsappVerifyToken'] as const;
+export type WhatsAppSecretField = (typeof WHATSAPP_SECRET_FIELDS)[number];
+/** The secrets the Property Finder screen shows. */
+export type PortalSecretField = Exclude<IntegrationSecretField, WhatsAppSecretField>;
+const whatsappOnly = { whatsappAccessToken: true, whatsappAppSecret: true, whatsappVerifyToken: true } as const;
+/** What the Property Finder screen saves; the WhatsApp card saves the rest. */
+export const portalSecretsSchema = integrationSecretsSchema.omit(whatsappOnly);
+export const whatsappSecretsSchema = integrationSecretsSchema.pick(whatsappOnly);
 
 /** Where a credential in force comes from: the environment (locked on the screen), the screen, or nowhere. */
 export type CredentialOrigin = 'env' | 'settings' | null;

@@ -16,9 +16,12 @@ export type CredentialsEnv = Pick<
   | 'PROPERTY_FINDER_API_SECRET'
   | 'PROPERTY_FINDER_WEBHOOK_SECRET'
   | 'BAYUT_WEBHOOK_SECRET'
+  | 'WHATSAPP_ACCESS_TOKEN'
+  | 'WHATSAPP_APP_SECRET'
+  | 'WHATSAPP_VERIFY_TOKEN'
 >;
 
-/** The portals' credentials in force, and where each comes from; the environment wins over the screen. */
+/** The portals' and WhatsApp's credentials in force, and where each comes from; the environment wins over the screen. */
 export interface IntegrationCredentials {
   propertyFinder: {
     apiUrl: string;
@@ -28,6 +31,12 @@ export interface IntegrationCredentials {
     from: { apiKey: CredentialOrigin; apiSecret: CredentialOrigin; webhookSecret: CredentialOrigin };
   };
   bayut: { webhookSecret?: string; from: { webhookSecret: CredentialOrigin } };
+  whatsapp: {
+    accessToken?: string;
+    appSecret?: string;
+    verifyToken?: string;
+    from: { accessToken: CredentialOrigin; appSecret: CredentialOrigin; verifyToken: CredentialOrigin };
+  };
 }
 
 /** The console setting each secret is kept under, sealed with the SecretBox. */
@@ -36,6 +45,9 @@ const SETTING_KEYS: Record<IntegrationSecretField, string> = {
   propertyFinderApiSecret: 'integrations.propertyFinder.apiSecret',
   propertyFinderWebhookSecret: 'integrations.propertyFinder.webhookSecret',
   bayutWebhookSecret: 'integrations.bayut.webhookSecret',
+  whatsappAccessToken: 'integrations.whatsapp.accessToken',
+  whatsappAppSecret: 'integrations.whatsapp.appSecret',
+  whatsappVerifyToken: 'integrations.whatsapp.verifyToken',
 };
 
 const ENV_KEYS = {
@@ -43,6 +55,9 @@ const ENV_KEYS = {
   propertyFinderApiSecret: 'PROPERTY_FINDER_API_SECRET',
   propertyFinderWebhookSecret: 'PROPERTY_FINDER_WEBHOOK_SECRET',
   bayutWebhookSecret: 'BAYUT_WEBHOOK_SECRET',
+  whatsappAccessToken: 'WHATSAPP_ACCESS_TOKEN',
+  whatsappAppSecret: 'WHATSAPP_APP_SECRET',
+  whatsappVerifyToken: 'WHATSAPP_VERIFY_TOKEN',
 } as const satisfies Record<IntegrationSecretField, keyof CredentialsEnv>;
 
 /** Saving a secret was refused; the message is for staff. */
@@ -66,7 +81,7 @@ async function storedSecrets(
   return found;
 }
 
-/** The one place the portals' credentials are read from (the poll, the webhooks, the screen). */
+/** The one place the portals' and WhatsApp's credentials are read from (the poll, the webhooks, the screens). */
 export async function integrationCredentials(
   em: EntityManager,
   env: CredentialsEnv,
@@ -83,6 +98,9 @@ export async function integrationCredentials(
   const apiSecret = pick('propertyFinderApiSecret');
   const webhookSecret = pick('propertyFinderWebhookSecret');
   const bayut = pick('bayutWebhookSecret');
+  const accessToken = pick('whatsappAccessToken');
+  const appSecret = pick('whatsappAppSecret');
+  const verifyToken = pick('whatsappVerifyToken');
   return {
     propertyFinder: {
       apiUrl: env.PROPERTY_FINDER_API_URL,
@@ -92,6 +110,12 @@ export async function integrationCredentials(
       from: { apiKey: apiKey.from, apiSecret: apiSecret.from, webhookSecret: webhookSecret.from },
     },
     bayut: { webhookSecret: bayut.value, from: { webhookSecret: bayut.from } },
+    whatsapp: {
+      accessToken: accessToken.value,
+      appSecret: appSecret.value,
+      verifyToken: verifyToken.value,
+      from: { accessToken: accessToken.from, appSecret: appSecret.from, verifyToken: verifyToken.from },
+    },
   };
 }
 

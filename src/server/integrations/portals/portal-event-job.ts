@@ -4,6 +4,7 @@ import { defineJob, type JobContext } from '../../jobs/define-job.ts';
 import { bayutLead } from '../bayut/webhook.ts';
 import { applyListingEvent, isListingEvent } from '../property-finder/listing-events.ts';
 import { PROPERTY_FINDER_LEAD_EVENTS, propertyFinderLead } from '../property-finder/webhook.ts';
+import { processWhatsAppEvent } from '../whatsapp/whatsapp-events.ts';
 import type { PortalLead } from './portal-lead.ts';
 import { takePortalLead } from './portal-lead-intake.ts';
 import { PortalEventSchema, type PortalEvent } from './portal-event.entity.ts';
@@ -11,6 +12,7 @@ import { PORTAL_EVENT_JOB } from './portal-events.ts';
 
 /** The lead an event carries, or null for an event that is not about a lead (processed as ignored). */
 export function leadOfEvent(event: Pick<PortalEvent, 'source' | 'type' | 'payload'>): PortalLead | null {
+  if (event.source === 'whatsapp') return null;
   if (event.source === 'property-finder') {
     const isLeadEvent = (PROPERTY_FINDER_LEAD_EVENTS as readonly string[]).includes(event.type);
     return isLeadEvent ? propertyFinderLead(event.payload) : null;
@@ -30,18 +32,20 @@ async function processPortalEvent(context: JobContext, id: number): Promise<void
     await em.fork().transactional(async (tem) => {
       const event = await tem.findOne(PortalEventSchema, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!event || event.processedAt) return;
+      // WhatsApp's messages and statuses go to the conversations (issue #44).
+      const whatsapp = event.source === 'whatsapp' ? await processWhatsAppEvent(tem, context, event) : null;
       // Property Finder's listing events (issue #31) move a residence's portal state instead.
       const listingOutcome =
-        event.source === 'property-finder' && isListingEvent(event.type)
+        !whatsapp && event.source === 'property-finder' && isListingEvent(event.type)
           ? await applyListingEvent(tem, event.type, event.payload)
           : null;
-      const lead = listingOutcome ? null : leadOfEvent(event);
+      const lead = listingOutcome || whatsapp ? null : leadOfEvent(event);
       const result = lead ? await takePortalLead(tem, context.services.mail, lead, event.type) : null;
       tem.assign(event, {
         attempts: event.attempts + 1,
         processedAt: new Date(),
-        outcome: listingOutcome ?? result?.outcome ?? 'ignored',
-        inquiry: result?.inquiryId ?? null,
+        outcome: whatsapp?.outcome ?? listingOutcome ?? result?.outcome ?? 'ignored',
+        inquiry: whatsapp?.inquiryId ?? result?.inquiryId ?? null,
         lastError: null,
       });
     });

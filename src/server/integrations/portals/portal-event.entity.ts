@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { InquirySchema } from '../../inquiries/inquiry.entity.ts';
-import type { PortalSource } from './portal-events.ts';
+import type { EventSource } from './portal-events.ts';
 
 /**
  * One event a portal sent us (a webhook or a polled lead), kept as it came. Unique on
@@ -12,7 +12,7 @@ export const PortalEventSchema = defineEntity({
   tableName: 'portal_events',
   properties: {
     id: p.integer().primary(),
-    source: p.string().length(20).$type<PortalSource>(),
+    source: p.string().length(20).$type<EventSource>(),
     eventId: p.string().length(120),
     type: p.string().length(60),
     payload: p.json<unknown>(),

@@ -7,9 +7,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 export const PORTAL_EVENT_JOB = 'portal_event';
 
 export type PortalSource = 'property-finder' | 'bayut' | 'dubizzle';
+/** Every system whose webhook events are stored and processed here: the portals, and WhatsApp. */
+export type EventSource = PortalSource | 'whatsapp';
 
 export interface PortalEventInput {
-  source: PortalSource;
+  source: EventSource;
   eventId: string;
   type: string;
   payload: unknown;

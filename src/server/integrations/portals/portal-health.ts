@@ -1,16 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PortalSourceHealth, PortalSourceId } from '../../../shared/integrations/portal-leads.ts';
+import type { PortalSourceHealth } from '../../../shared/integrations/portal-leads.ts';
+import type { EventSource } from './portal-events.ts';
 
 const LAST_ERRORS = 5;
 const SIGNATURE_REASONS = ['missing-signature', 'bad-signature', 'no-secret'];
 
 interface EventRow {
-  source: PortalSourceId;
+  source: EventSource;
   last_at: Date | null;
   day: number;
 }
 interface ErrorRow {
-  source: PortalSourceId;
+  source: EventSource;
   at: Date;
   kind: 'processing' | 'malformed';
   message: string;
@@ -19,7 +20,8 @@ interface ErrorRow {
 /**
  * How each portal's leads are arriving, for the Integrations screen: the last event, events and
  * signature failures in the last 24 hours, and the last errors (processing failures and signed
- * bodies that were not events). Bayut and dubizzle share one card (one endpoint, one secret).
+ * bodies that were not events). Bayut and dubizzle share one card (one endpoint, one secret); WhatsApp
+ * has its own.
  */
 export async function portalHealth(em: EntityManager): Promise<PortalSourceHealth[]> {
   const [events, failures, errors] = await Promise.all([
@@ -28,7 +30,7 @@ export async function portalHealth(em: EntityManager): Promise<PortalSourceHealt
               count(*) filter (where received_at > now() - interval '24 hours')::int as day
          from portal_events group by source`,
     ),
-    em.fork().execute<Array<{ source: PortalSourceId; day: number }>>(
+    em.fork().execute<Array<{ source: EventSource; day: number }>>(
       `select source, count(*)::int as day from portal_webhook_rejections
         where at > now() - interval '24 hours' and reason in (?, ?, ?) group by source`,
       SIGNATURE_REASONS,
@@ -43,9 +45,8 @@ export async function portalHealth(em: EntityManager): Promise<PortalSourceHealt
       [LAST_ERRORS * 3, LAST_ERRORS * 2],
     ),
   ]);
-  const card = (source: PortalSourceId, members: PortalSourceId[]): PortalSourceHealth => {
-    const mine = <T extends { source: PortalSourceId }>(rows: T[]) =>
-      rows.filter((row) => members.includes(row.source));
+  const card = (source: PortalSourceHealth['source'], members: EventSource[]): PortalSourceHealth => {
+    const mine = <T extends { source: EventSource }>(rows: T[]) => rows.filter((row) => members.includes(row.source));
     const last = mine(events)
       .map((row) => (row.last_at ? new Date(row.last_at).getTime() : 0))
       .reduce((a, b) => Math.max(a, b), 0);
@@ -59,5 +60,9 @@ export async function portalHealth(em: EntityManager): Promise<PortalSourceHealt
         .map((row) => ({ at: new Date(row.at).toISOString(), kind: row.kind, message: row.message.slice(0, 300) })),
     };
   };
-  return [card('property-finder', ['property-finder']), card('bayut', ['bayut', 'dubizzle'])];
+  return [
+    card('property-finder', ['property-finder']),
+    card('bayut', ['bayut', 'dubizzle']),
+    card('whatsapp', ['whatsapp']),
+  ];
 }

@@ -4,7 +4,8 @@ import { JsonTooDeepError, parseJson } from '../../plugins/json-depth.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { bayutWebhook } from '../bayut/webhook.ts';
 import { propertyFinderWebhook } from '../property-finder/webhook.ts';
-import { storePortalEvent, type PortalEventInput, type PortalSource } from './portal-events.ts';
+import { whatsappWebhook } from '../whatsapp/webhook.ts';
+import { storePortalEvent, type EventSource, type PortalEventInput } from './portal-events.ts';
 import { recordRejection } from './webhook-rejections.ts';
 import { webhookSecret } from './webhook-secrets.ts';
 import type { PortalWebhook } from './portal-webhook.ts';
@@ -13,10 +14,11 @@ import type { SignatureProblem } from './webhook-signatures.ts';
 /** A lead event is a few kilobytes; anything far larger is refused before it is read whole. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-type Verdict = { problem: SignatureProblem } | { event: PortalEventInput } | { malformed: string };
+type Verdict =
+  { problem: SignatureProblem } | { event: PortalEventInput } | { events: PortalEventInput[] } | { malformed: string };
 
-/** Every portal that posts us its events. */
-const PORTAL_WEBHOOKS: readonly PortalWebhook[] = [propertyFinderWebhook, bayutWebhook];
+/** Every system that posts us its events: the portals, and WhatsApp (Meta's Cloud API). */
+const PORTAL_WEBHOOKS: readonly PortalWebhook[] = [propertyFinderWebhook, bayutWebhook, whatsappWebhook];
 
 /** The JSON with every NUL character removed (PostgreSQL's jsonb and text refuse it); a signed lead is kept. */
 function withoutNul(value: unknown): unknown {
@@ -32,7 +34,7 @@ function withoutNul(value: unknown): unknown {
 async function judge(
   endpoint: PortalWebhook,
   request: FastifyRequest,
-  secret: (source: PortalSource) => Promise<string | undefined>,
+  secret: (source: EventSource) => Promise<string | undefined>,
 ): Promise<Verdict> {
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   // The signature is checked on the bytes as they came, before anything reads them.
@@ -49,7 +51,8 @@ async function judge(
 }
 
 /**
- * The portals' lead webhooks (issue #30): `POST /webhooks/property-finder` and `POST /webhooks/bayut`.
+ * The portals' lead webhooks (issue #30): `POST /webhooks/property-finder` and `POST /webhooks/bayut`,
+ * and WhatsApp's `POST /webhooks/whatsapp` (issue #44).
  * The raw body is verified against the portal's signature before it is parsed; a bad, missing or
  * unverifiable signature is 401 and stores nothing (only counted); a signed body that is not an
  * event is 400; an event is stored once (on source + event id) with its processing queued, and
@@ -64,7 +67,7 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
-  const warnedNoSecret = new Set<PortalSource>();
+  const warnedNoSecret = new Set<EventSource>();
 
   async function refuse(request: FastifyRequest, reply: FastifyReply, endpoint: PortalWebhook, reason: string) {
     await recordRejection(request.em, endpoint.source, reason);
@@ -76,8 +79,8 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox
   }
 
   for (const endpoint of PORTAL_WEBHOOKS) {
-    app.post(endpoint.path, { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
-      const secretOf = (source: PortalSource) => webhookSecret(request.em, env, secretBox, source);
+    app.post(endpoint.path, { bodyLimit: endpoint.bodyLimit ?? WEBHOOK_BODY_LIMIT }, async (request, reply) => {
+      const secretOf = (source: EventSource) => webhookSecret(request.em, env, secretBox, source);
       const verdict = await judge(endpoint, request, secretOf);
       if ('problem' in verdict) return refuse(request, reply, endpoint, verdict.problem);
       reply.header('cache-control', 'no-store');
@@ -85,8 +88,10 @@ export const portalWebhooks: FastifyPluginAsync<{ env: Env; secretBox: SecretBox
         await recordRejection(request.em, endpoint.source, 'malformed', `not a lead event: ${verdict.malformed}`);
         return reply.status(400).send({ message: 'Not a lead event', field: verdict.malformed });
       }
-      const { stored } = await storePortalEvent(request.em, verdict.event);
-      return reply.status(200).send({ received: true, duplicate: !stored });
+      const events = 'event' in verdict ? [verdict.event] : verdict.events;
+      let stored = 0;
+      for (const event of events) if ((await storePortalEvent(request.em, event)).stored) stored += 1;
+      return reply.status(200).send({ received: true, duplicate: events.length > 0 && stored === 0 });
     });
   }
 };

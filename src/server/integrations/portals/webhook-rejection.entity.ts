@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { PortalSource } from './portal-events.ts';
+import type { EventSource } from './portal-events.ts';
 
 /**
  * A webhook delivery refused before it was stored: a bad, missing or unverifiable signature, or a
@@ -10,7 +10,7 @@ export const PortalWebhookRejectionSchema = defineEntity({
   tableName: 'portal_webhook_rejections',
   properties: {
     id: p.integer().primary(),
-    source: p.string().length(20).$type<PortalSource>(),
+    source: p.string().length(20).$type<EventSource>(),
     at: p.datetime(),
     /** `missing-signature`, `bad-signature`, `no-secret` or `malformed`. */
     reason: p.string().length(40),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PortalSource } from './portal-events.ts';
+import type { EventSource } from './portal-events.ts';
 
 /** Rejections are kept for the Integrations screen's 24-hour figures and last errors, then pruned. */
 const KEEP_DAYS = 7;
@@ -7,7 +7,7 @@ const KEEP_DAYS = 7;
 /** Counts one refused delivery (nothing of its body) and prunes the old ones. */
 export async function recordRejection(
   em: EntityManager,
-  source: PortalSource,
+  source: EventSource,
   reason: string,
   detail: string | null = null,
 ): Promise<void> {

@@ -1,7 +1,4 @@
-import {
-  integrationSecretsSchema,
-  PROPERTY_FINDER_WEBHOOK_EVENTS,
-} from '../../../shared/integrations/property-finder.ts';
+import { portalSecretsSchema, PROPERTY_FINDER_WEBHOOK_EVENTS } from '../../../shared/integrations/property-finder.ts';
 import { router, staffProcedure } from '../../trpc/init.ts';
 
 const changed = (fields: readonly string[]) =>
@@ -14,7 +11,7 @@ export const propertyFinderRouter = router({
   state: staffProcedure('integrations.manage').query(({ ctx }) => ctx.services.propertyFinder.state(ctx.em)),
 
   saveSecrets: staffProcedure('integrations.manage')
-    .input(integrationSecretsSchema)
+    .input(portalSecretsSchema)
     .mutation(async ({ ctx, input }) => {
       const { propertyFinder } = ctx.services;
       await ctx.services.audit.recordWith(

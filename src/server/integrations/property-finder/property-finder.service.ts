@@ -5,6 +5,7 @@ import {
   PROPERTY_FINDER_WEBHOOK_EVENTS,
   secretEnding,
   type IntegrationSecretField,
+  type PortalSecretField,
   type SecretState,
 } from '../../../shared/integrations/property-finder.ts';
 import type { Env } from '../../env.ts';
@@ -112,7 +113,7 @@ export class PropertyFinderService {
         propertyFinderApiSecret: hint(pf.apiSecret, pf.from.apiSecret),
         propertyFinderWebhookSecret: hint(pf.webhookSecret, pf.from.webhookSecret),
         bayutWebhookSecret: hint(credentials.bayut.webhookSecret, credentials.bayut.from.webhookSecret),
-      } satisfies Record<IntegrationSecretField, SecretState>,
+      } satisfies Record<PortalSecretField, SecretState>,
       poll: {
         enabled: Boolean(pf.apiKey && pf.apiSecret),
         everySeconds: this.config.env.PROPERTY_FINDER_POLL_SECONDS,

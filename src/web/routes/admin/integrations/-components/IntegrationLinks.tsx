@@ -8,6 +8,11 @@ const LINKS = [
     text: 'API credentials, the webhook secret and the subscription.',
   },
   {
+    to: '/admin/integrations/whatsapp',
+    title: 'WhatsApp',
+    text: 'The Cloud API number, the signed webhook, Test connection and the templates.',
+  },
+  {
     to: '/admin/integrations/webhooks',
     title: 'Outgoing webhooks',
     text: 'Tell other systems (a CRM, Zapier) about new leads.',

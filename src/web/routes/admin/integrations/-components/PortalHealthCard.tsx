@@ -7,12 +7,14 @@ const TITLES: Record<PortalSourceHealth['source'], string> = {
   'property-finder': 'Property Finder',
   bayut: 'Bayut and dubizzle',
   dubizzle: 'dubizzle',
+  whatsapp: 'WhatsApp',
 };
 
 const WEBHOOK_PATHS: Record<PortalSourceHealth['source'], string> = {
   'property-finder': '/webhooks/property-finder',
   bayut: '/webhooks/bayut',
   dubizzle: '/webhooks/bayut',
+  whatsapp: '/webhooks/whatsapp',
 };
 
 /** A labelled figure of an integration card. */
