@@ -254,12 +254,17 @@ describe('personal data of one person', () => {
       action: 'erase',
       subjectKind: 'email',
       subjectHash: sha256(PERSON.email),
-      conversations: 0,
-      webhooks: 0,
-      idempotency: 1,
-      alerts: 0,
-      suppressions: 0,
-      inboundMail: 0,
+      counts: {
+        leads: 3,
+        newsletter: 1,
+        outbox: messages,
+        conversations: 0,
+        webhooks: 0,
+        idempotency: 1,
+        alerts: 0,
+        suppressions: 0,
+        inboundMail: 0,
+      },
       by: 'staff',
     });
     expect(JSON.stringify(actions)).not.toContain('amelia');
