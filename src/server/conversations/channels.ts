@@ -1,7 +1,13 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WhatsAppContent } from './conversation-message.entity.ts';
 
-/** What the composer needs from WhatsApp. The WhatsApp integration implements it; `Services.whatsapp` is null when WhatsApp is not set up. */
+/**
+ * What the composer needs from WhatsApp. The WhatsApp integration implements it; `Services.whatsapp`
+ * is null where WhatsApp can never be set up, and `configured` says whether it is set up now (its
+ * credentials may be saved on the Integrations screen at any time).
+ */
 export interface WhatsAppChannel {
+  configured(em: EntityManager): Promise<boolean>;
   send(to: string, content: WhatsAppContent): Promise<{ externalId: string }>;
 }
 

@@ -159,7 +159,7 @@ export class ConversationSending {
   }
 
   private async sendWhatsApp(lead: InquiryWithRelations, input: SendInput): Promise<{ messageIds: number[] }> {
-    if (!this.services.whatsapp) throw invalidField('channel', 'WhatsApp is not set up');
+    if (!(await this.services.whatsapp?.configured(this.em))) throw invalidField('channel', 'WhatsApp is not set up');
     const to = lead.phoneE164;
     if (!to) throw invalidField('channel', 'This lead has no mobile number');
     await this.refuseBlocked(lead, null);

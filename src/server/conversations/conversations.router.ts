@@ -14,7 +14,8 @@ export const conversationsRouter = router({
       const scope = StaffScope.of(ctx.user);
       const lead = await new InquiryRepository(ctx.em, scope).findInScope(input.inquiryId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
-      return readTimeline(ctx.em, scope, lead, ctx.services.whatsapp !== null);
+      const whatsapp = (await ctx.services.whatsapp?.configured(ctx.em)) ?? false;
+      return readTimeline(ctx.em, scope, lead, whatsapp);
     }),
 
   /** The composer: an e-mail through the outbox, or WhatsApp messages through the send job. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { graphError, phoneNumberAnswer, sendAnswer } from './api-schemas.ts';
-import { ChannelSendError, type WhatsAppChannel } from '../../conversations/channels.ts';
+import { ChannelSendError } from '../../conversations/channels.ts';
 import type { WhatsAppContent } from '../../conversations/conversation-message.entity.ts';
 import { refusalOf } from './meta-codes.ts';
 
@@ -54,7 +54,7 @@ function messageBody(to: string, content: WhatsAppContent): Record<string, unkno
  * through its schema. A refusal is a ChannelSendError whose reason the agent sees; Meta unreachable,
  * a 5xx or a rate limit is a WhatsAppUnavailableError, which the send job retries.
  */
-export class WhatsAppClient implements WhatsAppChannel {
+export class WhatsAppClient {
   constructor(private readonly config: WhatsAppClientConfig) {}
 
   async send(to: string, content: WhatsAppContent): Promise<{ externalId: string }> {
