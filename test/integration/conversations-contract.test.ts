@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChannelSendError, type WhatsAppChannel } from '../../src/server/conversations/channels.ts';
 import {
   ContactBlockSchema,
   ConversationMessageSchema,
 } from '../../src/server/conversations/conversation-message.entity.ts';
-import { conversationSendJob } from '../../src/server/conversations/conversation-send-job.ts';
-import { markDoNotContact, markUndeliverable, recordDeliveryStatus } from '../../src/server/conversations/delivery.ts';
+import { markDoNotContact, markUndeliverable } from '../../src/server/conversations/delivery.ts';
 import { recordInbound, type InboundMessage } from '../../src/server/conversations/inbound.ts';
 import { replyAddressFor, replyTokenOf } from '../../src/server/conversations/reply-address.ts';
 import { whatsappWindow } from '../../src/server/conversations/whatsapp-window.ts';
@@ -190,68 +188,8 @@ describe('recordInbound matches a message to its lead', () => {
   });
 });
 
-describe('outbound messages and their delivery', () => {
-  async function queuedWhatsApp(): Promise<number> {
-    const id = await websiteLead(`wa.${++sequence}@example.com`, '+971 50 999 8877');
-    const writer = em();
-    const row = writer.create(ConversationMessageSchema, {
-      inquiry: writer.getReference(InquirySchema, id),
-      contactKey: (await lead(id)).contactKey,
-      channel: 'whatsapp',
-      direction: 'out',
-      address: '+971509998877',
-      text: 'Hello',
-      whatsapp: { type: 'text', body: 'Hello' },
-      status: 'queued',
-    });
-    await writer.flush();
-    return row.id;
-  }
-
-  const runWith = (id: number, whatsapp: WhatsAppChannel | null) =>
-    conversationSendJob.run({ id }, { orm: t.orm, log: t.app.log, services: { ...t.services, whatsapp } });
-
-  it('sends through the channel, then takes statuses forward only, however they arrive', async () => {
-    const id = await queuedWhatsApp();
-    const sentTo: string[] = [];
-    await runWith(id, { send: async (to) => (sentTo.push(to), { externalId: `wamid.out.${id}` }) });
-    // A repeated job finds it sent.
-    await runWith(id, { send: async () => ({ externalId: 'never' }) });
-    expect(sentTo).toEqual(['+971509998877']);
-    const update = (status: 'delivered' | 'read' | 'failed') =>
-      recordDeliveryStatus(em(), {
-        channel: 'whatsapp',
-        externalId: `wamid.out.${id}`,
-        status,
-        at: new Date(),
-        error: 'late',
-      });
-    await update('read');
-    await update('delivered');
-    await update('failed');
-    const row = await em().findOneOrFail(ConversationMessageSchema, { id });
-    expect(row).toMatchObject({ status: 'read', externalId: `wamid.out.${id}`, failureReason: null });
-    expect(row.deliveredAt).not.toBeNull();
-  });
-
-  it('fails a refused message with its reason, and leaves an unreachable channel to the retries', async () => {
-    const refused = await queuedWhatsApp();
-    await runWith(refused, {
-      send: () => Promise.reject(new ChannelSendError('window-closed', 'Outside the 24-hour window')),
-    });
-    expect(await em().findOneOrFail(ConversationMessageSchema, { id: refused })).toMatchObject({
-      status: 'failed',
-      failureReason: 'window-closed',
-    });
-    const down = await queuedWhatsApp();
-    await expect(runWith(down, { send: () => Promise.reject(new Error('503')) })).rejects.toThrow('503');
-    expect((await em().findOneOrFail(ConversationMessageSchema, { id: down })).status).toBe('queued');
-    await runWith(down, null);
-    expect(await em().findOneOrFail(ConversationMessageSchema, { id: down })).toMatchObject({
-      failureReason: 'unavailable',
-    });
-  });
-
+// Sending and delivery statuses are tested through the fake Cloud API in whatsapp-conversations.test.ts.
+describe('undeliverable and do-not-contact', () => {
   it('marks a bounced address undeliverable and tells the agent; an opt-out blocks the whole contact', async () => {
     const agentId = await storedAgent(t, 'Bounce Agent');
     const id = await websiteLead('bounced@example.com');
