@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMessageCircle, IconNote, IconPhone, IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { MessageEntry, TimelineEntry as Entry } from '../../../shared/conversations/types.ts';
@@ -111,11 +111,11 @@ function Message({ entry }: { entry: MessageEntry }) {
             <Button variant="subtle" size="compact-xs" onClick={() => setQuoted((shown) => !shown)} w="fit-content">
               {quoted ? m.conversations_hide_quoted() : m.conversations_show_quoted()}
             </Button>
-            <Collapse expanded={quoted}>
+            {quoted ? (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {entry.folded}
               </Text>
-            </Collapse>
+            ) : null}
           </>
         ) : null}
         {entry.attachments.length ? (
