@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+/** Exposed to the page by the test below. */
+declare global {
+  interface Window {
+    reportBlocked?: (uri: string) => void;
+  }
+}
+
 /**
  * The API reference (/api/docs, Scalar served by the app): it shows every operation of the document
  * and asks nothing of any other host. Scalar's "Ask AI" agent is on by default on hosts such as
@@ -21,7 +28,7 @@ test('the API reference shows every operation and asks nothing of any other host
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportBlocked(uri: string): void }).reportBlocked(event.blockedURI);
+      window.reportBlocked?.(event.blockedURI);
     });
   });
   const described = (await (await page.request.get('/api/openapi.json')).json()) as {
