@@ -12,6 +12,8 @@ import {
   unsetWhenEmpty,
   wholeNumber,
 } from './env-values.ts';
+import { inboundMailEnv, requireInboundSmtp } from './integrations/inbound-mail/env.ts';
+import { whatsappEnv } from './integrations/whatsapp/env.ts';
 
 /**
  * Every setting the server reads, parsed once. A bad value stops start-up naming the variable. Each
@@ -121,28 +123,7 @@ export const envSchema = z.object({
   BAYUT_WEBHOOK_SECRET: unsetWhenEmpty(z.string().min(8)).describe(
     'Secret Bayut and dubizzle sign lead webhooks with; wins over the Integrations screen',
   ),
-  // WhatsApp Business Platform (Cloud API), issue #44: each wins over the Integrations screen.
-  WHATSAPP_API_URL: z
-    .url()
-    .default('https://graph.facebook.com/v26.0')
-    .describe(
-      "Meta's Graph API with its pinned version; WhatsApp messages are sent to `{this}/{phone number id}/messages`",
-    ),
-  WHATSAPP_PHONE_NUMBER_ID: unsetWhenEmpty(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{5,30}$/, 'expected digits'),
-  ).describe("The business phone number's ID in Meta's WhatsApp Manager (not the number itself)"),
-  WHATSAPP_ACCESS_TOKEN: unsetWhenEmpty(z.string().trim().min(20).max(1000)).describe(
-    "A system user's access token with the whatsapp_business_messaging permission; with the phone number ID, turns sending on",
-  ),
-  WHATSAPP_APP_SECRET: unsetWhenEmpty(z.string().trim().min(8).max(200)).describe(
-    "The Meta app's secret: every webhook delivery is signed with it (`X-Hub-Signature-256`)",
-  ),
-  WHATSAPP_VERIFY_TOKEN: unsetWhenEmpty(z.string().trim().min(8).max(200)).describe(
-    "The token typed into Meta's webhook settings, answered once when Meta verifies `/webhooks/whatsapp`",
-  ),
+  ...whatsappEnv,
   BAYUT_FEED_TOKEN: unsetWhenEmpty(
     z.string().regex(/^[\w-]{32,200}$/, 'expected 32 or more letters, digits, - or _'),
   ).describe('The token the listing feeds ask for; set, it replaces the one staff rotate'),
@@ -229,26 +210,7 @@ export const envSchema = z.object({
   BACKUP_S3_BUCKET: unsetWhenEmpty(bucketName).describe(
     'A private bucket for the backups, on the same S3 service and keys; unset, `backups/` in `S3_BUCKET`',
   ),
-  // Inbound e-mail (src/server/integrations/inbound-mail): the SMTP receiver and the IMAP poll.
-  INBOUND_SMTP_PORT: z
-    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(65535).optional())
-    .describe(
-      "Receive buyers' e-mail by SMTP on this port (an MX record or a forwarding rule points here); unset, off",
-    ),
-  INBOUND_SMTP_MAX_BYTES: wholeNumber(64 * 1024, 100 * 1024 * 1024, 25 * 1024 * 1024).describe(
-    'Largest message the SMTP receiver takes, in bytes (announced with SIZE)',
-  ),
-  INBOUND_SMTP_TLS_CERT: unsetWhenEmpty(z.string().trim().min(1)).describe(
-    'PEM certificate file for STARTTLS on the SMTP receiver (with `INBOUND_SMTP_TLS_KEY`); unset, plain SMTP',
-  ),
-  INBOUND_SMTP_TLS_KEY: unsetWhenEmpty(z.string().trim().min(1)).describe('Its private key file (PEM)'),
-  INBOUND_SMTP_PER_MINUTE: wholeNumber(1, 100_000, 60).describe(
-    'Messages one sending server (by address) may hand the SMTP receiver per minute; more are deferred',
-  ),
-  INBOUND_IMAP_URL: unsetWhenEmpty(z.url({ protocol: /^imaps?$/ })).describe(
-    "A shared mailbox to poll for buyers' e-mail, `imaps://user:pass@host:993/INBOX` (`imap://` for STARTTLS); unset, off",
-  ),
-  INBOUND_IMAP_POLL_SECONDS: wholeNumber(10, 86_400, 60).describe('How often that mailbox is polled'),
+  ...inboundMailEnv,
 });
 
 /** The S3 settings that must come with S3_BUCKET, and those that mean nothing without it. */
@@ -270,17 +232,6 @@ function requireCompleteS3(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx)
       path: ['S3_BUCKET'],
       message: `required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
     });
-  }
-}
-
-/** STARTTLS needs both the certificate and its key; the receiver takes mail for INBOUND_EMAIL_DOMAIN only. */
-function requireInboundSmtp(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx): void {
-  if (env.INBOUND_SMTP_PORT !== undefined && !env.INBOUND_EMAIL_DOMAIN) {
-    ctx.addIssue({ code: 'custom', path: ['INBOUND_EMAIL_DOMAIN'], message: 'required when INBOUND_SMTP_PORT is set' });
-  }
-  if (Boolean(env.INBOUND_SMTP_TLS_CERT) !== Boolean(env.INBOUND_SMTP_TLS_KEY)) {
-    const missing = env.INBOUND_SMTP_TLS_CERT ? 'INBOUND_SMTP_TLS_KEY' : 'INBOUND_SMTP_TLS_CERT';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other of the pair' });
   }
 }
 
