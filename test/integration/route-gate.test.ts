@@ -29,6 +29,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /alerts/unsubscribe': "the e-mail's signed token",
   'POST /webhooks/property-finder': 'signed by the portal',
   'POST /webhooks/bayut': 'signed by the portal',
+  'GET /webhooks/whatsapp': "Meta's verification: answers only the configured verify token",
+  'POST /webhooks/whatsapp': 'signed by Meta (X-Hub-Signature-256)',
   'GET /feeds/bayut.xml': "the portals' feed token (404 without it)",
   'GET /feeds/property-finder.xml': "the portals' feed token (404 without it)",
   // The public REST reads and forms (rest-routes.ts); their procedures are public too.
