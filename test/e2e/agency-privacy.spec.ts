@@ -145,6 +145,8 @@ test.describe('in the console', () => {
       webhooks: expect.any(Number),
       idempotency: 0,
       suppressions: 0,
+      conversations: 0,
+      inboundMail: 0,
     });
     const messages = exported.counts.outbox!;
     expect(messages).toBeGreaterThanOrEqual(3);
