@@ -1,15 +1,15 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
   integrationSecretsFormSchema,
   type IntegrationSecretsForm,
-  type SecretState,
 } from '../../../../../../shared/integrations/property-finder.ts';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../../features/console/use-console-mutation.ts';
 import { trpcErrorMessage } from '../../../../../lib/trpc-errors.ts';
+import { SecretsNotSealable, secretDescription, typedSecrets } from '../sealed-secrets.tsx';
 import type { PropertyFinderState } from './queries.ts';
 
 const EMPTY: IntegrationSecretsForm = {
@@ -23,15 +23,6 @@ const ENV_NAMES: Record<keyof IntegrationSecretsForm, string> = {
   propertyFinderApiSecret: 'PROPERTY_FINDER_API_SECRET',
   propertyFinderWebhookSecret: 'PROPERTY_FINDER_WEBHOOK_SECRET',
 };
-
-/** What a write-only field says of the secret it would replace. */
-export function secretDescription(state: SecretState, envName: string): string {
-  if (state.from === 'env') return `From the environment (${envName}): change it there.`;
-  if (!state.set) return 'Not set.';
-  return state.endsWith
-    ? `Set, ends in ${state.endsWith}. Type a new one to replace it.`
-    : 'Set. Type a new one to replace it.';
-}
 
 /** The API key, API secret and webhook secret: write-only, sealed on the server, never shown back. */
 export function PropertyFinderCredentials({ state }: { state: PropertyFinderState }) {
@@ -68,8 +59,7 @@ export function PropertyFinderCredentials({ state }: { state: PropertyFinderStat
     );
   };
   const submit = form.onSubmit((values) => {
-    const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-    save.mutate(changes);
+    save.mutate(typedSecrets(values));
   });
   return (
     <SectionCard
@@ -78,11 +68,7 @@ export function PropertyFinderCredentials({ state }: { state: PropertyFinderStat
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {!state.encrypts ? (
-            <Alert color="yellow" title="Secrets cannot be saved yet">
-              Set SECRETS_ENCRYPTION_KEY on the server: credentials are only stored encrypted.
-            </Alert>
-          ) : null}
+          <SecretsNotSealable encrypts={state.encrypts} />
           {field('propertyFinderApiKey', 'API key')}
           {field('propertyFinderApiSecret', 'API secret')}
           {field('propertyFinderWebhookSecret', 'Webhook secret')}

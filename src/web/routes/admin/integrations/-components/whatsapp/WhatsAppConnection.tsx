@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
 import { trpcErrorMessage } from '../../../../../lib/trpc-errors.ts';
-import { secretDescription } from '../property-finder/PropertyFinderCredentials.tsx';
+import { secretDescription } from '../sealed-secrets.tsx';
 import type { WhatsAppState } from './queries.ts';
 
 /** The webhook address and verify token to give Meta, and "Test connection" (asks Meta for the number). */

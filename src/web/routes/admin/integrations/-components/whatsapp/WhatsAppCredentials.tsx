@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import type { WhatsAppSecretField } from '../../../../../../shared/integrations/
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../../features/console/use-console-mutation.ts';
 import { trpcErrorMessage } from '../../../../../lib/trpc-errors.ts';
-import { secretDescription } from '../property-finder/PropertyFinderCredentials.tsx';
+import { SecretsNotSealable, secretDescription, typedSecrets } from '../sealed-secrets.tsx';
 import type { WhatsAppState } from './queries.ts';
 
 type Form = Record<'whatsappAccessToken' | 'whatsappAppSecret', string> & { phoneNumberId: string };
@@ -48,7 +48,7 @@ export function WhatsAppCredentials({ state }: { state: WhatsAppState }) {
     />
   );
   const submit = form.onSubmit(({ phoneNumberId, ...secrets }) => {
-    const changes = Object.fromEntries(Object.entries(secrets).filter(([, value]) => value.trim() !== ''));
+    const changes = typedSecrets(secrets);
     if (Object.keys(changes).length) saveSecrets.mutate(changes);
     if (phoneNumberId.trim()) saveSettings.mutate({ phoneNumberId: phoneNumberId.trim() });
   });
@@ -59,11 +59,7 @@ export function WhatsAppCredentials({ state }: { state: WhatsAppState }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {!state.encrypts ? (
-            <Alert color="yellow" title="Secrets cannot be saved yet">
-              Set SECRETS_ENCRYPTION_KEY on the server: credentials are only stored encrypted.
-            </Alert>
-          ) : null}
+          <SecretsNotSealable encrypts={state.encrypts} />
           <TextInput
             label="Phone number ID"
             description={
