@@ -9,6 +9,7 @@ import { jobWorker } from './jobs/worker-plugin.ts';
 import { compression } from './plugins/compression.ts';
 import { crossOriginGuard } from './plugins/cross-origin-guard.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { draining } from './plugins/draining.ts';
 import { health, type Readiness } from './plugins/health.ts';
 import { jsonBodies } from './plugins/json-depth.ts';
 import { loggingOptions } from './plugins/logging.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jsonBodies);
   await app.register(compression);
   await app.register(errorHandler);
+  await app.register(draining, { behindProxy: env.TRUST_PROXY !== false });
   await app.register(health, { orm });
   await app.register(trpcCacheHeaders);
   await app.register(trpcApi, { services });

@@ -17,6 +17,13 @@ import { collectWhenQuiet } from './idle-collection.ts';
  */
 const DRAIN_MS = 3_000;
 /**
+ * How long no new connection must have come before a stopping server closes its listener. The proxy
+ * stops sending to a draining replica once it has counted its 503s (src/server/plugins/health.ts): the
+ * listener closes in the quiet after that, not while connections arrive, one of which the kernel would
+ * have accepted and then reset with the listener (a 502 for a lead's POST). Bounded by the grace period.
+ */
+const QUIET_MS = 250;
+/**
  * How long a stopping server still serves the connections it accepted last, after it stopped accepting
  * new ones, before it closes the idle ones: the proxy sends its request right after connecting.
  */
@@ -35,6 +42,22 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  */
 function stopAccepting(server: Server): void {
   Server.prototype.close.call(server);
+}
+
+/** Resolves once `server` has accepted no connection for QUIET_MS, or at `deadline` (epoch ms). */
+async function quietMoment(server: Server, deadline: number): Promise<void> {
+  let lastConnection = Date.now();
+  const seen = () => (lastConnection = Date.now());
+  server.on('connection', seen);
+  try {
+    while (Date.now() < deadline) {
+      const quietFor = Date.now() - lastConnection;
+      if (quietFor >= QUIET_MS) return;
+      await sleep(Math.min(QUIET_MS - quietFor, deadline - Date.now()));
+    }
+  } finally {
+    server.off('connection', seen);
+  }
 }
 
 /**
@@ -92,7 +115,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Unready first: /readyz answers 503 and every answer from here on closes its connection, so the
-    // proxy's kept-alive connections move to the other replicas while this one still answers them all.
+    // proxy's kept-alive connections move to the other replicas. Behind a proxy, reads are answered 503
+    // for the proxy to resend elsewhere and to mark this replica down; writes are still served.
     app.readiness.draining = true;
     const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
     const timer = setTimeout(() => {
@@ -103,11 +127,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, graceMs + DATABASE_STOP_MS);
     timer.unref();
-    // Then the listener closes (the proxy's new connections are refused and go elsewhere), the connections
-    // accepted last get their requests answered, requests in flight finish, the job worker finishes its
-    // jobs, and only then does the database stop: Fastify runs onClose hooks after the last request and
-    // last-registered first, so a hook here would stop PostgreSQL under the job worker and the LISTEN client.
+    // Then, in the first quiet moment, the listener closes (the proxy's new connections are refused and go
+    // elsewhere), the connections accepted last get their requests answered, requests in flight finish,
+    // the job worker finishes its jobs, and only then does the database stop: Fastify runs onClose hooks
+    // after the last request and last-registered first, so a hook here would stop PostgreSQL under the job
+    // worker and the LISTEN client.
+    const drainStarted = Date.now();
     sleep(Math.min(DRAIN_MS, graceMs / 2))
+      .then(() => quietMoment(app.server, drainStarted + graceMs / 2))
       .then(() => {
         stopAccepting(app.server);
         return sleep(Math.min(LINGER_MS, graceMs / 4));

@@ -74,6 +74,8 @@ export interface LocalNginx {
   url: string;
   /** The access log lines so far (the committed `upstreams` format). */
   accessLog(): Promise<AccessLogLine[]>;
+  /** What nginx wrote to its error log so far (why it answered a 502 itself, say). */
+  errorLog(): string;
   /** Waits (bounded) until the access log holds `count` lines matching `match`, and returns them. */
   waitForLog(match: (line: AccessLogLine) => boolean, count?: number): Promise<AccessLogLine[]>;
 }
@@ -169,6 +171,7 @@ export async function startNginx(options: LocalNginxOptions): Promise<LocalNginx
   const nginx: LocalNginx = {
     url: `http://127.0.0.1:${options.port}`,
     accessLog: async () => parseAccessLog(await readAccessLog()),
+    errorLog: () => errors,
     async waitForLog(match, count = 1) {
       // nginx writes a line once the response is finished, which may be just after the client has it.
       const until = Date.now() + 5_000;

@@ -19,14 +19,9 @@ declare module 'fastify' {
  * GET /healthz (liveness): 200 while the database answers, 503 while it does not.
  * GET /readyz (readiness, for load balancers): 200 only when the database answers, every migration
  * is applied and the job worker runs, and 503 from the moment the instance starts shutting down
- * (when every answer also closes its connection).
+ * (what a draining instance answers otherwise is draining.ts's).
  */
 export const health = appWide<{ orm: Orm }>('health', async (app, { orm }) => {
-  // While draining, each answer closes its connection: the proxy opens its next one to another replica.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (app.readiness.draining) reply.header('connection', 'close');
-    done(null, payload);
-  });
   // Migrations are never unapplied under a running app: once all are in, that stays known.
   let migrated = false;
 
