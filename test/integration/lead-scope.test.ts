@@ -89,8 +89,10 @@ describe('an agent sees only the leads of their own agent', () => {
   it('by id: another agent’s lead is NOT_FOUND for reading, status and notes, like a lead that does not exist', async () => {
     const caller = t.caller(agent.user);
     const detail = await caller.inquiries.byId({ id: leads.mine });
-    // The same person's lead with another agent is not shown among the contact's other leads.
+    // The same person's leads with another agent and unassigned are not shown among the contact's other
+    // leads, only counted.
     expect(detail.contactLeads).toEqual([]);
+    expect(detail.contactLeadsElsewhere).toBe(2);
     for (const id of [leads.theirs, leads.unassigned, 999_999]) {
       expect(await codeOf(caller.inquiries.byId({ id }))).toBe('NOT_FOUND');
       expect(await codeOf(caller.inquiries.setStatus({ id, status: 'Contacted' }))).toBe('NOT_FOUND');

@@ -52,7 +52,8 @@ export class InquiryPipelineService {
       orderBy: { createdAt: 'desc', id: 'desc' },
     });
     const contactLeads = await this.leads.contactLeads(inquiry);
-    return { ...toInquiryView(inquiry), events: events.map(toEventView), contactLeads };
+    const contactLeadsElsewhere = await this.leads.contactLeadsElsewhere(inquiry);
+    return { ...toInquiryView(inquiry), events: events.map(toEventView), contactLeads, contactLeadsElsewhere };
   }
 
   async setStatus(id: number, status: InquiryStatus): Promise<InquiryDetailView> {

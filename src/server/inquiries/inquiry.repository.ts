@@ -226,6 +226,16 @@ export class InquiryRepository {
   }
 
   /**
+   * How many of the contact's other leads are outside this scope (a colleague's, for an agent): the
+   * detail says they exist without showing them.
+   */
+  async contactLeadsElsewhere(inquiry: Pick<Inquiry, 'id' | 'contactKey'>): Promise<number> {
+    const others = { contactKey: inquiry.contactKey, id: { $ne: inquiry.id } };
+    const all = await this.em.count(InquirySchema, others);
+    return all === 0 ? 0 : all - (await this.em.count(InquirySchema, this.within(others)));
+  }
+
+  /**
    * Every source a lead has come from, for the inbox's source filter. A handful of names over
    * hundreds of thousands of leads: each is found by one step on the source index (a "loose index
    * scan"), where `distinct` would read every lead.

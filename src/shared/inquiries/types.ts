@@ -80,6 +80,8 @@ export interface InquiryListView {
 
 export interface InquiryDetailView extends InquiryView {
   events: InquiryEventView[];
-  /** The same contact's other leads, oldest first. */
+  /** The same contact's other leads the caller may see, oldest first. */
   contactLeads: InquiryView[];
+  /** How many more of the contact's leads are with colleagues (outside an agent's scope): never shown. */
+  contactLeadsElsewhere: number;
 }

@@ -10,10 +10,19 @@ import classes from './InquiryDetail.module.css';
 export function ContactLeads({ inquiry }: { inquiry: InquiryDetailView }) {
   return (
     <SectionCard title="Other leads from this contact">
-      {inquiry.contactLeads.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This is the contact's only lead.
+      {inquiry.contactLeadsElsewhere > 0 && (
+        <Text size="sm" data-testid="contact-leads-elsewhere">
+          {inquiry.contactLeadsElsewhere === 1
+            ? 'This contact has one more lead, handled by another agent or a manager.'
+            : `This contact has ${inquiry.contactLeadsElsewhere} more leads, handled by other agents or a manager.`}
         </Text>
+      )}
+      {inquiry.contactLeads.length === 0 ? (
+        inquiry.contactLeadsElsewhere === 0 && (
+          <Text size="sm" c="dimmed">
+            This is the contact's only lead.
+          </Text>
+        )
       ) : (
         <Stack gap={6} component="ul" data-testid="contact-leads" className={classes.contactLeads}>
           {inquiry.contactLeads.map((lead) => (

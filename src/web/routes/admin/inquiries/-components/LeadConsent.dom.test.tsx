@@ -11,7 +11,7 @@ import { LeadOrigin } from './LeadOrigin.tsx';
 function renderConsent(inquiry: InquiryView) {
   return renderInDom(
     <>
-      <LeadOrigin inquiry={{ ...inquiry, events: [], contactLeads: [] }} />
+      <LeadOrigin inquiry={{ ...inquiry, events: [], contactLeads: [], contactLeadsElsewhere: 0 }} />
       <DoNotContact inquiry={inquiry} />
     </>,
     '/admin/inquiries/7',
