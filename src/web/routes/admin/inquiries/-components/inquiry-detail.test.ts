@@ -7,6 +7,7 @@ import {
   detailRows,
   marketingStatement,
   noConsentNote,
+  viewingSummary,
 } from './inquiry-detail.ts';
 
 describe('inquiry detail', () => {
@@ -22,6 +23,24 @@ describe('inquiry detail', () => {
     });
     expect(rows).not.toHaveProperty('Message');
     expect(rows).not.toHaveProperty('Condition');
+  });
+
+  it("reads a viewing lead's slot as a sentence with its Dubai day, not as raw fields", () => {
+    const viewing = {
+      ...lettings,
+      kind: 'viewing' as const,
+      details: { start: '2026-12-02T10:30:00+04:00', end: '2026-12-02T11:00:00+04:00', mode: 'in-person' },
+    };
+    expect(viewingSummary(viewing)).toEqual({
+      text: '2 Dec 2026, 10:30 to 11:00 Dubai time, in person',
+      day: '2026-12-02',
+    });
+    expect(detailRows(viewing).map(([label]) => label)).not.toEqual(expect.arrayContaining(['start']));
+    expect(detailRows(viewing).flat().join(' ')).not.toMatch(/in-person|T10:30/);
+    expect(viewingSummary({ ...viewing, details: { ...viewing.details, mode: 'video' } })?.text).toMatch(
+      /by video call$/,
+    );
+    expect(viewingSummary(lettings)).toBeNull();
   });
 
   it('shows the source and the campaign tags the visit carried, and no empty ones', () => {

@@ -5,6 +5,7 @@ import {
   isConsentVersion,
 } from '../../../../../shared/inquiries/consent.ts';
 import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
+import { formatDateTime } from '../../../../lib/format-time.ts';
 
 const DETAIL_LABELS: Record<string, string> = {
   preferredContact: 'Preferred contact',
@@ -23,18 +24,38 @@ function show(value: unknown): string | null {
   return String(value);
 }
 
+/** A booked viewing's details (as the booking stored them, Dubai time) kept out of the field list. */
+const VIEWING_DETAILS = new Set(['start', 'end', 'mode']);
+
+export interface ViewingSummary {
+  /** 'Wed, 2 Dec 2026, 10:30 to 11:00 Dubai time, in person' */
+  text: string;
+  /** The Dubai date, for the Viewings screen's day. */
+  day: string;
+}
+
+/** A viewing lead's slot as a sentence, or null for a lead without one. */
+export function viewingSummary(inquiry: InquiryView): ViewingSummary | null {
+  const { start, end, mode } = inquiry.details ?? {};
+  if (inquiry.kind !== 'viewing' || typeof start !== 'string' || Number.isNaN(Date.parse(start))) return null;
+  const until =
+    typeof end === 'string' && !Number.isNaN(Date.parse(end)) ? ` to ${formatDateTime(end).split(', ').at(-1)}` : '';
+  const how = mode === 'video' ? ', by video call' : mode === 'in-person' ? ', in person' : '';
+  return { text: `${formatDateTime(start)}${until} Dubai time${how}`, day: start.slice(0, 10) };
+}
+
 /** Every field the visitor sent, labelled, in the order staff read a lead; empty ones left out. */
 export function detailRows(inquiry: InquiryView): Array<[string, string]> {
+  const viewing = viewingSummary(inquiry) !== null;
   const rows: Array<[string, unknown]> = [
     ['Name', inquiry.name],
     ['E-mail', inquiry.email],
     ['Phone', inquiry.phone],
     ['Interest', inquiry.interest],
     ['Message', inquiry.message],
-    ...Object.entries(inquiry.details ?? {}).map(([key, value]): [string, unknown] => [
-      DETAIL_LABELS[key] ?? key,
-      value,
-    ]),
+    ...Object.entries(inquiry.details ?? {}).flatMap(([key, value]): Array<[string, unknown]> =>
+      viewing && VIEWING_DETAILS.has(key) ? [] : [[DETAIL_LABELS[key] ?? key, value]],
+    ),
     ['Sent from page', inquiry.sourcePage],
   ];
   return rows.flatMap(([label, value]) => {
