@@ -153,8 +153,37 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  await rebuild();
-  process.stdout.write(`web build: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s (${reason})\n`);
+  process.stdout.write(
+    `Building the site before it starts (${reason}): a minute or two on a fresh clone, seconds after that.\n`,
+  );
+  const stopTicking = tickWhileBuilding(started);
+  try {
+    await rebuild();
+  } finally {
+    stopTicking();
+  }
+  process.stdout.write(`web build: rebuilt in ${seconds(started)} s (${reason})\n`);
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+/**
+ * Says the build is still going while it runs (its own output is shown only when it fails): a line
+ * every 15 s, or, in a terminal, one line that counts up in place.
+ */
+function tickWhileBuilding(started: number): () => void {
+  const terminal = process.stdout.isTTY === true;
+  const timer = setInterval(
+    () =>
+      process.stdout.write(
+        terminal ? `\r  still building… ${seconds(started)} s` : `  still building… ${seconds(started)} s\n`,
+      ),
+    terminal ? 1_000 : 15_000,
+  );
+  return () => {
+    clearInterval(timer);
+    if (terminal) process.stdout.write('\r\x1b[2K');
+  };
 }
 
 if (import.meta.main) {

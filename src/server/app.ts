@@ -12,7 +12,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { draining } from './plugins/draining.ts';
 import { health, type Readiness } from './plugins/health.ts';
 import { jsonBodies } from './plugins/json-depth.ts';
-import { loggingOptions } from './plugins/logging.ts';
+import { loggingOptions, type LogStream } from './plugins/logging.ts';
 import { metrics } from './plugins/metrics.ts';
 import { trustProxyOption } from './plugins/proxy-trust.ts';
 import { requestEntityManager } from './plugins/request-entity-manager.ts';
@@ -35,6 +35,8 @@ export interface BuildAppOptions {
   web?: WebMode;
   services?: Services;
   logger?: boolean;
+  /** Where the log is written (main.ts's choice by LOG_FORMAT); standard output as JSON when unset. */
+  logStream?: LogStream;
   /** Run the job worker in this instance (default true). */
   jobWorker?: boolean;
 }
@@ -51,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const web = options.web ?? 'none';
   const timeouts = { bodySeconds: env.REQUEST_TIMEOUT_SECONDS, uploadSeconds: env.UPLOAD_TIMEOUT_SECONDS };
   const app = Fastify({
-    ...loggingOptions(env, options.logger !== false),
+    ...loggingOptions(env, options.logger !== false, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },

@@ -180,6 +180,10 @@ export const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
     .describe('Pino log level; names, e-mails, phones and messages are always redacted'),
+  LOG_FORMAT: z
+    .enum(['auto', 'json', 'pretty'])
+    .default('auto')
+    .describe('`pretty`: one readable line per entry; `json`: for log collectors; `auto`: pretty in a terminal'),
   METRICS_TOKEN: unsetWhenEmpty(z.string().trim().min(16, 'at least 16 characters').max(200)).describe(
     'Bearer token (16+ characters) of the Prometheus scrape of `/metrics`; unset, `/metrics` does not exist',
   ),

@@ -8,6 +8,8 @@ import { leastPrivilegeWarning } from './db/privileges.ts';
 import { parseEnv, type Env } from './env.ts';
 import { withLocalSecretsKey } from './security/secrets-key.ts';
 import { collectWhenQuiet } from './idle-collection.ts';
+import { logDestination } from './plugins/logging.ts';
+import { adminPasswordBox, signInAddress, startupMessage, type GeneratedAdmin } from './startup-notice.ts';
 
 /**
  * How long a stopping server keeps its listener open, answering with `Connection: close` (see shutdown):
@@ -71,15 +73,22 @@ async function quietMoment(server: Server, deadline: number): Promise<void> {
  * (`npm run bench:startup`). A restart pays about 2 s for the second process. The child's output (the
  * generated staff password among it) goes to this process's own.
  */
-async function runStartupProcess(urls: Database['urls'], env: Env): Promise<void> {
+async function runStartupProcess(urls: Database['urls'], env: Env): Promise<GeneratedAdmin | null> {
   const compiled = !import.meta.url.endsWith('.ts');
   const cli = fileURLToPath(new URL(compiled ? './server-db-cli.js' : './db/cli.ts', import.meta.url));
   const child = spawn(process.execPath, [...process.execArgv, cli, 'startup'], {
     env: { ...process.env, NODE_ENV: env.NODE_ENV, DATABASE_URL: urls.app, MIGRATION_DATABASE_URL: urls.owner },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // A first start's generated staff password comes over IPC: this process prints it last.
+  let generatedAdmin: GeneratedAdmin | null = null;
+  child.on('message', (message) => {
+    const parsed = startupMessage.safeParse(message);
+    if (parsed.success) generatedAdmin = parsed.data.generatedAdmin;
   });
   const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
   if (code !== 0) throw new Error(`Start-up work failed (${signal ?? `exit code ${code}`})`);
+  return generatedAdmin;
 }
 
 async function main(): Promise<void> {
@@ -90,8 +99,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(env, 'app');
 
   let privilegeWarning: string | null;
+  let generatedAdmin: GeneratedAdmin | null;
   try {
-    await runStartupProcess(database.urls, env);
+    generatedAdmin = await runStartupProcess(database.urls, env);
     privilegeWarning = await leastPrivilegeWarning(database.orm);
   } catch (error) {
     await database.close();
@@ -106,7 +116,8 @@ async function main(): Promise<void> {
   }
 
   const web: WebMode = dev ? 'development' : 'production';
-  const app = await buildApp({ orm: database.orm, env, web });
+  const log = await logDestination(env);
+  const app = await buildApp({ orm: database.orm, env, web, logStream: log.stream });
   if (privilegeWarning) app.log.warn(privilegeWarning);
 
   let closing = false;
@@ -160,11 +171,15 @@ async function main(): Promise<void> {
   // The server starts small, and gives back what a burst of traffic grew once it is over.
   collectWhenQuiet(app);
 
-  await app.listen({
+  const address = await app.listen({
     host: env.HOST,
     port: env.PORT,
     listenTextResolver: (address) => `Six Senses Residences site on ${address} (${database.description})`,
   });
+  if (generatedAdmin) {
+    log.flush();
+    process.stdout.write(adminPasswordBox(generatedAdmin, signInAddress(address)));
+  }
 }
 
 main().catch((error: unknown) => {

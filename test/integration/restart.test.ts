@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import { isAlive, postmasterPid, stopOrphanedPostgres } from '../support/postmaster.ts';
 import { overHttp, signedIn } from '../support/app-client.ts';
+import { eventually, present } from '../support/eventually.ts';
 import { freePort, startServer, type ServerProcess } from '../support/server-process.ts';
 
 const dataDir = join(tmpdir(), `sixsenses-restart-${process.pid}`);
 const pgDir = join(dataDir, 'pg');
-const password = 'restart-test-password';
+/** The first staff account's password, as the first start generates and prints it. */
+let password = '';
 let env: Record<string, string>;
 let running: ServerProcess | undefined;
 
@@ -32,12 +34,18 @@ describe('the server and its embedded database across restarts', () => {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       EMBEDDED_PG_PORT: String(await freePort()),
-      ADMIN_PASSWORD: password,
       EXCHANGE_RATES_URL: 'http://127.0.0.1:9/closed',
     };
 
     running = await startServer(env);
     expect(running.output()).toMatch(/Seeding demo content/);
+    // No ADMIN_PASSWORD: one is generated and printed last, in its box, once the site listens.
+    const started = running;
+    password = await eventually(() => present(/║ {2}Password {4}(\S+)/.exec(started.output())?.[1], 'the password'));
+    const output = running.output();
+    expect(password).toMatch(/^\S{12,}$/);
+    expect(output.indexOf('Password    ')).toBeGreaterThan(output.indexOf('Six Senses Residences site on'));
+    expect(output).toMatch(/Sign in at {2}http:\/\/127\.0\.0\.1:\d+\/admin\/login/);
     const health = await fetch(`${running.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
     const posted = await fetch(`${running.url}/api/inquiries`, {

@@ -10,6 +10,7 @@ import { backfillPortalPhotos } from '../media/portal-photos.ts';
 import { PROJECT_ROOT } from '../ssr/build-output.ts';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { adminPasswordBox, type GeneratedAdmin } from '../startup-notice.ts';
 
 /**
  * What the server does before it serves, as the owning role (`orm`): refuses a guessable ADMIN_PASSWORD,
@@ -31,13 +32,26 @@ export async function runStartupWork(orm: Orm, env: Env, appRole: string | null)
     const admin = await ensureAdmin(auth, em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     return { applied, admin };
   });
-  if (admin?.generatedPassword) {
-    process.stdout.write(
-      `\nCreated staff account "${admin.username}" with password: ${admin.generatedPassword}\n` +
-        'It is shown only this once. Change it with `npm run user:password`.\n\n',
-    );
+  if (applied.length) {
+    process.stdout.write(`Applied migrations: ${applied.length}, the newest ${applied.at(-1) ?? ''}\n`);
   }
-  if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+  if (admin?.generatedPassword) await announce({ username: admin.username, password: admin.generatedPassword });
+}
+
+/**
+ * Under the server (main.ts starts this work in a process of its own, with an IPC channel), the new
+ * account goes to the server, which prints it last, once it listens; run alone (the database CLI's
+ * `startup`), it is printed here.
+ */
+async function announce(generatedAdmin: GeneratedAdmin): Promise<void> {
+  const send = process.send?.bind(process);
+  if (!send) {
+    process.stdout.write(adminPasswordBox(generatedAdmin, null));
+    return;
+  }
+  await new Promise<void>((done, fail) =>
+    send({ generatedAdmin }, undefined, {}, (error) => (error ? fail(error) : done())),
+  );
 }
 
 /** ADMIN_PASSWORD held to every staff password's rules, with parseEnv's wording (env.ts checks its length only). */

@@ -1,4 +1,5 @@
-import { LogController, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyLoggerOptions, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Env } from '../env.ts';
 import { redactingSerializers, REDACTED_PATHS } from './log-redaction.ts';
 
@@ -17,16 +18,72 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** The logger and its one line per request; cookies, credentials and personal data never reach the log. */
-export function loggingOptions(env: Env, enabled: boolean): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+/** Where the log is written: what Fastify's logger takes as its stream. */
+export type LogStream = NonNullable<FastifyLoggerOptions['stream']>;
+
+/**
+ * The logger and its one line per request; cookies, credentials and personal data never reach the log.
+ * `stream` is where it writes (logDestination's; standard output when none).
+ */
+export function loggingOptions(
+  env: Env,
+  enabled: boolean,
+  stream?: LogStream,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   return {
     logger: enabled
       ? {
           level: env.LOG_LEVEL,
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
           serializers: redactingSerializers,
+          ...(stream ? { stream } : {}),
         }
       : false,
     logController: new OneLinePerRequest(),
   };
+}
+
+interface RequestLine {
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** A request's line as a person reads it: `GET /properties 200 12 ms`; any other entry, its message. */
+function readableMessage(log: Record<string, unknown> & RequestLine, messageKey: string): string {
+  const message = String(log[messageKey] ?? '');
+  if (!log.req || !log.res) return message;
+  const time = typeof log.responseTime === 'number' ? ` ${Math.round(log.responseTime)} ms` : '';
+  const request = `${log.req.method ?? ''} ${log.req.url ?? ''} ${log.res.statusCode ?? ''}${time}`;
+  return message === 'request completed' ? request : `${message}: ${request}`;
+}
+
+/** Where the server writes its log, and how to wait until it has written all it was given. */
+export interface LogDestination {
+  stream: LogStream;
+  /** Writes out what is still buffered: before a line of our own that must come after the log's. */
+  flush(): void;
+}
+
+/**
+ * Where the server's log goes: JSON lines on standard output (pino's own buffered destination), or, with
+ * LOG_FORMAT=pretty or `auto` in a terminal, one readable line per entry (pino-pretty, loaded only then,
+ * in this thread: a transport would start a worker thread and its own heap).
+ */
+export async function logDestination(env: Env): Promise<LogDestination> {
+  const terminal = process.stdout.isTTY === true;
+  if (env.LOG_FORMAT === 'json' || (env.LOG_FORMAT === 'auto' && !terminal)) {
+    const json = pino.destination({ dest: process.stdout.fd, sync: false });
+    return { stream: json, flush: () => json.flushSync() };
+  }
+  const { default: prettyStream } = await import('pino-pretty');
+  const pretty = prettyStream({
+    colorize: terminal,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    messageFormat: readableMessage,
+  });
+  return { stream: pretty, flush: () => {} };
 }
