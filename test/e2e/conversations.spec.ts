@@ -32,6 +32,10 @@ test('an agent answers a lead by e-mail from its page: the buyer gets it with th
   await agent.goto(`/admin/inquiries/${leadId}`);
   const timeline = agent.getByTestId('lead-timeline');
   await expect(timeline.getByTestId('timeline-enquiry')).toBeVisible();
+  // A seeded template fills the message for this lead, under the agent's name; the agent then writes their own.
+  await timeline.getByRole('combobox', { name: 'Template' }).click();
+  await agent.getByRole('option', { name: 'First reply to an enquiry' }).click();
+  await expect(timeline.getByLabel('Message')).toHaveValue(new RegExp(`^Dear Nadia,[\\s\\S]*I am ${agentName}`));
   await timeline.getByLabel('Subject').fill('Your penthouse viewing');
   await timeline.getByLabel('Message').fill('Dear Nadia,\n\nThe penthouse can be viewed on Tuesday at 11.');
   await timeline.getByRole('button', { name: 'Send' }).click();

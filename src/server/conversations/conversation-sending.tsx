@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../shared/agency.ts';
 import type { z } from 'zod';
+import type { RenderedTemplate } from '../../shared/conversations/message-templates.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 import type { callLogInput, conversationSendInput } from '../../shared/conversations/schemas.ts';
 import { AgentSchema, type Agent } from '../agents/agent.entity.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
@@ -21,7 +23,9 @@ import {
   type WhatsAppContent,
 } from './conversation-message.entity.ts';
 import { conversationSendJob } from './conversation-send-job.ts';
+import type { MessageTemplate } from './message-template.entity.ts';
 import { outgoingFiles } from './outgoing-files.ts';
+import { renderTemplate } from './render-template.ts';
 import { replyAddressFor } from './reply-address.ts';
 import { whatsappWindow } from './whatsapp-window.ts';
 
@@ -78,6 +82,15 @@ export class ConversationSending {
     if (stop) throw invalidField('channel', `The buyer asked not to be contacted (${stop.reason})`);
     if (address && blocks.some((block) => block.kind === 'undeliverable' && block.address === address))
       throw invalidField('channel', `Mail to ${address} bounced: it cannot be delivered`);
+  }
+
+  /**
+   * A message template filled for a lead the caller may write to (the one lead scope), naming the agent
+   * the message would go out under, in the lead's language unless `language` says otherwise.
+   */
+  async renderTemplate(template: MessageTemplate, inquiryId: number, language?: Locale): Promise<RenderedTemplate> {
+    const lead = await this.lead(inquiryId);
+    return renderTemplate(template, lead, language ?? lead.language, await this.senderAgent(lead));
   }
 
   async send(input: SendInput): Promise<{ messageIds: number[] }> {

@@ -4,6 +4,7 @@ import { InquiryRepository } from '../inquiries/inquiry.repository.ts';
 import { StaffScope } from '../staff-scope/staff-scope.ts';
 import { router, staffProcedure } from '../trpc/init.ts';
 import { ConversationSending, LEAD_NOT_FOUND } from './conversation-sending.tsx';
+import { messageTemplatesRouter } from './message-templates.router.ts';
 import { readTimeline } from './timeline.ts';
 
 export const conversationsRouter = router({
@@ -26,4 +27,7 @@ export const conversationsRouter = router({
   logCall: staffProcedure('conversations.write')
     .input(callLogInput)
     .mutation(({ ctx, input }) => new ConversationSending(ctx.em, ctx.services, ctx.user).logCall(input)),
+
+  /** The composer's message templates and their filling for a lead. */
+  templates: messageTemplatesRouter,
 });

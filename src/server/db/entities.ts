@@ -11,6 +11,7 @@ import { SessionSchema } from '../auth/session.entity.ts';
 import { ExchangeRateSnapshotSchema } from '../exchange-rates/exchange-rate-snapshot.entity.ts';
 import { GalleryImageSchema } from '../gallery/gallery-image.entity.ts';
 import { ContactBlockSchema, ConversationMessageSchema } from '../conversations/conversation-message.entity.ts';
+import { MessageTemplateSchema } from '../conversations/message-template.entity.ts';
 import { WhatsAppVisitReferenceSchema } from '../integrations/whatsapp/visit-reference.entity.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
@@ -58,6 +59,7 @@ export const entities = [
   GalleryImageSchema,
   ContactBlockSchema,
   ConversationMessageSchema,
+  MessageTemplateSchema,
   WhatsAppVisitReferenceSchema,
   InquiryEventSchema,
   InquirySchema,

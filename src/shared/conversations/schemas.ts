@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { idSchema, plainText, requiredText } from '../validation.ts';
+import { locales } from '../i18n/locales.ts';
+import { translationsSchema } from '../i18n/translations.ts';
+import { idSchema, optionalText, plainText, requiredText } from '../validation.ts';
 import { CALL_OUTCOMES, MESSAGE_CHANNELS } from './constants.ts';
+import { TEMPLATE_PLACEHOLDER_NAMES, unknownPlaceholders } from './message-templates.ts';
 
 /** A file staff attached from the site: a residence's floor plan, or one of the site's documents (brochure, fact sheet). */
 export const siteDocumentSchema = z.object({
@@ -72,19 +75,37 @@ export type CallLogInput = z.input<typeof callLogInput>;
 
 export const timelineInput = z.object({ inquiryId: idSchema });
 
-export const conversationTemplateInput = z.object({
-  id: idSchema.optional(),
+/** A template text's placeholders must be ours: an unknown one (a typo) would reach the buyer as written. */
+function templateText<Text extends z.ZodType<string | undefined>>(text: Text) {
+  return text.superRefine((value, ctx) => {
+    const [unknown] = unknownPlaceholders(value ?? '');
+    if (unknown !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown placeholder {${unknown}}: use ${TEMPLATE_PLACEHOLDER_NAMES.map((name) => `{${name}}`).join(', ')}`,
+      });
+  });
+}
+
+/**
+ * A message template as owners and managers save it: its English texts, and per language the texts
+ * written in it (a field left empty there is the English). The subject is for e-mail; WhatsApp free
+ * text takes the body.
+ */
+export const messageTemplateInput = z.object({
   name: requiredText(1, 'Name the template', 120),
-  channel: z.enum(MESSAGE_CHANNELS),
-  /** Per language; English is required, the others fall back to it. */
-  subject: z.object({ en: plainText(300), ar: plainText(300), ru: plainText(300), zh: plainText(300) }).partial(),
-  body: z
-    .object({
-      en: requiredText(1, 'Write the English text', 10_000),
-      ar: plainText(10_000).optional(),
-      ru: plainText(10_000).optional(),
-      zh: plainText(10_000).optional(),
-    })
-    .strict(),
+  subject: templateText(plainText(300)).default(''),
+  body: templateText(requiredText(1, 'Write the English text', 10_000)),
+  translations: translationsSchema({
+    subject: templateText(optionalText(300)),
+    body: templateText(optionalText(10_000)),
+  }).optional(),
 });
-export type ConversationTemplateInput = z.input<typeof conversationTemplateInput>;
+export type MessageTemplateInput = z.input<typeof messageTemplateInput>;
+
+/** A template filled for a lead the caller may write to, in the lead's language (or `language`). */
+export const renderTemplateInput = z.object({
+  templateId: idSchema,
+  inquiryId: idSchema,
+  language: z.enum(locales).optional(),
+});

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../../agents/agent.entity.ts';
 import { AmenitySchema } from '../../amenities/amenity.entity.ts';
+import { MessageTemplateSchema } from '../../conversations/message-template.entity.ts';
 import { GalleryImageSchema } from '../../gallery/gallery-image.entity.ts';
 import { ScrapedListingSchema } from '../../market-listings/scraped-listing.entity.ts';
 import { addDays, ADVERTISE_ONLY_WITH_VALID_PERMIT, dubaiDate } from '../../../shared/properties/advertising.ts';
@@ -14,6 +15,7 @@ import { agents } from './data/agents.ts';
 import { amenities } from './data/amenities.ts';
 import { galleryImages } from './data/gallery.ts';
 import { marketListings } from './data/market-listings.ts';
+import { messageTemplates } from './data/message-templates.ts';
 import { paymentPlans } from './data/payment-plans.ts';
 import { portalListingOf } from './data/portal-listings.ts';
 import { properties } from './data/properties.ts';
@@ -124,6 +126,10 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
           updatedAt: listedAt,
         });
       }
+    }
+
+    if (await whenEmpty('message templates', tem.count(MessageTemplateSchema), messageTemplates.length)) {
+      for (const template of messageTemplates) tem.create(MessageTemplateSchema, template);
     }
 
     if (await whenEmpty('agency registration', tem.count(AgencyRegistrationSchema), 1)) {

@@ -20,6 +20,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/inquiries', 'leads.read'],
   ['/admin/viewings', 'viewings.read'],
   ['/admin/outbox', 'leads.read'],
+  ['/admin/templates', 'conversations.templates'],
   ['/admin/integrations/webhooks', 'integrations.read'],
   ['/admin/alerts', 'alerts.read'],
   ['/admin/agency', 'agency.manage'],

@@ -22,6 +22,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { firstFieldMessages, trpcErrorMessage } from '../../lib/trpc-errors.ts';
 import { uploadFile } from '../console/upload.ts';
 import { useConsoleMutation } from '../console/use-console-mutation.ts';
+import { TemplatePicker } from './TemplatePicker.tsx';
 
 /** The site's own documents a buyer is usually sent, by the name the agent picks them by. */
 export const SITE_DOCUMENTS: ReadonlyArray<{ path: string; label: string }> = [
@@ -137,6 +138,16 @@ export function Composer({ inquiryId, composer }: { inquiryId: number; composer:
             : m.conversations_window_open({ time: formatDuration(secondsLeft) })}
         </Text>
       ) : null}
+      {templatesOnly ? null : (
+        <TemplatePicker
+          inquiryId={inquiryId}
+          channel={channel}
+          onPick={(filled) => {
+            if (channel === 'email') setSubject(filled.subject);
+            setText(filled.body);
+          }}
+        />
+      )}
       {channel === 'email' ? (
         <TextInput
           label={m.conversations_subject()}

@@ -31,6 +31,7 @@ export function ContentTranslations<Shape extends LanguageFields>({
   english,
   fields,
   errors,
+  note = 'The Arabic, Russian and Chinese pages show what is written here; a field left empty shows its English there.',
 }: {
   /** The form's `translations` value. */
   translations: TranslationFormValues<Shape>;
@@ -39,6 +40,8 @@ export function ContentTranslations<Shape extends LanguageFields>({
   english: English<Shape>;
   fields: readonly TranslatedFieldSpec<Shape>[];
   errors: Record<string, ReactNode>;
+  /** What a language's text is for, above the tabs: by default, the site's pages in that language. */
+  note?: string;
 }) {
   const names = fields.map((field) => field.name);
   const missing = missingTranslations(english, translations, names);
@@ -51,7 +54,7 @@ export function ContentTranslations<Shape extends LanguageFields>({
     // Scrolled to, it stops below the console's fixed header with its card's heading in view.
     <Stack gap="xs" ref={section} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 4rem)' }}>
       <Text size="sm" c="dimmed">
-        The Arabic, Russian and Chinese pages show what is written here; a field left empty shows its English there.
+        {note}
       </Text>
       <Tabs defaultValue={asked ?? 'ar'} keepMounted={false}>
         <Tabs.List>

@@ -28,6 +28,8 @@ const TRANSLATED_FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   text: 'Testimonial',
   alt: 'Alt text',
+  subject: 'Subject',
+  body: 'Message',
 };
 
 /** A translated field in staff's words ('privateAmenities' is 'Private amenities'). */
