@@ -28,6 +28,12 @@ export interface SentMessage {
   outcome: 'deliverable' | 'undeliverable';
 }
 
+export interface FakeWhatsAppIdentity {
+  accessToken: string;
+  appSecret: string;
+  account: Account;
+}
+
 interface Template {
   languages: string[];
   parameters: number;
@@ -41,13 +47,9 @@ interface Template {
  * deliveries of customers' messages and of statuses, built for the test to post to the app.
  */
 export class FakeWhatsAppCloud {
-  readonly accessToken = `EAAG${randomBytes(24).toString('hex')}`;
-  readonly appSecret = randomBytes(16).toString('hex');
-  readonly account: Account = {
-    businessAccountId: String(100_000_000_000_000 + Math.floor(Math.random() * 1e9)),
-    phoneNumberId: String(200_000_000_000_000 + Math.floor(Math.random() * 1e9)),
-    displayPhoneNumber: '971 4 555 0100',
-  };
+  readonly accessToken: string;
+  readonly appSecret: string;
+  readonly account: Account;
   /** Numbers on WhatsApp (digits only) and when each last wrote to the business (ms), null if never. */
   readonly users = new Map<string, { lastInboundAt: number | null }>();
   /** The account's approved templates. */
@@ -58,6 +60,24 @@ export class FakeWhatsAppCloud {
   private server: Server | undefined;
   /** The base URL with the version, what WHATSAPP_API_URL names. */
   url = '';
+
+  /**
+   * A new account, or the `identity` of a fake another process serves: the browser tests' workers sign
+   * deliveries for the one their global setup started.
+   */
+  constructor(identity?: FakeWhatsAppIdentity) {
+    this.accessToken = identity?.accessToken ?? `EAAG${randomBytes(24).toString('hex')}`;
+    this.appSecret = identity?.appSecret ?? randomBytes(16).toString('hex');
+    this.account = identity?.account ?? {
+      businessAccountId: String(100_000_000_000_000 + Math.floor(Math.random() * 1e9)),
+      phoneNumberId: String(200_000_000_000_000 + Math.floor(Math.random() * 1e9)),
+      displayPhoneNumber: '971 4 555 0100',
+    };
+  }
+
+  get identity(): FakeWhatsAppIdentity {
+    return { accessToken: this.accessToken, appSecret: this.appSecret, account: this.account };
+  }
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
