@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollImapMailbox } from '../../src/server/integrations/inbound-mail/imap-poll.ts';
+import { inboundMailHealth } from '../../src/server/integrations/inbound-mail/inbound-mail-health.ts';
 import { purgeProcessedMail, RAW_MAIL_KEPT_DAYS } from '../../src/server/integrations/inbound-mail/inbound-mail-job.ts';
 import {
   InboundImapStateSchema,
@@ -212,5 +213,28 @@ describe('the IMAP poll', () => {
     expect(await poll(wrong)).toMatchObject({ error: expect.any(String) });
     expect(logLines.join('\n')).not.toMatch(/mailbox-password|wrong-password/);
     expect(logLines.join('\n')).toContain('the IMAP poll failed');
+  });
+
+  it("shows on the Integrations screen's health: each way in, its last message, the poll's last run, error and skips", async () => {
+    const staff = await t.staff();
+    const health = await staff.trpc.inboundMail.health.query();
+    expect(health).toMatchObject({
+      domain: DOMAIN,
+      smtp: { configured: true, lastReceivedAt: expect.any(String) },
+      imap: { configured: false, mailbox: null, lastPollAt: null },
+    });
+    expect(health.received24h).toBeGreaterThanOrEqual(3);
+    // The poll's side, for this file's mailbox (the app itself polls none here).
+    const polled = await inboundMailHealth(t.orm.em.fork(), { ...t.services.inboundMail, imap: account() }, DOMAIN);
+    expect(polled.imap).toMatchObject({
+      configured: true,
+      mailbox: account().label,
+      lastPollAt: expect.any(String),
+      lastReceivedAt: expect.any(String),
+      skippedTooLarge: 1,
+    });
+    // The refused login just before: the newest poll's error.
+    expect(polled.imap.lastError).toEqual(expect.any(String));
+    expect(polled.imap.mailbox).not.toContain('mailbox-password');
   });
 });
