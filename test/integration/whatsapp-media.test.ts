@@ -105,19 +105,19 @@ describe("a buyer's media on WhatsApp", () => {
   });
 
   it('lists a file over the upload size as not kept, without downloading it', async () => {
-    const id = meta.media.add(Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'video/mp4');
+    const id = meta.media.add(Buffer.alloc(MAX_UPLOAD_BYTES + 1), 'application/pdf');
     const earlier = meta.requests.length;
     const { inquiryId, entry: sent } = await buyerSends('document', {
       id,
-      mime_type: 'video/mp4',
-      filename: 'Tour.mp4',
+      mime_type: 'application/pdf',
+      filename: 'Tour.pdf',
     });
     const listed = await eventually(async () => {
       const entry = await entryOf(inquiryId, sent.id);
       expect(entry.attachments).toHaveLength(1);
       return entry.attachments[0]!;
     });
-    expect(listed).toMatchObject({ filename: 'Tour.mp4', kept: false, url: null, size: MAX_UPLOAD_BYTES + 1 });
+    expect(listed).toMatchObject({ filename: 'Tour.pdf', kept: false, url: null, size: MAX_UPLOAD_BYTES + 1 });
     const since = meta.requests.slice(earlier).map((request) => request.path);
     expect(since).toContain(`/v26.0/${id}`);
     expect(since).not.toContain(DOWNLOAD_PATH);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeFilename, storeAttachments } from '../../conversations/attachments.ts';
+import { keptAttachmentType, safeFilename, storeAttachments } from '../../conversations/attachments.ts';
 import { ConversationMessageSchema, type StoredAttachment } from '../../conversations/conversation-message.entity.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { MAX_UPLOAD_BYTES } from '../../media/media.service.ts';
@@ -17,7 +17,9 @@ const EXTENSIONS: Record<string, string> = {
 
 /**
  * Fetches the file of a customer's image or document message from Meta into the conversation's files,
- * under the upload rules: a file over the upload size is listed as not kept, without being downloaded.
+ * under the upload rules, as an e-mail's attachments are: only the kept types (keptAttachmentType; a
+ * message of another type gets no job), and a file over the upload size is listed as not kept, without
+ * being downloaded.
  * Queued when the message is stored; until it runs, the timeline shows the message's kind and caption.
  * Meta unreachable or a download cut short throws, and graphile-worker tries again; a message that
  * has its file already is left, so a repeated job stores nothing twice.
@@ -35,12 +37,13 @@ export const whatsappMediaJob = defineJob({
     const message = await em.findOne(ConversationMessageSchema, { id: messageId }, { fields: ['attachments'] });
     if (!message || message.attachments?.length) return;
     const file = await services.whatsappSetup.media(em, mediaId, MAX_UPLOAD_BYTES);
-    const name = filename ?? `whatsapp-${kind}${EXTENSIONS[file.contentType] ?? ''}`;
+    // Meta's word on the type is the one that counts: the webhook's may have been the sender's guess.
+    const contentType = keptAttachmentType({ contentType: file.contentType, filename });
+    if (!contentType) return;
+    const name = filename ?? `whatsapp-${kind}${EXTENSIONS[contentType] ?? ''}`;
     const [stored]: StoredAttachment[] = file.content
-      ? await storeAttachments(services.media, [
-          { filename: name, contentType: file.contentType, content: file.content },
-        ])
-      : [{ filename: safeFilename(name), contentType: file.contentType.slice(0, 100), size: file.size, key: '' }];
+      ? await storeAttachments(services.media, [{ filename: name, contentType, content: file.content }])
+      : [{ filename: safeFilename(name), contentType, size: file.size, key: '' }];
     const updated = await em.nativeUpdate(
       ConversationMessageSchema,
       { id: messageId, attachments: null },
@@ -56,5 +59,6 @@ export function mediaOf(message: WhatsAppMessage, messageId: number): z.input<ty
   const kind = KEPT_KINDS.find((one) => one === message.type);
   const media = kind ? message[kind] : undefined;
   if (!kind || !media?.id) return null;
+  if (!keptAttachmentType({ contentType: media.mime_type ?? '', filename: media.filename })) return null;
   return { messageId, mediaId: media.id, kind, filename: media.filename ?? null };
 }
