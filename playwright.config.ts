@@ -6,6 +6,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3300);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** Where the app finds Property Finder in the browser tests: a fake the spec that needs it starts there. */
 export const E2E_PF_URL = `http://127.0.0.1:${E2E_PORT + 20_000}`;
+/** Where the app's inbound SMTP receiver listens in the browser tests: buyers' e-mail replies are handed to it. */
+export const E2E_INBOUND_SMTP_PORT = E2E_PORT + 21_000;
 
 export default defineConfig({
   testDir: 'test/e2e',

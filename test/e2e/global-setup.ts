@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PF_URL, E2E_PORT } from '../../playwright.config.ts';
+import { E2E_BASE_URL, E2E_INBOUND_SMTP_PORT, E2E_PF_URL, E2E_PORT } from '../../playwright.config.ts';
 import { ensureServerBuild, ensureWebBuild } from '../../scripts/build-if-stale.ts';
 import { copyDemoPortalPhotos, demoPortalPhotos } from '../support/demo-portal-photos.ts';
 import { FakeRateService } from '../support/fake-rate-service.ts';
+import { FakeWhatsAppCloud } from '../support/fake-whatsapp/fake-cloud-api.ts';
 import { requireBuild } from '../support/production-build.ts';
 import { stopOrphanedPostgres } from '../support/postmaster.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startServer } from '../support/server-process.ts';
 import { MAILBOX_DIR } from './mailbox.ts';
 import { signIn, STAFF, STAFF_STATE } from './staff.ts';
+import { WHATSAPP_IDENTITY_ENV } from './whatsapp.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -42,6 +44,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startSmtpSink({
     onMail: (mail) => writeFile(join(MAILBOX_DIR, `${String(++filed).padStart(6, '0')}.eml`), mail.raw),
   });
+  // WhatsApp's Cloud API: the fake, written from Meta's documentation. The workers, started after this,
+  // inherit its identity to sign the buyer's messages with (whatsapp.ts).
+  const meta = new FakeWhatsAppCloud();
+  await meta.start();
+  process.env[WHATSAPP_IDENTITY_ENV] = JSON.stringify(meta.identity);
   const server = await startServer(
     {
       DATA_DIR: dataDir,
@@ -62,6 +69,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       // Agents' e-mails from a lead's page answer to reply+<token>@ this domain (conversations.spec.ts).
       INBOUND_EMAIL_DOMAIN: 'reply.e2e.example',
+      // Buyers' replies to those: handed to the app's own SMTP receiver (conversations.spec.ts).
+      INBOUND_SMTP_PORT: String(E2E_INBOUND_SMTP_PORT),
+      WHATSAPP_API_URL: meta.url,
+      WHATSAPP_PHONE_NUMBER_ID: meta.account.phoneNumberId,
+      WHATSAPP_ACCESS_TOKEN: meta.accessToken,
+      WHATSAPP_APP_SECRET: meta.appSecret,
+      WHATSAPP_VERIFY_TOKEN: randomBytes(16).toString('hex'),
       PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
     },
     90_000,
@@ -76,6 +90,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await server.stop(20_000);
     await stopOrphanedPostgres(join(dataDir, 'pg'));
     await rates.stop();
+    await meta.stop();
     await smtp.stop();
     await rm(MAILBOX_DIR, { recursive: true, force: true });
     // PostgreSQL may still be flushing its last files as it exits: retry the removal briefly.

@@ -7,8 +7,12 @@ import { promisify } from 'node:util';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollImapMailbox } from '../../src/server/integrations/inbound-mail/imap-poll.ts';
+import { inboundMailHealth } from '../../src/server/integrations/inbound-mail/inbound-mail-health.ts';
 import { purgeProcessedMail, RAW_MAIL_KEPT_DAYS } from '../../src/server/integrations/inbound-mail/inbound-mail-job.ts';
-import { InboundMailSchema } from '../../src/server/integrations/inbound-mail/inbound-mail.entity.ts';
+import {
+  InboundImapStateSchema,
+  InboundMailSchema,
+} from '../../src/server/integrations/inbound-mail/inbound-mail.entity.ts';
 import { parseInboundMail } from '../../src/server/integrations/inbound-mail/parse.ts';
 import { imapAccountOf } from '../../src/server/integrations/inbound-mail/settings.ts';
 import { startSmtpReceiver } from '../../src/server/integrations/inbound-mail/smtp-receiver.ts';
@@ -152,6 +156,9 @@ describe('a receiver with a certificate and a rate limit', () => {
 
 describe('the IMAP poll', () => {
   const account = () => imapAccountOf(imap.url());
+  /** The smallest limit INBOUND_SMTP_MAX_BYTES allows, so a big message is quick to build. */
+  const maxBytes = 64 * 1024;
+  const poll = (mailbox = account()) => pollImapMailbox({ orm: t.orm, account: mailbox, maxBytes, log });
 
   it('stores the unseen messages, flags them seen after, and then resumes by UID', async () => {
     const first = await composeMail({ messageId: `<${randomUUID()}@example.com>`, text: 'first' });
@@ -161,31 +168,73 @@ describe('the IMAP poll', () => {
     });
     const firstUid = imap.deliver(first);
     imap.deliver(alreadyRead, ['\\Seen']);
-    expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 1, stored: 1 });
+    expect(await poll()).toEqual({ seen: 1, stored: 1, skipped: 0 });
     expect(imap.inbox().find((message) => message.uid === firstUid)?.flags).toContain('\\Seen');
 
     // Read by someone in a mail client before the next poll: taken all the same, by its UID.
     const readSince = await composeMail({ messageId: `<${randomUUID()}@example.com>`, text: 'read in between' });
     imap.deliver(readSince, ['\\Seen']);
-    expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 1, stored: 1 });
-    expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 0, stored: 0 });
+    expect(await poll()).toEqual({ seen: 1, stored: 1, skipped: 0 });
+    expect(await poll()).toEqual({ seen: 0, stored: 0, skipped: 0 });
     const stored = await t.orm.em.fork().find(InboundMailSchema, { source: 'imap' }, { populate: ['raw'] });
     expect(stored.map((mail) => mail.raw.toString().includes('read before we polled'))).not.toContain(true);
     expect(stored).toHaveLength(2);
+  });
+
+  it('leaves a message over the size limit in the mailbox unfetched, once, and counts it', async () => {
+    const huge = await composeMail({
+      messageId: `<${randomUUID()}@example.com>`,
+      text: 'Floor plans attached.',
+      attachments: [{ filename: 'plans.pdf', content: Buffer.alloc(maxBytes, 7) }],
+    });
+    const hugeUid = imap.deliver(huge);
+    imap.deliver(await composeMail({ messageId: `<${randomUUID()}@example.com>`, text: 'small after it' }));
+    const before = await t.orm.em.fork().findOneOrFail(InboundImapStateSchema, { mailbox: account().label });
+    expect(await poll()).toEqual({ seen: 1, stored: 1, skipped: 1 });
+    expect(await poll()).toEqual({ seen: 0, stored: 0, skipped: 0 });
+    // Left for a person to read: not flagged, not stored.
+    expect(imap.inbox().find((message) => message.uid === hugeUid)?.flags).not.toContain('\\Seen');
+    const stored = await t.orm.em.fork().find(InboundMailSchema, { source: 'imap' }, { populate: ['raw'] });
+    expect(stored.some((mail) => mail.raw.toString().includes('Floor plans attached.'))).toBe(false);
+    const after = await t.orm.em.fork().findOneOrFail(InboundImapStateSchema, { mailbox: account().label });
+    expect(after.skippedTooLarge).toBe(before.skippedTooLarge + 1);
   });
 
   it('stores a message that came by SMTP too only once', async () => {
     const messageId = `<${randomUUID()}@mail.example.com>`;
     await send({ to: `reply+7-b@${DOMAIN}`, messageId, text: 'both ways' });
     imap.deliver(await composeMail({ messageId, to: `reply+7-b@${DOMAIN}`, text: 'both ways' }));
-    expect(await pollImapMailbox({ orm: t.orm, account: account(), log })).toEqual({ seen: 1, stored: 0 });
+    expect(await poll()).toEqual({ seen: 1, stored: 0, skipped: 0 });
     expect(await storedByKey(messageId.slice(1, -1))).toHaveLength(1);
   });
 
   it('records a refused login, and never logs the password', async () => {
     const wrong = imapAccountOf(imap.url().replace('mailbox-password', 'wrong-password'));
-    expect(await pollImapMailbox({ orm: t.orm, account: wrong, log })).toMatchObject({ error: expect.any(String) });
+    expect(await poll(wrong)).toMatchObject({ error: expect.any(String) });
     expect(logLines.join('\n')).not.toMatch(/mailbox-password|wrong-password/);
     expect(logLines.join('\n')).toContain('the IMAP poll failed');
+  });
+
+  it("shows on the Integrations screen's health: each way in, its last message, the poll's last run, error and skips", async () => {
+    const staff = await t.staff();
+    const health = await staff.trpc.inboundMail.health.query();
+    expect(health).toMatchObject({
+      domain: DOMAIN,
+      smtp: { configured: true, lastReceivedAt: expect.any(String) },
+      imap: { configured: false, mailbox: null, lastPollAt: null },
+    });
+    expect(health.received24h).toBeGreaterThanOrEqual(3);
+    // The poll's side, for this file's mailbox (the app itself polls none here).
+    const polled = await inboundMailHealth(t.orm.em.fork(), { ...t.services.inboundMail, imap: account() }, DOMAIN);
+    expect(polled.imap).toMatchObject({
+      configured: true,
+      mailbox: account().label,
+      lastPollAt: expect.any(String),
+      lastReceivedAt: expect.any(String),
+      skippedTooLarge: 1,
+    });
+    // The refused login just before: the newest poll's error.
+    expect(polled.imap.lastError).toEqual(expect.any(String));
+    expect(polled.imap.mailbox).not.toContain('mailbox-password');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MediaStorage } from '../media/media-storage.ts';
-import { MAX_UPLOAD_BYTES } from '../media/media.service.ts';
+import { ACCEPTED_FORMATS, MAX_UPLOAD_BYTES } from '../media/media.service.ts';
 import type { StoredAttachment } from './conversation-message.entity.ts';
 
 /** What a message brings: a file as received, or as staff attached it. */
@@ -8,6 +8,26 @@ export interface AttachmentFile {
   filename: string;
   contentType: string;
   content: Buffer;
+}
+
+/**
+ * The types a buyer's file is kept as (by e-mail or WhatsApp): the upload rules' image formats, and PDF
+ * (what agents send buyers, and buyers send back: a signed form, a passport copy). Their size is held
+ * to the upload rules where they are stored (storeAttachments); anything else (executables, archives,
+ * calendar invites) is dropped, as an upload of it would be refused.
+ */
+const KEPT_ATTACHMENT_TYPES = new Set([...[...ACCEPTED_FORMATS].map((format) => `image/${format}`), 'application/pdf']);
+
+/** The type a file is kept as, or null: some clients send `image/jpg`, or a PDF as octet-stream. */
+export function keptAttachmentType(file: { contentType: string; filename?: string | null }): string | null {
+  const declared = file.contentType.toLowerCase();
+  const type =
+    declared === 'image/jpg'
+      ? 'image/jpeg'
+      : declared === 'application/octet-stream' && /\.pdf$/i.test(file.filename ?? '')
+        ? 'application/pdf'
+        : declared;
+  return KEPT_ATTACHMENT_TYPES.has(type) ? type : null;
 }
 
 /** A name safe to show and to send back in a Content-Disposition: no path, no control characters, bounded. */

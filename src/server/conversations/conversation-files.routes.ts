@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { CONVERSATION_FILES_PATH } from '../../shared/conversations/constants.ts';
 import { gatedContext, staffRoute } from '../auth/staff-route.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { MAX_UPLOAD_BYTES } from '../media/media.service.ts';
@@ -8,9 +9,6 @@ import type { Services } from '../services.ts';
 import { SCOPED, StaffScope } from '../staff-scope/staff-scope.ts';
 import { storeAttachments } from './attachments.ts';
 import { ConversationMessageSchema } from './conversation-message.entity.ts';
-
-/** Where the console's conversation files live: beside /api, not part of the integrators' API. */
-export const CONVERSATION_FILES_PATH = '/files/conversations';
 
 const fileParams = z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(50) });
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { foldText } from '../../shared/conversations/fold.ts';
-import type { MessageStatus } from '../../shared/conversations/constants.ts';
+import { conversationFileUrl, type MessageStatus } from '../../shared/conversations/constants.ts';
 import type { AttachmentView, MessageEntry, Timeline, TimelineEntry } from '../../shared/conversations/types.ts';
 import type { OutboxStatus } from '../../shared/mail/outbox-statuses.ts';
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
@@ -34,7 +34,7 @@ function attachmentViews(message: ConversationMessage): AttachmentView[] {
     contentType: file.contentType,
     size: file.size,
     kept: Boolean(file.key),
-    url: file.key ? `/api/conversations/messages/${message.id}/attachments/${index}` : null,
+    url: file.key ? conversationFileUrl(message.id, index) : null,
   }));
 }
 

@@ -11,6 +11,7 @@ import { propertyFinderPollJob } from '../integrations/property-finder/lead-poll
 import { pfListingCheckJob, pfListingSyncJob } from '../integrations/property-finder/listing-sync.ts';
 import { pfListingPermitsJob } from '../integrations/property-finder/listing-tasks.ts';
 import { webhookDeliveryJob } from '../integrations/webhooks/webhook-delivery-job.ts';
+import { whatsappMediaJob } from '../integrations/whatsapp/whatsapp-media-job.ts';
 import { leadReminderJob } from '../mail/lead-messages.tsx';
 import { sendMessageJob } from '../mail/mail-jobs.ts';
 import { newsletterSignupExpiryJob } from '../newsletter/newsletter-signups.ts';
@@ -38,4 +39,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   inboundMailJob,
   inboundImapPollJob,
   inboundMailPurgeJob,
+  whatsappMediaJob,
 ];

@@ -18,6 +18,7 @@ import { propertyFinderListingsRouter } from '../integrations/property-finder/li
 import { portalFeedsRouter } from '../integrations/portals/portal-feeds.router.ts';
 import { webhooksRouter } from '../integrations/webhooks/webhooks.router.ts';
 import { whatsappRouter } from '../integrations/whatsapp/whatsapp.router.ts';
+import { inboundMailRouter } from '../integrations/inbound-mail/inbound-mail.router.ts';
 import { inquiriesRouter } from '../inquiries/inquiries.router.ts';
 import { outboxRouter } from '../mail/outbox.router.ts';
 import { marketListingsRouter } from '../market-listings/market-listings.router.ts';
@@ -59,6 +60,7 @@ export const appRouter = router({
   propertyFinder: propertyFinderRouter,
   propertyFinderListings: propertyFinderListingsRouter,
   whatsapp: whatsappRouter,
+  inboundMail: inboundMailRouter,
   portalFeeds: portalFeedsRouter,
   webhooks: webhooksRouter,
   costToOwn: costToOwnRouter,

@@ -51,3 +51,11 @@ export function advancesStatus(current: MessageStatus, next: MessageStatus): boo
   if (current === 'received' || next === 'received' || next === 'queued') return false;
   return RANK[next] > RANK[current];
 }
+
+/** Where the console's conversation files live: beside /api, not part of the integrators' API. */
+export const CONVERSATION_FILES_PATH = '/files/conversations';
+
+/** A message's file as staff download it (signed in, within the timeline's scope). */
+export function conversationFileUrl(messageId: number, index: number): string {
+  return `${CONVERSATION_FILES_PATH}/messages/${messageId}/attachments/${index}`;
+}

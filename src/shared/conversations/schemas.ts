@@ -18,7 +18,7 @@ export const siteDocumentSchema = z.object({
   filename: plainText(200).optional(),
 });
 
-/** A file staff uploaded for this message (POST /api/conversations/attachments): its storage key. */
+/** A file staff uploaded for this message (POST /files/conversations/attachments): its storage key. */
 export const uploadedAttachmentSchema = z.object({
   kind: z.literal('upload'),
   key: z

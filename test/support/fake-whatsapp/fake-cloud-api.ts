@@ -12,6 +12,7 @@ import {
   type InboundFields,
   type StatusFields,
 } from './deliveries.ts';
+import { DOWNLOAD_PATH, FakeMedia } from './media.ts';
 import { META_ERRORS, metaErrorBody, type MetaError } from './meta-errors.ts';
 
 /** The Graph API version the fake serves under; another version in the path is still served, as Meta does. */
@@ -28,6 +29,12 @@ export interface SentMessage {
   outcome: 'deliverable' | 'undeliverable';
 }
 
+export interface FakeWhatsAppIdentity {
+  accessToken: string;
+  appSecret: string;
+  account: Account;
+}
+
 interface Template {
   languages: string[];
   parameters: number;
@@ -37,27 +44,45 @@ interface Template {
  * A local stand-in for the WhatsApp Cloud API, written from Meta's documentation: a real HTTP server on
  * loopback serving `POST /{version}/{phone-number-id}/messages` (bearer token; text, template, document
  * and image by link; the 24-hour customer-service window; approved templates only) and `GET
- * /{version}/{phone-number-id}` (what Test connection reads); and Meta's side of the webhook: signed
+ * /{version}/{phone-number-id}` (what Test connection reads); a customer's media by id and its short-lived
+ * download URL (media.ts); and Meta's side of the webhook: signed
  * deliveries of customers' messages and of statuses, built for the test to post to the app.
  */
 export class FakeWhatsAppCloud {
-  readonly accessToken = `EAAG${randomBytes(24).toString('hex')}`;
-  readonly appSecret = randomBytes(16).toString('hex');
-  readonly account: Account = {
-    businessAccountId: String(100_000_000_000_000 + Math.floor(Math.random() * 1e9)),
-    phoneNumberId: String(200_000_000_000_000 + Math.floor(Math.random() * 1e9)),
-    displayPhoneNumber: '971 4 555 0100',
-  };
+  readonly accessToken: string;
+  readonly appSecret: string;
+  readonly account: Account;
   /** Numbers on WhatsApp (digits only) and when each last wrote to the business (ms), null if never. */
   readonly users = new Map<string, { lastInboundAt: number | null }>();
   /** The account's approved templates. */
   readonly templates = new Map<string, Template>([['hello_world', { languages: ['en_US'], parameters: 0 }]]);
   readonly sent: SentMessage[] = [];
   readonly requests: Array<{ method: string; path: string; authorization: string | undefined; status: number }> = [];
+  /** Files customers sent: a media message names one by its id (`media.add`). */
+  readonly media: FakeMedia;
   private failures: MetaError[] = [];
   private server: Server | undefined;
   /** The base URL with the version, what WHATSAPP_API_URL names. */
   url = '';
+
+  /**
+   * A new account, or the `identity` of a fake another process serves: the browser tests' workers sign
+   * deliveries for the one their global setup started.
+   */
+  constructor(identity?: FakeWhatsAppIdentity) {
+    this.accessToken = identity?.accessToken ?? `EAAG${randomBytes(24).toString('hex')}`;
+    this.appSecret = identity?.appSecret ?? randomBytes(16).toString('hex');
+    this.account = identity?.account ?? {
+      businessAccountId: String(100_000_000_000_000 + Math.floor(Math.random() * 1e9)),
+      phoneNumberId: String(200_000_000_000_000 + Math.floor(Math.random() * 1e9)),
+      displayPhoneNumber: '971 4 555 0100',
+    };
+    this.media = new FakeMedia(this.account.phoneNumberId);
+  }
+
+  get identity(): FakeWhatsAppIdentity {
+    return { accessToken: this.accessToken, appSecret: this.appSecret, account: this.account };
+  }
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => void this.handle(request, response));
@@ -130,7 +155,7 @@ export class FakeWhatsAppCloud {
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const { pathname: path, searchParams } = new URL(request.url ?? '/', 'http://fake');
     const entry = { method: request.method ?? 'GET', path, authorization: request.headers.authorization, status: 0 };
     this.requests.push(entry);
     const raw = await readBody(request);
@@ -145,7 +170,19 @@ export class FakeWhatsAppCloud {
     const failure = this.failures.shift();
     if (failure) return refuse(failure);
 
+    if (request.method === 'GET' && path === DOWNLOAD_PATH) {
+      const file = this.media.download(searchParams);
+      if (!file) return send(404, { error: 'not found' });
+      entry.status = 200;
+      response.writeHead(200, { 'content-type': file.mimeType, 'content-length': file.bytes.length });
+      return void response.end(file.bytes);
+    }
     const match = /^\/v\d+\.\d+\/([^/]+)(\/messages)?$/.exec(path);
+    if (request.method === 'GET' && match && !match[2] && this.media.has(match[1]!)) {
+      const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+      const answer = this.media.retrieve(match[1]!, origin, searchParams.get('phone_number_id'));
+      return answer ? send(200, answer) : refuse(META_ERRORS.invalidParameter);
+    }
     if (!match || match[1] !== this.account.phoneNumberId) {
       return refuse({
         ...META_ERRORS.invalidParameter,

@@ -9,7 +9,7 @@ export const inboundMailEnv = {
       "Receive buyers' e-mail by SMTP on this port (an MX record or a forwarding rule points here); unset, off",
     ),
   INBOUND_SMTP_MAX_BYTES: wholeNumber(64 * 1024, 100 * 1024 * 1024, 25 * 1024 * 1024).describe(
-    'Largest message the SMTP receiver takes, in bytes (announced with SIZE)',
+    'Largest e-mail taken in, in bytes: the SMTP receiver announces it with SIZE, the IMAP poll leaves bigger ones in the mailbox',
   ),
   INBOUND_SMTP_TLS_CERT: unsetWhenEmpty(z.string().trim().min(1)).describe(
     'PEM certificate file for STARTTLS on the SMTP receiver (with `INBOUND_SMTP_TLS_KEY`); unset, plain SMTP',

@@ -14,10 +14,12 @@ export const IMAP_POLL_JOB_KEY = 'inbound-imap-poll';
 export interface ImapPollContext {
   orm: Orm;
   account: ImapAccount;
+  /** The largest message taken in (INBOUND_SMTP_MAX_BYTES, the receiver's limit too). */
+  maxBytes: number;
   log: FastifyBaseLogger;
 }
 
-export type ImapPollOutcome = { seen: number; stored: number } | { error: string };
+export type ImapPollOutcome = { seen: number; stored: number; skipped: number } | { error: string };
 
 /** Every message above the last UID stored; the first time (or after UIDVALIDITY changed), the unseen ones. */
 async function uidsToFetch(client: ImapFlow, lastUid: number | null): Promise<number[]> {
@@ -26,14 +28,23 @@ async function uidsToFetch(client: ImapFlow, lastUid: number | null): Promise<nu
   return (found || []).filter((uid) => lastUid === null || uid > lastUid).sort((a, b) => a - b);
 }
 
+/** The size the server reports of each message (RFC822.SIZE), read before any body is. */
+async function sizesOf(client: ImapFlow, uids: number[]): Promise<Map<number, number>> {
+  if (!uids.length) return new Map();
+  const messages = await client.fetchAll(uids, { uid: true, size: true }, { uid: true });
+  return new Map(messages.map((message) => [message.uid, message.size ?? 0]));
+}
+
 /**
  * One poll of the shared mailbox: each new message is stored (once, by its Message-ID) with the
  * poll's place in the same transaction, and only then flagged \Seen on the server. A crash between
  * the two leaves a stored message unflagged, never a flagged one unstored. Resumes by UID, so a
- * message someone read in a mail client before the poll is still taken.
+ * message someone read in a mail client before the poll is still taken. A message the server says is
+ * over `maxBytes` is never fetched: it stays unread in the mailbox for a person, the place moves past
+ * it (so no later poll fetches it either) and the state counts it.
  */
 export async function pollImapMailbox(context: ImapPollContext): Promise<ImapPollOutcome> {
-  const { orm, account, log } = context;
+  const { orm, account, maxBytes, log } = context;
   const client = new ImapFlow({
     host: account.host,
     port: account.port,
@@ -45,6 +56,7 @@ export async function pollImapMailbox(context: ImapPollContext): Promise<ImapPol
   });
   let seen = 0;
   let stored = 0;
+  let skipped = 0;
   try {
     await client.connect();
     const lock = await client.getMailboxLock(account.mailbox);
@@ -57,7 +69,20 @@ export async function pollImapMailbox(context: ImapPollContext): Promise<ImapPol
       // again: what it took is flagged \Seen by then.
       const start = client.mailbox ? Number(client.mailbox.uidNext) - 1 : 0;
       let highest = lastUid ?? start;
-      for (const uid of await uidsToFetch(client, lastUid)) {
+      const uids = await uidsToFetch(client, lastUid);
+      const sizes = await sizesOf(client, uids);
+      for (const uid of uids) {
+        const size = sizes.get(uid) ?? 0;
+        if (size > maxBytes) {
+          skipped += 1;
+          log.warn(
+            { mailbox: account.label, uid, size, maxBytes },
+            'inbound mail: a message over the size limit is left in the mailbox',
+          );
+          if (lastUid !== null) await savePlace(orm.em.fork(), account, uidValidity, uid, 1);
+          highest = Math.max(highest, uid);
+          continue;
+        }
         const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
         const raw = message ? message.source : undefined;
         if (!raw) continue;
@@ -75,13 +100,13 @@ export async function pollImapMailbox(context: ImapPollContext): Promise<ImapPol
         await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
         highest = Math.max(highest, uid);
       }
-      if (lastUid === null) await savePlace(orm.em.fork(), account, uidValidity, highest);
+      if (lastUid === null) await savePlace(orm.em.fork(), account, uidValidity, highest, skipped);
     } finally {
       lock.release();
     }
     await recordPoll(orm, account, null);
     if (stored > 0) log.info({ mailbox: account.label, seen, stored }, 'inbound mail: polled messages stored');
-    return { seen, stored };
+    return { seen, stored, skipped };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log.warn({ mailbox: account.label, error: message }, 'inbound mail: the IMAP poll failed');
@@ -92,14 +117,15 @@ export async function pollImapMailbox(context: ImapPollContext): Promise<ImapPol
   }
 }
 
-/** Where the next poll starts: above `uid`, in this UIDVALIDITY (a new one starts afresh). */
-async function savePlace(em: EntityManager, account: ImapAccount, uidValidity: string, uid: number) {
+/** Where the next poll starts: above `uid`, in this UIDVALIDITY (a new one starts afresh); `skipped` more left for their size. */
+async function savePlace(em: EntityManager, account: ImapAccount, uidValidity: string, uid: number, skipped = 0) {
   await em.execute(
-    `insert into inbound_imap_states (mailbox, uid_validity, last_uid) values (?, ?, ?)
+    `insert into inbound_imap_states (mailbox, uid_validity, last_uid, skipped_too_large) values (?, ?, ?, ?)
      on conflict (mailbox) do update set last_uid = case when inbound_imap_states.uid_validity = excluded.uid_validity
        then greatest(inbound_imap_states.last_uid, excluded.last_uid) else excluded.last_uid end,
-       uid_validity = excluded.uid_validity`,
-    [account.label, uidValidity, uid],
+       uid_validity = excluded.uid_validity,
+       skipped_too_large = inbound_imap_states.skipped_too_large + excluded.skipped_too_large`,
+    [account.label, uidValidity, uid, skipped],
   );
 }
 
@@ -122,10 +148,10 @@ export const inboundImapPollJob = defineJob({
   name: 'inbound_imap_poll',
   payload: z.object({}),
   async run(_payload, { orm, services, log }: JobContext) {
-    const { imap, pollSeconds } = services.inboundMail;
+    const { imap, pollSeconds, maxBytes } = services.inboundMail;
     if (!imap) return;
     try {
-      await pollImapMailbox({ orm, account: imap, log });
+      await pollImapMailbox({ orm, account: imap, maxBytes, log });
     } finally {
       await scheduleImapPoll(orm, new Date(Date.now() + pollSeconds * 1000));
     }

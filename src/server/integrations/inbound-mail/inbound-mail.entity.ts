@@ -42,7 +42,8 @@ export type InboundMail = InferEntity<typeof InboundMailSchema>;
 
 /**
  * Where the IMAP poll stands in one mailbox (by account and mailbox, so pointing INBOUND_IMAP_URL
- * elsewhere starts afresh): the UIDVALIDITY its UIDs belong to and the highest UID stored.
+ * elsewhere starts afresh): the UIDVALIDITY its UIDs belong to, the highest UID taken, and how many
+ * messages it left for their size.
  */
 export const InboundImapStateSchema = defineEntity({
   name: 'InboundImapState',
@@ -53,6 +54,8 @@ export const InboundImapStateSchema = defineEntity({
     lastUid: p.integer(),
     lastPollAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
+    /** Messages over the size limit, left in the mailbox unfetched (the place moves past them). */
+    skippedTooLarge: p.integer().default(0),
   },
 });
 

@@ -1,7 +1,7 @@
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { InboundMessage } from '../../conversations/inbound.ts';
+import { keptAttachmentType } from '../../conversations/attachments.ts';
 import { replyTokenOf } from '../../conversations/reply-address.ts';
-import { ACCEPTED_FORMATS } from '../../media/media.service.ts';
 import { isAutoReply, type HeaderLookup } from './auto-reply.ts';
 import { failedRecipientsOf, type Bounce } from './bounce.ts';
 import { bareMessageId, messageIdIn, messageKeyOf } from './message-id.ts';
@@ -16,26 +16,6 @@ export interface ParseContext {
   receivedAt: Date;
   /** The SMTP envelope's recipients, when it came by SMTP: the surest place of the reply address. */
   envelopeRecipients?: readonly string[];
-}
-
-/**
- * The attachment types kept: the upload rules' image formats, and PDF (what agents send buyers, and
- * buyers send back: a signed form, a passport copy). Their size is held to the upload rules where they
- * are stored (conversations/attachments.ts); anything else (executables, archives, calendar invites)
- * is dropped here, as an upload of it would be refused.
- */
-const KEPT_ATTACHMENT_TYPES = new Set([...[...ACCEPTED_FORMATS].map((format) => `image/${format}`), 'application/pdf']);
-
-/** The type an attachment is kept as, or null: some clients send `image/jpg`, or a PDF as octet-stream. */
-function keptTypeOf(file: { contentType: string; filename?: string }): string | null {
-  const declared = file.contentType.toLowerCase();
-  const type =
-    declared === 'image/jpg'
-      ? 'image/jpeg'
-      : declared === 'application/octet-stream' && /\.pdf$/i.test(file.filename ?? '')
-        ? 'application/pdf'
-        : declared;
-  return KEPT_ATTACHMENT_TYPES.has(type) ? type : null;
 }
 
 function headerLookup(parsed: ParsedMail): HeaderLookup {
@@ -137,7 +117,7 @@ export async function parseInboundMail(raw: Buffer, context: ParseContext): Prom
       replyToken: replyTokenAmong(recipients, context.domain),
       references: referencesOf(parsed),
       attachments: parsed.attachments.flatMap((file) => {
-        const contentType = keptTypeOf(file);
+        const contentType = keptAttachmentType(file);
         return contentType ? [{ filename: file.filename ?? 'attachment', contentType, content: file.content }] : [];
       }),
       autoReply: isAutoReply(header, subject) || isDeliveryReport(header),

@@ -27,6 +27,8 @@ export interface InboundMailSettings {
   smtp: SmtpReceiverSettings | null;
   imap: ImapAccount | null;
   pollSeconds: number;
+  /** The largest message taken in by either way (INBOUND_SMTP_MAX_BYTES). */
+  maxBytes: number;
 }
 
 /** `imaps://user:pass@host:993/Leads` -> the account; the mailbox defaults to INBOX. */
@@ -82,5 +84,6 @@ export function inboundMailSettingsFrom(env: InboundEnv, rateLimits: RateLimitSt
           },
     imap: env.INBOUND_IMAP_URL ? imapAccountOf(env.INBOUND_IMAP_URL) : null,
     pollSeconds: env.INBOUND_IMAP_POLL_SECONDS,
+    maxBytes: env.INBOUND_SMTP_MAX_BYTES,
   };
 }

@@ -15,6 +15,18 @@ export const phoneNumberAnswer = z.looseObject({
   quality_rating: z.string().optional(),
 });
 
+/**
+ * `GET /{media-id}`: where a customer's file can be downloaded for a few minutes (with the bearer
+ * token), and what it is. Meta's examples give `file_size` as a number or as a string of digits.
+ */
+export const mediaAnswer = z.looseObject({
+  id: z.string(),
+  url: z.url({ protocol: /^https?$/ }),
+  mime_type: z.string().min(1).max(200),
+  sha256: z.string().max(200).optional(),
+  file_size: z.coerce.number().int().min(0),
+});
+
 /** Graph API errors: `{ error: { message, type, code, error_subcode?, error_data?: { details }, fbtrace_id } }`. */
 export const graphError = z.object({
   error: z.looseObject({

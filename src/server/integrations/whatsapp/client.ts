@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { graphError, phoneNumberAnswer, sendAnswer } from './api-schemas.ts';
+import { graphError, mediaAnswer, phoneNumberAnswer, sendAnswer } from './api-schemas.ts';
 import { ChannelSendError } from '../../conversations/channels.ts';
 import type { WhatsAppContent } from '../../conversations/conversation-message.entity.ts';
 import { refusalOf } from './meta-codes.ts';
@@ -58,8 +58,43 @@ export class WhatsAppClient {
   constructor(private readonly config: WhatsAppClientConfig) {}
 
   async send(to: string, content: WhatsAppContent): Promise<{ externalId: string }> {
-    const answer = await this.call(sendAnswer, 'POST', '/messages', messageBody(to, content));
+    const answer = await this.call(sendAnswer, 'POST', this.graph(this.config.phoneNumberId, '/messages'), {
+      body: messageBody(to, content),
+    });
     return { externalId: answer.messages[0]!.id };
+  }
+
+  /**
+   * A file a customer sent (Cloud API "Media" reference): `GET /{media-id}` answers a download URL that
+   * lives a few minutes, then that URL, with the same bearer token, gives the bytes. A file Meta says
+   * is over `maxBytes` is not downloaded: `content` is null. Any failure throws (the job retries).
+   */
+  async media(
+    mediaId: string,
+    maxBytes: number,
+  ): Promise<{ contentType: string; size: number; content: Buffer | null }> {
+    const about = await this.call(
+      mediaAnswer,
+      'GET',
+      this.graph(mediaId, `?phone_number_id=${this.config.phoneNumberId}`),
+    );
+    if (about.file_size > maxBytes) return { contentType: about.mime_type, size: about.file_size, content: null };
+    let response: Response;
+    try {
+      response = await fetch(about.url, {
+        headers: { authorization: `Bearer ${this.config.accessToken}` },
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? 60_000),
+      });
+    } catch (error) {
+      throw new WhatsAppUnavailableError(`WhatsApp media could not be downloaded: ${messageOf(error)}`);
+    }
+    if (!response.ok) throw new WhatsAppUnavailableError(`WhatsApp media download answered ${response.status}`);
+    const content = Buffer.from(await response.arrayBuffer());
+    // The size Meta announced is the size of the file: anything else is a cut-off download, tried again.
+    if (content.length !== about.file_size) {
+      throw new WhatsAppUnavailableError(`WhatsApp media: ${content.length} bytes of ${about.file_size}`);
+    }
+    return { contentType: about.mime_type, size: content.length, content };
   }
 
   /** The business number as Meta knows it: what Test connection shows. */
@@ -67,7 +102,7 @@ export class WhatsAppClient {
     const answer = await this.call(
       phoneNumberAnswer,
       'GET',
-      '?fields=display_phone_number,verified_name,quality_rating',
+      this.graph(this.config.phoneNumberId, '?fields=display_phone_number,verified_name,quality_rating'),
     );
     return {
       id: answer.id,
@@ -77,8 +112,17 @@ export class WhatsAppClient {
     };
   }
 
-  private async call<T>(schema: z.ZodType<T>, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const url = `${this.config.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(this.config.phoneNumberId)}${path}`;
+  /** A Graph API object's URL under the pinned version: `{apiUrl}/{id}{rest}`. */
+  private graph(id: string, rest = ''): string {
+    return `${this.config.apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(id)}${rest}`;
+  }
+
+  private async call<T>(
+    schema: z.ZodType<T>,
+    method: 'GET' | 'POST',
+    url: string,
+    { body }: { body?: unknown } = {},
+  ): Promise<T> {
     let response: Response;
     let text: string;
     try {
@@ -93,8 +137,7 @@ export class WhatsAppClient {
       });
       text = await response.text();
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      throw new WhatsAppUnavailableError(`WhatsApp could not be reached: ${why}`);
+      throw new WhatsAppUnavailableError(`WhatsApp could not be reached: ${messageOf(error)}`);
     }
     const json = parseJson(text);
     if (!response.ok) {
@@ -124,6 +167,10 @@ export class WhatsAppClient {
     }
     return parsed.data;
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function parseJson(text: string): unknown {

@@ -9,8 +9,8 @@ export const e164 = (waId: string) => `+${waId}`;
 const fromUnixSeconds = (seconds: string) => new Date(Number(seconds) * 1000);
 
 /**
- * What a customer's message says, as text for the timeline. Media is not fetched from Meta (it
- * expires and needs the token): the timeline shows its kind and caption.
+ * What a customer's message says, as text for the timeline: for media, its kind and caption (an image's
+ * or a document's file follows by its own job, whatsapp-media-job.ts).
  */
 function textOf(message: WhatsAppMessage): string | null {
   switch (message.type) {

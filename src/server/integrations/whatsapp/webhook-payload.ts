@@ -19,7 +19,13 @@ export const whatsappReferral = z.looseObject({
   ctwa_clid: shortText(500).optional(),
 });
 
-const caption = z.looseObject({ caption: shortText(4096).optional(), filename: shortText(500).optional() });
+/** A media message's object: Meta's media id (the file is fetched with it), its type, caption and file name. */
+const caption = z.looseObject({
+  id: shortText(100).optional(),
+  mime_type: shortText(200).optional(),
+  caption: shortText(4096).optional(),
+  filename: shortText(500).optional(),
+});
 
 export const whatsappMessage = z.looseObject({
   from: waId,

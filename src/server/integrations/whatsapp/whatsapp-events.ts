@@ -3,10 +3,12 @@ import { ConversationMessageSchema } from '../../conversations/conversation-mess
 import { markDoNotContact, recordDeliveryStatus } from '../../conversations/delivery.ts';
 import { recordInbound } from '../../conversations/inbound.ts';
 import type { JobContext } from '../../jobs/define-job.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { PortalEvent } from '../portals/portal-event.entity.ts';
 import { deliveryOf, e164, inboundOf, isStop } from './inbound.ts';
 import { OPT_OUT_CODE } from './meta-codes.ts';
 import { visitOf } from './visit-references.ts';
+import { mediaOf, whatsappMediaJob } from './whatsapp-media-job.ts';
 import { whatsappMessageEvent, whatsappStatusEvent } from './webhook-payload.ts';
 
 /** How long a status for a message we do not know yet is retried before it counts as someone else's. */
@@ -29,7 +31,7 @@ async function forOurNumber(em: EntityManager, context: JobContext, phoneNumberI
 /**
  * One stored WhatsApp event (see whatsappEvents), inside the portal event job's transaction: a
  * customer's message joins the contact's open lead or opens one (recordInbound); "STOP" or Meta's
- * marketing opt-out makes the contact do-not-contact; a status moves the sent message on, never
+ * marketing opt-out makes the contact do-not-contact; an image or document is fetched by its own job; a status moves the sent message on, never
  * back (recordDeliveryStatus). A payload that no longer reads throws: the job retries, the screen
  * shows the error.
  */
@@ -53,6 +55,8 @@ export async function processWhatsAppEvent(
       await markDoNotContact(em, { phone: e164(message.from) }, 'wrote "STOP" on WhatsApp', context.services.mail);
     }
     if (!recorded) return ignored;
+    const media = recorded.duplicate ? null : mediaOf(message, recorded.messageId);
+    if (media) await enqueue(em, whatsappMediaJob, media);
     return {
       outcome: recorded.duplicate ? 'duplicate' : recorded.newLead ? 'lead' : 'message',
       inquiryId: recorded.inquiryId,

@@ -67,6 +67,13 @@ export class WhatsAppService implements WhatsAppChannel {
     return client.send(to, content);
   }
 
+  /** A file a customer sent, by Meta's media id (see WhatsAppClient.media); throws while WhatsApp is not set up. */
+  async media(em: EntityManager, mediaId: string, maxBytes: number) {
+    const client = this.clientFor(await this.configuration(em));
+    if (!client) throw new WhatsAppUnavailableError('WhatsApp is not set up: its media cannot be fetched');
+    return client.media(mediaId, maxBytes);
+  }
+
   /** The approved templates the composer may offer outside the 24-hour window (set on the screen). */
   async templates(em: EntityManager) {
     return (await this.configuration(em)).templates;

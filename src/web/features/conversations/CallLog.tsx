@@ -1,14 +1,16 @@
-import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Input, NumberInput, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { CALL_OUTCOMES, type CallOutcome } from '../../../shared/conversations/constants.ts';
+import { CALL_OUTCOMES, type CallOutcome, type MessageDirection } from '../../../shared/conversations/constants.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { useConsoleMutation } from '../console/use-console-mutation.ts';
 import { callOutcomeLabel } from './conversation-labels.ts';
 
-/** Logging a call from the timeline: how it went, how long, what was said. It counts as answering the lead. */
+/** Logging a call from the timeline: who called whom, how it went, how long, what was said. It counts as answering the lead. */
 export function CallLog({ inquiryId, onDone }: { inquiryId: number; onDone: () => void }) {
   const { trpc } = useRouter().options.context;
+  // Mostly the agent calls the buyer back: outgoing unless told otherwise, as the server defaults.
+  const [direction, setDirection] = useState<MessageDirection>('out');
   const [outcome, setOutcome] = useState<CallOutcome>('answered');
   const [minutes, setMinutes] = useState<number | string>(0);
   const [note, setNote] = useState('');
@@ -20,6 +22,18 @@ export function CallLog({ inquiryId, onDone }: { inquiryId: number; onDone: () =
   });
   return (
     <Stack gap="xs" data-testid="call-log">
+      <Input.Wrapper label={m.conversations_call_direction()}>
+        <SegmentedControl
+          fullWidth
+          aria-label={m.conversations_call_direction()}
+          value={direction}
+          onChange={(value) => setDirection(value === 'in' ? 'in' : 'out')}
+          data={[
+            { value: 'out', label: m.conversations_call_outgoing() },
+            { value: 'in', label: m.conversations_call_incoming() },
+          ]}
+        />
+      </Input.Wrapper>
       <Select
         label={m.conversations_call_outcome()}
         data={CALL_OUTCOMES.map((value) => ({ value, label: callOutcomeLabel(value) }))}
@@ -44,6 +58,7 @@ export function CallLog({ inquiryId, onDone }: { inquiryId: number; onDone: () =
           onClick={() =>
             log.mutate({
               inquiryId,
+              direction,
               outcome,
               durationSeconds: Math.round(Number(minutes || 0) * 60),
               ...(note.trim() ? { note } : {}),

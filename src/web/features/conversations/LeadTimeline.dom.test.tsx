@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Timeline } from '../../../shared/conversations/types.ts';
 import { renderInDom } from '../../test/render.tsx';
 import { LeadTimeline } from './LeadTimeline.tsx';
@@ -82,6 +82,27 @@ function timeline(overrides: Partial<Timeline['composer']> = {}): Timeline {
   };
 }
 
+/** A call the agent logged as the buyer's: the timeline says which way it went. */
+function withIncomingCall(data: Timeline): Timeline {
+  const base = data.entries.find((entry) => entry.kind === 'message');
+  if (base?.kind !== 'message') throw new Error('the fixture has a message');
+  const call = {
+    ...base,
+    key: 'message-3',
+    id: 3,
+    at: '2026-11-20T13:00:00.000Z',
+    channel: 'call' as const,
+    direction: 'in' as const,
+    status: 'received' as const,
+    text: 'Asked about parking.',
+    callOutcome: 'answered' as const,
+    callDurationSeconds: 240,
+  };
+  return { ...data, entries: [...data.entries, call] };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
 function renderTimeline(data: Timeline) {
   return renderInDom(<LeadTimeline inquiryId={7} />, '/admin/inquiries/7', (primed) =>
     primed.queryClient.setQueryData(primed.trpc.conversations.timeline.queryKey({ inquiryId: 7 }), data),
@@ -139,5 +160,28 @@ describe("a lead's timeline and composer", () => {
     expect(screen.getByTestId('call-offer')).toHaveTextContent('Called the buyer? Log how it went.');
     await user.click(within(screen.getByTestId('call-offer')).getByRole('button', { name: 'Log a call' }));
     expect(within(screen.getByTestId('call-log')).getByLabelText('Duration (minutes)')).toBeInTheDocument();
+  });
+
+  it('logs a call either way, outgoing unless told, and shows which way a logged call went', async () => {
+    const { user } = await renderTimeline(withIncomingCall(timeline()));
+    const call = screen.getAllByTestId('timeline-message').find((entry) => entry.dataset.channel === 'call');
+    expect(call).toHaveTextContent('Incoming call');
+    expect(call).not.toHaveTextContent('From the buyer');
+
+    // The app's answer to the batched logCall, as tRPC sends it; the request is what the form asked.
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json([{ result: { data: { messageId: 4 } } }]));
+    await user.click(screen.getByRole('button', { name: 'Log a call' }));
+    const form = screen.getByTestId('call-log');
+    expect(within(form).getByRole('radio', { name: 'Outgoing' })).toBeChecked();
+    await user.click(within(form).getByText('Incoming'));
+    await user.click(within(form).getByRole('button', { name: 'Save call' }));
+    await vi.waitFor(() => expect(fetched).toHaveBeenCalled());
+    const [url, init] = fetched.mock.calls[0]!;
+    expect(String(url)).toContain('conversations.logCall');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      0: { inquiryId: 7, direction: 'in', outcome: 'answered', durationSeconds: 0 },
+    });
   });
 });

@@ -51,13 +51,15 @@ function Message({ entry }: { entry: MessageEntry }) {
     ) : (
       <IconInfoCircle size={16} />
     );
-  const title = [
-    channelLabel(entry.channel),
-    entry.channel === 'system' ? null : inbound ? m.conversations_from_buyer() : m.conversations_to_buyer(),
-    entry.by ? m.conversations_by({ name: entry.by }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  // A call says which way it went in its own words; a message says whether the buyer wrote it.
+  const heading =
+    entry.channel === 'call'
+      ? [inbound ? m.conversations_call_in_title() : m.conversations_call_out_title()]
+      : [
+          channelLabel(entry.channel),
+          entry.channel === 'system' ? null : inbound ? m.conversations_from_buyer() : m.conversations_to_buyer(),
+        ];
+  const title = [...heading, entry.by ? m.conversations_by({ name: entry.by }) : null].filter(Boolean).join(' · ');
   return (
     <Card
       withBorder

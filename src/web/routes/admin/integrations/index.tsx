@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
 import { PageHeader } from '../../../features/console/PageHeader/PageHeader.tsx';
 import type { Trpc } from '../../../router-context.ts';
+import { InboundMailHealthCard } from './-components/InboundMailHealthCard.tsx';
 import { IntegrationLinks } from './-components/IntegrationLinks.tsx';
 import { PortalFeedCard } from './-components/PortalFeedCard.tsx';
 import { PortalHealthCard } from './-components/PortalHealthCard.tsx';
 
 export const Route = createFileRoute('/admin/integrations/')({
-  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(healthQuery(trpc)),
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([queryClient.ensureQueryData(healthQuery(trpc)), queryClient.ensureQueryData(inboundMailQuery(trpc))]),
   component: IntegrationsScreen,
   pendingComponent: () => (
     <IntegrationsFrame>
@@ -28,6 +30,10 @@ function healthQuery(trpc: Trpc) {
   return trpc.portalLeads.health.queryOptions(undefined, { staleTime: 0, refetchInterval: 30_000 });
 }
 
+function inboundMailQuery(trpc: Trpc) {
+  return trpc.inboundMail.health.queryOptions(undefined, { staleTime: 0, refetchInterval: 30_000 });
+}
+
 function IntegrationsFrame({ children }: { children: ReactNode }) {
   return (
     <>
@@ -43,6 +49,7 @@ function IntegrationsFrame({ children }: { children: ReactNode }) {
 function IntegrationsScreen() {
   const { trpc } = Route.useRouteContext();
   const { data: sources } = useSuspenseQuery(healthQuery(trpc));
+  const { data: inboundMail } = useSuspenseQuery(inboundMailQuery(trpc));
   return (
     <IntegrationsFrame>
       <Stack gap="lg">
@@ -50,6 +57,7 @@ function IntegrationsScreen() {
           {sources.map((health) => (
             <PortalHealthCard key={health.source} health={health} />
           ))}
+          <InboundMailHealthCard health={inboundMail} />
         </SimpleGrid>
         <PortalFeedCard />
         <IntegrationLinks />
