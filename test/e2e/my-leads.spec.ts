@@ -11,7 +11,7 @@ async function toggleNavigation(page: Page): Promise<void> {
 // On a phone only: an agent reads their leads on the go. On the desktop, staff-roles.spec.ts checks each
 // role's console, an agent's own leads and menu among them.
 test(
-  "an agent's own staff account opens on My leads after sign-in and sees its lead",
+  "an agent's own staff account opens on its day after sign-in and sees its lead in My leads",
   { tag: '@phone-only' },
   async ({ page }) => {
     // Two sign-ins, a link made in the console and an accessibility scan: more than one screen's work.
@@ -38,13 +38,17 @@ test(
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
 
-    // The agent signs in and lands on their own leads.
+    // The agent signs in and lands on their day (issue #45), their own leads one click away.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
     await page.getByLabel('Username').fill(account.username);
     await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+    await toggleNavigation(page);
+    await page.getByRole('link', { name: 'My leads' }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\?assignedTo=me$/);
     await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
     await expect(page.getByTestId('inquiry-row')).toHaveCount(1);

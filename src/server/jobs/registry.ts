@@ -14,6 +14,7 @@ import { webhookDeliveryJob } from '../integrations/webhooks/webhook-delivery-jo
 import { leadReminderJob } from '../mail/lead-messages.tsx';
 import { sendMessageJob } from '../mail/mail-jobs.ts';
 import { newsletterSignupExpiryJob } from '../newsletter/newsletter-signups.ts';
+import { taskReminderJob } from '../tasks/task-reminder.tsx';
 import { viewingReminderJob } from '../viewings/viewing-notices.tsx';
 import type { JobDefinition } from './define-job.ts';
 
@@ -38,4 +39,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   inboundMailJob,
   inboundImapPollJob,
   inboundMailPurgeJob,
+  taskReminderJob,
 ];
