@@ -45,7 +45,7 @@ const today: TodayView = {
 
 describe("the agent's day", () => {
   it('lists overdue tasks marked so, what is due today, unanswered leads and viewings as cards, each opening its lead', async () => {
-    await renderInDom(<TodayScreen today={today} />, '/admin/today', signedInAs('agent'));
+    const { user } = await renderInDom(<TodayScreen today={today} />, '/admin/today', signedInAs('agent'));
     expect(screen.getByRole('heading', { name: 'Today' })).toBeInTheDocument();
     // Cards, never a table to scroll sideways on a phone.
     expect(screen.queryByRole('table')).toBeNull();
@@ -56,6 +56,10 @@ describe("the agent's day", () => {
     expect(within(card!).getByText('Overdue')).toBeInTheDocument();
     expect(within(card!).getByRole('link', { name: 'Amelia Hart' })).toHaveAttribute('href', '/admin/inquiries/7');
     expect(within(card!).getByRole('button', { name: 'Done' })).toBeEnabled();
+    // Moving it offers its due time on Dubai's clock (10:30 there).
+    await user.click(within(card!).getByRole('button', { name: 'Move' }));
+    expect(within(card!).getByLabelText('New date (Dubai)')).toHaveValue('2026-12-01');
+    expect(within(card!).getByLabelText('New time')).toHaveValue('10:30');
     const due = screen.getByTestId('today-due');
     expect(within(due).getByRole('link', { name: 'Sara Lind' })).toHaveAttribute('href', '/admin/inquiries/8');
     expect(due).toHaveTextContent('WhatsApp');
