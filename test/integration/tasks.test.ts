@@ -180,6 +180,9 @@ describe('tasks on a lead', () => {
         { agentId: omarId, agentName: 'Omar Tasks', overdue: omarsDay.overdue.length },
       ]),
     );
+    // The dashboard's line says the same; agents have none.
+    expect(await t.caller(manager.user).tasks.overdueByAgent()).toEqual(managersDay.overdueByAgent);
+    expect((await refusalOf(layla.client.trpc.tasks.overdueByAgent.query())).httpStatus).toBe(403);
   });
 });
 

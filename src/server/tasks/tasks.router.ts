@@ -28,6 +28,11 @@ export const tasksRouter = router({
   /** The agent's day (/admin/today). */
   today: staffProcedure('tasks.read').query(({ ctx }) => readToday(ctx.em, ctx.user, ctx.services.clock.now())),
 
+  /** Each agent's open tasks past due (the dashboard's line for owners and managers). */
+  overdueByAgent: staffProcedure('tasks.assign').query(({ ctx }) =>
+    new TaskRepository(ctx.em, StaffScope.of(ctx.user)).overdueByAgent(ctx.services.clock.now()),
+  ),
+
   create: staffProcedure('tasks.work')
     .input(taskCreateInput)
     .mutation(({ ctx, input }) => new TaskWork(ctx.em, ctx.services, ctx.user).create(input)),

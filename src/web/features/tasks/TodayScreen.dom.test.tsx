@@ -78,7 +78,7 @@ describe("the agent's day", () => {
 
   it("shows managers each agent's overdue count and whose each task is", async () => {
     await renderInDom(<TodayScreen today={today} />, '/admin/today', signedInAs('manager'));
-    expect(screen.getByTestId('overdue-by-agent')).toHaveTextContent('Layla Haddad: 1');
+    expect(screen.getByTestId('overdue-by-agent')).toHaveTextContent('Overdue tasks by agent:Layla Haddad: 1');
     expect(screen.getByTestId('today-overdue')).toHaveTextContent('For Layla Haddad');
   });
 });

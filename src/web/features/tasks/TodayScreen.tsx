@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { TodayView } from '../../../shared/tasks/types.ts';
@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../lib/format-time.ts';
 import { useCan } from '../console/console-access.ts';
 import { PageHeader } from '../console/PageHeader/PageHeader.tsx';
 import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
+import { OverdueByAgent } from './OverdueByAgent.tsx';
 import { LeadLink, TaskCard } from './TaskCard.tsx';
 import { TaskForm } from './TaskForm.tsx';
 
@@ -75,20 +76,7 @@ export function TodayScreen({ today, now }: { today: TodayView; now?: Date }) {
           <TaskForm onDone={() => setAdding(false)} now={now} />
         </Card>
       ) : null}
-      {everyone && today.overdueByAgent.length ? (
-        <Card withBorder padding="sm" mb="md" data-testid="overdue-by-agent">
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={600}>
-              Overdue by agent:
-            </Text>
-            {today.overdueByAgent.map((row) => (
-              <Badge key={row.agentId} color="red" variant="light">
-                {row.agentName}: {row.overdue}
-              </Badge>
-            ))}
-          </Group>
-        </Card>
-      ) : null}
+      {everyone ? <OverdueByAgent rows={today.overdueByAgent} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <DaySection title="Overdue" count={today.overdue.length} empty="Nothing overdue." testId="today-overdue">
           {today.overdue.map((task) => (
