@@ -24,6 +24,7 @@ import { mediaStorageFrom } from './media/media.service.ts';
 import { postgresRateLimitStore, RequestLimit } from './rate-limit/rate-limit.ts';
 import type { WhatsAppChannel } from './conversations/channels.ts';
 import { ContentVersion } from './ssr/content-version.ts';
+import { Clock } from './clock.ts';
 import { PublicReadBudget } from './trpc/public-read-budget.ts';
 import type { ViewingLimits } from './viewings/viewing-limits.ts';
 
@@ -75,6 +76,8 @@ export interface Services {
   whatsappSetup: WhatsAppService;
   /** Sends WhatsApp messages (the composer's channel); null when WhatsApp can never be set up here. */
   whatsapp: WhatsAppChannel | null;
+  /** The time tasks' "overdue", "due today" and reminders read: real time, set by tests (clock.ts). */
+  clock: Clock;
 }
 
 declare module './jobs/define-job.ts' {
@@ -142,5 +145,6 @@ export function createServices(env: Env, log: FastifyBaseLogger, orm: Orm): Serv
     inboundMail: inboundMailSettingsFrom(env, rateLimits),
     whatsappSetup,
     whatsapp: whatsappSetup.possible ? whatsappSetup : null,
+    clock: new Clock(),
   };
 }

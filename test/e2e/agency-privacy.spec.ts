@@ -147,6 +147,7 @@ test.describe('in the console', () => {
       suppressions: 0,
       conversations: 0,
       inboundMail: 0,
+      tasks: 0,
     });
     const messages = exported.counts.outbox!;
     expect(messages).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dubaiDate } from '../../src/shared/viewings/slots.ts';
 import { seriousViolations } from './pages-support.ts';
 import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcOf } from './staff.ts';
 
@@ -11,7 +12,7 @@ async function toggleNavigation(page: Page): Promise<void> {
 // On a phone only: an agent reads their leads on the go. On the desktop, staff-roles.spec.ts checks each
 // role's console, an agent's own leads and menu among them.
 test(
-  "an agent's own staff account opens on My leads after sign-in and sees its lead",
+  "an agent's own staff account opens on its day after sign-in and sees its lead in My leads",
   { tag: '@phone-only' },
   async ({ page }) => {
     // Two sign-ins, a link made in the console and an accessibility scan: more than one screen's work.
@@ -38,13 +39,17 @@ test(
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin\/login/);
 
-    // The agent signs in and lands on their own leads.
+    // The agent signs in and lands on their day (issue #45), their own leads one click away.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
     await page.getByLabel('Username').fill(account.username);
     await page.getByRole('textbox', { name: 'Password' }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/admin\/today$/);
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+    await toggleNavigation(page);
+    await page.getByRole('link', { name: 'My leads' }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries\?assignedTo=me$/);
     await expect(page.getByRole('heading', { name: 'My leads' })).toBeVisible();
     await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
@@ -68,6 +73,23 @@ test(
     await page.getByRole('link', { name: `Nadia Mine${tag}` }).click();
     await expect(page.getByTestId('inquiry-history')).toContainText(`Assigned to ${agentName}`);
     await expect(page.getByTestId('inquiry-history')).toContainText(STAFF.username);
+
+    // A task on the lead from its timeline (issue #45), on the agent's day, done with one click there.
+    await page.getByRole('button', { name: 'Add task' }).click();
+    const form = page.getByTestId('task-form');
+    // Due at the start of today in Dubai: overdue by now at any hour the test runs.
+    await form.getByLabel('Due date (Dubai)').fill(dubaiDate(new Date()));
+    await form.getByLabel('Time').fill('00:00');
+    await form.getByRole('textbox', { name: 'Note' }).fill(`Call Nadia ${tag} back`);
+    await form.getByRole('button', { name: 'Add task' }).click();
+    await expect(page.getByTestId('task-card')).toContainText(`Call Nadia ${tag} back`);
+    await expect(page.getByTestId('task-card')).toContainText('Overdue');
+    await toggleNavigation(page);
+    await page.getByRole('link', { name: 'Today' }).click();
+    const due = page.getByTestId('task-card').filter({ hasText: `Call Nadia ${tag} back` });
+    await expect(due.getByRole('link', { name: `Nadia Mine${tag}` })).toBeVisible();
+    await due.getByRole('button', { name: 'Done' }).click();
+    await expect(due).toHaveCount(0);
   },
 );
 

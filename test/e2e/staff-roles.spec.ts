@@ -8,7 +8,17 @@ import { freshAddress, postAgent, sendLead, signIn, STAFF, trpcOf } from './staf
 
 // Desktop only, like every test not tagged @phone (playwright.config.ts): the role matrix is checked once.
 
-const MENU = ['Dashboard', 'Properties', 'Agents', 'Gallery', 'Amenities', 'Testimonials', 'Inquiries', 'Viewings'];
+const MENU = [
+  'Dashboard',
+  'Today',
+  'Properties',
+  'Agents',
+  'Gallery',
+  'Amenities',
+  'Testimonials',
+  'Inquiries',
+  'Viewings',
+];
 const MORE = [
   'Agency & Project',
   'Personal Data',
@@ -26,6 +36,7 @@ const MENU_OF = {
   owner: ALL,
   manager: [
     'Dashboard',
+    'Today',
     'Properties',
     'Agents',
     'Gallery',
@@ -36,7 +47,7 @@ const MENU_OF = {
     'Outbox',
     'Integrations',
   ],
-  agent: ['My leads', 'Dashboard', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Outbox'],
+  agent: ['My leads', 'Dashboard', 'Today', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Outbox'],
   editor: ['Dashboard', 'Properties', 'Gallery', 'Amenities', 'Testimonials'],
 } as const;
 

@@ -97,6 +97,20 @@ async function recordsOf(name: string, agentName: string | null): Promise<number
       start: `${day}T10:00:00+04:00`,
       mode: 'in-person',
     });
+    // Tasks given to the agent: one on the lead, one of its own (issue #45), one of them overdue.
+    await owner().tasks.create({
+      inquiryId: inquiry.id,
+      assigneeId: agentId,
+      type: 'call',
+      dueAt: `${day}T09:00:00+04:00`,
+      note: `Call ${name}`,
+    });
+    await owner().tasks.create({
+      assigneeId: agentId,
+      type: 'other',
+      dueAt: '2020-01-01T09:00:00+04:00',
+      note: `Prepare ${name}`,
+    });
   }
   return agentId;
 }

@@ -123,6 +123,7 @@ describe('personal data of one person', () => {
       alerts: 0,
       suppressions: 0,
       inboundMail: 0,
+      tasks: 0,
     });
     expect(data.data.idempotency).toEqual([
       expect.objectContaining({ route: '/api/inquiries', idempotencyKey: IDEMPOTENCY_KEY, status: 201 }),
@@ -198,6 +199,7 @@ describe('personal data of one person', () => {
       alerts: 0,
       suppressions: 0,
       inboundMail: 0,
+      tasks: 0,
     });
     expect(await personMessages()).toBe(0);
     expect(await storedAnswers()).toBe(0);
@@ -264,6 +266,7 @@ describe('personal data of one person', () => {
         alerts: 0,
         suppressions: 0,
         inboundMail: 0,
+        tasks: 0,
       },
       by: 'staff',
     });

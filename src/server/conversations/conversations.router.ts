@@ -16,7 +16,7 @@ export const conversationsRouter = router({
       const lead = await new InquiryRepository(ctx.em, scope).findInScope(input.inquiryId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       const whatsapp = (await ctx.services.whatsapp?.configured(ctx.em)) ?? false;
-      return readTimeline(ctx.em, scope, lead, whatsapp);
+      return readTimeline(ctx.em, scope, lead, whatsapp, ctx.services.clock.now());
     }),
 
   /** The composer: an e-mail through the outbox, or WhatsApp messages through the send job. */

@@ -9,6 +9,7 @@ import type { InquiryWithRelations } from '../inquiries/inquiry.repository.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { sanitizeDescription } from '../properties/description-html.ts';
 import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
+import { taskTimelineEntries } from '../tasks/task-timeline.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import {
   ContactBlockSchema,
@@ -70,7 +71,7 @@ function messageEntry(message: ConversationMessage): MessageEntry {
 /**
  * One person's history, oldest first, across their leads (those of their contact key): messages
  * either way, calls, each lead's own enquiry, notes and status and assignment changes, viewings, and
- * the e-mails the app sent about them with how they went. Within the staff member's scope: an agent
+ * the e-mails the app sent about them with how they went, and tasks (made, done, skipped). Within the staff member's scope: an agent
  * sees the person's leads that are theirs (a lead handed over arrives with its own history), owners
  * and managers every lead of the person.
  */
@@ -79,6 +80,7 @@ export async function readTimeline(
   scope: StaffScope,
   lead: InquiryWithRelations,
   whatsappConfigured: boolean,
+  now: Date,
 ): Promise<Timeline> {
   const leads = await em.find(InquirySchema, scope.where(SCOPED.leads, { contactKey: lead.contactKey }), {
     populate: ['property'],
@@ -86,7 +88,7 @@ export async function readTimeline(
     limit: 100,
   });
   const leadIds = leads.map((one) => one.id);
-  const [messages, events, viewings, mails, blocks, window] = await Promise.all([
+  const [messages, events, viewings, mails, blocks, window, tasks] = await Promise.all([
     em.find(
       ConversationMessageSchema,
       { inquiry: { $in: leadIds } },
@@ -106,6 +108,7 @@ export async function readTimeline(
     ),
     em.find(ContactBlockSchema, { contactKey: lead.contactKey }),
     whatsappWindow(em, lead.id),
+    taskTimelineEntries(em, scope, leadIds, now),
   ]);
   const entries: TimelineEntry[] = [
     ...leads
@@ -155,6 +158,7 @@ export async function readTimeline(
       status: mail.status,
       error: mail.lastError ?? null,
     })),
+    ...tasks,
   ];
   entries.sort((a, b) => a.at.localeCompare(b.at) || a.key.localeCompare(b.key));
   const stop = blocks.find((block) => block.kind === 'do-not-contact');

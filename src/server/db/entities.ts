@@ -16,6 +16,7 @@ import { WhatsAppVisitReferenceSchema } from '../integrations/whatsapp/visit-ref
 import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
+import { TaskSchema } from '../tasks/task.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -90,4 +91,6 @@ export const entities = [
   // Inbound e-mail as it came (src/server/integrations/inbound-mail).
   InboundMailSchema,
   InboundImapStateSchema,
+  // Tasks and their reminders (src/server/tasks).
+  TaskSchema,
 ];

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AgentResponseTimes, ResponseTimes, SpeedToLeadView } from '../../shared/inquiries/speed-to-lead.ts';
+import type {
+  AgentResponseTimes,
+  LateLead,
+  ResponseTimes,
+  SpeedToLeadView,
+} from '../../shared/inquiries/speed-to-lead.ts';
 import { InquirySchema } from './inquiry.entity.ts';
 import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 
@@ -53,18 +58,9 @@ export class SpeedToLeadRepository {
     const since = new Date(now.getTime() - options.days * DAY_MS);
     const lateBefore = new Date(now.getTime() - options.reminderMinutes * 60_000);
     const scope = this.scope.sql(SCOPED.leads, 'i');
-    const [rows, [late, lateTotal]] = await Promise.all([
+    const [rows, late] = await Promise.all([
       this.em.fork().execute<ResponseTimesRow[]>(responseTimesSql(scope.sql), [since, ...scope.params]),
-      this.em.fork().findAndCount(
-        InquirySchema,
-        // Unanswered: no message sent and no call logged yet (a status change is no answer), oldest first.
-        this.scope.where(SCOPED.leads, {
-          firstResponseAt: null,
-          status: { $nin: ['Won', 'Lost'] },
-          createdAt: { $lte: lateBefore },
-        }),
-        { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: LATE_LEADS_SHOWN },
-      ),
+      this.unanswered(lateBefore),
     ]);
     const byAgent = rows
       .filter((row) => Number(row.overall) === 0)
@@ -74,16 +70,33 @@ export class SpeedToLeadRepository {
       reminderMinutes: options.reminderMinutes,
       overall: times(rows.find((row) => Number(row.overall) === 1)),
       byAgent,
-      late: {
-        total: lateTotal,
-        leads: late.map((inquiry) => ({
-          id: inquiry.id,
-          name: [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' ') || inquiry.email,
-          kind: inquiry.kind,
-          createdAt: inquiry.createdAt.toISOString(),
-          assignedAgentName: inquiry.assignedAgent?.name ?? null,
-        })),
-      },
+      late,
+    };
+  }
+
+  /**
+   * Leads nobody has answered yet (no message sent and no call logged: a status change is no answer)
+   * that arrived by `before`, oldest first: the late leads here, and an agent's new leads on their day.
+   */
+  async unanswered(before: Date, limit = LATE_LEADS_SHOWN): Promise<{ total: number; leads: LateLead[] }> {
+    const [late, total] = await this.em.fork().findAndCount(
+      InquirySchema,
+      this.scope.where(SCOPED.leads, {
+        firstResponseAt: null,
+        status: { $nin: ['Won', 'Lost'] },
+        createdAt: { $lte: before },
+      }),
+      { populate: ['assignedAgent'], orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+    return {
+      total,
+      leads: late.map((inquiry) => ({
+        id: inquiry.id,
+        name: [inquiry.firstName, inquiry.lastName].filter(Boolean).join(' ') || inquiry.email,
+        kind: inquiry.kind,
+        createdAt: inquiry.createdAt.toISOString(),
+        assignedAgentName: inquiry.assignedAgent?.name ?? null,
+      })),
     };
   }
 }

@@ -22,8 +22,10 @@ describe('the job registry', () => {
       'property_alerts',
       'property_finder_poll',
       'send_outbox_message',
+      'task_reminder',
       'viewing_reminder',
       'webhook_delivery',
+      'whatsapp_media',
     ]);
   });
 

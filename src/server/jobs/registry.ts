@@ -15,6 +15,7 @@ import { whatsappMediaJob } from '../integrations/whatsapp/whatsapp-media-job.ts
 import { leadReminderJob } from '../mail/lead-messages.tsx';
 import { sendMessageJob } from '../mail/mail-jobs.ts';
 import { newsletterSignupExpiryJob } from '../newsletter/newsletter-signups.ts';
+import { taskReminderJob } from '../tasks/task-reminder.tsx';
 import { viewingReminderJob } from '../viewings/viewing-notices.tsx';
 import type { JobDefinition } from './define-job.ts';
 
@@ -40,4 +41,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   inboundImapPollJob,
   inboundMailPurgeJob,
   whatsappMediaJob,
+  taskReminderJob,
 ];

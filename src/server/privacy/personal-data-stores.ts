@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
+import { tasksStore } from '../tasks/task-data-store.ts';
 import { conversationsStore } from '../conversations/conversation-data-store.ts';
 import { inboundMailStore } from '../integrations/inbound-mail/inbound-mail-personal-data.ts';
 import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-personal-data.ts';
@@ -192,7 +193,7 @@ const outbox: PersonalDataStore = {
 };
 
 /** Messages about a lead that went to staff (the notification, the reminder), not to the address typed on it. */
-const STAFF_MESSAGE_KINDS: MessageKind[] = ['lead-notification', 'lead-reminder'];
+const STAFF_MESSAGE_KINDS: MessageKind[] = ['lead-notification', 'lead-reminder', 'task-reminder'];
 
 /**
  * The e-mails sent to the verified address, and those about the person's leads. A lead found by its
@@ -252,6 +253,7 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   alertSubscriptions,
   outbox,
   conversationsStore,
+  tasksStore,
   webhookDeliveriesStore,
   idempotentAnswersStore,
   suppressions,

@@ -4,6 +4,7 @@ import type { SessionUser } from '../auth/auth.service.ts';
 import type { InquiryEvent } from '../inquiries/inquiry-event.entity.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import type { OutboxMessage } from '../mail/outbox-message.entity.ts';
+import type { Task } from '../tasks/task.entity.ts';
 import type { Viewing } from '../viewings/viewing.entity.ts';
 
 /**
@@ -45,6 +46,7 @@ export const SCOPED: {
   leadEvents: ScopeRule<InquiryEvent>;
   leadMail: ScopeRule<OutboxMessage>;
   viewings: SqlScopeRule<Viewing>;
+  tasks: SqlScopeRule<Task>;
 } = {
   leads: { own: (agentId) => ({ assignedAgent: agentId }), ownSql: (alias) => `${alias}.assigned_agent_id = ?` },
   /** A lead's history and notes: those of the agent's leads. */
@@ -53,6 +55,8 @@ export const SCOPED: {
   leadMail: { own: (agentId) => ({ inquiry: { assignedAgent: agentId } }) },
   /** The viewings the agent holds, as the Viewings screen shows them. */
   viewings: { own: (agentId) => ({ agent: agentId }), ownSql: (alias) => `${alias}.agent_id = ?` },
+  /** The tasks given to the agent (on their leads or of their own), not those of others on the same lead. */
+  tasks: { own: (agentId) => ({ assignee: agentId }), ownSql: (alias) => `${alias}.assignee_id = ?` },
 };
 
 /** The condition "of no agent" for an account that sees none: ids start at 1, so it matches nothing. */

@@ -28,6 +28,7 @@ import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
 import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
+import { tasksRouter } from '../tasks/tasks.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { translationsRouter } from '../translations/translations.router.ts';
 import { usersRouter } from '../users/users.router.ts';
@@ -68,6 +69,7 @@ export const appRouter = router({
   alerts: alertsRouter,
   backups: backupsRouter,
   viewings: viewingsRouter,
+  tasks: tasksRouter,
   translations: translationsRouter,
 });
 

@@ -1,4 +1,5 @@
 import type { InquiryEventType, InquiryStatus } from '../inquiries/constants.ts';
+import type { TaskEntry } from '../tasks/types.ts';
 import type {
   CallOutcome,
   ConversationChannel,
@@ -88,7 +89,7 @@ export interface SystemMailEntry extends EntryBase {
   error: string | null;
 }
 
-export type TimelineEntry = MessageEntry | EnquiryEntry | EventEntry | ViewingEntry | SystemMailEntry;
+export type TimelineEntry = MessageEntry | EnquiryEntry | EventEntry | ViewingEntry | SystemMailEntry | TaskEntry;
 
 export interface Timeline {
   entries: TimelineEntry[];

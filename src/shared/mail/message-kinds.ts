@@ -22,5 +22,7 @@ export const MESSAGE_KINDS = [
   'conversation-reply',
   /** Tells a lead's agent something about its conversation: the buyer's address bounced, the buyer opted out. */
   'conversation-notice',
+  /** To a task's agent at its due time (issue #45). */
+  'task-reminder',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

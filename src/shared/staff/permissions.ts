@@ -34,6 +34,14 @@ export const PERMISSIONS = {
   'conversations.write': LEAD_ROLES,
   /** The composer's message templates, in every language. */
   'conversations.templates': ['owner', 'manager'],
+  /**
+   * Tasks and reminders, and the agent's day (/admin/today): agents see and work the tasks assigned
+   * to them only (the one agent scope), on leads they hold or of their own.
+   */
+  'tasks.read': LEAD_ROLES,
+  'tasks.work': LEAD_ROLES,
+  /** Giving a task to any agent, and every agent's overdue count. */
+  'tasks.assign': ['owner', 'manager'],
   /** Handing a lead to another agent. */
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */

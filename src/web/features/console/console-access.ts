@@ -19,6 +19,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/translations', 'content.edit'],
   ['/admin/inquiries', 'leads.read'],
   ['/admin/viewings', 'viewings.read'],
+  ['/admin/today', 'tasks.read'],
   ['/admin/outbox', 'leads.read'],
   ['/admin/templates', 'conversations.templates'],
   ['/admin/integrations/webhooks', 'integrations.read'],

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
+import { IconChecklist, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { m } from '../../../shared/paraglide/messages.js';
+import { useCan } from '../console/console-access.ts';
 import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
+import { TaskForm } from '../tasks/TaskForm.tsx';
 import { CallLog } from './CallLog.tsx';
 import { Composer } from './Composer.tsx';
 import { TimelineEntry } from './TimelineEntry.tsx';
@@ -18,6 +20,8 @@ export function LeadTimeline({ inquiryId, callOffered = false }: { inquiryId: nu
   const { data } = useQuery(trpc.conversations.timeline.queryOptions({ inquiryId }));
   const [logging, setLogging] = useState(false);
   const [called, setCalled] = useState(false);
+  const [addingTask, setAddingTask] = useState(false);
+  const can = useCan();
   const offer = (callOffered || called) && !logging;
   return (
     <SectionCard title={m.conversations_title()} data-testid="lead-timeline">
@@ -53,7 +57,18 @@ export function LeadTimeline({ inquiryId, callOffered = false }: { inquiryId: nu
               {m.conversations_log_call()}
             </Button>
           ) : null}
+          {!addingTask && can('tasks.work') ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconChecklist size={14} aria-hidden />}
+              onClick={() => setAddingTask(true)}
+            >
+              Add task
+            </Button>
+          ) : null}
         </Group>
+        {addingTask ? <TaskForm inquiryId={inquiryId} onDone={() => setAddingTask(false)} /> : null}
         {offer ? (
           <Text size="sm" data-testid="call-offer">
             {m.conversations_call_offer()}{' '}

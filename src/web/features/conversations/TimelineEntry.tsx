@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import type { MessageEntry, TimelineEntry as Entry } from '../../../shared/conversations/types.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { formatDateTime, formatDuration } from '../../lib/format-time.ts';
+import { TaskTimelineEntry } from '../tasks/TaskTimelineEntry.tsx';
 import { callOutcomeLabel, channelLabel, eventTitle, failureLabel, statusLabel } from './conversation-labels.ts';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -182,6 +183,8 @@ export function TimelineEntry({ entry }: { entry: Entry }) {
           </Text>
         </Line>
       );
+    case 'task':
+      return <TaskTimelineEntry entry={entry} />;
     case 'mail':
       return (
         <Line

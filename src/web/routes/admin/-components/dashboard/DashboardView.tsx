@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { permissionForPath, useCan } from '../../../../features/console/console-access.ts';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
 import classes from './Dashboard.module.css';
+import { DashboardOverdueTasks } from '../../../../features/tasks/OverdueByAgent.tsx';
 import { LeadsBySource } from './LeadsBySource.tsx';
 import { PermitAlerts } from './PermitAlerts.tsx';
 import { PortalActions } from './PortalActions.tsx';
@@ -101,6 +102,7 @@ export function DashboardView({ summary, failed = false }: { summary?: Summary; 
         ))}
       </SimpleGrid>
 
+      {can('tasks.assign') ? <DashboardOverdueTasks /> : null}
       {leads ? <SpeedToLead /> : null}
       {leads ? <LeadsBySource /> : null}
 

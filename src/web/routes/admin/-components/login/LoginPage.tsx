@@ -10,6 +10,8 @@ import { allowDraftRestore } from '../../../../features/console/drafts.ts';
 import { MY_LEADS_HREF } from '../../../../features/console/inquiry-filters.ts';
 import { meQuery } from '../../../../features/console/session.ts';
 import classes from './LoginPage.module.css';
+
+const TODAY_HREF = '/admin/today';
 import { signInWithPasskey } from './passkey-sign-in.ts';
 import { SecondStepForm } from './SecondStepForm.tsx';
 import { adminRedirectTarget, signIn, type SignInOutcome } from './sign-in.ts';
@@ -45,8 +47,9 @@ export function LoginPage() {
     // The console asks the server again whether this account must set up two-factor sign-in first.
     await queryClient.invalidateQueries({ queryKey: meQuery(trpc).queryKey });
     allowDraftRestore();
-    // Back to the page asked for; otherwise an agent's own account opens on their leads.
-    const home = outcome.user.agentId ? MY_LEADS_HREF : '/admin';
+    // Back to the page asked for; otherwise an Agent-role account opens on its day, another linked to
+    // an agent on its leads.
+    const home = outcome.user.role === 'agent' ? TODAY_HREF : outcome.user.agentId ? MY_LEADS_HREF : '/admin';
     await navigate({ href: redirect ? adminRedirectTarget(redirect) : home, replace: true });
   };
 

@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconCalendarEvent,
   IconCertificate,
+  IconChecklist,
   IconExternalLink,
   IconHistory,
   IconKey,
@@ -37,6 +38,7 @@ import { useSignInOnUnauthorized } from './use-sign-in-on-unauthorized.ts';
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
+  { to: '/admin/today', label: 'Today', icon: IconChecklist },
   { to: '/admin/properties', label: 'Properties', icon: IconBuildingSkyscraper },
   { to: '/admin/agents', label: 'Agents', icon: IconUsers },
   { to: '/admin/gallery', label: 'Gallery', icon: IconPhoto },

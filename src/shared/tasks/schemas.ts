@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema, plainText } from '../validation.ts';
+import { TASK_TYPES } from './constants.ts';
+
+/**
+ * A due time as an instant with its offset ("2026-12-01T10:00:00+04:00"): the console writes the
+ * Dubai wall-clock time the agent picked with Dubai's offset, so the stored UTC instant is exact.
+ */
+const dueAtSchema = z.iso.datetime({ offset: true, error: 'Choose when it is due' });
+
+export const taskCreateInput = z.object({
+  /** The lead it is about; none for a task of its own ("prepare the launch list"). */
+  inquiryId: idSchema.nullish(),
+  /** The agent who does it: an agent always their own; managers anyone (default: the lead's agent). */
+  assigneeId: idSchema.nullish(),
+  type: z.enum(TASK_TYPES, { error: 'Choose a type' }),
+  dueAt: dueAtSchema,
+  note: plainText(2000).optional(),
+});
+export type TaskCreateInput = z.input<typeof taskCreateInput>;
+
+export const taskRescheduleInput = z.object({ id: idSchema, dueAt: dueAtSchema });
+
+export const taskCloseInput = z.object({
+  id: idSchema,
+  status: z.enum(['done', 'skipped'], { error: 'Choose done or skipped' }),
+});
+
+/** Open tasks of one lead (with `inquiryId`) or the caller's reach (without), soonest due first. */
+export const taskListInput = z
+  .object({ inquiryId: idSchema.optional(), status: z.enum(['open', 'closed']).default('open') })
+  .default({ status: 'open' });

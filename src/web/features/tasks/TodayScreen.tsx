@@ -1,0 +1,146 @@
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { TodayView } from '../../../shared/tasks/types.ts';
+import { formatDate, formatDateTime } from '../../lib/format-time.ts';
+import { useCan } from '../console/console-access.ts';
+import { PageHeader } from '../console/PageHeader/PageHeader.tsx';
+import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
+import { OverdueByAgent } from './OverdueByAgent.tsx';
+import { LeadLink, TaskCard } from './TaskCard.tsx';
+import { TaskForm } from './TaskForm.tsx';
+
+/** A list of the day under its heading and count, or a line saying it is empty. */
+function DaySection({
+  title,
+  count,
+  empty,
+  testId,
+  children,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionCard title={count ? `${title} (${count})` : title} data-testid={testId}>
+      {count === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="xs">{children}</Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A lead as a row of the day: its name opens it, with a line of what to know. */
+function LeadRow({ id, name, detail }: { id: number; name: string; detail: string }) {
+  return (
+    <Card withBorder padding="xs" data-testid="today-lead">
+      <LeadLink id={id}>{name}</LeadLink>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </Card>
+  );
+}
+
+/**
+ * The agent's day (/admin/today): overdue tasks, tasks due today, new leads nobody has answered
+ * (oldest first), leads whose buyer wrote last, today's viewings; for owners and managers each
+ * agent's overdue count. Cards in one column on a phone, two from a tablet up.
+ */
+export function TodayScreen({ today, now }: { today: TodayView; now?: Date }) {
+  const can = useCan();
+  const [adding, setAdding] = useState(false);
+  const everyone = can('tasks.assign');
+  return (
+    <>
+      <PageHeader
+        title="Today"
+        description={`${formatDate(today.date)}, on Dubai time: what needs you, each row opens its lead.`}
+        actions={
+          can('tasks.work') ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+              New task
+            </Button>
+          ) : null
+        }
+      />
+      {adding ? (
+        <Card withBorder padding="md" mb="md">
+          <TaskForm onDone={() => setAdding(false)} now={now} />
+        </Card>
+      ) : null}
+      {everyone ? <OverdueByAgent rows={today.overdueByAgent} /> : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <DaySection title="Overdue" count={today.overdue.length} empty="Nothing overdue." testId="today-overdue">
+          {today.overdue.map((task) => (
+            <TaskCard key={task.id} task={task} showAssignee={everyone} />
+          ))}
+        </DaySection>
+        <DaySection title="Due today" count={today.dueToday.length} empty="No more tasks due today." testId="today-due">
+          {today.dueToday.map((task) => (
+            <TaskCard key={task.id} task={task} showAssignee={everyone} />
+          ))}
+        </DaySection>
+        <DaySection
+          title="New leads not answered"
+          count={today.unanswered.total}
+          empty="Every new lead has an answer."
+          testId="today-unanswered"
+        >
+          {today.unanswered.leads.map((lead) => (
+            <LeadRow
+              key={lead.id}
+              id={lead.id}
+              name={lead.name}
+              detail={`Received ${formatDateTime(lead.createdAt)} · ${lead.assignedAgentName ?? 'unassigned'}`}
+            />
+          ))}
+        </DaySection>
+        <DaySection
+          title="Awaiting our reply"
+          count={today.awaitingReply.length}
+          empty="No buyer is waiting for an answer."
+          testId="today-awaiting"
+        >
+          {today.awaitingReply.map((lead) => (
+            <LeadRow
+              key={lead.id}
+              id={lead.id}
+              name={lead.name || lead.email}
+              detail={`${lead.status} · ${lead.assignedAgentName ?? 'unassigned'}`}
+            />
+          ))}
+        </DaySection>
+        <DaySection
+          title="Today's viewings"
+          count={today.viewings.length}
+          empty="No viewings today."
+          testId="today-viewings"
+        >
+          {today.viewings.map((viewing) => (
+            <LeadRow
+              key={viewing.id}
+              id={viewing.inquiryId}
+              name={viewing.visitor.name || viewing.visitor.email}
+              detail={[
+                formatDateTime(viewing.start),
+                viewing.property?.title,
+                viewing.mode === 'video' ? 'Video call' : 'In person',
+                everyone ? viewing.agent.name : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          ))}
+        </DaySection>
+      </SimpleGrid>
+    </>
+  );
+}
