@@ -1,8 +1,8 @@
 import { access, readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { verifyPassword } from '../auth/password.ts';
 import type { Env } from '../env.ts';
 import { s3SettingsFrom } from '../integrations/s3/s3-client.ts';
@@ -51,7 +51,7 @@ async function migrationsPending(orm: Orm): Promise<boolean> {
 
 /** graphile-worker's schema below the revision of the installed package (its `sql/` files, 000001.sql on). */
 async function jobQueuePending(orm: Orm): Promise<boolean> {
-  const sql = join(dirname(fileURLToPath(import.meta.resolve('graphile-worker'))), '../sql');
+  const sql = join(dirname(createRequire(import.meta.url).resolve('graphile-worker')), '../sql');
   const revisions = (await readdir(sql)).map((file) => Number.parseInt(file, 10)).filter(Number.isFinite);
   const [row] = await rows(orm, 'select max(id) as id from graphile_worker.migrations');
   return Number(row?.id ?? 0) < Math.max(...revisions);
