@@ -8,8 +8,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-# MALLOC_ARENA_MAX: see scripts/build-server.ts (SERVER_NODE_FLAGS).
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
+# MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: see scripts/build-server.ts (SERVER_NODE_FLAGS).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app /app
 RUN mkdir -p /data && chown node:node /data

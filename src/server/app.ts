@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authHooks } from './auth/auth-hooks.ts';
 import type { Orm } from './db/orm.ts';
 import type { Env } from './env.ts';
@@ -43,6 +44,31 @@ export interface BuildAppOptions {
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+type SchemaCompilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+/** What `@fastify/ajv-compiler` and `@fastify/fast-json-stringify-compiler` make: a factory of compilers. */
+type CompilerFactory = (externalSchemas: Record<string, unknown>, options?: unknown) => unknown;
+/** Fastify's own dependencies, resolved from where Fastify is installed. */
+const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
+/** The factory `module` exports, made on its first use (when a route has a schema to compile), then kept. */
+function onFirstUse(module: string): CompilerFactory {
+  let factory: CompilerFactory | undefined;
+  return (externalSchemas, options) => {
+    factory ??= (fastifyRequire(module) as () => CompilerFactory)();
+    return factory(externalSchemas, options);
+  };
+}
+/**
+ * Fastify's JSON-schema compilers (ajv, fast-json-stringify), loaded when a route first has a schema to
+ * compile. Requests are validated with zod, so no route of ours has one, and by default Fastify loads
+ * both with every instance: some 8 MB an idle server kept for nothing (`npm run bench:startup`).
+ */
+const lazySchemaCompilers: SchemaCompilers = {
+  buildValidator: onFirstUse('@fastify/ajv-compiler') as NonNullable<SchemaCompilers['buildValidator']>,
+  buildSerializer: onFirstUse('@fastify/fast-json-stringify-compiler') as NonNullable<
+    SchemaCompilers['buildSerializer']
+  >,
+};
+
 /**
  * The app without a listening socket (main.ts listens; tests use `app.inject`): the infrastructure,
  * one plugin per concern in the order their hooks must run (see src/server/plugins/), the job worker
@@ -63,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a proxy does not retry a refused POST elsewhere, so a lead sent then would fail (the rolling-restart
     // fault test saw one). The answer says `Connection: close`, so the proxy moves on for the next.
     return503OnClosing: false,
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
   const services = options.services ?? createServices(env, app.log, orm);
   app.decorate('readiness', { draining: false, workerRunning: null } satisfies Readiness);

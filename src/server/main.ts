@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, type WebMode } from './app.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { leastPrivilegeWarning } from './db/privileges.ts';
+import { startupWorkNeeded } from './db/startup-needed.ts';
 import { parseEnv, type Env } from './env.ts';
 import { withLocalSecretsKey } from './security/secrets-key.ts';
 import { collectWhenQuiet } from './idle-collection.ts';
@@ -70,8 +71,8 @@ async function quietMoment(server: Server, deadline: number): Promise<void> {
  * module, the S3 client to check the renditions, the password-strength dictionary) and allocates tens
  * of megabytes that glibc would keep in this process once freed: on a cold start the idle server held
  * 12-15 MB more when it did the work itself, and on a warm restart with S3 configured some 30 MB more
- * (`npm run bench:startup`). A restart pays about 2 s for the second process. The child's output (the
- * generated staff password among it) goes to this process's own.
+ * (`npm run bench:startup`). The process costs about 2 s, so a restart with nothing to do (db/startup-needed.ts
+ * asks) does not start it. The child's output (the generated staff password among it) goes to this process's own.
  */
 async function runStartupProcess(urls: Database['urls'], env: Env): Promise<GeneratedAdmin | null> {
   const compiled = !import.meta.url.endsWith('.ts');
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
   let privilegeWarning: string | null;
   let generatedAdmin: GeneratedAdmin | null;
   try {
-    generatedAdmin = await runStartupProcess(database.urls, env);
+    generatedAdmin = (await startupWorkNeeded(database.orm, env)) ? await runStartupProcess(database.urls, env) : null;
     privilegeWarning = await leastPrivilegeWarning(database.orm);
   } catch (error) {
     await database.close();

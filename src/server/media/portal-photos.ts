@@ -41,6 +41,11 @@ export function portalPhotoUrl(storage: MediaStorage, photoUrl: string, publicUr
   return key ? new URL(storage.urlOf(key), publicUrl).toString() : null;
 }
 
+/** The storage key of a demo photo's portal rendition (a file under public/media), or null for any other address. */
+export function demoPortalPhotoKey(photoUrl: string): string | null {
+  return DEMO.test(photoUrl) ? portalPhotoKey(photoUrl) : null;
+}
+
 /**
  * Makes the renditions the demo's photos lack (files under `publicDir`/media); run when the demo is
  * seeded and again harmlessly later. Returns how many it made.
@@ -52,7 +57,7 @@ export async function backfillPortalPhotos(
 ): Promise<number> {
   let made = 0;
   for (const url of new Set(photoUrls)) {
-    const key = DEMO.test(url) ? portalPhotoKey(url) : null;
+    const key = demoPortalPhotoKey(url);
     if (!key || (await storage.exists(key))) continue;
     const original = await readFile(join(publicDir, url)).catch(() => null);
     if (!original) continue;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { z } from 'zod';
 import type { Orm } from '../../db/orm.ts';
 import { defineJob, type JobContext } from '../../jobs/define-job.ts';
@@ -45,6 +45,8 @@ async function sizesOf(client: ImapFlow, uids: number[]): Promise<Map<number, nu
  */
 export async function pollImapMailbox(context: ImapPollContext): Promise<ImapPollOutcome> {
   const { orm, account, maxBytes, log } = context;
+  // Loaded with the first poll: a server with no IMAP account configured never holds the client.
+  const { ImapFlow } = await import('imapflow');
   const client = new ImapFlow({
     host: account.host,
     port: account.port,

@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import type { InboundMessage } from '../../conversations/inbound.ts';
 import { keptAttachmentType } from '../../conversations/attachments.ts';
 import { replyTokenOf } from '../../conversations/reply-address.ts';
@@ -88,6 +88,9 @@ function bounceOf(parsed: ParsedMail, externalId: string): Bounce | null {
  * failure, the bounce. A report of delays only is a machine's message like any other.
  */
 export async function parseInboundMail(raw: Buffer, context: ParseContext): Promise<ParsedInbound> {
+  // mailparser (with nodemailer and html-to-text under it) loads with the first message parsed: some
+  // 20 MB an idle server, or one that never receives mail, need not hold (`npm run bench:startup`).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const header = headerLookup(parsed);
   const externalId = messageKeyOf(raw);

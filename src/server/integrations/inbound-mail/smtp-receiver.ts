@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServerSession } from 'smtp-server';
 import type { InboundEnvelope } from './inbound-mail.entity.ts';
 import type { SmtpReceiverSettings } from './settings.ts';
 
@@ -64,6 +64,8 @@ export async function startSmtpReceiver(options: SmtpReceiverOptions): Promise<S
   const tls = settings.tls
     ? { key: await readFile(settings.tls.keyFile), cert: await readFile(settings.tls.certFile) }
     : null;
+  // Loaded only when the receiver is configured (smtp-receiver.plugin.ts starts it then).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     name: domain,
     banner: 'inbound mail',
