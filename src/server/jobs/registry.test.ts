@@ -24,6 +24,7 @@ describe('the job registry', () => {
       'send_outbox_message',
       'viewing_reminder',
       'webhook_delivery',
+      'whatsapp_media',
     ]);
   });
 
