@@ -7,6 +7,7 @@ export const TRANSLATED_CONTENT: Record<TranslatedContentKind, { label: string; 
   amenity: { label: 'Amenity', path: '/admin/amenities' },
   testimonial: { label: 'Testimonial', path: '/admin/testimonials' },
   gallery: { label: 'Gallery image', path: '/admin/gallery' },
+  article: { label: 'Article', path: '/admin/articles' },
 };
 
 /** Staff's words for each translated field, as the editors label it and the lists name it. */
@@ -28,6 +29,9 @@ const TRANSLATED_FIELD_LABELS: Record<string, string> = {
   role: 'Role',
   text: 'Testimonial',
   alt: 'Alt text',
+  excerpt: 'Excerpt',
+  body: 'Article text',
+  imageAlt: 'Cover image text',
 };
 
 /** A translated field in staff's words ('privateAmenities' is 'Private amenities'). */
