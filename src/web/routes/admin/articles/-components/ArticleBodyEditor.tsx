@@ -1,5 +1,8 @@
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
+// The editor's styles come with its chunk, not every page's; Mantine's rich-text package bundles its
+// colour control too (unused here), whose classes the build's Mantine styles check asks to be styled.
+import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
