@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ArticleStaffView } from '../../../../../shared/articles/schemas.ts';
+import type { StaffRole } from '../../../../../shared/staff/permissions.ts';
 import type { RouterContext } from '../../../../router-context.ts';
 import { meQuery } from '../../../../features/console/session.ts';
 import { EditRecordScreen } from '../../../../features/console/RecordScreen/RecordScreen.tsx';
@@ -25,10 +26,11 @@ const article: ArticleStaffView = {
 };
 
 function signedInAsEditor({ queryClient, trpc }: RouterContext) {
+  const role: StaffRole = 'editor';
   const user = {
     id: 3,
     username: 'editor',
-    role: 'editor',
+    role,
     agentId: null,
     canExportLeads: false,
     mustChangePassword: false,
@@ -74,8 +76,8 @@ describe('the article editor', () => {
 });
 
 describe('the article list', () => {
-  it('shows each article with where it stands and the languages it lacks', async () => {
-    await renderInDom(
+  it('shows each article with where it stands and the languages it lacks, and asks before deleting one', async () => {
+    const { user } = await renderInDom(
       <ArticleList
         articles={[article, { ...article, id: 8, slug: 'a-draft', title: 'A draft', status: 'draft', publishAt: null }]}
       />,
@@ -90,5 +92,9 @@ describe('the article list', () => {
       'href',
       '/admin/articles/7',
     );
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Delete A draft' }));
+    expect(
+      await screen.findByText('Are you sure you want to delete "A draft"? This action cannot be undone.'),
+    ).toBeVisible();
   });
 });

@@ -1,12 +1,14 @@
-import { Badge, Button, Card, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { ActionIcon, Badge, Button, Card, Text, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
   ARTICLE_TRANSLATED_FIELDS,
   type ArticleStaffView,
   type ArticleStatus,
 } from '../../../../../shared/articles/schemas.ts';
+import { ConfirmDeleteModal } from '../../../../features/console/ConfirmDeleteModal/ConfirmDeleteModal.tsx';
+import { useDeleteRecord } from '../../../../features/console/ConfirmDeleteModal/use-delete-record.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { TranslationBadges } from '../../../../features/console/ContentTranslations/TranslationBadges.tsx';
 import { PageHeader } from '../../../../features/console/PageHeader/PageHeader.tsx';
@@ -42,6 +44,13 @@ export function ArticleListFrame({ children }: { children: ReactNode }) {
 
 /** Every article, newest change first: where it stands, when it comes out, and which languages it lacks. */
 export function ArticleList({ articles }: { articles: readonly ArticleStaffView[] }) {
+  const { trpc } = useRouter().options.context;
+  const removal = useDeleteRecord<ArticleStaffView>({
+    noun: 'Article',
+    nameOf: (article) => `"${article.title}"`,
+    remove: trpc.articles.delete.mutationOptions(),
+    invalidate: [trpc.articles.pathKey(), trpc.translations.work.queryKey()],
+  });
   const columns: ConsoleColumn<ArticleStaffView>[] = [
     {
       key: 'title',
@@ -78,6 +87,25 @@ export function ArticleList({ articles }: { articles: readonly ArticleStaffView[
       sortValue: (article) => article.publishAt ?? '',
       cell: (article) => <Text size="sm">{article.publishAt ? formatDateTime(article.publishAt) : '—'}</Text>,
     },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      phone: 'actions',
+      cell: (article) => (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${article.title}`}
+            onClick={() => removal.ask(article)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
   ];
   return (
     <ArticleListFrame>
@@ -91,6 +119,7 @@ export function ArticleList({ articles }: { articles: readonly ArticleStaffView[
           empty="No articles yet."
         />
       </Card>
+      <ConfirmDeleteModal {...removal.dialog} />
     </ArticleListFrame>
   );
 }
