@@ -88,3 +88,16 @@ export function shortlistQuery(trpc: Trpc, ids: readonly number[]) {
     { staleTime: PAGE_DATA_FRESH_MS },
   );
 }
+
+/** The blog's published articles in the page's language: the list, category and article pages read it. */
+export function articleListQuery(trpc: Trpc) {
+  return trpc.articles.list.queryOptions(
+    { locale: pageLocale() },
+    { staleTime: PAGE_DATA_FRESH_MS, retry: inBrowser ? 2 : 0 },
+  );
+}
+
+/** One article page in the page's language (or where its address moved). No retry: an unknown slug is not found at once. */
+export function articlePageQuery(trpc: Trpc, slug: string) {
+  return trpc.articles.page.queryOptions({ slug, locale: pageLocale() }, { staleTime: PAGE_DATA_FRESH_MS });
+}

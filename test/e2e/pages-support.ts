@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { BLOG_POSTS } from '../../src/shared/articles/blog-posts.ts';
+import { BLOG_POSTS } from '../../src/server/db/seeders/data/articles/blog-posts.ts';
 import { STATIC_PUBLIC_PATHS } from '../../src/shared/seo/sitemap.ts';
 
 /** Helpers shared by the pages-*.spec.ts browser tests. */

@@ -30,6 +30,8 @@ const PUBLIC_PROCEDURES = new Set([
   'gallery.byId',
   'testimonials.list',
   'testimonials.byId',
+  'articles.list',
+  'articles.page',
   'marketListings.simplified',
   'marketListings.search',
   'marketListings.summary',

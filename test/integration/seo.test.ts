@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
-import { BLOG_POSTS } from '../../src/shared/articles/blog-posts.ts';
+import { BLOG_POSTS } from '../../src/server/db/seeders/data/articles/blog-posts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
+import { ArticleSchema } from '../articles/article.entity.ts';
 import { ApiKeySchema } from '../api-keys/api-key.entity.ts';
 import { IdempotencyKeySchema } from '../idempotency/idempotency-key.entity.ts';
 import { AlertMatchSchema, ListingChangeSchema, PropertyAlertSchema } from '../alerts/property-alert.entity.ts';
@@ -93,4 +94,6 @@ export const entities = [
   InboundImapStateSchema,
   // Tasks and their reminders (src/server/tasks).
   TaskSchema,
+  // Blog articles (src/server/articles).
+  ArticleSchema,
 ];

@@ -2,7 +2,7 @@ import { FilterXSS } from 'xss';
 import { isSitePath } from '../../shared/validation.ts';
 
 /**
- * Property descriptions come from staff and may hold simple HTML. `xss` (js-xss) keeps a whitelist
+ * Property descriptions and blog articles come from staff and may hold simple HTML. `xss` (js-xss) keeps a whitelist
  * of formatting tags and drops scripts, event handlers and javascript: URLs. It parses strings
  * itself, with no DOM (DOMPurify would need jsdom on the server). Descriptions are cleaned as they
  * are saved (see property.entity.ts), so every reader (pages, REST integrators) gets safe markup and the
@@ -20,6 +20,7 @@ const filter = new FilterXSS({
     ul: [],
     ol: [],
     li: [],
+    h2: [],
     h3: [],
     h4: [],
     blockquote: [],

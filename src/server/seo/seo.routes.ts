@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Env } from '../env.ts';
+import { ArticleRepository } from '../articles/article.repository.ts';
+import { articleLanguages } from '../articles/article-views.ts';
 import { advertisingRule } from '../properties/advertising-rule.ts';
 import { PropertyRepository } from '../properties/property.repository.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
@@ -17,9 +19,15 @@ export const registerSeo: FastifyPluginAsync<{ env: Env }> = async (app, { env }
   app.get('/sitemap.xml', async (request, reply) => {
     // Only advertised listings: a sold, let or withdrawn unit leaves the sitemap the moment it changes.
     const properties = await new PropertyRepository(request.em).advertisedForSitemap(await advertisingRule(request.em));
+    // Published articles only, each with the languages it is written in as its alternates.
+    const articles = (await new ArticleRepository(request.em).visible()).map((article) => ({
+      slug: article.slug,
+      updatedAt: article.updatedAt,
+      languages: articleLanguages(article),
+    }));
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(env.PUBLIC_URL, sitemapEntries(properties)));
+      .send(sitemapXml(env.PUBLIC_URL, sitemapEntries(properties, articles)));
   });
 };

@@ -1,10 +1,11 @@
-import { BLOG_POSTS } from '../../shared/articles/blog-posts.ts';
-import { languageAlternates } from '../../shared/i18n/locales.ts';
+import { languageAlternates, type Locale } from '../../shared/i18n/locales.ts';
 import { STATIC_PUBLIC_PATHS } from '../../shared/seo/sitemap.ts';
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date | string;
+  /** The languages it is written in, when not every one (an article): its only alternates. */
+  languages?: readonly Locale[];
 }
 
 function escapeXml(value: string): string {
@@ -16,11 +17,18 @@ function escapeXml(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Every public canonical URL: the fixed pages, each blog post, and each property given. */
-export function sitemapEntries(properties: { id: number; updatedAt?: Date }[]): SitemapEntry[] {
+/** Every public canonical URL: the fixed pages, each published article, and each property given. */
+export function sitemapEntries(
+  properties: { id: number; updatedAt?: Date }[],
+  articles: { slug: string; updatedAt: Date; languages: readonly Locale[] }[] = [],
+): SitemapEntry[] {
   return [
     ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
-    ...BLOG_POSTS.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })),
+    ...articles.map((article) => ({
+      path: `/blog/${article.slug}`,
+      lastModified: article.updatedAt,
+      languages: article.languages,
+    })),
     ...properties.map((property) => ({ path: `/properties/${property.id}`, lastModified: property.updatedAt })),
   ];
 }
@@ -35,7 +43,7 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
     const lastmod = entry.lastModified
       ? `<lastmod>${typeof entry.lastModified === 'string' ? entry.lastModified : entry.lastModified.toISOString().slice(0, 10)}</lastmod>`
       : '';
-    const versions = languageAlternates(entry.path, origin);
+    const versions = languageAlternates(entry.path, origin, entry.languages);
     const alternates = versions
       .map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`)
       .join('');

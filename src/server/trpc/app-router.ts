@@ -4,6 +4,7 @@ import { apiKeysRouter } from '../api-keys/api-keys.router.ts';
 import { alertsRouter } from '../alerts/alerts.router.ts';
 import { agentsRouter } from '../agents/agents.router.ts';
 import { amenitiesRouter } from '../amenities/amenities.router.ts';
+import { articlesRouter } from '../articles/articles.router.ts';
 import { auditRouter } from '../audit/audit.router.ts';
 import { backupsRouter } from '../backups/backups.router.ts';
 import { costToOwnRouter } from '../cost-to-own/cost-to-own.router.ts';
@@ -71,6 +72,7 @@ export const appRouter = router({
   viewings: viewingsRouter,
   tasks: tasksRouter,
   translations: translationsRouter,
+  articles: articlesRouter,
 });
 
 export type AppRouter = typeof appRouter;

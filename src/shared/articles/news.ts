@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
-import type { TranslatedLocale } from './blog.ts';
+import type { TranslatedLocale } from '../i18n/translations.ts';
 
 /**
  * The static news article on two sales in May 2025; the sitemaps list it too. Its Arabic, Russian

@@ -76,9 +76,14 @@ export function isLocalizedPath(path: string): boolean {
  * A page's address in every language, for `hreflang` links (in the head and in the sitemap): each
  * language's own, and English as the `x-default` for everyone else. `origin` has no trailing slash.
  */
-export function languageAlternates(path: string, origin: string): Array<{ hrefLang: string; href: string }> {
+export function languageAlternates(
+  path: string,
+  origin: string,
+  /** The languages the page is written in, where not every one (an article not yet translated). */
+  languages: readonly Locale[] = locales,
+): Array<{ hrefLang: string; href: string }> {
   return [
-    ...locales.map((locale) => ({ hrefLang: locale, href: `${origin}${localizedPath(path, locale)}` })),
+    ...languages.map((locale) => ({ hrefLang: locale, href: `${origin}${localizedPath(path, locale)}` })),
     { hrefLang: 'x-default', href: `${origin}${localizedPath(path, baseLocale)}` },
   ];
 }

@@ -5,7 +5,7 @@
 import type { TranslatedLocale } from './translations.ts';
 
 /** The kinds of content with texts per language, in the order the page lists them. */
-export const TRANSLATED_CONTENT_KINDS = ['property', 'agent', 'amenity', 'testimonial', 'gallery'] as const;
+export const TRANSLATED_CONTENT_KINDS = ['property', 'agent', 'amenity', 'testimonial', 'gallery', 'article'] as const;
 export type TranslatedContentKind = (typeof TRANSLATED_CONTENT_KINDS)[number];
 
 /** One record: what staff call it, and by language the fields (by name) with no text there yet. */

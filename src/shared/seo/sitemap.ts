@@ -1,4 +1,3 @@
-import { BLOG_POSTS } from '../articles/blog-posts.ts';
 import { NEWS_ARTICLE, NEWS_ARTICLE_PATH } from '../articles/news.ts';
 
 /** The HTML sitemap's groups. Links point at the live, canonical pages. */
@@ -13,8 +12,9 @@ export interface SitemapGroup {
   links: SitemapLink[];
 }
 
-/** The HTML sitemap lists the first six posts; the blog itself lists them all. */
+/** The HTML sitemap lists the six newest published posts (a group of their own); the blog itself lists them all. */
 export const SITEMAP_POST_COUNT = 6;
+export const SITEMAP_POSTS_GROUP = 'Blog Posts';
 
 export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
   {
@@ -49,21 +49,13 @@ export const SITEMAP_GROUPS: readonly SitemapGroup[] = [
       { label: NEWS_ARTICLE.title, href: NEWS_ARTICLE_PATH },
     ],
   },
-  {
-    title: 'Blog Posts',
-    links: BLOG_POSTS.slice(0, SITEMAP_POST_COUNT).map((post) => ({ label: post.title, href: `/blog/${post.slug}` })),
-  },
 ];
 
 /**
  * Every public page with a fixed path, for /sitemap.xml: the HTML sitemap's pages (posts are listed
- * there from the blog itself) and the HTML sitemap.
+ * there from the articles table) and the HTML sitemap.
  */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  ...new Set(
-    SITEMAP_GROUPS.filter((group) => group.title !== 'Blog Posts').flatMap((group) =>
-      group.links.map((link) => link.href),
-    ),
-  ),
+  ...new Set(SITEMAP_GROUPS.flatMap((group) => group.links.map((link) => link.href))),
   '/sitemap',
 ];

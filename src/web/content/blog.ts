@@ -1,15 +1,8 @@
-import type { Locale } from '../../shared/i18n/locales.ts';
-import {
-  articleBody,
-  BLOG_CATEGORIES,
-  postText,
-  type BlogCategory,
-  type BlogPost,
-} from '../../shared/articles/blog.ts';
-import { BLOG_POSTS } from '../../shared/articles/blog-posts.ts';
+import { BLOG_CATEGORIES, type BlogCategory } from '../../shared/articles/blog.ts';
+import type { ArticleCard } from '../../shared/articles/schemas.ts';
 import { m } from '../../shared/paraglide/messages.js';
 
-/** The blog pages' lookups and sidebar; the posts themselves are shared with the server's sitemap.xml. */
+/** The blog pages' lookups and sidebar, over the published articles the server lists (`articleListQuery`). */
 
 /** The property the blog sidebar features. */
 export const BLOG_FEATURED_PROPERTY_ID = 135;
@@ -40,49 +33,34 @@ export function categoryBySlug(slug: string): BlogCategory | undefined {
   return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug);
 }
 
-export function postBySlug(slug: string): BlogPost | undefined {
-  return BLOG_POSTS.find((post) => post.slug === slug);
+export function postsInCategory(posts: readonly ArticleCard[], category: BlogCategory): ArticleCard[] {
+  return posts.filter((post) => post.category === category);
 }
 
-export function postsInCategory(category: BlogCategory): BlogPost[] {
-  return BLOG_POSTS.filter((post) => post.category === category);
-}
-
-/**
- * What the article route's loader gives its page and head (undefined: no such post). The routes load
- * this module with `import()`, so the posts are not in every page's first script. Loader-only names:
- * TanStack's code splitter keeps a route file's static import of any name its loader also spells,
- * even as a property (`blog.postBySlug`), and that import would pull the posts back in.
- */
-export async function loadPost(slug: string, locale: Locale) {
-  const post = postBySlug(slug);
-  if (!post) return undefined;
-  const { title, excerpt } = postText(post, locale);
-  return {
-    slug: post.slug,
-    head: { title, excerpt, imageUrl: post.imageUrl },
-    article: await articleBody(post, locale),
-  };
-}
-
-/** What the category route's loader gives its page and head (undefined: no such category); see `loadPost`. */
+/** What the category route's loader gives its page and head (undefined: no such category). */
 export function loadCategory(slug: string): { category: BlogCategory; label: string } | undefined {
   const category = categoryBySlug(slug);
   return category && { category, label: categoryLabel(category) };
 }
 
-/** Each category with its number of posts, in the categories' order. */
-export function categoryCounts(): { category: BlogCategory; slug: string; count: number }[] {
+/** Each category with its number of published posts, in the categories' order. */
+export function categoryCounts(
+  posts: readonly ArticleCard[],
+): { category: BlogCategory; slug: string; count: number }[] {
   return BLOG_CATEGORIES.map((category) => ({
     category,
     slug: categorySlug(category),
-    count: postsInCategory(category).length,
+    count: postsInCategory(posts, category).length,
   }));
 }
 
-/** Up to `limit` other posts, same category first. */
-export function relatedPosts(post: BlogPost, limit = 3): BlogPost[] {
-  const others = BLOG_POSTS.filter((candidate) => candidate.slug !== post.slug);
+/** Up to `limit` other posts than `post`, same category first. */
+export function relatedPosts(
+  posts: readonly ArticleCard[],
+  post: { slug: string; category: BlogCategory },
+  limit = 3,
+): ArticleCard[] {
+  const others = posts.filter((candidate) => candidate.slug !== post.slug);
   const same = others.filter((candidate) => candidate.category === post.category);
   const rest = others.filter((candidate) => candidate.category !== post.category);
   return [...same, ...rest].slice(0, limit);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRACTIONS, attractionsFor } from './attractions.ts';
-import { categoryCounts, categorySlug, postBySlug, relatedPosts } from './blog.ts';
+import { BLOG_POSTS } from '../../server/db/seeders/data/articles/blog-posts.ts';
+import type { ArticleCard } from '../../shared/articles/schemas.ts';
+import { categoryCounts, categorySlug, relatedPosts } from './blog.ts';
 import { FLOOR_PLAN_RESIDENCES, residencesForTab, ROYAL_PENTHOUSE } from './floor-plans.ts';
 import { DISTANCE_CARDS } from './location.ts';
 import { NEWS_SALES } from '../../shared/articles/news.ts';
@@ -49,8 +51,9 @@ describe('page content', () => {
 
   it('slugs categories, counts every post once and relates other posts', () => {
     expect(categorySlug('Market News')).toBe('market-news');
-    expect(categoryCounts().reduce((sum, row) => sum + row.count, 0)).toBe(7);
-    const post = postBySlug('palm-jumeirah-prime-prices-2025');
-    expect(post && relatedPosts(post).map((related) => related.slug)).not.toContain(post?.slug);
+    const cards: ArticleCard[] = BLOG_POSTS.map((post) => ({ ...post, lang: 'en' }));
+    expect(categoryCounts(cards).reduce((sum, row) => sum + row.count, 0)).toBe(7);
+    const post = cards.find((card) => card.slug === 'palm-jumeirah-prime-prices-2025');
+    expect(post && relatedPosts(cards, post).map((related) => related.slug)).not.toContain(post?.slug);
   });
 });

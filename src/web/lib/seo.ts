@@ -1,4 +1,4 @@
-import { languageAlternates, locales, localizedPath, OG_LOCALES } from '../../shared/i18n/locales.ts';
+import { languageAlternates, locales, localizedPath, OG_LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { m } from '../../shared/paraglide/messages.js';
 import { pageLocale } from './i18n.ts';
 
@@ -12,6 +12,8 @@ export interface PageSeo {
   /** Site path or absolute URL of the Open Graph image. */
   image?: string;
   type?: 'website' | 'article';
+  /** The languages the page is written in, where not every one (an article): the only `hreflang` alternates. */
+  languages?: readonly Locale[];
 }
 
 export const DEFAULT_SHARE_IMAGE = '/media/hero.webp';
@@ -24,7 +26,15 @@ function absolute(siteUrl: string, pathOrUrl: string): string {
  * Title, description, canonical link (this language's address), `hreflang` alternates and Open
  * Graph / Twitter tags for a route's `head`.
  */
-export function seo({ title, description, path, siteUrl, image = DEFAULT_SHARE_IMAGE, type = 'website' }: PageSeo) {
+export function seo({
+  title,
+  description,
+  path,
+  siteUrl,
+  image = DEFAULT_SHARE_IMAGE,
+  type = 'website',
+  languages = locales,
+}: PageSeo) {
   const locale = pageLocale();
   const url = absolute(siteUrl, localizedPath(path, locale));
   const imageUrl = absolute(siteUrl, image);
@@ -35,7 +45,7 @@ export function seo({ title, description, path, siteUrl, image = DEFAULT_SHARE_I
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: m.site_name() },
       { property: 'og:locale', content: OG_LOCALES[locale] },
-      ...locales
+      ...languages
         .filter((other) => other !== locale)
         .map((other) => ({ property: 'og:locale:alternate', content: OG_LOCALES[other] })),
       { property: 'og:title', content: title },
@@ -49,7 +59,7 @@ export function seo({ title, description, path, siteUrl, image = DEFAULT_SHARE_I
     ],
     links: [
       { rel: 'canonical', href: url },
-      ...languageAlternates(path, siteUrl).map((alternate) => ({ rel: 'alternate', ...alternate })),
+      ...languageAlternates(path, siteUrl, languages).map((alternate) => ({ rel: 'alternate', ...alternate })),
     ],
   };
 }

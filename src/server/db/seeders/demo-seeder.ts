@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGENCY_REGISTRATION_ID, AgencyRegistrationSchema } from '../../agency/agency-registration.entity.ts';
+import { ArticleSchema } from '../../articles/article.entity.ts';
 import { AgentSchema } from '../../agents/agent.entity.ts';
 import { AmenitySchema } from '../../amenities/amenity.entity.ts';
 import { MessageTemplateSchema } from '../../conversations/message-template.entity.ts';
@@ -12,6 +13,7 @@ import { ConsoleSettingSchema } from '../../settings/console-setting.entity.ts';
 import { TestimonialSchema } from '../../testimonials/testimonial.entity.ts';
 import { agencyRegistration } from './data/agency-registration.ts';
 import { agents } from './data/agents.ts';
+import { demoArticles } from './data/articles/index.ts';
 import { amenities } from './data/amenities.ts';
 import { galleryImages } from './data/gallery.ts';
 import { marketListings } from './data/market-listings.ts';
@@ -113,6 +115,11 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
     if (await whenEmpty('testimonials', tem.count(TestimonialSchema), testimonials.length)) {
       for (const testimonial of testimonials)
         tem.create(TestimonialSchema, { ...testimonial, translations: TESTIMONIAL_TEXTS[testimonial.name] ?? {} });
+    }
+
+    const articles = demoArticles();
+    if (await whenEmpty('blog articles', tem.count(ArticleSchema), articles.length)) {
+      for (const article of articles) tem.create(ArticleSchema, article);
     }
 
     if (await whenEmpty('market listings', tem.count(ScrapedListingSchema), marketListings.length)) {

@@ -1,21 +1,22 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks } from '../../../shared/agency.ts';
+import type { ArticleCard } from '../../../shared/articles/schemas.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { BLOG_FEATURED_PROPERTY_ID, BLOG_INDUSTRY_LINKS, categoryCounts, categoryLabel } from '../../content/blog.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { intlLocale } from '../../lib/i18n.ts';
 import classes from './Blog.module.css';
 
-/** Categories with counts, the featured property, industry links and an expert to call. */
-export function BlogSidebar({ activeSlug }: { activeSlug?: string }) {
+/** Categories with counts (of the published `posts`), the featured property, industry links and an expert to call. */
+export function BlogSidebar({ posts, activeSlug }: { posts: readonly ArticleCard[]; activeSlug?: string }) {
   const locale = intlLocale();
   return (
     <aside className={classes.sidebar} aria-label={m.blog_sidebar_label()}>
       <section className={classes.widget}>
         <h2 className={classes.widgetTitle}>{m.blog_categories()}</h2>
         <ul className={classes.widgetList}>
-          {categoryCounts().map(({ category, slug, count }) => (
+          {categoryCounts(posts).map(({ category, slug, count }) => (
             <li key={slug}>
               <Link
                 to="/blog/category/$category"

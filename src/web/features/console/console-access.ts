@@ -17,6 +17,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/amenities', 'content.edit'],
   ['/admin/testimonials', 'content.edit'],
   ['/admin/translations', 'content.edit'],
+  ['/admin/articles', 'content.edit'],
   ['/admin/inquiries', 'leads.read'],
   ['/admin/viewings', 'viewings.read'],
   ['/admin/today', 'tasks.read'],

@@ -1,20 +1,42 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { pageLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
+import { isTrpcNotFound } from '../../lib/trpc-errors.ts';
+import { articleListQuery, articlePageQuery } from '../../queries.ts';
 import { StaticContent } from '../../ui/StaticContent/StaticContent.tsx';
 import { BlogPost, BlogPostNotFound } from './-components/BlogPost.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
-  // The posts come in a chunk of their own (loaded here, not by every page's first script), and the
-  // body comes with the route's data (in the page's HTML when rendered on the server), so only an
-  // article page loads it, in its own language. The head reads what the loader found.
-  loader: async ({ params }) => {
-    const { loadPost } = await import('../../content/blog.ts');
-    const post = await loadPost(params.slug, pageLocale());
-    if (!post) throw notFound();
-    return post;
+  // The article (its body in the page's language) and the list its sidebar and related posts read come
+  // with the route's data, so the server's HTML holds the whole page. The head reads what the loader found.
+  loader: async ({ context: { queryClient, trpc }, params }) => {
+    const options = articlePageQuery(trpc, params.slug);
+    try {
+      const [lookup] = await Promise.all([
+        queryClient.ensureQueryData(options),
+        queryClient.ensureQueryData(articleListQuery(trpc)),
+      ]);
+      // A renamed article's old address leads to its new one for good.
+      if (lookup.state === 'moved')
+        throw redirect({ to: '/blog/$slug', params: { slug: lookup.slug }, statusCode: 301 });
+      const { article } = lookup;
+      return {
+        slug: article.slug,
+        head: {
+          title: article.title,
+          excerpt: article.excerpt,
+          imageUrl: article.imageUrl,
+          languages: article.languages,
+        },
+      };
+    } catch (error) {
+      if (!isTrpcNotFound(error)) throw error;
+      // A failed query would otherwise travel to the browser in the SSR payload.
+      queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+      throw notFound();
+    }
   },
   head: ({ match, loaderData }) => {
     if (!loaderData)
@@ -27,6 +49,7 @@ export const Route = createFileRoute('/blog/$slug')({
       siteUrl: match.context.siteUrl,
       image: head.imageUrl,
       type: 'article',
+      languages: head.languages,
     });
   },
   component: BlogPostPage,
@@ -35,11 +58,14 @@ export const Route = createFileRoute('/blog/$slug')({
 
 /** A post is text, pictures and links: the first load keeps the server's HTML as it is (StaticContent). */
 function BlogPostPage() {
-  const { slug, article } = Route.useLoaderData();
-  const { siteUrl } = Route.useRouteContext();
+  const { trpc, siteUrl } = Route.useRouteContext();
+  const { slug } = Route.useLoaderData();
+  const { data: lookup } = useSuspenseQuery(articlePageQuery(trpc, slug));
+  const { data: posts } = useSuspenseQuery(articleListQuery(trpc));
+  if (lookup.state !== 'found') return <BlogPostNotFound />;
   return (
-    <StaticContent watch={[slug, article]}>
-      <BlogPost slug={slug} article={article} siteUrl={siteUrl} />
+    <StaticContent watch={[lookup.article, posts]}>
+      <BlogPost article={lookup.article} posts={posts} siteUrl={siteUrl} />
     </StaticContent>
   );
 }

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { BLOG_POSTS } from '../../../shared/articles/blog-posts.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
@@ -9,8 +9,10 @@ import { seo } from '../../lib/seo.ts';
 import { BlogSidebar } from '../../features/articles/BlogSidebar.tsx';
 import { PostCard } from '../../features/articles/PostCard.tsx';
 import classes from '../../features/articles/Blog.module.css';
+import { articleListQuery } from '../../queries.ts';
 
 export const Route = createFileRoute('/blog/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(articleListQuery(trpc)),
   head: ({ match }) =>
     seo({
       title: pageTitle(m.blog_title()),
@@ -23,6 +25,8 @@ export const Route = createFileRoute('/blog/')({
 });
 
 function BlogPage() {
+  const { trpc } = Route.useRouteContext();
+  const { data: posts } = useSuspenseQuery(articleListQuery(trpc));
   return (
     <>
       <PageHero top={<Breadcrumbs />} eyebrow={m.blog_eyebrow()} title={m.blog_heading()} lead={m.blog_lead()} />
@@ -30,11 +34,11 @@ function BlogPage() {
         <Container>
           <div className={classes.layout}>
             <div className={classes.posts}>
-              {BLOG_POSTS.map((post) => (
+              {posts.map((post) => (
                 <PostCard key={post.slug} post={post} />
               ))}
             </div>
-            <BlogSidebar />
+            <BlogSidebar posts={posts} />
           </div>
         </Container>
       </section>

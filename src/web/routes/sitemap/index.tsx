@@ -1,21 +1,21 @@
 import { SimpleGrid } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
-import { postText } from '../../../shared/articles/blog.ts';
-import { BLOG_POSTS } from '../../../shared/articles/blog-posts.ts';
 import { NEWS_ARTICLE_PATH, newsText } from '../../../shared/articles/news.ts';
-import { SITEMAP_GROUPS } from '../../../shared/seo/sitemap.ts';
+import { SITEMAP_GROUPS, SITEMAP_POST_COUNT, SITEMAP_POSTS_GROUP } from '../../../shared/seo/sitemap.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { Breadcrumbs } from '../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../ui/PageHero/PageHero.tsx';
 import { PageSection, sectionClasses } from '../../ui/PageHero/PageSection.tsx';
 import { pageLocale } from '../../lib/i18n.ts';
 import { seo } from '../../lib/seo.ts';
+import { articleListQuery } from '../../queries.ts';
 
 /**
  * The groups and pages of the HTML sitemap in the page's language. `SITEMAP_GROUPS` (shared with
- * /sitemap.xml, which needs only the paths) names them in English; a post or the news article reads
- * its title in the page's language where it has one.
+ * /sitemap.xml, which needs only the paths) names them in English; the news article reads its title
+ * in the page's language, and the newest posts (from the server, in the page's language) close the list.
  */
 const GROUP_TITLES: Readonly<Record<string, () => string>> = {
   'Main Pages': m.sitemap_page_group_main,
@@ -44,6 +44,7 @@ const PAGE_LABELS: Readonly<Record<string, () => string>> = {
 };
 
 export const Route = createFileRoute('/sitemap/')({
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(articleListQuery(trpc)),
   head: ({ match }) =>
     seo({
       title: pageTitle(m.sitemap_page_title()),
@@ -54,17 +55,24 @@ export const Route = createFileRoute('/sitemap/')({
   component: SitemapPage,
 });
 
-/** A link's words in the page's language: the page's label, a post's or the news article's title. */
+/** A link's words in the page's language: the page's label, or the news article's title (a post's comes translated). */
 function linkLabel(link: { label: string; href: string }): string {
   const pageLabel = PAGE_LABELS[link.href];
   if (pageLabel) return pageLabel();
-  const locale = pageLocale();
-  if (link.href === NEWS_ARTICLE_PATH) return newsText(locale).title;
-  const post = BLOG_POSTS.find((candidate) => `/blog/${candidate.slug}` === link.href);
-  return post ? postText(post, locale).title : link.label;
+  if (link.href === NEWS_ARTICLE_PATH) return newsText(pageLocale()).title;
+  return link.label;
 }
 
 function SitemapPage() {
+  const { trpc } = Route.useRouteContext();
+  const { data: posts } = useSuspenseQuery(articleListQuery(trpc));
+  const groups = [
+    ...SITEMAP_GROUPS,
+    {
+      title: SITEMAP_POSTS_GROUP,
+      links: posts.slice(0, SITEMAP_POST_COUNT).map((post) => ({ label: post.title, href: `/blog/${post.slug}` })),
+    },
+  ];
   return (
     <>
       <PageHero
@@ -74,7 +82,7 @@ function SitemapPage() {
       />
       <PageSection>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          {SITEMAP_GROUPS.map((group) => {
+          {groups.map((group) => {
             const title = GROUP_TITLES[group.title]?.() ?? group.title;
             return (
               <nav key={group.title} aria-label={title}>

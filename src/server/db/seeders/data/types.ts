@@ -1,3 +1,6 @@
+import type { BlogAuthorKey } from '../../../../shared/articles/authors.ts';
+import type { BlogCategory } from '../../../../shared/articles/blog.ts';
+import type { TranslatedLocale } from '../../../../shared/i18n/translations.ts';
 import type { WorkingHours } from '../../../../shared/viewings/schemas.ts';
 /** Shapes of the demo content. Image paths are URLs under `public/` (e.g. `/media/gallery/exterior-1.webp`). */
 import type { GalleryCategory } from '../../../../shared/gallery/schemas.ts';
@@ -100,4 +103,22 @@ export interface MarketListingSeed {
   agentName: string;
   /** Days before the seeding date on which the portal listed it; the seeder turns it into an ISO date. */
   listedDaysAgo: number;
+}
+
+/** A built-in blog post in every language; the bodies of the full ones are in `articles/bodies/`. */
+export interface BlogPostSeed {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date it was published in Dubai; shown as '12 March 2025'. */
+  date: string;
+  author: BlogAuthorKey;
+  imageUrl: string;
+  imageAlt: string;
+  category: BlogCategory;
+  /** Whether the full article exists (its HTML is in `bodies/`); the others show the excerpt and a note. */
+  hasArticle: boolean;
+  /** Its title, excerpt and image text in each other language. */
+  translations: Record<TranslatedLocale, { title: string; excerpt: string; imageAlt: string }>;
 }

@@ -110,7 +110,7 @@ function TranslatedInput<Shape extends LanguageFields>({
   error: ReactNode;
 }) {
   const path = `translations.${locale}.${field.name}`;
-  const label = `${translatedFieldLabel(field.name)} (${ENGLISH_NAMES[locale]})`;
+  const label = `${field.label ?? translatedFieldLabel(field.name)} (${ENGLISH_NAMES[locale]})`;
   // A list's blank lines, which the form keeps while staff type, are not part of it.
   const shown = typeof english === 'string' ? english : (english ?? []).filter(isWritten).join(' · ');
   const description = shown ? `English: ${shown}` : 'No English text yet';

@@ -8,6 +8,8 @@ export interface TranslatedFieldSpec<Shape extends LanguageFields> {
   /** Its label is staff's word for the name (`translatedFieldLabel`), the same on the Translations page. */
   name: Extract<keyof Shape, string>;
   kind: 'line' | 'paragraph' | 'list';
+  /** The editor's own word where the shared one is too general (a template's body is its "Message"). */
+  label?: string;
 }
 
 /** A record's translations as its form holds them: every language and field present, '' or [] where none is written. */

@@ -7,6 +7,7 @@ export const TRANSLATED_CONTENT: Record<TranslatedContentKind, { label: string; 
   amenity: { label: 'Amenity', path: '/admin/amenities' },
   testimonial: { label: 'Testimonial', path: '/admin/testimonials' },
   gallery: { label: 'Gallery image', path: '/admin/gallery' },
+  article: { label: 'Article', path: '/admin/articles' },
 };
 
 /** Staff's words for each translated field, as the editors label it and the lists name it. */
@@ -29,7 +30,10 @@ const TRANSLATED_FIELD_LABELS: Record<string, string> = {
   text: 'Testimonial',
   alt: 'Alt text',
   subject: 'Subject',
-  body: 'Message',
+  // An article's and a message template's: each editor names it in its own words (TranslatedFieldSpec.label).
+  body: 'Text',
+  excerpt: 'Excerpt',
+  imageAlt: 'Cover image text',
 };
 
 /** A translated field in staff's words ('privateAmenities' is 'Private amenities'). */

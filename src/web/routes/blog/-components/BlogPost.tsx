@@ -1,15 +1,10 @@
 import { Button, Container, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AGENCY, agencyLinks, SITE_NAME } from '../../../../shared/agency.ts';
-import {
-  authorText,
-  postText,
-  type articleBody,
-  type BlogPost as Post,
-  type LocalizedPost,
-} from '../../../../shared/articles/blog.ts';
+import { authorText, BLOG_AUTHORS } from '../../../../shared/articles/authors.ts';
+import type { ArticleCard, ArticlePage } from '../../../../shared/articles/schemas.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { categoryLabel, postBySlug, relatedPosts } from '../../../content/blog.ts';
+import { categoryLabel, relatedPosts } from '../../../content/blog.ts';
 import { BlogSidebar } from '../../../features/articles/BlogSidebar.tsx';
 import { CategoryLink } from '../../../features/articles/CategoryLink.tsx';
 import classes from '../../../features/articles/Blog.module.css';
@@ -23,21 +18,19 @@ import { MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
 import { PageHero } from '../../../ui/PageHero/PageHero.tsx';
 import { sectionClasses } from '../../../ui/PageHero/PageSection.tsx';
 
-/** The article's body in the page's language, as the route's loader found it (none while it is being written). */
-type PostArticle = Awaited<ReturnType<typeof articleBody>>;
-
 /** schema.org BlogPosting, for search engines. */
-function blogPostingJsonLd(post: Post, text: LocalizedPost, authorRole: string, url: string, siteUrl: string) {
+function blogPostingJsonLd(post: ArticlePage, authorRole: string, url: string, siteUrl: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: text.title,
-    description: text.excerpt,
-    inLanguage: text.lang,
+    headline: post.title,
+    description: post.excerpt,
+    inLanguage: post.lang,
     datePublished: post.date,
+    dateModified: post.modified,
     image: new URL(post.imageUrl, siteUrl).href,
     articleSection: categoryLabel(post.category),
-    author: { '@type': 'Person', name: post.author.name, jobTitle: authorRole },
+    author: { '@type': 'Person', name: BLOG_AUTHORS[post.author].name, jobTitle: authorRole },
     publisher: { '@type': 'Organization', name: SITE_NAME },
     mainEntityOfPage: url,
     url,
@@ -45,24 +38,33 @@ function blogPostingJsonLd(post: Post, text: LocalizedPost, authorRole: string, 
 }
 
 /** A post: its hero, picture, body (or a note while it is written), author, call to action and related posts. */
-export function BlogPost({ slug, article, siteUrl }: { slug: string; article: PostArticle; siteUrl: string }) {
-  const post = postBySlug(slug);
-  if (!post) return <BlogPostNotFound />;
+export function BlogPost({
+  article: post,
+  posts,
+  siteUrl,
+}: {
+  article: ArticlePage;
+  /** The published posts, for the sidebar and the related posts. */
+  posts: readonly ArticleCard[];
+  siteUrl: string;
+}) {
   const url = new URL(localHref(`/blog/${post.slug}`), siteUrl).href;
   const locale = pageLocale();
-  const text = postText(post, locale);
-  const author = authorText(post.author, locale);
+  const writer = BLOG_AUTHORS[post.author];
+  const author = authorText(writer, locale);
   const date = formatDate(post.date, intlLocale());
-  const byline = m.blog_by({ author: post.author.name });
-  // A post not yet translated is shown in English on every page, marked as English.
-  const { inEnglish, english } = postLanguage(text, locale);
+  const byline = m.blog_by({ author: writer.name });
+  // A post not yet translated is shown in English on every page, marked as English; so is a body not yet translated.
+  const { inEnglish, english } = postLanguage(post, locale);
+  const article = post.body;
+  const bodyLanguage = article ? postLanguage(article, locale).english : english;
 
   return (
     <>
       <PageHero
-        top={<Breadcrumbs currentLabel={text.title} />}
+        top={<Breadcrumbs currentLabel={post.title} />}
         eyebrow={categoryLabel(post.category)}
-        title={inEnglish ? <span {...english}>{text.title}</span> : text.title}
+        title={inEnglish ? <span {...english}>{post.title}</span> : post.title}
         lead={
           <span>
             {date} · {byline}
@@ -78,7 +80,7 @@ export function BlogPost({ slug, article, siteUrl }: { slug: string; article: Po
                 sizes="(min-width: 48em) 46rem, 100vw"
                 width={1600}
                 height={900}
-                alt={text.imageAlt}
+                alt={post.imageAlt}
                 {...english}
                 fetchPriority="high"
                 className={classes.articleImage}
@@ -94,11 +96,15 @@ export function BlogPost({ slug, article, siteUrl }: { slug: string; article: Po
                 </p>
               )}
               {article ? (
-                <div className={sectionClasses.prose} {...english} dangerouslySetInnerHTML={{ __html: article.html }} />
+                <div
+                  className={sectionClasses.prose}
+                  {...bodyLanguage}
+                  dangerouslySetInnerHTML={{ __html: article.html }}
+                />
               ) : (
                 <>
                   <p className={sectionClasses.prose} {...english}>
-                    {text.excerpt}
+                    {post.excerpt}
                   </p>
                   <p className={classes.note}>
                     {m.blog_preparing({
@@ -111,15 +117,15 @@ export function BlogPost({ slug, article, siteUrl }: { slug: string; article: Po
               )}
               <div className={classes.authorBox}>
                 <img
-                  src={post.author.photo}
+                  src={writer.photo}
                   width={160}
                   height={160}
-                  alt={m.blog_author_portrait({ name: post.author.name })}
+                  alt={m.blog_author_portrait({ name: writer.name })}
                   className={classes.authorPhoto}
                   loading="lazy"
                 />
                 <div>
-                  <p className={classes.authorName}>{post.author.name}</p>
+                  <p className={classes.authorName}>{writer.name}</p>
                   <p className={classes.authorRole}>{author.role}</p>
                   <p className={classes.authorBio}>{author.bio}</p>
                 </div>
@@ -135,14 +141,14 @@ export function BlogPost({ slug, article, siteUrl }: { slug: string; article: Po
                 </Button>
               </div>
             </div>
-            <BlogSidebar />
+            <BlogSidebar posts={posts} />
           </div>
           <section aria-labelledby="related-heading">
             <Title order={2} id="related-heading" mb="lg">
               {m.blog_related()}
             </Title>
             <div className={classes.related}>
-              {relatedPosts(post).map((related) => (
+              {relatedPosts(posts, post).map((related) => (
                 <PostCard key={related.slug} post={related} headingLevel={3} />
               ))}
             </div>
@@ -151,7 +157,7 @@ export function BlogPost({ slug, article, siteUrl }: { slug: string; article: Po
             {m.blog_back()}
           </Link>
         </Container>
-        <JsonLd data={blogPostingJsonLd(post, text, author.role, url, siteUrl)} />
+        <JsonLd data={blogPostingJsonLd(post, author.role, url, siteUrl)} />
       </article>
     </>
   );

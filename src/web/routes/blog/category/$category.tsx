@@ -1,8 +1,9 @@
 import { Container } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { pageTitle } from '../../../../shared/agency.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { categoryLabel, postsInCategory } from '../../../content/blog.ts';
+import { categoryLabel, loadCategory, postsInCategory } from '../../../content/blog.ts';
 import { pageLocale } from '../../../lib/i18n.ts';
 import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { PageHero } from '../../../ui/PageHero/PageHero.tsx';
@@ -10,13 +11,13 @@ import { seo } from '../../../lib/seo.ts';
 import { BlogSidebar } from '../../../features/articles/BlogSidebar.tsx';
 import { PostCard } from '../../../features/articles/PostCard.tsx';
 import classes from '../../../features/articles/Blog.module.css';
+import { articleListQuery } from '../../../queries.ts';
 
 export const Route = createFileRoute('/blog/category/$category')({
-  // The posts come in a chunk of their own, loaded here rather than by every page's first script.
-  loader: async ({ params }) => {
-    const { loadCategory } = await import('../../../content/blog.ts');
+  loader: async ({ context: { queryClient, trpc }, params }) => {
     const found = loadCategory(params.category);
     if (!found) throw notFound();
+    await queryClient.ensureQueryData(articleListQuery(trpc));
     return found;
   },
   head: ({ match, loaderData, params }) =>
@@ -34,7 +35,9 @@ export const Route = createFileRoute('/blog/category/$category')({
 function CategoryPage() {
   const { category } = Route.useLoaderData();
   const { category: slug } = Route.useParams();
-  const posts = postsInCategory(category);
+  const { trpc } = Route.useRouteContext();
+  const { data: all } = useSuspenseQuery(articleListQuery(trpc));
+  const posts = postsInCategory(all, category);
   const label = categoryLabel(category);
   return (
     <>
@@ -57,7 +60,7 @@ function CategoryPage() {
                 {m.blog_all_articles()}
               </Link>
             </div>
-            <BlogSidebar activeSlug={slug} />
+            <BlogSidebar posts={all} activeSlug={slug} />
           </div>
         </Container>
       </section>

@@ -1,6 +1,7 @@
 import { AppShell, Badge, Burger, Button, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconArticle,
   IconBell,
   IconBuildingSkyscraper,
   IconCalendarEvent,
@@ -44,6 +45,7 @@ const NAV = [
   { to: '/admin/gallery', label: 'Gallery', icon: IconPhoto },
   { to: '/admin/amenities', label: 'Amenities', icon: IconSparkles },
   { to: '/admin/testimonials', label: 'Testimonials', icon: IconQuote },
+  { to: '/admin/articles', label: 'Articles', icon: IconArticle },
   { to: '/admin/translations', label: 'Translations', icon: IconLanguage },
   { to: '/admin/inquiries', label: 'Inquiries', icon: IconMessages },
   { to: '/admin/viewings', label: 'Viewings', icon: IconCalendarEvent },

@@ -19,7 +19,7 @@ import { useRecordForm } from '../../../../features/console/use-record-form.ts';
 const NO_TRANSLATION = { subject: '', body: '' };
 const TRANSLATED_FIELDS: TranslatedFieldSpec<typeof NO_TRANSLATION>[] = [
   { name: 'subject', kind: 'line' },
-  { name: 'body', kind: 'paragraph' },
+  { name: 'body', kind: 'paragraph', label: 'Message' },
 ];
 
 type TemplateFormValues = Omit<z.input<typeof messageTemplateInput>, 'translations'> & {

@@ -1,4 +1,4 @@
-/** The blog's full articles in Simplified Chinese, by slug: HTML bodies, loaded only when an article page needs them. */
+/** The blog's full articles in Simplified Chinese, by slug: HTML bodies, seeded into the articles table. */
 export const ARTICLE_BODIES: Readonly<Record<string, string>> = {
   'palm-jumeirah-prime-prices-2025': `
 <p>二十年来，朱美拉棕榈岛始终是迪拜最受瞩目的地址，而近三年，它的量级已然改变。岛上顶级住宅如今的成交价格，在不久之前还只属于伦敦、摩纳哥或香港。在 Six Senses Residences，二手公寓的成交价介于每平方英尺6,900至8,100迪拉姆之间，而最大的顶层公寓和别墅报价更是远高于此。</p>

@@ -1,4 +1,4 @@
-/** The blog's full articles in Arabic, by slug: HTML bodies, loaded only when an article page needs them. */
+/** The blog's full articles in Arabic, by slug: HTML bodies, seeded into the articles table. */
 export const ARTICLE_BODIES: Readonly<Record<string, string>> = {
   'palm-jumeirah-prime-prices-2025': `
 <p>ظلت نخلة جميرا على مدى عقدين العنوان الأكثر متابعة في دبي، غير أن السنوات الثلاث الأخيرة غيّرت حجمها في السوق. فالمساكن الفاخرة على الجزيرة تُتداول اليوم بأسعار كانت حتى وقت قريب حكرًا على لندن وموناكو وهونغ كونغ. وفي Six Senses Residences، انتقلت ملكية شقق معاد بيعها بأسعار تراوحت بين 6,900 و8,100 درهم للقدم المربعة، فيما تُعرض أكبر وحدات البنتهاوس والفلل بأسعار تفوق ذلك بكثير.</p>

@@ -1,68 +1,10 @@
-import type { BlogAuthor, BlogPost } from './blog.ts';
+import type { BlogPostSeed } from '../types.ts';
 
-/** The built-in blog's seven posts and their authors, in every language (see blog.ts for how a page picks its text). */
-const LAYLA: BlogAuthor = {
-  name: 'Layla Haddad',
-  role: 'Senior Sales Consultant, Palm Jumeirah',
-  bio: 'Layla has sold homes on the Palm for eleven years and advises buyers at Six Senses Residences from first viewing to handover.',
-  photo: '/media/agents/layla-haddad.webp',
-  translations: {
-    ar: {
-      role: 'مستشارة مبيعات أولى، نخلة جميرا',
-      bio: 'تبيع المساكن على النخلة منذ أحد عشر عامًا، وترافق مشتري Six Senses Residences من المعاينة الأولى حتى التسليم.',
-    },
-    ru: {
-      role: 'Старший консультант по продажам, Пальма Джумейра',
-      bio: 'Одиннадцать лет продаёт недвижимость на Пальме и сопровождает покупателей Six Senses Residences от первого показа до передачи ключей.',
-    },
-    zh: {
-      role: '朱美拉棕榈岛高级销售顾问',
-      bio: '在棕榈岛从事住宅销售已有十一年，为 Six Senses Residences 的买家提供从首次看房到交房的全程服务。',
-    },
-  },
-};
-const JAMES: BlogAuthor = {
-  name: 'James Whitmore',
-  role: 'Director of Prime Residential',
-  bio: 'James leads the agency’s prime residential team and writes on pricing, supply and the buyers who shape Dubai’s top end.',
-  photo: '/media/agents/james-whitmore.webp',
-  translations: {
-    ar: {
-      role: 'مدير العقارات السكنية الفاخرة',
-      bio: 'يقود فريق العقارات السكنية الفاخرة في الوكالة، ويكتب عن الأسعار والمعروض والمشترين الذين يرسمون ملامح القمة في سوق دبي.',
-    },
-    ru: {
-      role: 'Директор направления элитной жилой недвижимости',
-      bio: 'Руководит в агентстве командой элитной жилой недвижимости и пишет о ценах, предложении и покупателях, которые определяют верхний сегмент рынка Дубая.',
-    },
-    zh: {
-      role: '顶级住宅总监',
-      bio: '领导本公司顶级住宅团队，撰文探讨定价、供应以及塑造迪拜高端市场的买家群体。',
-    },
-  },
-};
-const PRIYA: BlogAuthor = {
-  name: 'Priya Menon',
-  role: 'Head of Lettings and Property Management',
-  bio: 'Priya manages rental homes for owners abroad and looks after tenants, maintenance and returns on their behalf.',
-  photo: '/media/agents/priya-menon.webp',
-  translations: {
-    ar: {
-      role: 'رئيسة قسم التأجير وإدارة العقارات',
-      bio: 'تدير المساكن المؤجرة نيابة عن ملاكها المقيمين في الخارج، وتتولى شؤون المستأجرين والصيانة والعوائد.',
-    },
-    ru: {
-      role: 'Руководитель отдела аренды и управления недвижимостью',
-      bio: 'Управляет арендным жильём владельцев, живущих за рубежом, и берёт на себя работу с арендаторами, обслуживание и доходность.',
-    },
-    zh: {
-      role: '租赁与物业管理主管',
-      bio: '为身在海外的业主管理出租住宅，代为打理租户、维护及收益等事宜。',
-    },
-  },
-};
-
-export const BLOG_POSTS: readonly BlogPost[] = [
+/**
+ * The built-in blog's seven posts as the demo seeds them (src/server/db/seeders/article-seeder.ts), in every
+ * language: each post's title, excerpt and image text here, the four full articles' bodies in `bodies/`.
+ */
+export const BLOG_POSTS: readonly BlogPostSeed[] = [
   {
     id: 1,
     slug: 'palm-jumeirah-prime-prices-2025',
@@ -70,7 +12,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'Record sales on the Crescent, shrinking supply and a new kind of buyer: a clear look at where prime prices on the Palm stand, and why branded residences lead.',
     date: '2025-06-10',
-    author: JAMES,
+    author: 'james-whitmore',
     imageUrl: '/media/aerial.webp',
     imageAlt: 'An aerial view of Palm Jumeirah’s fronds and Crescent in the sea',
     category: 'Market News',
@@ -103,7 +45,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'Natural materials, light from the sea and a hotel team downstairs: what daily life looks like in Dubai’s most wellness-minded address.',
     date: '2025-05-02',
-    author: LAYLA,
+    author: 'layla-haddad',
     imageUrl: '/media/gallery/interior-1.webp',
     imageAlt: 'A calm living room in pale timber and stone with views of the sea',
     category: 'Luxury Living',
@@ -136,7 +78,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'Rental yields of 6 to 8%, service charges, management fees and resale: an owner’s guide to the numbers behind a branded home on the Palm.',
     date: '2025-04-14',
-    author: PRIYA,
+    author: 'priya-menon',
     imageUrl: '/media/gallery/exterior-1.webp',
     imageAlt: 'The residences’ façade of terraces and greenery against a blue sky',
     category: 'Investment',
@@ -168,7 +110,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'Sleep, air, water and movement: the quiet design decisions that make a Six Senses residence feel different from the day you move in.',
     date: '2025-03-20',
-    author: LAYLA,
+    author: 'layla-haddad',
     imageUrl: '/media/amenities/spa.webp',
     imageAlt: 'A spa treatment room with soft light and natural stone',
     category: 'Wellness',
@@ -199,7 +141,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'From family offices to long-stay residents, the forces shaping demand for Dubai’s most exclusive homes over the next twelve months.',
     date: '2025-02-18',
-    author: JAMES,
+    author: 'james-whitmore',
     imageUrl: '/media/gallery/exterior-4.webp',
     imageAlt: 'Towers on the Palm catching the late afternoon sun',
     category: 'Market Trends',
@@ -231,7 +173,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'How Six Senses approaches materials, energy and community, and why sustainability now matters to the buyers of prime homes.',
     date: '2025-01-22',
-    author: PRIYA,
+    author: 'priya-menon',
     imageUrl: '/media/gallery/amenity-3.webp',
     imageAlt: 'A garden terrace planted with native greenery',
     category: 'Sustainability',
@@ -263,7 +205,7 @@ export const BLOG_POSTS: readonly BlogPost[] = [
     excerpt:
       'Rents, tenant demand and the months that matter: a short update for owners who let their homes on the Palm.',
     date: '2024-12-05',
-    author: PRIYA,
+    author: 'priya-menon',
     imageUrl: '/media/gallery/interior-4.webp',
     imageAlt: 'A bright bedroom with sea views through tall windows',
     category: 'Market News',

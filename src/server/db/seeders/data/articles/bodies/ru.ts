@@ -1,4 +1,4 @@
-/** The blog's full articles in Russian, by slug: HTML bodies, loaded only when an article page needs them. */
+/** The blog's full articles in Russian, by slug: HTML bodies, seeded into the articles table. */
 export const ARTICLE_BODIES: Readonly<Record<string, string>> = {
   'palm-jumeirah-prime-prices-2025': `
 <p>Уже два десятилетия Пальма Джумейра — самый обсуждаемый адрес Дубая, но за последние три года изменился сам масштаб. Премиальное жильё на острове сегодня продаётся по ценам, которые ещё недавно были свойственны лишь Лондону, Монако и Гонконгу. В Six Senses Residences апартаменты на вторичном рынке переходили из рук в руки по цене от 6 900 до 8 100 дирхамов за квадратный фут, а крупнейшие пентхаусы и виллы предлагаются заметно дороже.</p>

@@ -1,4 +1,4 @@
-/** The blog's full articles in English, as written, by slug: HTML bodies, loaded only when an article page needs them. */
+/** The blog's full articles in English, as written, by slug: HTML bodies, seeded into the articles table. */
 export const ARTICLE_BODIES: Readonly<Record<string, string>> = {
   'palm-jumeirah-prime-prices-2025': `
 <p>Palm Jumeirah has been Dubai’s most watched address for two decades, but the last three years changed its scale. Prime homes on the island now trade at prices that, not long ago, belonged only to London, Monaco or Hong Kong. At Six Senses Residences, resale apartments have changed hands at between AED 6,900 and AED 8,100 per square foot, and the largest penthouses and villas are quoted well above that.</p>

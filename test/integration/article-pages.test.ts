@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { UserSchema } from '../../src/server/users/user.entity.ts';
+import type { AppInput } from '../support/app-client.ts';
+import { requireBuild } from '../support/production-build.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
+
+/** An article page as the server renders it from the database: its hreflang links, its JSON-LD, its old address. */
+
+requireBuild();
+
+let t: TestApp;
+let site: FastifyInstance;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { PUBLIC_URL: 'https://residences.example.ae' } });
+  site = await buildApp({ orm: t.orm, env: t.env, web: 'production', logger: false, jobWorker: false });
+  const staffId = (await t.orm.em.fork().findOneOrFail(UserSchema, { username: TEST_ADMIN.username })).id;
+  const editor = t.caller({ id: staffId, username: 'editor', role: 'editor' });
+  const article: AppInput['articles']['create'] = {
+    slug: 'first-address',
+    category: 'Wellness',
+    author: 'layla-haddad',
+    imageUrl: '/media/amenities/spa.webp',
+    title: 'Morning light at the spa',
+    excerpt: 'How the spa is lit, hour by hour, for the calm the residents ask for.',
+    imageAlt: 'The spa in the morning',
+    body: '<p>Light matters.</p>',
+    translations: { ru: { title: 'Утренний свет в спа', excerpt: 'Как освещён спа.', body: '<p>Свет важен.</p>' } },
+    publication: { status: 'published' },
+  };
+  const created = await editor.articles.create(article);
+  await editor.articles.update({ id: created.id, data: { ...article, slug: 'morning-light', publication: undefined } });
+}, 120_000);
+
+afterAll(async () => {
+  await site?.close();
+  await t?.close();
+});
+
+async function load(url: string) {
+  const response = await site.inject({ method: 'GET', url });
+  return { response, document: new JSDOM(response.body).window.document };
+}
+
+describe('an article page', () => {
+  it('links only the languages it is written in and describes itself as a BlogPosting', async () => {
+    const { response, document } = await load('/ru/blog/morning-light');
+    expect(response.statusCode).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toBe('Утренний свет в спа');
+    const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', 'https://residences.example.ae/blog/morning-light'],
+      ['ru', 'https://residences.example.ae/ru/blog/morning-light'],
+      ['x-default', 'https://residences.example.ae/blog/morning-light'],
+    ]);
+    const postings = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'BlogPosting');
+    expect(postings).toHaveLength(1);
+    expect(postings[0]).toMatchObject({
+      headline: 'Утренний свет в спа',
+      inLanguage: 'ru',
+      image: 'https://residences.example.ae/media/amenities/spa.webp',
+      author: { '@type': 'Person', name: 'Layla Haddad' },
+    });
+    expect(postings[0]?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(String(postings[0]?.dateModified))).not.toBeNaN();
+  });
+
+  it('sends its old address on to the new one for good', async () => {
+    const { response } = await load('/blog/first-address');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toMatch(/\/blog\/morning-light$/);
+  });
+});
