@@ -1,5 +1,5 @@
 import { Timeline, Title } from '@mantine/core';
-import { milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.ts';
+import { milestoneNote } from '../../../../shared/cost-to-own/cost-texts.ts';
 import type { PaymentMilestone } from '../../../../shared/cost-to-own/schemas.ts';
 import { offPlanCashFlow } from '../../../../shared/cost-to-own/calculate.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
@@ -32,10 +32,7 @@ export function PaymentPlanTimeline({ plan, price }: { plan: readonly PaymentMil
             }
           >
             <p className={classes.meta}>
-              {milestoneStageLabel(step.milestone.stage, rules.locale)}
-              {step.milestone.dueOn
-                ? ` · ${m.cost_due_on({ date: formatDate(step.milestone.dueOn, display.locale) })}`
-                : ''}
+              {milestoneNote(step.milestone, rules.locale, (date) => formatDate(date, display.locale))}
             </p>
             <p className={classes.amount}>{money(step.amount)}</p>
           </Timeline.Item>
