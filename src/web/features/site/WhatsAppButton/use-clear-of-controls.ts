@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** What the floating button must never lie over: what a visitor taps or types into, and a table's figures. */
-const CONTROLS = 'button, input, select, textarea, label, [role="button"], [role="tab"], [role="radio"], td, th, dd';
+/** What the floating button must never lie over: what a visitor taps or types into, and figures (a table's, a list's, `<data>`). */
+const CONTROLS =
+  'button, input, select, textarea, label, [role="button"], [role="tab"], [role="radio"], td, th, dd, data';
 /** A link this tall or taller is a whole card (a picture): the button may lie over it, as over any picture. */
 const CARD_LINK_PX = 96;
 /** How far the button rises at a time looking for a clear place, and how high it may go (of the screen's height). */
