@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { NOT_FOUND_PATH, PUBLIC_PAGES } from './pages-support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { NOT_FOUND_PATH, PUBLIC_PAGES, uniqueEmail, waitForHydration } from './pages-support.ts';
 
 /**
  * Most visitors come on a phone. The page journeys run on a phone where the phone changes them (the
@@ -37,3 +37,116 @@ test("the footer's contents fit a phone screen", { tag: '@phone' }, async ({ pag
   await expect.poll(() => footer.evaluate((node) => (node as HTMLElement).innerText.trim().length)).toBeGreaterThan(0);
   expect(await footer.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
 });
+
+/** A box on the screen, as `getBoundingClientRect` gives it. */
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Scrolls, at once, so that `node` ends 30 px above the bottom of the screen, where the floating button usually sits. */
+function bringToButton(node: Element): void {
+  const bottom = node.getBoundingClientRect().bottom + window.scrollY;
+  window.scrollTo({ top: bottom - window.innerHeight + 30, behavior: 'instant' });
+}
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * The WhatsApp button's box against the boxes of `selector` on the screen, once it has settled (it moves
+ * as the page scrolls): the names of what it covers, none while it has stepped aside.
+ */
+async function coveredByWhatsApp(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((targets) => {
+    const button = document.querySelector<HTMLElement>('[data-testid="whatsapp-float"]');
+    if (!button || button.hasAttribute('data-away')) return [];
+    const own = button.getBoundingClientRect();
+    return [...document.querySelectorAll(targets)]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.height > 0 && own.left < box.right && box.left < own.right && own.top < box.bottom && box.top < own.bottom
+        );
+      })
+      .map((element) => element.textContent?.trim() ?? element.tagName);
+  }, selector);
+}
+
+for (const language of ['en', 'ar', 'ru', 'zh']) {
+  test(
+    `the header's wordmark fits on a phone, unclipped beside ENQUIRE, in ${language}`,
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.goto(language === 'en' ? '/' : `/${language}/`);
+      const header = page.locator('header').first();
+      const logo = header.locator('a[href]').filter({ hasText: 'Six Senses Residences' }).first();
+      const enquire = header.locator('a[href$="#contact"]').first();
+      for (const width of [360, 390, 430]) {
+        await page.setViewportSize({ width, height: 844 });
+        const bar = (await header.boundingBox())!;
+        const mark = (await logo.boundingBox())!;
+        const button = (await enquire.boundingBox())!;
+        // Inside the header, on no more than two lines (name and place), and clear of the button.
+        expect(mark.y, `${width} px`).toBeGreaterThanOrEqual(bar.y);
+        expect(mark.y + mark.height, `${width} px`).toBeLessThanOrEqual(bar.y + bar.height);
+        expect(mark.height, `${width} px`).toBeLessThanOrEqual(40);
+        const markBox = { left: mark.x, top: mark.y, right: mark.x + mark.width, bottom: mark.y + mark.height };
+        const buttonBox = {
+          left: button.x,
+          top: button.y,
+          right: button.x + button.width,
+          bottom: button.y + button.height,
+        };
+        expect(overlap(markBox, buttonBox), `${width} px`).toBe(false);
+        expect(button.x + button.width, `${width} px`).toBeLessThanOrEqual(width);
+        expect(button.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
+}
+
+test(
+  'the WhatsApp button covers neither the search button nor a cost figure',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await waitForHydration(page, page.getByTestId('whatsapp-float'));
+    // The search button where the button usually sits, just above the bottom of the screen.
+    await search.evaluate(bringToButton);
+    await expect.poll(() => coveredByWhatsApp(page, 'main button, main input, main select')).toEqual([]);
+
+    await page.goto('/cost-calculator');
+    const amounts = page.getByTestId('cost-lines').locator('tbody td:last-child');
+    await waitForHydration(page, page.getByTestId('whatsapp-float'));
+    // Each of the first figures in turn where the button usually sits.
+    for (const index of [0, 1, 2]) {
+      await amounts.nth(index).evaluate(bringToButton);
+      await expect.poll(() => coveredByWhatsApp(page, 'main td, main th, main dd, main button')).toEqual([]);
+    }
+  },
+);
+
+test(
+  'a sent contact form says so in the page, in Russian, and can send another',
+  { tag: '@phone-only' },
+  async ({ page }) => {
+    await page.goto('/ru/#contact');
+    const form = page.getByRole('form', { name: 'Форма обратной связи' });
+    const submit = form.getByRole('button', { name: 'Отправить запрос' });
+    await waitForHydration(page, submit);
+    await form.getByRole('textbox', { name: /^Имя/ }).fill('Анна');
+    await form.getByRole('textbox', { name: /^Фамилия/ }).fill('Орлова');
+    await form.getByRole('textbox', { name: /^Электронная почта/ }).fill(uniqueEmail('contact-ru'));
+    await form.getByRole('textbox', { name: /^Телефон/ }).fill('+971 50 765 4321');
+    await form.getByRole('checkbox', { name: 'Я соглашаюсь с политикой конфиденциальности' }).check();
+    await submit.click();
+    const thanks = page.getByRole('status').filter({ hasText: 'Благодарим Вас — Ваш запрос получен' });
+    await expect(thanks).toBeInViewport();
+    await thanks.getByRole('button', { name: 'Отправить ещё один запрос' }).click();
+    await expect(thanks).toBeHidden();
+    await expect(form.getByRole('textbox', { name: /^Имя/ })).toBeFocused();
+  },
+);

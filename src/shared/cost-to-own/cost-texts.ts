@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { m } from '../paraglide/messages.js';
 import type { CostLine, CostLineKey } from './calculate.ts';
-import type { MilestoneStage } from './schemas.ts';
+import type { MilestoneStage, PaymentMilestone } from './schemas.ts';
 
 /*
  * The words of a cost breakdown, for the pages and the e-mailed breakdown alike. Figures are written
@@ -61,4 +61,16 @@ const STAGE_LABELS: Record<MilestoneStage, (inputs: object, options: { locale: L
 
 export function milestoneStageLabel(stage: MilestoneStage, locale: Locale): string {
   return STAGE_LABELS[stage]({}, { locale });
+}
+
+/**
+ * A milestone's second line, as a developer's schedule reads: its stage, unless the developer's own
+ * label already says it ("On booking" over "On booking"), then when it falls due. `date` writes the
+ * due date the caller's way.
+ */
+export function milestoneNote(milestone: PaymentMilestone, locale: Locale, date: (isoDate: string) => string): string {
+  const stage = milestoneStageLabel(milestone.stage, locale);
+  const same = (text: string) => text.trim().toLocaleLowerCase(locale);
+  const due = milestone.dueOn ? m.cost_due_on({ date: date(milestone.dueOn) }, { locale }) : null;
+  return [same(stage) === same(milestone.label) ? null : stage, due].filter(Boolean).join(' · ');
 }

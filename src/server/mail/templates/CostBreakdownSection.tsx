@@ -1,6 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components';
 import type { CostBreakdown } from '../../../shared/cost-to-own/calculate.ts';
-import { costLineLabel, costRuleText, milestoneStageLabel } from '../../../shared/cost-to-own/cost-texts.ts';
+import { costLineLabel, costRuleText, milestoneNote } from '../../../shared/cost-to-own/cost-texts.ts';
 import { formatAed, INTL_LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { MAIL_COLORS, mailStyles } from './EmailLayout.tsx';
@@ -89,10 +89,7 @@ export function CostBreakdownSection({ locale, breakdown, asOf }: CostBreakdownS
                   <td style={cell}>
                     {step.milestone.label} ({percent(step.milestone.percent)})
                     <br />
-                    <span style={mailStyles.small}>
-                      {milestoneStageLabel(step.milestone.stage, locale)}
-                      {step.milestone.dueOn ? ` · ${step.milestone.dueOn}` : ''}
-                    </span>
+                    <span style={mailStyles.small}>{milestoneNote(step.milestone, locale, (date) => date)}</span>
                   </td>
                   <td style={amountCell}>{aed(step.cashDue)}</td>
                 </tr>

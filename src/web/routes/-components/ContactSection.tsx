@@ -6,6 +6,7 @@ import { CURRENT_CONSENT } from '../../../shared/inquiries/consent.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { ConsentCheckbox } from '../../features/leads/ConsentCheckbox/ConsentCheckbox.tsx';
 import { ContactFields } from '../../features/leads/ContactFields/ContactFields.tsx';
+import { RequestConfirmation } from '../../features/leads/RequestForm/RequestConfirmation.tsx';
 import { useLeadForm } from '../../features/leads/use-lead-form.ts';
 import { BookViewingButton } from '../../features/viewings/BookViewingDialog/BookViewingButton.tsx';
 import { CONTACT } from '../../content/landing.ts';
@@ -26,7 +27,7 @@ const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], () => string> 
 
 /** The contact section (id contact, the menu's CONTACT anchor) with the enquiry form. */
 export function ContactSection() {
-  const { form, formRef, submit, sending } = useLeadForm({
+  const { form, formRef, submit, sending, sent, sendAnother } = useLeadForm({
     schema: contactFormSchema,
     initialValues: EMPTY_CONTACT_FORM,
     mutation: (trpc) => trpc.inquiries.create.mutationOptions(),
@@ -62,6 +63,18 @@ export function ContactSection() {
             >
               {m.form_contact_text()}
             </SectionHeading>
+            {/* The form stays below, emptied and ready: the confirmation stays where the visitor can read it. */}
+            {sent ? (
+              <RequestConfirmation
+                title={m.form_contact_sent_title()}
+                text={m.form_contact_sent_text()}
+                anotherLabel={m.form_contact_send_another()}
+                onSubmitAnother={() => {
+                  sendAnother();
+                  form.getInputNode('firstName')?.focus();
+                }}
+              />
+            ) : null}
             <form
               ref={formRef}
               onSubmit={submit}
@@ -82,7 +95,6 @@ export function ContactSection() {
               <ConsentCheckbox
                 version={CURRENT_CONSENT.privacy}
                 policyHref={CONTACT.privacyHref}
-                linkClassName={classes.inlineLink}
                 {...form.getInputProps('privacy', { type: 'checkbox' })}
               />
               <ConsentCheckbox

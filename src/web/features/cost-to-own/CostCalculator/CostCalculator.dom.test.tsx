@@ -49,6 +49,9 @@ describe('CostCalculator', () => {
     const rows = within(screen.getByTestId('cost-cash-flow')).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[2]).toHaveTextContent('Due 30 June 2028');
+    // The developer's label says the stage already: it reads once, as their schedule does.
+    expect(within(rows[1]!).getAllByText(/On booking/)).toHaveLength(1);
+    expect(within(rows[2]!).getByText(/^Due 30 June 2028$/)).toBeInTheDocument();
 
     await user.clear(price);
     expect(screen.queryByTestId('cost-lines')).not.toBeInTheDocument();

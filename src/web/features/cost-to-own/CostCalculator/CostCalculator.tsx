@@ -18,6 +18,7 @@ import { exchangeRatesQuery } from '../../../queries.ts';
 import { CostEmailForm } from '../CostEmailForm/CostEmailForm.tsx';
 import { useCostFormat } from '../use-cost-format.ts';
 import { CostChoices } from './CostChoices.tsx';
+import links from '../../../styles/links.module.css';
 import classes from './CostCalculator.module.css';
 import { CashFlowTable, CostLines } from './CostTables.tsx';
 
@@ -114,7 +115,10 @@ export function CostToOwnSection(props: CostCalculatorProps) {
         {m.cost_title()}
       </Title>
       <p className={classes.intro}>
-        {m.cost_intro()} <Link to="/cost-calculator">{m.cost_calculator_link()}</Link>
+        {m.cost_intro()}{' '}
+        <Link to="/cost-calculator" className={links.inlineLink}>
+          {m.cost_calculator_link()}
+        </Link>
       </p>
       <CostCalculator {...props} />
     </section>

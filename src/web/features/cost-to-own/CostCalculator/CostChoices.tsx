@@ -7,6 +7,9 @@ import classes from './CostCalculator.module.css';
 
 export type CostForm = UseFormReturnType<CostInputs>;
 
+/** The site's field look (CostCalculator.module.css), for every number the buyer types. */
+const FIELD = { label: classes.fieldLabel, input: classes.fieldInput };
+
 /** A labelled choice of two: Mantine's segmented control, named for screen readers by its label. */
 function Choice<Value extends string>({
   label,
@@ -32,6 +35,8 @@ function Choice<Value extends string>({
         data={data}
         onChange={(next) => onChange(next as Value)}
         withItemsBorders={false}
+        color="ink.9"
+        classNames={{ root: classes.segmented, label: classes.segmentLabel }}
       />
     </div>
   );
@@ -55,9 +60,10 @@ export function CostChoices({
   const { values } = form;
   const mortgage = values.financing === 'mortgage';
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.choices}>
       {priceEditable ? (
         <NumberInput
+          classNames={FIELD}
           label={m.cost_price()}
           name="price"
           min={1}
@@ -114,6 +120,7 @@ export function CostChoices({
       {mortgage ? (
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
           <NumberInput
+            classNames={FIELD}
             label={m.cost_rate()}
             name="ratePercent"
             min={0}
@@ -123,6 +130,7 @@ export function CostChoices({
             {...form.getInputProps('ratePercent')}
           />
           <NumberInput
+            classNames={FIELD}
             label={m.cost_term()}
             name="termYears"
             min={1}
@@ -132,6 +140,7 @@ export function CostChoices({
             {...form.getInputProps('termYears')}
           />
           <NumberInput
+            classNames={FIELD}
             label={m.cost_arrangement()}
             name="arrangementFeePercent"
             min={0}
@@ -141,6 +150,7 @@ export function CostChoices({
             {...form.getInputProps('arrangementFeePercent')}
           />
           <NumberInput
+            classNames={FIELD}
             label={m.cost_valuation()}
             name="valuationFee"
             min={0}

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { CostBreakdown } from '../../../../shared/cost-to-own/calculate.ts';
-import { costLineLabel, costRuleText, milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.ts';
+import { costLineLabel, costRuleText, milestoneNote } from '../../../../shared/cost-to-own/cost-texts.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { formatDate } from '../../../lib/format-time.ts';
 import { useCostFormat } from '../use-cost-format.ts';
@@ -118,10 +118,7 @@ export function CashFlowTable({ breakdown }: { breakdown: CostBreakdown }) {
                     {step.milestone.label}
                   </span>
                   <span className={classes.ruleBelowAlways}>
-                    {milestoneStageLabel(step.milestone.stage, rules.locale)}
-                    {step.milestone.dueOn
-                      ? ` · ${m.cost_due_on({ date: formatDate(step.milestone.dueOn, display.locale) })}`
-                      : ''}
+                    {milestoneNote(step.milestone, rules.locale, (date) => formatDate(date, display.locale))}
                   </span>
                 </Table.Td>
                 <Table.Td className={classes.amountCell}>

@@ -1,5 +1,5 @@
 import { Timeline, Title } from '@mantine/core';
-import { milestoneStageLabel } from '../../../../shared/cost-to-own/cost-texts.ts';
+import { milestoneNote } from '../../../../shared/cost-to-own/cost-texts.ts';
 import type { PaymentMilestone } from '../../../../shared/cost-to-own/schemas.ts';
 import { offPlanCashFlow } from '../../../../shared/cost-to-own/calculate.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
@@ -20,6 +20,7 @@ export function PaymentPlanTimeline({ plan, price }: { plan: readonly PaymentMil
         {m.cost_plan_title()}
       </Title>
       <p className={classes.intro}>{m.cost_plan_intro()}</p>
+      {/* Figures are <data>: what the floating WhatsApp button keeps clear of, as of a table's cells. */}
       <Timeline active={-1} bulletSize={14} lineWidth={1} className={classes.timeline} data-testid="payment-plan">
         {steps.map((step, index) => (
           <Timeline.Item
@@ -27,17 +28,18 @@ export function PaymentPlanTimeline({ plan, price }: { plan: readonly PaymentMil
             title={
               <span className={classes.title}>
                 <span dir="auto">{step.milestone.label}</span>
-                <span className={classes.percent}>{rules.percent(step.milestone.percent)}</span>
+                <data value={step.milestone.percent} className={classes.percent}>
+                  {rules.percent(step.milestone.percent)}
+                </data>
               </span>
             }
           >
             <p className={classes.meta}>
-              {milestoneStageLabel(step.milestone.stage, rules.locale)}
-              {step.milestone.dueOn
-                ? ` · ${m.cost_due_on({ date: formatDate(step.milestone.dueOn, display.locale) })}`
-                : ''}
+              {milestoneNote(step.milestone, rules.locale, (date) => formatDate(date, display.locale))}
             </p>
-            <p className={classes.amount}>{money(step.amount)}</p>
+            <p className={classes.amount}>
+              <data value={step.amount}>{money(step.amount)}</data>
+            </p>
           </Timeline.Item>
         ))}
       </Timeline>

@@ -117,7 +117,13 @@ export function SiteHeader() {
         </div>
         <div className={classes.end}>
           <DisplayPreferencesControl variant="header" />
-          <Button component="a" href={anchorHref('#contact', onLanding)} size="sm" className={classes.enquire}>
+          <Button
+            component="a"
+            href={anchorHref('#contact', onLanding)}
+            size="sm"
+            className={classes.enquire}
+            classNames={{ label: classes.enquireLabel }}
+          >
             {m.header_enquire()}
           </Button>
         </div>

@@ -1,12 +1,13 @@
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { useRef, type CSSProperties, type MouseEvent } from 'react';
 import { agencyLinks } from '../../../../shared/agency.ts';
 import { newWhatsAppReference, withWhatsAppReference } from '../../../../shared/integrations/whatsapp.ts';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { leadContext } from '../../leads/attribution.ts';
 import classes from './WhatsAppButton.module.css';
+import { useClearOfControls } from './use-clear-of-controls.ts';
 
 /**
  * The floating chat button, bottom right (bottom left on Arabic pages), with its 'Chat on WhatsApp' tooltip.
@@ -18,10 +19,14 @@ import classes from './WhatsAppButton.module.css';
  * visitor's first message opens keeps the visit's attribution. The reference is made at the tap, in
  * the click handler, so the link the browser then follows already carries it; the server is told in
  * the background and the chat opens whether or not that call arrives.
+ *
+ * It never lies over a control or a figure (useClearOfControls): it rises above them, or steps aside.
  */
 export function WhatsAppButton() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const remember = useMutation(trpc.whatsapp.rememberVisit.mutationOptions());
+  const link = useRef<HTMLAnchorElement>(null);
+  const { lift, away } = useClearOfControls(link);
   const tapped = (event: MouseEvent<HTMLAnchorElement>) => {
     const reference = newWhatsAppReference();
     event.currentTarget.href = agencyLinks.whatsapp(withWhatsAppReference(m.whatsapp_greeting(), reference));
@@ -29,12 +34,16 @@ export function WhatsAppButton() {
   };
   return (
     <a
+      ref={link}
       href={agencyLinks.whatsapp(m.whatsapp_greeting())}
       target="_blank"
       rel="noopener noreferrer"
       className={classes.button}
       aria-label={m.whatsapp_label()}
       onClick={tapped}
+      style={lift ? ({ '--whatsapp-lift': `${lift}px` } as CSSProperties) : undefined}
+      data-away={away || undefined}
+      data-testid="whatsapp-float"
     >
       <IconBrandWhatsapp size={30} stroke={1.5} aria-hidden="true" />
       <span className={classes.tooltip} aria-hidden="true">
