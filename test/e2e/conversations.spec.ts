@@ -46,7 +46,8 @@ test('an agent answers a lead by e-mail and WhatsApp from its page, the buyer re
   await agent.getByLabel('Username').fill(account.username);
   await agent.getByRole('textbox', { name: 'Password' }).fill(account.password);
   await agent.getByRole('button', { name: 'Sign in' }).click();
-  await expect(agent).toHaveURL(/\/admin\/inquiries/);
+  // An agent's account opens on their day (Today).
+  await expect(agent).toHaveURL(/\/admin\/today/);
   await agent.goto(`/admin/inquiries/${leadId}`);
   const timeline = agent.getByTestId('lead-timeline');
   const messages = timeline.getByTestId('timeline-message');

@@ -129,11 +129,17 @@ test('every console screen runs under the policy without a violation', async ({ 
   };
   const idOf = async (list: string) => {
     if (list === 'integrations') return webhookEndpoint();
-    if (list === 'templates') {
-      // Message templates have no REST route: the console's own procedure lists them (the demo seeds three).
-      const [first] = await trpcOf(page.request).conversations.templates.list.query();
-      expect(first, list).toBeDefined();
-      return String(first?.id);
+    // Message templates and articles have no REST route: the console's own procedures list them (the demo
+    // seeds three templates and seven articles).
+    const listed =
+      list === 'templates'
+        ? await trpcOf(page.request).conversations.templates.list.query()
+        : list === 'articles'
+          ? await trpcOf(page.request).articles.all.query()
+          : null;
+    if (listed) {
+      expect(listed[0], list).toBeDefined();
+      return String(listed[0]?.id);
     }
     const response = await page.request.get(`/api/${list}`);
     expect(response.ok(), list).toBe(true);
