@@ -37,8 +37,9 @@ test.describe('two-factor sign-in with an authenticator app', () => {
       expect(created.ok(), await created.text()).toBe(true);
     });
 
+    // An Agent account (the role a new account gets) opens the console on its day.
     await signInWithPassword(page, username, PASSWORD);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
     await page.goto('/admin/account');
     const card = page.getByTestId('two-factor');
     await card.getByRole('button', { name: 'Set Up Authenticator App' }).click();
@@ -65,14 +66,14 @@ test.describe('two-factor sign-in with an authenticator app', () => {
     await expect(page).toHaveURL(/\/admin\/login/);
     await page.getByRole('textbox', { name: 'Code' }).fill(await codeAt(secret, 30));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
 
     // A recovery code works once.
     await signOut(page);
     await signInWithPassword(page, username, PASSWORD);
     await page.getByRole('textbox', { name: 'Code' }).fill(recoveryCodes[0] ?? '');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/today$/);
     await page.goto('/admin/account');
     await expect(page.getByTestId('recovery-codes-left')).toHaveText('9 of 10 recovery codes left');
 
