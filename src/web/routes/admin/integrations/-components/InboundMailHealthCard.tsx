@@ -3,6 +3,7 @@ import type { InboundMailHealth } from '../../../../../shared/integrations/inbou
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { Figure } from './PortalHealthCard.tsx';
+import { RecentErrors } from './RecentErrors.tsx';
 
 const when = (at: string | null) => (at ? formatDateTime(at) : 'None yet');
 
@@ -54,36 +55,10 @@ export function InboundMailHealthCard({ health }: { health: InboundMailHealth })
             <Figure label="Too large, left unread" value={String(imap.skippedTooLarge)} testId="inbound-too-large" />
           ) : null}
         </SimpleGrid>
-        <div>
-          <Text size="sm" fw={600} mb={4}>
-            Last errors
-          </Text>
-          {errors.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No errors.
-            </Text>
-          ) : (
-            <Stack gap={6} data-testid="inbound-errors">
-              {errors.map((error) => (
-                <div key={error.what}>
-                  <Group gap="xs">
-                    <Badge size="sm" variant="light" color="red" tt="none">
-                      {error.what}
-                    </Badge>
-                    {error.at ? (
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(error.at)}
-                      </Text>
-                    ) : null}
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {error.message}
-                  </Text>
-                </div>
-              ))}
-            </Stack>
-          )}
-        </div>
+        <RecentErrors
+          errors={errors.map((error) => ({ label: error.what, color: 'red', at: error.at, message: error.message }))}
+          testId="inbound-errors"
+        />
       </Stack>
     </SectionCard>
   );

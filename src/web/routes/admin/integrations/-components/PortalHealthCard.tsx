@@ -1,7 +1,8 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PortalSourceHealth } from '../../../../../shared/integrations/portal-leads.ts';
 import { SectionCard } from '../../../../features/console/SectionCard/SectionCard.tsx';
 import { formatDateTime } from '../../../../lib/format-time.ts';
+import { RecentErrors } from './RecentErrors.tsx';
 
 const TITLES: Record<PortalSourceHealth['source'], string> = {
   'property-finder': 'Property Finder',
@@ -52,34 +53,15 @@ export function PortalHealthCard({ health }: { health: PortalSourceHealth }) {
             testId="portal-signature-failures"
           />
         </SimpleGrid>
-        <div>
-          <Text size="sm" fw={600} mb={4}>
-            Last errors
-          </Text>
-          {health.lastErrors.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No errors.
-            </Text>
-          ) : (
-            <Stack gap={6} data-testid="portal-errors">
-              {health.lastErrors.map((error, index) => (
-                <div key={`${error.at}-${index}`}>
-                  <Group gap="xs">
-                    <Badge size="sm" variant="light" color={error.kind === 'processing' ? 'red' : 'orange'} tt="none">
-                      {error.kind === 'processing' ? 'Processing' : 'Not an event'}
-                    </Badge>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(error.at)}
-                    </Text>
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {error.message}
-                  </Text>
-                </div>
-              ))}
-            </Stack>
-          )}
-        </div>
+        <RecentErrors
+          errors={health.lastErrors.map((error) => ({
+            label: error.kind === 'processing' ? 'Processing' : 'Not an event',
+            color: error.kind === 'processing' ? 'red' : 'orange',
+            at: error.at,
+            message: error.message,
+          }))}
+          testId="portal-errors"
+        />
       </Stack>
     </SectionCard>
   );
