@@ -1,4 +1,4 @@
-import { access, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/password.ts';
 import type { Env } from '../env.ts';
 import { s3SettingsFrom } from '../integrations/s3/s3-client.ts';
 import { mediaStorageFrom } from '../media/media.service.ts';
-import { demoPortalPhotoKey } from '../media/portal-photos.ts';
+import { demoRenditionsOf } from '../media/portal-photos.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { PROJECT_ROOT } from '../ssr/build-output.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -92,17 +92,8 @@ async function demoPending(orm: Orm, env: Env): Promise<boolean> {
   if (!env.SEED_DEMO_CONTENT) return false;
   const units = await orm.em.fork().find(PropertySchema, {}, { fields: ['imageUrl', 'photos'] });
   if (units.length === 0) return true;
-  // A photo whose file is not in public/ gets no rendition (backfillPortalPhotos skips it).
-  const urls = [...new Set(units.flatMap((unit) => [unit.imageUrl, ...unit.photos]))];
-  const found = await Promise.all(
-    urls.map((url) =>
-      access(join(PROJECT_ROOT, 'public', url)).then(
-        () => demoPortalPhotoKey(url),
-        () => null,
-      ),
-    ),
-  );
-  const keys = found.filter((key) => key !== null);
+  const photos = units.flatMap((unit) => [unit.imageUrl, ...unit.photos]);
+  const keys = (await demoRenditionsOf(photos, join(PROJECT_ROOT, 'public'))).map((rendition) => rendition.key);
   const s3 = s3SettingsFrom(env);
   if (s3 && !s3.publicUrl) return keys.length > 0;
   const storage = mediaStorageFrom(env);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaStorage } from './media-storage.ts';
 
@@ -42,8 +42,30 @@ export function portalPhotoUrl(storage: MediaStorage, photoUrl: string, publicUr
 }
 
 /** The storage key of a demo photo's portal rendition (a file under public/media), or null for any other address. */
-export function demoPortalPhotoKey(photoUrl: string): string | null {
+function demoPortalPhotoKey(photoUrl: string): string | null {
   return DEMO.test(photoUrl) ? portalPhotoKey(photoUrl) : null;
+}
+
+/**
+ * The demo's photos among `photoUrls` that get a rendition: those named as demo photos whose originals
+ * are files under `publicDir`, each with its rendition's key. The backfill makes them; the start-up
+ * check (db/startup-needed.ts) asks whether the store has them all.
+ */
+export async function demoRenditionsOf(
+  photoUrls: Iterable<string>,
+  publicDir: string,
+): Promise<Array<{ url: string; key: string }>> {
+  const found = await Promise.all(
+    [...new Set(photoUrls)].map(async (url) => {
+      const key = demoPortalPhotoKey(url);
+      if (!key) return null;
+      return access(join(publicDir, url)).then(
+        () => ({ url, key }),
+        () => null,
+      );
+    }),
+  );
+  return found.filter((rendition) => rendition !== null);
 }
 
 /**
@@ -56,9 +78,8 @@ export async function backfillPortalPhotos(
   publicDir: string,
 ): Promise<number> {
   let made = 0;
-  for (const url of new Set(photoUrls)) {
-    const key = demoPortalPhotoKey(url);
-    if (!key || (await storage.exists(key))) continue;
+  for (const { url, key } of await demoRenditionsOf(photoUrls, publicDir)) {
+    if (await storage.exists(key)) continue;
     const original = await readFile(join(publicDir, url)).catch(() => null);
     if (!original) continue;
     await storage.put(key, await portalRendition(original), 'image/jpeg');
