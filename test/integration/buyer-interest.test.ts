@@ -62,6 +62,10 @@ async function sendLead(client: AppClient, agentId: number, consents: string[]) 
 const interestTasks = (inquiryId: number) =>
   em().find(TaskSchema, { inquiry: inquiryId, origin: 'visit' }, { orderBy: { id: 'asc' } });
 
+it('has the tables its migration made, as the entities describe them', async () => {
+  expect(await t.orm.schema.getUpdateSchemaSQL()).not.toMatch(/returning_buyers|residence_views/);
+});
+
 describe('a returning buyer', () => {
   it('is known by an httpOnly cookie of the lead that agreed to news and offers; three views make one task a day', async () => {
     const browser = t.client();
