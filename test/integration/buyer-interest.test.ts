@@ -110,6 +110,24 @@ describe('a returning buyer', () => {
     expect(await interestTasks(privacyOnly.id)).toEqual([]);
   });
 
+  it("exports the person's views and, erased, forgets the browser: its cookie then records nothing and is cleared", async () => {
+    const browser = t.client();
+    const lead = await sendLead(browser, laylaId, ['privacy-2026-11', 'marketing-2026-11']);
+    await browser.trpc.returningBuyers.viewed.mutate({ propertyId: residences[0]!.id });
+    const { email } = await em().findOneOrFail(InquirySchema, lead.id);
+    const owner = await t.staff();
+    const exported = await owner.trpc.privacy.export.mutate({ contact: email });
+    expect(exported.data.data.residenceViews).toEqual([
+      expect.objectContaining({ leadId: lead.id, residence: 'Penthouse 801', kind: 'view' }),
+    ]);
+    const { counts } = await owner.trpc.privacy.erase.mutate({ contact: email });
+    expect(counts.residenceViews).toBe(1);
+    expect(await em().count(ReturningBuyerSchema, { inquiry: lead.id })).toBe(0);
+    await browser.trpc.returningBuyers.viewed.mutate({ propertyId: residences[0]!.id });
+    expect(await em().count(ResidenceViewSchema, { buyer: { inquiry: lead.id } })).toBe(0);
+    expect(browser.cookies.has('ssr_buyer')).toBe(false);
+  });
+
   it('gives the task at once for a residence saved to the shortlist', async () => {
     const browser = t.client();
     const lead = await sendLead(browser, omarId, ['privacy-2026-11', 'marketing-2026-11']);
