@@ -1,10 +1,12 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ListingChangeKind } from '../../../shared/alerts/alerts.ts';
 import type { TodayView } from '../../../shared/tasks/types.ts';
 import { formatDate, formatDateTime } from '../../lib/format-time.ts';
 import { useCan } from '../console/console-access.ts';
+import { PHONE_QUERY } from '../console/ConsoleTable/ConsoleTable.tsx';
 import { PageHeader } from '../console/PageHeader/PageHeader.tsx';
 import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
 import { OverdueByAgent } from './OverdueByAgent.tsx';
@@ -25,8 +27,10 @@ function DaySection({
   testId: string;
   children: ReactNode;
 }) {
+  // On a phone the cards inside a section keep the width for their text and a row of buttons.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
-    <SectionCard title={count ? `${title} (${count})` : title} data-testid={testId}>
+    <SectionCard title={count ? `${title} (${count})` : title} data-testid={testId} padding={phone ? 'sm' : 'lg'}>
       {count === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}
