@@ -23,11 +23,10 @@ describe("the inbox row's task", () => {
     const row = screen.getByTestId('inquiry-row');
     await user.click(within(row).getByRole('button', { name: 'Add a task for Amira Khan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a task for Amira Khan' });
-    await user.type(within(dialog).getByLabelText('Note'), 'Ask about the lease');
     await user.click(within(dialog).getByRole('button', { name: 'Add task' }));
     await waitFor(() => expect(tasksCreateBodies(sent)).toHaveLength(1));
     expect(tasksCreateBodies(sent)[0]).toMatchObject({
-      0: { inquiryId: 7, type: 'call', note: 'Ask about the lease' },
+      0: { inquiryId: 7, type: 'call' },
     });
   });
 
