@@ -73,8 +73,9 @@ describe('WhatsApp task reminders', () => {
     await owner.trpc.whatsapp.saveSettings.mutate({
       templates: [{ name: 'task_reminder', language: 'en', parameters: 4 }],
     });
-    expect((await layla.client.trpc.tasks.reminderSettings.query()).whatsappReady).toBe(true);
-    // Omar's settings are his own, untouched.
+    expect((await layla.client.trpc.tasks.reminderSettings.query())?.whatsappReady).toBe(true);
+    // An account of no agent has none; Omar's settings are his own, untouched.
+    expect(await (await t.staff()).trpc.tasks.reminderSettings.query()).toBeNull();
     expect(await omar.client.trpc.tasks.reminderSettings.query()).toMatchObject({ whatsappReminders: false });
   });
 

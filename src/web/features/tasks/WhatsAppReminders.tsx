@@ -63,6 +63,8 @@ function SettingsForm({ settings }: { settings: TaskReminderSettings }) {
 export function WhatsAppReminders() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const settings = useQuery(trpc.tasks.reminderSettings.queryOptions());
+  // An account of no agent has no reminders to set (this card is shown on one's own agent only).
+  if (settings.data === null) return null;
   return (
     <SectionCard
       title="Task reminders"
