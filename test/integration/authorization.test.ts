@@ -61,6 +61,8 @@ const PUBLIC_PROCEDURES = new Set([
   'viewings.cancel',
   // A tap on the site's WhatsApp button: its reference and the visit's campaign tags, nothing personal.
   'whatsapp.rememberVisit',
+  // A residence viewed in a browser that sent a lead: its httpOnly cookie, not a session, says whose.
+  'returningBuyers.viewed',
 ]);
 
 let t: TestApp;

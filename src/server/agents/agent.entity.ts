@@ -31,6 +31,12 @@ export const AgentSchema = defineEntity({
     away: p.boolean().default(false),
     /** When visitors may book viewings with the agent (Asia/Dubai; see docs/viewings.md). */
     workingHours: p.json<WorkingHours>().onCreate(() => DEFAULT_WORKING_HOURS),
+    /**
+     * The agent's own WhatsApp number (E.164) for their task reminders, and whether they want them:
+     * set by the agent on their profile, never shown to visitors (issue #45).
+     */
+    reminderWhatsapp: p.string().length(20).nullable(),
+    whatsappReminders: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -18,6 +18,7 @@ import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import { TaskSchema } from '../tasks/task.entity.ts';
+import { ResidenceViewSchema, ReturningBuyerSchema } from '../returning-buyers/returning-buyer.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -94,6 +95,9 @@ export const entities = [
   InboundImapStateSchema,
   // Tasks and their reminders (src/server/tasks).
   TaskSchema,
+  // Buyers back on the site after their lead (src/server/returning-buyers).
+  ReturningBuyerSchema,
+  ResidenceViewSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
 ];

@@ -19,6 +19,8 @@ import { InquiryRepository, type InquiryListFilter } from './inquiry.repository.
 import { LeadIntake } from './lead-intake.ts';
 import { websiteLead } from './website-lead.ts';
 import { collectingEvery } from '../idle-collection.ts';
+import { hasMarketingConsent } from '../../shared/inquiries/consent.ts';
+import { rememberBuyer } from '../returning-buyers/returning-buyer.service.ts';
 
 const NOT_AN_AGENT = 'Your staff account is not linked to an agent';
 
@@ -33,11 +35,19 @@ function resolveAssignee(filter: z.output<typeof inquiryListInput>, user: Sessio
 }
 
 export const inquiriesRouter = router({
-  /** Public: a visitor's lead. Limited per address so a script cannot flood the inbox. */
+  /**
+   * Public: a visitor's lead. Limited per address so a script cannot flood the inbox. A lead that
+   * agreed to news and offers also makes its browser known (the returning-buyer cookie).
+   */
   create: publicProcedure.input(inquiryCreateSchema).mutation(async ({ ctx, input }) => {
     const wait = await ctx.services.inquiryLimiter.hit(ctx.clientIp);
     if (wait > 0) throw new TooManyRequestsError(wait, 'Too many requests. Please try again in a minute.');
-    const inquiry = await new LeadIntake(ctx.em, ctx.services.mail).receive(websiteLead(input, ctx.locale));
+    const remembered = hasMarketingConsent(input.consents) ? rememberBuyer() : null;
+    const inquiry = await new LeadIntake(ctx.em, ctx.services.mail).receive(
+      websiteLead(input, ctx.locale),
+      remembered?.withLead,
+    );
+    if (remembered) ctx.returningBuyer.set(remembered.token);
     return { success: true as const, id: inquiry.id };
   }),
 

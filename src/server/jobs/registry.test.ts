@@ -23,6 +23,7 @@ describe('the job registry', () => {
       'property_finder_poll',
       'send_outbox_message',
       'task_reminder',
+      'task_reminder_whatsapp',
       'viewing_reminder',
       'webhook_delivery',
       'whatsapp_media',

@@ -16,6 +16,7 @@ import { leadReminderJob } from '../mail/lead-messages.tsx';
 import { sendMessageJob } from '../mail/mail-jobs.ts';
 import { newsletterSignupExpiryJob } from '../newsletter/newsletter-signups.ts';
 import { taskReminderJob } from '../tasks/task-reminder.tsx';
+import { taskWhatsAppReminderJob } from '../tasks/task-reminder-whatsapp.ts';
 import { viewingReminderJob } from '../viewings/viewing-notices.tsx';
 import type { JobDefinition } from './define-job.ts';
 
@@ -42,4 +43,5 @@ export const APP_JOBS: readonly JobDefinition[] = [
   inboundMailPurgeJob,
   whatsappMediaJob,
   taskReminderJob,
+  taskWhatsAppReminderJob,
 ];

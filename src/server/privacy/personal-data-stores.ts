@@ -3,6 +3,7 @@ import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
 import { tasksStore } from '../tasks/task-data-store.ts';
+import { returningBuyerStore } from '../returning-buyers/returning-buyer-data-store.ts';
 import { conversationsStore } from '../conversations/conversation-data-store.ts';
 import { inboundMailStore } from '../integrations/inbound-mail/inbound-mail-personal-data.ts';
 import { webhookDeliveriesStore } from '../integrations/webhooks/webhook-personal-data.ts';
@@ -254,6 +255,7 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   outbox,
   conversationsStore,
   tasksStore,
+  returningBuyerStore,
   webhookDeliveriesStore,
   idempotentAnswersStore,
   suppressions,

@@ -1,21 +1,17 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { TASK_TYPE_LABELS } from '../../shared/tasks/constants.ts';
+import { DUE_FORMAT } from '../../shared/tasks/due.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { absoluteUrl, type MailSettings } from '../mail/mail-settings.ts';
 import { queueMessage, renderMail } from '../mail/outbox.ts';
 import { TaskSchema, type Task } from './task.entity.ts';
 import { TASK_RELATIONS, toTaskView, type LoadedTask } from './task.repository.ts';
+import { queueWhatsAppReminder } from './task-reminder-whatsapp.ts';
 
 /** One waiting reminder per task: queueing it again for a new due time replaces the old one. */
 export const taskReminderJobKey = (taskId: number) => `task-reminder:${taskId}`;
-
-const DUE_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Dubai',
-});
 
 /**
  * Queues the task's reminder for its due time, in the caller's transaction (so it exists exactly
@@ -62,7 +58,8 @@ async function reminderMail(task: LoadedTask, settings: MailSettings, now: Date)
 }
 
 /**
- * At a task's due time, e-mails its agent through the outbox: only for the due time it was queued
+ * At a task's due time, e-mails its agent through the outbox (and queues the WhatsApp copy, see
+ * task-reminder-whatsapp.ts): only for the due time it was queued
  * for (a reschedule queues another under the same key; this check covers a job already taken when
  * that happened), only while the task is open, and once (`remindedAt`, set under the row's lock, so a
  * retry after a crash finds it). A job that comes early by the clock waits for the due time again.
@@ -87,6 +84,8 @@ export const taskReminderJob = defineJob({
         recipient: loaded.assignee.email,
         inquiryId: loaded.inquiry?.id ?? null,
       });
+      // Where the agent opted in, the same reminder on WhatsApp (its own job: Meta is slow or down at times).
+      await queueWhatsAppReminder(em, loaded, services.whatsapp !== null);
       task.remindedAt = now;
       await em.flush();
     });

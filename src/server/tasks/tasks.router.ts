@@ -1,11 +1,18 @@
 import { byIdInput } from '../../shared/validation.ts';
-import { taskCloseInput, taskCreateInput, taskListInput, taskRescheduleInput } from '../../shared/tasks/schemas.ts';
+import {
+  taskCloseInput,
+  taskCreateInput,
+  taskListInput,
+  taskReminderSettingsInput,
+  taskRescheduleInput,
+} from '../../shared/tasks/schemas.ts';
 import { notFound } from '../errors.ts';
 import { StaffScope } from '../staff-scope/staff-scope.ts';
 import { router, staffProcedure } from '../trpc/init.ts';
 import { TaskRepository, toTaskView } from './task.repository.ts';
 import { TASK_NOT_FOUND, TaskWork } from './task.service.ts';
 import { readToday } from './today.ts';
+import { readReminderSettings, saveReminderSettings } from './reminder-settings.ts';
 
 export const tasksRouter = router({
   /** Open tasks (soonest due first) or closed ones, of a lead or of the caller's reach. */
@@ -45,4 +52,13 @@ export const tasksRouter = router({
   close: staffProcedure('tasks.work')
     .input(taskCloseInput)
     .mutation(({ ctx, input }) => new TaskWork(ctx.em, ctx.services, ctx.user).close(input)),
+
+  /** The caller's own reminder settings (WhatsApp to their number), on their agent profile. */
+  reminderSettings: staffProcedure('tasks.work').query(({ ctx }) =>
+    readReminderSettings(ctx.em, ctx.services, ctx.user),
+  ),
+
+  saveReminderSettings: staffProcedure('tasks.work')
+    .input(taskReminderSettingsInput)
+    .mutation(({ ctx, input }) => saveReminderSettings(ctx.em, ctx.services, ctx.user, input)),
 });

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../db/availability.ts';
 import { serviceUnavailable } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { CHALLENGE_MINUTES } from '../auth/two-factor/sign-in-challenges.ts';
+import { RETURNING_BUYER_DAYS, RETURNING_BUYER_FLAG_COOKIE } from '../../shared/returning-buyers/returning-buyers.ts';
 
 export interface SessionCookieJar {
   set(token: string): void;
@@ -31,6 +32,8 @@ export interface Context {
   cookies: SessionCookieJar;
   /** The sign-in waiting for its second step (src/server/auth/two-factor/sign-in-steps.ts). */
   pendingSignIn: TokenCookie;
+  /** The browser of a buyer who sent a lead (src/server/returning-buyers). */
+  returningBuyer: TokenCookie;
   /** Sets a response header (Retry-After on 429s); a no-op without a request. */
   setHeader(name: string, value: string): void;
 }
@@ -49,6 +52,27 @@ function pendingSignInCookie(request: FastifyRequest, reply: FastifyReply, auth:
   };
 }
 
+/**
+ * The cookie that knows a buyer's browser after their lead: httpOnly, `__Host-` over HTTPS, with a
+ * readable flag beside it (no secret in it) so the page only reports views for such a browser.
+ */
+function returningBuyerCookie(request: FastifyRequest, reply: FastifyReply, auth: AuthService): TokenCookie {
+  const options = { ...auth.cookieOptions(), maxAge: RETURNING_BUYER_DAYS * 24 * 3600 };
+  const name = options.secure ? '__Host-ssr_buyer' : 'ssr_buyer';
+  const flag = { ...options, httpOnly: false };
+  return {
+    token: request.cookies[name] ?? null,
+    set: (token) => {
+      reply.setCookie(name, token, options);
+      reply.setCookie(RETURNING_BUYER_FLAG_COOKIE, '1', flag);
+    },
+    clear: () => {
+      reply.clearCookie(name, options);
+      reply.clearCookie(RETURNING_BUYER_FLAG_COOKIE, flag);
+    },
+  };
+}
+
 /** The context without a request: tests call this directly. */
 export function createContextInner(options: {
   em: EntityManager;
@@ -59,6 +83,7 @@ export function createContextInner(options: {
   locale?: Locale;
   cookies?: SessionCookieJar;
   pendingSignIn?: TokenCookie;
+  returningBuyer?: TokenCookie;
   setHeader?: (name: string, value: string) => void;
 }): Context {
   return {
@@ -70,6 +95,7 @@ export function createContextInner(options: {
     locale: options.locale ?? baseLocale,
     cookies: options.cookies ?? { set: () => undefined, clear: () => undefined },
     pendingSignIn: options.pendingSignIn ?? { token: null, set: () => undefined, clear: () => undefined },
+    returningBuyer: options.returningBuyer ?? { token: null, set: () => undefined, clear: () => undefined },
     setHeader: options.setHeader ?? (() => undefined),
   };
 }
@@ -104,6 +130,7 @@ export async function createContext(
       clear: clearCookie,
     },
     pendingSignIn: pendingSignInCookie(request, reply, auth),
+    returningBuyer: returningBuyerCookie(request, reply, auth),
     setHeader,
   });
 }

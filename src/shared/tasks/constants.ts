@@ -16,8 +16,9 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type TaskClosing = Exclude<TaskStatus, 'open'>;
 
 /**
- * Who made the task: a staff member from the console, or a follow-up plan's step (issue #45's plans,
- * which pass their plan's id so a plan's tasks can be found and reported on).
+ * Who made the task: a staff member from the console, a follow-up plan's step (issue #45's plans,
+ * which pass their plan's id so a plan's tasks can be found and reported on), or a buyer's return to
+ * the site (`visit`: "interested again", src/server/returning-buyers).
  */
-export const TASK_ORIGINS = ['staff', 'plan'] as const;
+export const TASK_ORIGINS = ['staff', 'plan', 'visit'] as const;
 export type TaskOrigin = (typeof TASK_ORIGINS)[number];

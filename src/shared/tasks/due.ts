@@ -12,3 +12,10 @@ export function defaultDue(now: Date): { date: string; time: string } {
   const dubai = new Date(next.getTime() + DUBAI_OFFSET_MINUTES * 60_000);
   return { date: dubaiDate(next), time: dubai.toISOString().slice(11, 16) };
 }
+
+/** A due time as a reminder says it, on Dubai's clock ("1 Dec 2026, 10:30"). */
+export const DUE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dubai',
+});

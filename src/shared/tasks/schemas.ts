@@ -30,3 +30,24 @@ export const taskCloseInput = z.object({
 export const taskListInput = z
   .object({ inquiryId: idSchema.optional(), status: z.enum(['open', 'closed']).default('open') })
   .default({ status: 'open' });
+
+/**
+ * An agent's WhatsApp reminders: their own number in international form (spaces, dashes and brackets
+ * allowed, kept as +digits) and whether they want them; turning them on needs the number.
+ */
+export const taskReminderSettingsInput = z
+  .object({
+    whatsappNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replace(/[\s().-]/g, '').replace(/^00/, '+'))
+      .pipe(z.string().regex(/^(\+[1-9]\d{7,14})?$/, 'Your number with its country code, such as +971 50 123 4567'))
+      .transform((value) => value || null)
+      .nullish(),
+    whatsappReminders: z.boolean(),
+  })
+  .refine((settings) => !settings.whatsappReminders || Boolean(settings.whatsappNumber), {
+    path: ['whatsappNumber'],
+    error: 'Add your number to get reminders on WhatsApp',
+  });
+export type TaskReminderSettingsInput = z.input<typeof taskReminderSettingsInput>;

@@ -1,3 +1,4 @@
+import type { ListingChangeKind } from '../alerts/alerts.ts';
 import type { LateLead } from '../inquiries/speed-to-lead.ts';
 import type { InquiryView } from '../inquiries/types.ts';
 import type { StaffViewingView } from '../viewings/schemas.ts';
@@ -54,6 +55,28 @@ export interface TodayView {
   /** Leads whose buyer wrote last: the inbox's "awaiting our reply". */
   awaitingReply: InquiryView[];
   viewings: StaffViewingView[];
+  /** Residences that lately matched an alert of a lead's buyer, newest first. */
+  watched: WatchedResidence[];
   /** Per agent, for those who assign tasks (owners, managers); empty for agents. */
   overdueByAgent: AgentOverdue[];
+}
+
+/** A residence a lead's buyer is watching: it matched one of their alerts (put on the market, back, cheaper). */
+export interface WatchedResidence {
+  inquiryId: number;
+  leadName: string;
+  assignedAgentName: string | null;
+  propertyId: number;
+  propertyTitle: string;
+  change: ListingChangeKind;
+  at: string;
+}
+
+/** An agent's own reminder settings (their profile page). */
+export interface TaskReminderSettings {
+  /** Their own WhatsApp number, +digits, or null. */
+  whatsappNumber: string | null;
+  whatsappReminders: boolean;
+  /** Whether WhatsApp is set up with the reminder template, so an opted-in reminder would go now. */
+  whatsappReady: boolean;
 }

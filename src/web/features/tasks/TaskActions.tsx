@@ -23,8 +23,9 @@ export function TaskActions({ task }: { task: TaskView }) {
   });
   if (task.status !== 'open' || !can('tasks.work')) return null;
   if (moving) return <TaskReschedule task={task} onDone={() => setMoving(false)} />;
+  // One row of equal buttons, also in a card 390 px wide (a phone), rather than a ragged wrap.
   return (
-    <Group gap="xs">
+    <Group gap="xs" grow wrap="nowrap" maw={360}>
       <Button
         size="compact-sm"
         leftSection={<IconCheck size={14} aria-hidden />}

@@ -40,6 +40,17 @@ const today: TodayView = {
   },
   awaitingReply: [],
   viewings: [viewing],
+  watched: [
+    {
+      inquiryId: 44,
+      leadName: 'Lena Fischer',
+      assignedAgentName: 'Layla Haddad',
+      propertyId: 120,
+      propertyTitle: 'Penthouse 801',
+      change: 'price-drop',
+      at: '2026-12-01T04:00:00.000Z',
+    },
+  ],
   overdueByAgent: [{ agentId: 4, agentName: 'Layla Haddad', overdue: 1 }],
 };
 
@@ -72,6 +83,10 @@ describe("the agent's day", () => {
     const viewings = screen.getByTestId('today-viewings');
     expect(within(viewings).getByRole('link', { name: 'Omar Saleh' })).toHaveAttribute('href', '/admin/inquiries/31');
     expect(viewings).toHaveTextContent('Penthouse 801');
+    const watched = screen.getByTestId('today-watched');
+    expect(within(watched).getByRole('heading')).toHaveTextContent('Residences their buyers are watching (1)');
+    expect(within(watched).getByRole('link', { name: 'Lena Fischer' })).toHaveAttribute('href', '/admin/inquiries/44');
+    expect(watched).toHaveTextContent('Penthouse 801 · price dropped');
     // An agent's day is their own: no one else's counts.
     expect(screen.queryByTestId('overdue-by-agent')).toBeNull();
   });

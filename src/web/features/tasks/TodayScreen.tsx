@@ -1,9 +1,12 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import type { ListingChangeKind } from '../../../shared/alerts/alerts.ts';
 import type { TodayView } from '../../../shared/tasks/types.ts';
 import { formatDate, formatDateTime } from '../../lib/format-time.ts';
 import { useCan } from '../console/console-access.ts';
+import { PHONE_QUERY } from '../console/ConsoleTable/ConsoleTable.tsx';
 import { PageHeader } from '../console/PageHeader/PageHeader.tsx';
 import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
 import { OverdueByAgent } from './OverdueByAgent.tsx';
@@ -24,8 +27,10 @@ function DaySection({
   testId: string;
   children: ReactNode;
 }) {
+  // On a phone the cards inside a section keep the width for their text and a row of buttons.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
-    <SectionCard title={count ? `${title} (${count})` : title} data-testid={testId}>
+    <SectionCard title={count ? `${title} (${count})` : title} data-testid={testId} padding={phone ? 'sm' : 'lg'}>
       {count === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}
@@ -36,6 +41,13 @@ function DaySection({
     </SectionCard>
   );
 }
+
+/** What made the residence news to the buyer's alert, as the day says it. */
+const CHANGE_LABELS: Record<ListingChangeKind, string> = {
+  published: 'new on the market',
+  'back-on-market': 'back on the market',
+  'price-drop': 'price dropped',
+};
 
 /** A lead as a row of the day: its name opens it, with a line of what to know. */
 function LeadRow({ id, name, detail }: { id: number; name: string; detail: string }) {
@@ -51,7 +63,8 @@ function LeadRow({ id, name, detail }: { id: number; name: string; detail: strin
 
 /**
  * The agent's day (/admin/today): overdue tasks, tasks due today, new leads nobody has answered
- * (oldest first), leads whose buyer wrote last, today's viewings; for owners and managers each
+ * (oldest first), leads whose buyer wrote last, today's viewings, residences their buyers' alerts
+ * matched; for owners and managers each
  * agent's overdue count. Cards in one column on a phone, two from a tablet up.
  */
 export function TodayScreen({ today, now }: { today: TodayView; now?: Date }) {
@@ -134,6 +147,27 @@ export function TodayScreen({ today, now }: { today: TodayView; now?: Date }) {
                 viewing.property?.title,
                 viewing.mode === 'video' ? 'Video call' : 'In person',
                 everyone ? viewing.agent.name : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          ))}
+        </DaySection>
+        <DaySection
+          title="Residences their buyers are watching"
+          count={today.watched.length}
+          empty="No alert of your buyers matched lately."
+          testId="today-watched"
+        >
+          {today.watched.map((match) => (
+            <LeadRow
+              key={`${match.inquiryId}-${match.propertyId}`}
+              id={match.inquiryId}
+              name={match.leadName}
+              detail={[
+                match.propertyTitle,
+                `${CHANGE_LABELS[match.change]} ${formatDateTime(match.at)}`,
+                everyone ? (match.assignedAgentName ?? 'unassigned') : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETURNING_BUYER_FLAG_COOKIE } from '../../../../shared/returning-buyers/returning-buyers.ts';
 import { renderInDom, renderToHtml } from '../../../test/render.tsx';
 import { ShortlistLink } from '../ShortlistLink/ShortlistLink.tsx';
 import { SHORTLIST_STORAGE_KEY } from '../shortlist-store.ts';
@@ -65,5 +66,28 @@ describe('SaveToggle and the shortlist count', () => {
   it('names the toggle in the page language (Arabic)', async () => {
     await renderInDom(<SaveToggle propertyId={135} />, '/ar/properties');
     expect(screen.getByRole('button', { name: 'أضف إلى القائمة المختصرة' })).toBeInTheDocument();
+  });
+
+  it("reports a save, never a removal, to the lead's agent only from a browser that sent a lead", async () => {
+    const sent = vi.spyOn(globalThis, 'fetch');
+    const reports = () => sent.mock.calls.filter(([url]) => String(url).includes('returningBuyers.viewed'));
+    try {
+      const first = await renderInDom(<SaveToggle propertyId={135} />);
+      await first.user.click(screen.getByRole('button', { name: 'Save to shortlist' }));
+      expect(reports()).toEqual([]);
+      first.unmount();
+      window.localStorage.clear();
+
+      document.cookie = `${RETURNING_BUYER_FLAG_COOKIE}=1; path=/`;
+      const { user } = await renderInDom(<SaveToggle propertyId={135} />);
+      await user.click(screen.getByRole('button', { name: 'Save to shortlist' }));
+      await user.click(screen.getByRole('button', { name: 'Remove from shortlist' }));
+      await vi.waitFor(() => expect(reports()).toHaveLength(1));
+      const [, init] = reports()[0]!;
+      expect(JSON.parse(String(init?.body))).toEqual({ 0: { propertyId: 135, kind: 'shortlist' } });
+    } finally {
+      document.cookie = `${RETURNING_BUYER_FLAG_COOKIE}=; path=/; max-age=0`;
+      vi.restoreAllMocks();
+    }
   });
 });

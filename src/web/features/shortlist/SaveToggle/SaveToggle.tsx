@@ -1,5 +1,6 @@
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { m } from '../../../../shared/paraglide/messages.js';
+import { useResidenceInterest } from '../../returning-buyers/use-residence-interest.ts';
 import { toggleShortlisted, useShortlist } from '../shortlist-store.ts';
 import classes from './SaveToggle.module.css';
 
@@ -15,6 +16,7 @@ export interface SaveToggleProps {
  */
 export function SaveToggle({ propertyId, variant = 'overlay' }: SaveToggleProps) {
   const saved = useShortlist().includes(propertyId);
+  const report = useResidenceInterest();
   const Icon = saved ? IconHeartFilled : IconHeart;
   return (
     <button
@@ -23,7 +25,10 @@ export function SaveToggle({ propertyId, variant = 'overlay' }: SaveToggleProps)
       data-variant={variant}
       data-saved={saved || undefined}
       aria-label={saved ? m.shortlist_remove() : m.shortlist_save()}
-      onClick={() => toggleShortlisted(propertyId)}
+      onClick={() => {
+        toggleShortlisted(propertyId);
+        if (!saved) report({ propertyId, kind: 'shortlist' });
+      }}
     >
       <Icon size={variant === 'overlay' ? 20 : 18} stroke={1.5} aria-hidden="true" />
       {variant === 'inline' ? (

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { meQuery } from '../../../features/console/session.ts';
+import { WhatsAppReminders } from '../../../features/tasks/WhatsAppReminders.tsx';
 import { recordLoader } from '../../../features/console/load-record.ts';
 import {
   EditRecordScreen,
@@ -21,10 +24,14 @@ export const Route = createFileRoute('/admin/agents/$id')({
 
 function EditAgent() {
   const agent = Route.useLoaderData();
+  const { trpc } = Route.useRouteContext();
+  const { data: me } = useQuery(meQuery(trpc));
   return (
     <>
       <EditRecordScreen screen={agentScreen} record={agent} />
       <WorkingHoursSection agent={agent} />
+      {/* Reminders go to the agent's own number: only they set it, on their own profile. */}
+      {me?.user?.agentId === agent.id ? <WhatsAppReminders /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '../../../ui/Breadcrumbs/Breadcrumbs.tsx';
 import { JsonLd } from '../../../ui/JsonLd/JsonLd.tsx';
 import { FALLBACK_PHOTO, MediaImage, mediaThumbnail } from '../../../ui/MediaImage/MediaImage.tsx';
 import { StaticContent } from '../../../ui/StaticContent/StaticContent.tsx';
+import { useResidenceViewed } from '../../../features/returning-buyers/use-residence-interest.ts';
 import { SaveToggle } from '../../../features/shortlist/SaveToggle/SaveToggle.tsx';
 import { BookViewingButton } from '../../../features/viewings/BookViewingDialog/BookViewingButton.tsx';
 import { AgentCard } from './AgentCard.tsx';
@@ -32,6 +33,7 @@ export function AdvertisedProperty({ property, permitQrSvg }: { property: Proper
   const { siteUrl } = useRouteContext({ from: '__root__' });
   const { display } = useDisplayPreferences();
   const url = new URL(`/properties/${property.id}`, siteUrl).href;
+  useResidenceViewed(property.id);
 
   return (
     <article className={classes.page}>

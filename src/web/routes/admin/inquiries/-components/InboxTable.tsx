@@ -5,7 +5,9 @@ import type { InquiryView } from '../../../../../shared/inquiries/types.ts';
 import { PORTAL_CHANNEL_LABELS } from '../../../../../shared/integrations/portal-leads.ts';
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { timeColumn } from '../../../../features/console/ConsoleTable/time-column.tsx';
+import { useCan } from '../../../../features/console/console-access.ts';
 import { kindLabel, STATUS_COLORS } from '../../../../features/console/inquiry-labels.ts';
+import { AddTaskButton } from '../../../../features/tasks/AddTaskButton.tsx';
 import classes from './Inbox.module.css';
 
 const COLUMNS: ConsoleColumn<InquiryView>[] = [
@@ -87,15 +89,25 @@ const COLUMNS: ConsoleColumn<InquiryView>[] = [
   },
 ];
 
+/** The row's actions, for those who work tasks: a task for the lead without opening it. */
+const TASK_ACTION: ConsoleColumn<InquiryView> = {
+  key: 'actions',
+  header: 'Actions',
+  hideHeader: true,
+  phone: 'actions',
+  cell: (inquiry) => <AddTaskButton inquiryId={inquiry.id} leadName={inquiry.name || inquiry.email} />,
+};
+
 /** The server's order: newest first, a page at a time (older pages are added below). */
 const NEWEST_FIRST = { value: { column: 'received', direction: 'descending' } } as const;
 
-/** The leads, newest first, each a link to the lead. */
+/** The leads, newest first, each a link to the lead, with a task to add from the row. */
 export function InboxTable({ inquiries, empty }: { inquiries: InquiryView[]; empty: string }) {
+  const can = useCan();
   return (
     <ConsoleTable
       label="Inquiries"
-      columns={COLUMNS}
+      columns={can('tasks.work') ? [...COLUMNS, TASK_ACTION] : COLUMNS}
       rows={inquiries}
       rowKey={(inquiry) => inquiry.id}
       rowProps={() => ({ 'data-testid': 'inquiry-row' })}
