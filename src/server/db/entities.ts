@@ -18,6 +18,8 @@ import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import { TaskSchema } from '../tasks/task.entity.ts';
+import { PlanRunSchema, PlanStepRecordSchema } from '../plans/plan-run.entity.ts';
+import { PlanSchema, PlanStepSchema } from '../plans/plan.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -94,6 +96,11 @@ export const entities = [
   InboundImapStateSchema,
   // Tasks and their reminders (src/server/tasks).
   TaskSchema,
+  // Follow-up plans and their runs on leads (src/server/plans).
+  PlanSchema,
+  PlanStepSchema,
+  PlanRunSchema,
+  PlanStepRecordSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
 ];
