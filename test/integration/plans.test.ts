@@ -288,7 +288,9 @@ describe('a plan on a lead', () => {
     const unknown = await t.app.inject({ method: 'POST', url: `/follow-ups/unsubscribe?token=${'a'.repeat(64)}` });
     expect(unknown.statusCode).toBe(404);
     // A new plan will not start on the address.
-    expect((await refusalOf(layla.client.trpc.plans.start.mutate({ inquiryId: buyer.id, planId }))).httpStatus).toBe(400);
+    expect((await refusalOf(layla.client.trpc.plans.start.mutate({ inquiryId: buyer.id, planId }))).httpStatus).toBe(
+      400,
+    );
   });
 });
 

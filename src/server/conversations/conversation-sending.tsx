@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AGENCY } from '../../shared/agency.ts';
 import type { z } from 'zod';
 import type { RenderedTemplate } from '../../shared/conversations/message-templates.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -10,9 +8,7 @@ import type { SessionUser } from '../auth/auth.service.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { InquirySchema, type Inquiry } from '../inquiries/inquiry.entity.ts';
 import { InquiryRepository, type InquiryWithRelations } from '../inquiries/inquiry.repository.ts';
-import { enqueue } from '../jobs/queue.ts';
 import { absoluteUrl } from '../mail/mail-settings.ts';
-import { queueMessage, renderMail } from '../mail/outbox.ts';
 import { haltPlans } from '../plans/plan-halts.ts';
 import type { Services } from '../services.ts';
 import { StaffScope } from '../staff-scope/staff-scope.ts';
@@ -23,12 +19,10 @@ import {
   type StoredAttachment,
   type WhatsAppContent,
 } from './conversation-message.entity.ts';
-import { conversationSendJob } from './conversation-send-job.ts';
 import type { MessageTemplate } from './message-template.entity.ts';
 import { outgoingFiles } from './outgoing-files.ts';
 import { queueLeadEmail, queueLeadWhatsApp, queueWhatsAppSends } from './lead-outgoing.tsx';
 import { renderTemplate } from './render-template.ts';
-import { replyAddressFor } from './reply-address.ts';
 import { whatsappWindow } from './whatsapp-window.ts';
 
 type SendInput = z.output<typeof conversationSendInput>;

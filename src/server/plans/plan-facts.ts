@@ -37,11 +37,22 @@ export async function haltReasonOf(
   if (suppression || (await em.count(ContactBlockSchema, { contactKey: lead.contactKey, kind: 'do-not-contact' })))
     return 'do-not-contact';
   const contact = { contactKey: lead.contactKey, createdAt: { $gt: since } };
-  if (await em.count(ConversationMessageSchema, { ...contact, direction: 'in', channel: { $ne: 'call' }, autoReply: false }))
+  if (
+    await em.count(ConversationMessageSchema, {
+      ...contact,
+      direction: 'in',
+      channel: { $ne: 'call' },
+      autoReply: false,
+    })
+  )
     return 'reply';
   if (
     pauseCallSeconds > 0 &&
-    (await em.count(ConversationMessageSchema, { ...contact, channel: 'call', callDurationSeconds: { $gte: pauseCallSeconds } }))
+    (await em.count(ConversationMessageSchema, {
+      ...contact,
+      channel: 'call',
+      callDurationSeconds: { $gte: pauseCallSeconds },
+    }))
   )
     return 'call';
   if (await em.count(ViewingSchema, { inquiry: { contactKey: lead.contactKey }, createdAt: { $gt: since } }))

@@ -67,7 +67,11 @@ export async function startPlanRun(
 /** The lead's open run, else its newest one, for its timeline. */
 export async function runOfLead(em: EntityManager, inquiryId: number): Promise<PlanRun | null> {
   const populate = ['plan', 'startedBy'] as const;
-  const open = await em.findOne(PlanRunSchema, { inquiry: inquiryId, state: { $in: [...OPEN_RUN_STATES] } }, { populate });
+  const open = await em.findOne(
+    PlanRunSchema,
+    { inquiry: inquiryId, state: { $in: [...OPEN_RUN_STATES] } },
+    { populate },
+  );
   if (open) return open;
   const [newest] = await em.find(
     PlanRunSchema,

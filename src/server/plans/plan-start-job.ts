@@ -8,7 +8,11 @@ import { PlanSchema } from './plan.entity.ts';
 import { startPlanRun } from './plan-runs.ts';
 
 /** Whether a new lead is one the rule names: each list that is not empty must hold the lead's value. */
-export function ruleMatches(rule: PlanRule, lead: Pick<Inquiry, 'source' | 'kind' | 'language'>, residenceType: string | null) {
+export function ruleMatches(
+  rule: PlanRule,
+  lead: Pick<Inquiry, 'source' | 'kind' | 'language'>,
+  residenceType: string | null,
+) {
   const holds = (list: readonly string[], value: string | null) =>
     list.length === 0 || (value !== null && list.some((one) => one.toLowerCase() === value.toLowerCase()));
   return (

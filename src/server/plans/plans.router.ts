@@ -1,9 +1,4 @@
-import {
-  planRunActionInput,
-  planSaveInput,
-  planStartInput,
-  planUnsubscribeInput,
-} from '../../shared/plans/schemas.ts';
+import { planRunActionInput, planSaveInput, planStartInput, planUnsubscribeInput } from '../../shared/plans/schemas.ts';
 import { byIdInput } from '../../shared/validation.ts';
 import { notFound } from '../errors.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';

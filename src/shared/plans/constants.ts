@@ -34,7 +34,14 @@ export const PLAN_HALT_REASONS = [
 export type PlanHaltReason = (typeof PLAN_HALT_REASONS)[number];
 
 /** What became of one step on one lead: done once (the ledger's row), or passed over and why. */
-export const PLAN_STEP_OUTCOMES = ['sent', 'task', 'skipped-consent', 'skipped-window', 'skipped-staff', 'failed'] as const;
+export const PLAN_STEP_OUTCOMES = [
+  'sent',
+  'task',
+  'skipped-consent',
+  'skipped-window',
+  'skipped-staff',
+  'failed',
+] as const;
 export type PlanStepOutcome = (typeof PLAN_STEP_OUTCOMES)[number];
 
 /** Sending hours when a plan names none: a civil hour of the buyer's day. */

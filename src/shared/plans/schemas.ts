@@ -4,12 +4,7 @@ import { INQUIRY_KINDS } from '../inquiries/constants.ts';
 import { PROPERTY_TYPES } from '../properties/schemas.ts';
 import { TASK_TYPES } from '../tasks/constants.ts';
 import { idSchema, plainText } from '../validation.ts';
-import {
-  DEFAULT_PAUSE_CALL_SECONDS,
-  DEFAULT_SENDING_HOURS,
-  PLAN_DELAY_UNITS,
-  PLAN_STEP_ACTIONS,
-} from './constants.ts';
+import { DEFAULT_PAUSE_CALL_SECONDS, DEFAULT_SENDING_HOURS, PLAN_DELAY_UNITS, PLAN_STEP_ACTIONS } from './constants.ts';
 
 /** A wall-clock time "HH:MM"; "24:00" closes a window at midnight. */
 const clockTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Write the time as HH:MM' });
@@ -39,7 +34,11 @@ export type PlanStepInput = z.input<typeof planStepInput>;
 
 /** Which new leads start a plan by themselves: each list empty means any. */
 export const planRuleInput = z.object({
-  sources: z.array(plainText(60)).max(20).default([]),
+  sources: z
+    .array(plainText(60))
+    .max(20)
+    .transform((sources) => sources.filter(Boolean))
+    .default([]),
   kinds: z.array(z.enum(INQUIRY_KINDS)).default([]),
   residenceTypes: z.array(z.enum(PROPERTY_TYPES)).default([]),
   languages: z.array(z.enum(locales)).default([]),

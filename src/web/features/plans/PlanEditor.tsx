@@ -4,12 +4,10 @@ import {
   Card,
   Checkbox,
   Group,
-  MultiSelect,
   NumberInput,
   Select,
   Stack,
   Switch,
-  TagsInput,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -52,6 +50,30 @@ function formValues(plan: PlanView | null): PlanInput {
   return { ...fields, steps: steps.map(({ templateName: _name, ...step }) => step) };
 }
 
+/** One list of a plan's rule as boxes to tick; none ticked means any. */
+function RuleChoices({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Array<string | { value: string; label: string }>;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+}) {
+  return (
+    <Checkbox.Group label={label} description="Any when none is ticked" value={value ?? []} onChange={onChange}>
+      <Group gap="sm" mt={4}>
+        {options.map((option) => {
+          const { value: choice, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return <Checkbox key={choice} value={choice} label={text} />;
+        })}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
 /** A plan's definition: its rule, sending hours, pause on calls, and its ordered steps. */
 export function PlanEditor({ plan, onDone }: { plan: PlanView | null; onDone: () => void }) {
   const { trpc } = useRouter().options.context;
@@ -78,18 +100,29 @@ export function PlanEditor({ plan, onDone }: { plan: PlanView | null; onDone: ()
             <Switch label="Active" {...form.getInputProps('active', { type: 'checkbox' })} />
             <Switch label="Start on new leads that match" {...form.getInputProps('autoStart', { type: 'checkbox' })} />
           </Group>
+          <TextInput
+            label="Sources"
+            description="Lead sources it starts on, separated by commas; any when empty"
+            value={form.values.rule?.sources?.join(',') ?? ''}
+            onChange={(event) => form.setFieldValue('rule.sources', event.currentTarget.value.split(','))}
+          />
+          <RuleChoices label="Kinds" options={[...INQUIRY_KINDS]} {...form.getInputProps('rule.kinds')} />
+          <RuleChoices
+            label="Residence types"
+            options={[...PROPERTY_TYPES]}
+            {...form.getInputProps('rule.residenceTypes')}
+          />
+          <RuleChoices
+            label="Languages"
+            options={locales.map((locale) => ({ value: locale, label: ENGLISH_NAMES[locale] }))}
+            {...form.getInputProps('rule.languages')}
+          />
           <Group grow align="flex-start">
-            <TagsInput label="Sources" description="Any when empty" {...form.getInputProps('rule.sources')} />
-            <MultiSelect label="Kinds" data={[...INQUIRY_KINDS]} {...form.getInputProps('rule.kinds')} />
-            <MultiSelect label="Residence types" data={[...PROPERTY_TYPES]} {...form.getInputProps('rule.residenceTypes')} />
-            <MultiSelect
-              label="Languages"
-              data={locales.map((locale) => ({ value: locale, label: ENGLISH_NAMES[locale] }))}
-              {...form.getInputProps('rule.languages')}
+            <TextInput
+              label="Send from"
+              description="The buyer's time (else Dubai's)"
+              {...form.getInputProps('sendingFrom')}
             />
-          </Group>
-          <Group grow align="flex-start">
-            <TextInput label="Send from" description="The buyer's time (else Dubai's)" {...form.getInputProps('sendingFrom')} />
             <TextInput label="Send until" {...form.getInputProps('sendingTo')} />
             <NumberInput label="Pause on a call of (seconds)" min={0} {...form.getInputProps('pauseCallSeconds')} />
           </Group>
@@ -130,7 +163,9 @@ export function PlanEditor({ plan, onDone }: { plan: PlanView | null; onDone: ()
                       label="Template"
                       data={templateOptions}
                       value={step.templateId ? String(step.templateId) : null}
-                      onChange={(value) => form.setFieldValue(`steps.${index}.templateId`, value ? Number(value) : null)}
+                      onChange={(value) =>
+                        form.setFieldValue(`steps.${index}.templateId`, value ? Number(value) : null)
+                      }
                       error={form.errors[`steps.${index}.templateId`]}
                     />
                     <Checkbox
