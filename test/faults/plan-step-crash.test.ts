@@ -72,6 +72,14 @@ describe('follow-up plans under a crash of the app', () => {
       let back!: () => void;
       up = new Promise((resolve) => (back = resolve));
       await app.kill();
+      // What the killed process left: steps done (their e-mails queued, none sent: no mail server yet)
+      // and plan jobs queued but not run.
+      const [done] = await database.query<{ count: string }>('select count(*) from plan_step_records');
+      const [waiting] = await database.query<{ count: string }>(
+        `select count(*) from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier in ('plan_start', 'plan_step')`,
+      );
+      atKill = { stepsDone: Number(done?.count), planJobsWaiting: Number(waiting?.count) };
       const sink = await startSmtpSink({ port: SMTP_PORT });
       addCleanUp(() => sink.stop());
       await app.restart();
@@ -79,6 +87,7 @@ describe('follow-up plans under a crash of the app', () => {
       return sink;
     };
     let sinkReady: ReturnType<typeof crash> | undefined;
+    let atKill = { stepsDone: 0, planJobsWaiting: 0 };
     const sender = async () => {
       while (next < LEADS) {
         await up;
@@ -123,7 +132,14 @@ describe('follow-up plans under a crash of the app', () => {
     const recipients = planMails().flatMap((mail) => mail.to);
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(recipients.sort()).toEqual(stored.map((lead) => lead.email).sort());
-    report('plan-step-crash', { leadsStored: stored.length, answered201: answered, planMails: recipients.length });
+    report('plan-step-crash', {
+      leadsStored: stored.length,
+      answered201: answered,
+      ...atKill,
+      planMails: recipients.length,
+    });
+    // The kill came between queueing and sending: plan jobs were waiting, or steps done and not yet sent.
+    expect(atKill.stepsDone + atKill.planJobsWaiting).toBeGreaterThan(0);
     expect(answered).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS);
   });
 });
