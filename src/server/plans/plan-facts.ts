@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MESSAGE_CHANNELS } from '../../shared/conversations/constants.ts';
 import { consentWording } from '../../shared/inquiries/consent.ts';
 import type { PlanHaltReason } from '../../shared/plans/constants.ts';
 import { timeZoneOfCountry } from '../../shared/plans/sending-hours.ts';
@@ -41,7 +42,7 @@ export async function haltReasonOf(
     await em.count(ConversationMessageSchema, {
       ...contact,
       direction: 'in',
-      channel: { $ne: 'call' },
+      channel: { $in: [...MESSAGE_CHANNELS] },
       autoReply: false,
     })
   )
