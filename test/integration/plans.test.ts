@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditEventSchema } from '../../src/server/audit/audit-event.entity.ts';
 import { ConversationMessageSchema } from '../../src/server/conversations/conversation-message.entity.ts';
 import { recordInbound, type InboundMessage } from '../../src/server/conversations/inbound.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
@@ -138,6 +139,7 @@ describe('defining plans', () => {
       ['email', 2, 'days'],
     ]);
     expect(plan).toMatchObject({ sendingFrom: '09:00', sendingTo: '20:00', pauseCallSeconds: 150 });
+    expect(await em().findOne(AuditEventSchema, { action: 'plan.saved', subject: `plan ${planId}` })).not.toBeNull();
     expect((await refusalOf(layla.client.trpc.plans.save.mutate({ plan: threeSteps() }))).httpStatus).toBe(403);
     const missing = await refusalOf(
       manager.client.trpc.plans.save.mutate({

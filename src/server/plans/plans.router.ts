@@ -37,9 +37,12 @@ export const plansRouter = router({
   save: staffProcedure('plans.manage')
     .input(planSaveInput)
     .mutation(async ({ ctx, input }) => {
-      const repository = new PlanRepository(ctx.em);
-      const id = await repository.save(input.id, input.plan);
-      return (await repository.view(id))!;
+      const id = await ctx.services.audit.recordWith(
+        ctx,
+        (tem) => new PlanRepository(tem).save(input.id, input.plan),
+        (saved) => ({ action: 'plan.saved', subject: `plan ${saved}`, details: { name: input.plan.name } }),
+      );
+      return (await new PlanRepository(ctx.em).view(id))!;
     }),
 
   /** The lead's plan (open, else the last one) with its next step and when, for the timeline. */
