@@ -27,6 +27,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /sitemap.xml': 'crawlers',
   'POST /newsletter/unsubscribe': "the e-mail's signed token",
   'POST /alerts/unsubscribe': "the e-mail's signed token",
+  'POST /follow-ups/unsubscribe': "the e-mail's secret token",
   'POST /webhooks/property-finder': 'signed by the portal',
   'POST /webhooks/bayut': 'signed by the portal',
   'GET /webhooks/whatsapp': "Meta's verification: answers only the configured verify token",

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
+import { MessageTemplateRepository } from '../../src/server/conversations/message-templates.ts';
+import { PlanRunSchema } from '../../src/server/plans/plan-run.entity.ts';
+import { startPlanRun } from '../../src/server/plans/plan-runs.ts';
+import { PlanRepository } from '../../src/server/plans/plan.repository.ts';
 import { signLink } from '../../src/server/viewings/viewing-links.ts';
+import { planInput } from '../../src/shared/plans/schemas.ts';
 import { ViewingSchema } from '../../src/server/viewings/viewing.entity.ts';
 import type { ViewingSlot } from '../../src/shared/viewings/schemas.ts';
 import { addDays, dubaiDate } from '../../src/shared/viewings/slots.ts';
@@ -101,6 +106,41 @@ describe('booking a viewing through the REST API', () => {
     const { error } = json<{ error: { data: { code: string; nextSlots: ViewingSlot[] } } }>(response);
     expect(error.data.code).toBe('CONFLICT');
     expect(error.data.nextSlots[0]!.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+04:00$/);
+  });
+});
+
+describe('follow-up plans', () => {
+  it("pause the moment the buyer books a viewing (on any of the person's leads)", async () => {
+    const em = t.orm.em.fork();
+    const template = await new MessageTemplateRepository(em).create({
+      name: 'Before a viewing',
+      subject: '',
+      body: 'Dear {firstName}, shall we arrange a viewing?',
+      translations: {},
+    });
+    const plan = planInput.parse({
+      name: 'Until a viewing',
+      steps: [{ action: 'email', delayAmount: 1, delayUnit: 'days', templateId: template.id, answersRequest: true }],
+    });
+    const planId = await new PlanRepository(em).save(undefined, plan);
+    const email = 'plan.viewer@visitor.test';
+    const { id } = await t.client().trpc.inquiries.create.mutate({
+      kind: 'contact',
+      firstName: 'Plan',
+      lastName: 'Viewer',
+      email,
+      phone: '+971 50 765 4321',
+      message: 'Is the penthouse still free?',
+    });
+    await em.transactional(async (tem) =>
+      startPlanRun(tem, await tem.findOneOrFail(InquirySchema, id), planId, new Date(), null),
+    );
+    const [slot] = await slotsOn(addDays(day, 1));
+    expect((await book(slot!.start, { email, phone: '+971 50 765 4321' })).statusCode).toBe(201);
+    expect(await t.orm.em.fork().findOneOrFail(PlanRunSchema, { inquiry: id })).toMatchObject({
+      state: 'paused',
+      haltReason: 'viewing',
+    });
   });
 });
 

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AGENCY } from '../../shared/agency.ts';
 import type { z } from 'zod';
 import type { RenderedTemplate } from '../../shared/conversations/message-templates.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
@@ -10,9 +8,8 @@ import type { SessionUser } from '../auth/auth.service.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { InquirySchema, type Inquiry } from '../inquiries/inquiry.entity.ts';
 import { InquiryRepository, type InquiryWithRelations } from '../inquiries/inquiry.repository.ts';
-import { enqueue } from '../jobs/queue.ts';
 import { absoluteUrl } from '../mail/mail-settings.ts';
-import { queueMessage, renderMail } from '../mail/outbox.ts';
+import { haltPlans } from '../plans/plan-halts.ts';
 import type { Services } from '../services.ts';
 import { StaffScope } from '../staff-scope/staff-scope.ts';
 import { UserSchema } from '../users/user.entity.ts';
@@ -22,11 +19,10 @@ import {
   type StoredAttachment,
   type WhatsAppContent,
 } from './conversation-message.entity.ts';
-import { conversationSendJob } from './conversation-send-job.ts';
 import type { MessageTemplate } from './message-template.entity.ts';
 import { outgoingFiles } from './outgoing-files.ts';
+import { queueLeadEmail, queueLeadWhatsApp, queueWhatsAppSends } from './lead-outgoing.tsx';
 import { renderTemplate } from './render-template.ts';
-import { replyAddressFor } from './reply-address.ts';
 import { whatsappWindow } from './whatsapp-window.ts';
 
 type SendInput = z.output<typeof conversationSendInput>;
@@ -45,11 +41,6 @@ export async function markAnswered(em: EntityManager, inquiry: Inquiry, at: Date
     { awaitingReplySince: null },
   );
   inquiry.awaitingReplySince = null;
-}
-
-/** "Re: " once, before the subject a reply answers. */
-function replySubject(subject: string): string {
-  return /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 }
 
 /** Staff writing to a lead's buyer from the lead's page, and logging their calls: only on leads they may see. */
@@ -102,67 +93,26 @@ export class ConversationSending {
     const recipient = lead.email.trim().toLowerCase();
     if (!recipient) throw invalidField('channel', 'This lead has no e-mail address');
     await this.refuseBlocked(lead, recipient);
-    const text = input.text ?? '';
     const files = await outgoingFiles(this.services.media, input.attachments);
     const agent = await this.senderAgent(lead);
-    const settings = this.services.mail;
-    const domain = settings.inboundEmailDomain ?? new URL(settings.publicUrl).hostname;
-    const messageId = `${randomUUID()}@${domain}`;
-    // The buyer's newest e-mail on any of their leads: this one answers it, in its thread.
-    const answered = await this.em.findOne(
-      ConversationMessageSchema,
-      { contactKey: lead.contactKey, channel: 'email', direction: 'in', externalId: { $ne: null } },
-      { orderBy: { createdAt: 'desc' } },
-    );
-    const references = answered?.externalId ? [...new Set([...(answered.references ?? []), answered.externalId])] : [];
-    const subject =
-      input.subject || (answered?.subject ? replySubject(answered.subject) : `${AGENCY.name}: your enquiry`);
-    const { ConversationReply } = await import('./templates/ConversationReply.tsx');
-    const mail = await renderMail(
-      subject,
-      <ConversationReply
-        text={text}
-        locale={lead.language}
-        signature={agent ? { name: agent.name, title: agent.title, phone: agent.phone } : null}
-      />,
-    );
-    const headers: Record<string, string> = { 'Message-ID': `<${messageId}>` };
-    if (settings.inboundEmailDomain) headers['Reply-To'] = replyAddressFor(lead, settings.inboundEmailDomain);
-    if (answered?.externalId) {
-      headers['In-Reply-To'] = `<${answered.externalId}>`;
-      headers['References'] = references.map((id) => `<${id}>`).join(' ');
-    }
     const id = await this.em.transactional(async (tem) => {
-      const outbox = await queueMessage(tem, {
-        ...mail,
-        kind: 'conversation-reply',
-        recipient,
-        inquiryId: lead.id,
-        headers,
-        fromName: agent ? `${agent.name} · ${AGENCY.name}`.slice(0, 120) : null,
-        attachments: files.map(({ file }) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: file.content.toString('base64'),
-          encoding: 'base64' as const,
-        })),
-      });
       const managed = await tem.findOneOrFail(InquirySchema, { id: lead.id });
-      const row = tem.create(ConversationMessageSchema, {
-        inquiry: managed,
-        contactKey: managed.contactKey,
-        channel: 'email',
-        direction: 'out',
-        externalId: messageId,
-        address: recipient,
-        subject,
-        text,
-        status: 'queued',
-        sentBy: tem.getReference(UserSchema, this.user.id),
-        agent: agent ? tem.getReference(AgentSchema, agent.id) : null,
-        attachments: files.length ? files.map(({ stored }) => stored) : null,
-        outboxMessage: outbox,
-        references: references.length ? references : null,
+      const row = await queueLeadEmail(tem, this.services.mail, {
+        lead: managed,
+        agent,
+        text: input.text ?? '',
+        subject: input.subject,
+        sentById: this.user.id,
+        kind: 'conversation-reply',
+        files: files.map(({ file, stored }) => ({
+          attachment: {
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content.toString('base64'),
+            encoding: 'base64' as const,
+          },
+          stored,
+        })),
       });
       await markAnswered(tem, managed, new Date());
       await tem.flush();
@@ -209,23 +159,10 @@ export class ConversationSending {
     const ids = await this.em.transactional(async (tem) => {
       const managed = await tem.findOneOrFail(InquirySchema, { id: lead.id });
       const rows = contents.map(({ text, content, stored }) =>
-        tem.create(ConversationMessageSchema, {
-          inquiry: managed,
-          contactKey: managed.contactKey,
-          channel: 'whatsapp',
-          direction: 'out',
-          address: to,
-          text,
-          whatsapp: content,
-          status: 'queued',
-          sentBy: tem.getReference(UserSchema, this.user.id),
-          agent: agent ? tem.getReference(AgentSchema, agent.id) : null,
-          attachments: stored ? [stored] : null,
-        }),
+        queueLeadWhatsApp(tem, managed, { to, text, content, stored, agent, sentById: this.user.id }),
       );
       await markAnswered(tem, managed, new Date());
-      await tem.flush();
-      for (const row of rows) await enqueue(tem, conversationSendJob, { id: row.id });
+      await queueWhatsAppSends(tem, rows);
       return rows.map((row) => row.id);
     });
     return { messageIds: ids };
@@ -251,6 +188,7 @@ export class ConversationSending {
         callDurationSeconds: input.durationSeconds,
       });
       await markAnswered(tem, managed, new Date());
+      await haltPlans(tem, { contactKey: managed.contactKey }, 'call', new Date(), input.durationSeconds);
       await tem.flush();
       return { messageId: row.id };
     });

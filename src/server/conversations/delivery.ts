@@ -5,6 +5,7 @@ import { emailKeyOf, phoneE164Of } from '../inquiries/contact-key.ts';
 import { InquirySchema, type Inquiry } from '../inquiries/inquiry.entity.ts';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { suppress } from '../mail/suppressions.ts';
+import { haltPlans } from '../plans/plan-halts.ts';
 import { ContactBlockSchema, ConversationMessageSchema } from './conversation-message.entity.ts';
 import { noticeOnLead } from './conversation-notices.tsx';
 
@@ -133,6 +134,7 @@ export async function markDoNotContact(
       });
       if (blocked) continue;
       tem.create(ContactBlockSchema, { contactKey: lead.contactKey, kind: 'do-not-contact', reason });
+      await haltPlans(tem, { contactKey: lead.contactKey }, 'do-not-contact', new Date());
       await noticeOnLead(
         tem,
         lead,

@@ -6,6 +6,7 @@ import { emailKeyOf, phoneE164Of } from '../inquiries/contact-key.ts';
 import { InquirySchema, type Inquiry } from '../inquiries/inquiry.entity.ts';
 import { LeadIntake, type IncomingLead } from '../inquiries/lead-intake.ts';
 import { splitName } from '../inquiries/website-lead.ts';
+import { haltPlans } from '../plans/plan-halts.ts';
 import type { Services } from '../services.ts';
 import { storeAttachments } from './attachments.ts';
 import { ConversationMessageSchema, type StoredAttachment } from './conversation-message.entity.ts';
@@ -185,6 +186,8 @@ export async function recordInbound(
         const managed = await tem.findOneOrFail(InquirySchema, { id: lead.id });
         const stored = storeMessage(tem, managed, message, receivedAt, attachments);
         await tem.flush();
+        // The buyer answered: their follow-up plans pause at once (an out-of-office is no answer).
+        if (!message.autoReply) await haltPlans(tem, { contactKey: managed.contactKey }, 'reply', receivedAt);
         return stored;
       });
       return { messageId: row.id, inquiryId: lead.id, newLead: false, duplicate: false };

@@ -19,6 +19,8 @@ import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import { TaskSchema } from '../tasks/task.entity.ts';
 import { ResidenceViewSchema, ReturningBuyerSchema } from '../returning-buyers/returning-buyer.entity.ts';
+import { PlanRunSchema, PlanStepRecordSchema } from '../plans/plan-run.entity.ts';
+import { PlanSchema, PlanStepSchema } from '../plans/plan.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -98,6 +100,11 @@ export const entities = [
   // Buyers back on the site after their lead (src/server/returning-buyers).
   ReturningBuyerSchema,
   ResidenceViewSchema,
+  // Follow-up plans and their runs on leads (src/server/plans).
+  PlanSchema,
+  PlanStepSchema,
+  PlanRunSchema,
+  PlanStepRecordSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
 ];

@@ -11,6 +11,7 @@ import { InquiryEventSchema, type InquiryEvent } from './inquiry-event.entity.ts
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
 import { InquiryRepository } from './inquiry.repository.ts';
 import { toInquiryView } from './inquiry-view.ts';
+import { haltPlans } from '../plans/plan-halts.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 
@@ -73,6 +74,8 @@ export class InquiryPipelineService {
       });
       inquiry.status = status;
       inquiry.statusChangedAt = now;
+      if (status === 'Won' || status === 'Lost')
+        await haltPlans(tem, { inquiryId: inquiry.id }, status === 'Won' ? 'won' : 'lost', now);
       await queueLeadUpdated(tem, inquiry);
     });
     return this.detail(id);

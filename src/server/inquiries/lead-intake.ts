@@ -11,6 +11,7 @@ import { leadCostBreakdown } from '../cost-to-own/lead-breakdown.ts';
 import { queueLeadMessages, renderLeadMessages, type LeadMessage } from '../mail/lead-messages.tsx';
 import type { MailSettings } from '../mail/mail-settings.ts';
 import { advertisingRule, publicResidence } from '../properties/advertising-rule.ts';
+import { queuePlanStart } from '../plans/plan-start-job.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { contactKeyFor, emailKeyOf, phoneE164Of } from './contact-key.ts';
 import { InquirySchema, type Inquiry } from './inquiry.entity.ts';
@@ -128,6 +129,7 @@ export class LeadIntake {
       await tem.flush();
       if (withLead) await withLead(tem, inquiry);
       await queueLeadMessages(tem, inquiry, messages, this.mail);
+      await queuePlanStart(tem, inquiry.id);
       const view = toInquiryView(await tem.populate(inquiry, ['property', 'assignedAgent']));
       await queueLeadEvent(tem, 'lead.created', view);
       return view;

@@ -18,6 +18,8 @@ describe('the job registry', () => {
       'pf_listing_check',
       'pf_listing_permits',
       'pf_listing_sync',
+      'plan_start',
+      'plan_step',
       'portal_event',
       'property_alerts',
       'property_finder_poll',

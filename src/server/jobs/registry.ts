@@ -15,6 +15,8 @@ import { whatsappMediaJob } from '../integrations/whatsapp/whatsapp-media-job.ts
 import { leadReminderJob } from '../mail/lead-messages.tsx';
 import { sendMessageJob } from '../mail/mail-jobs.ts';
 import { newsletterSignupExpiryJob } from '../newsletter/newsletter-signups.ts';
+import { planStartJob } from '../plans/plan-start-job.ts';
+import { planStepJob } from '../plans/plan-step-job.tsx';
 import { taskReminderJob } from '../tasks/task-reminder.tsx';
 import { taskWhatsAppReminderJob } from '../tasks/task-reminder-whatsapp.ts';
 import { viewingReminderJob } from '../viewings/viewing-notices.tsx';
@@ -44,4 +46,6 @@ export const APP_JOBS: readonly JobDefinition[] = [
   whatsappMediaJob,
   taskReminderJob,
   taskWhatsAppReminderJob,
+  planStartJob,
+  planStepJob,
 ];

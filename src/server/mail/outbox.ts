@@ -8,12 +8,13 @@ import { OutboxMessageSchema, type MailAttachment, type OutboxMessage } from './
 import { formRecipientOf, mayMailFormRecipient, noteWithheld } from './recipient-cap.ts';
 import { SuppressionSchema } from './suppression.entity.ts';
 
-/** The newsletter's mail, the double opt-in request included: none of it reaches a suppressed address. */
+/** The newsletter's mail, the double opt-in request included, and plans' e-mails: none reaches a suppressed address. */
 const MARKETING_KINDS: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'newsletter-confirmation',
   'newsletter-opt-in',
   'alert-opt-in',
   'property-alert',
+  'plan-message',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SuppressionReason } from '../../shared/mail/outbox.ts';
+import { haltPlans } from '../plans/plan-halts.ts';
 import { SuppressionSchema, type Suppression } from './suppression.entity.ts';
 
 /**
@@ -19,6 +20,8 @@ export async function suppress(
      where suppressions.reason <> 'do-not-contact' and excluded.reason = 'do-not-contact'`,
     [key, reason, by],
   );
+  // An unsubscribe stops the address's follow-up plans; "do not contact" pauses them (staff decide).
+  await haltPlans(em, { email: key }, reason === 'unsubscribed' ? 'unsubscribed' : 'do-not-contact', new Date());
   return em.findOneOrFail(SuppressionSchema, { email: key }, { refresh: true });
 }
 

@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { FastifyPluginAsync } from 'fastify';
+import { PLAN_UNSUBSCRIBE_PAGE } from '../plans/plan-step-job.tsx';
 import type { Services } from '../services.ts';
 import { createCaller } from '../trpc/app-router.ts';
 import { createContext } from '../trpc/context.ts';
@@ -21,6 +22,11 @@ const ONE_CLICK_UNSUBSCRIBES: Array<{
     path: '/alerts/unsubscribe',
     unsubscribe: (caller, token) => caller.alerts.unsubscribe({ token }),
     done: 'This alert is stopped.',
+  },
+  {
+    path: PLAN_UNSUBSCRIBE_PAGE,
+    unsubscribe: (caller, token) => caller.plans.unsubscribe({ token }),
+    done: 'You have been unsubscribed.',
   },
 ];
 

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { TaskOrigin, TaskStatus, TaskType } from '../../shared/tasks/constants.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
+import { PlanSchema } from '../plans/plan.entity.ts';
 import { UserSchema } from '../users/user.entity.ts';
 
 /**
@@ -21,8 +22,8 @@ export const TaskSchema = defineEntity({
     note: p.text().nullable(),
     status: p.string().length(10).$type<TaskStatus>().default('open'),
     origin: p.string().length(10).$type<TaskOrigin>().default('staff'),
-    /** The follow-up plan whose step made it (plans come with their own table and key). */
-    planId: p.integer().nullable(),
+    /** The follow-up plan whose step made it (src/server/plans); kept as null if the plan goes. */
+    plan: () => p.manyToOne(PlanSchema).nullable().deleteRule('set null'),
     /** Who made it from the console; null for a plan's task. */
     createdBy: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     createdAt: p.datetime().onCreate(() => new Date()),

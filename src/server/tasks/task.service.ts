@@ -41,7 +41,7 @@ export async function createTask(em: EntityManager, input: NewTask, now: Date): 
     note: input.note || null,
     status: 'open',
     origin: input.origin,
-    planId: input.planId ?? null,
+    plan: input.planId ?? null,
     createdBy: input.createdById ?? null,
     createdAt: now,
   });

@@ -31,6 +31,7 @@ import { returningBuyersRouter } from '../returning-buyers/returning-buyers.rout
 import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { tasksRouter } from '../tasks/tasks.router.ts';
+import { plansRouter } from '../plans/plans.router.ts';
 import { testimonialsRouter } from '../testimonials/testimonials.router.ts';
 import { translationsRouter } from '../translations/translations.router.ts';
 import { usersRouter } from '../users/users.router.ts';
@@ -72,6 +73,7 @@ export const appRouter = router({
   backups: backupsRouter,
   viewings: viewingsRouter,
   tasks: tasksRouter,
+  plans: plansRouter,
   translations: translationsRouter,
   articles: articlesRouter,
   returningBuyers: returningBuyersRouter,

@@ -18,6 +18,7 @@ import { visitorViewingView } from './visitor-residence.ts';
 import { newLinkKey } from './viewing-links.ts';
 import { holdContactLimit, type ContactLimit } from './viewing-limits.ts';
 import { queueViewingNotices } from './viewing-notices.tsx';
+import { haltPlans } from '../plans/plan-halts.ts';
 
 export const SLOT_TAKEN = 'This time has just been booked. Please choose another.';
 export const ROUTED_FOR_VIEWING = 'Routed automatically: viewing slot';
@@ -201,6 +202,8 @@ export class ViewingBookings {
       videoLink: request.mode === 'video' ? `${VIDEO_ROOMS}SixSensesViewing-${randomBytes(12).toString('hex')}` : null,
     });
     await tem.flush();
+    // A viewing booked: the person's follow-up plans have done their work and pause.
+    await haltPlans(tem, { contactKey: inquiry.contactKey }, 'viewing', this.now());
     await queueViewingNotices(tem, await tem.populate(viewing, VIEWING_RELATIONS), 'booked', this.mail);
     return viewing;
   }

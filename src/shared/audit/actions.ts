@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'message_template.created',
   'message_template.updated',
   'message_template.deleted',
+  /** A follow-up plan made or changed (issue #45). */
+  'plan.saved',
   'listing.published',
   'listing.withdrawn',
   'listing.permit_changed',

@@ -24,5 +24,7 @@ export const MESSAGE_KINDS = [
   'conversation-notice',
   /** To a task's agent at its due time (issue #45). */
   'task-reminder',
+  /** A follow-up plan's e-mail to a buyer (issue #45): marketing, with the unsubscribe link and header. */
+  'plan-message',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -42,6 +42,8 @@ export const PERMISSIONS = {
   'tasks.work': LEAD_ROLES,
   /** Giving a task to any agent, and every agent's overdue count. */
   'tasks.assign': ['owner', 'manager'],
+  /** Follow-up plans' definitions (/admin/plans); starting, resuming and stopping one on a lead is `leads.work`. */
+  'plans.manage': ['owner', 'manager'],
   /** Handing a lead to another agent. */
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */

@@ -2,6 +2,7 @@ import { Heading, Link, Text } from '@react-email/components';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { EmailLayout, mailStyles } from './EmailLayout.tsx';
+import { UnsubscribeFooter } from './UnsubscribeFooter.tsx';
 
 /** Stands for the link inside a sentence, so each language places it where its word order wants it. */
 const LINK_SLOT = '\u0000';
@@ -22,15 +23,7 @@ export function NewsletterConfirmation({
     <EmailLayout
       locale={locale}
       preview={m.email_newsletter_preview({}, options)}
-      footer={
-        <Text style={mailStyles.small}>
-          {m.email_newsletter_changed_mind({}, options)}{' '}
-          <Link href={unsubscribeUrl} style={mailStyles.link}>
-            {m.email_newsletter_unsubscribe({}, options)}
-          </Link>
-          : {unsubscribeUrl}
-        </Text>
-      }
+      footer={<UnsubscribeFooter locale={locale} unsubscribeUrl={unsubscribeUrl} />}
     >
       <Heading as="h1" style={mailStyles.heading}>
         {m.email_newsletter_heading({}, options)}

@@ -23,6 +23,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/today', 'tasks.read'],
   ['/admin/outbox', 'leads.read'],
   ['/admin/templates', 'conversations.templates'],
+  ['/admin/plans', 'plans.manage'],
   ['/admin/integrations/webhooks', 'integrations.read'],
   ['/admin/alerts', 'alerts.read'],
   ['/admin/agency', 'agency.manage'],

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { m } from '../../../shared/paraglide/messages.js';
 import { useCan } from '../console/console-access.ts';
 import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
+import { LeadPlan } from '../plans/LeadPlan.tsx';
 import { TaskForm } from '../tasks/TaskForm.tsx';
 import { CallLog } from './CallLog.tsx';
 import { Composer } from './Composer.tsx';
@@ -26,6 +27,7 @@ export function LeadTimeline({ inquiryId, callOffered = false }: { inquiryId: nu
   return (
     <SectionCard title={m.conversations_title()} data-testid="lead-timeline">
       <Stack gap="sm">
+        <LeadPlan inquiryId={inquiryId} />
         {data?.composer.awaitingReplySince ? (
           <Alert color="orange" data-testid="awaiting-reply">
             {m.conversations_awaiting_reply()}

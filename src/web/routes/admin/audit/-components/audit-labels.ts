@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'message_template.created': 'Message template added',
   'message_template.updated': 'Message template changed',
   'message_template.deleted': 'Message template deleted',
+  'plan.saved': 'Follow-up plan saved',
   'listing.published': 'Listing published',
   'listing.withdrawn': 'Listing withdrawn',
   'listing.permit_changed': 'Permit changed',
