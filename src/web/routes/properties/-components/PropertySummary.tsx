@@ -9,6 +9,7 @@ import { formatFigure, parseAmount } from '../../../lib/format.ts';
 import { formatAed, formatPrice, isConverted } from '../../../lib/format-money.ts';
 import { formatArea } from '../../../lib/format-area.ts';
 import { isHtml } from '../../../lib/rich-text.ts';
+import { MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
 import links from '../../../styles/links.module.css';
 import classes from './PropertyDetail.module.css';
 
@@ -118,7 +119,16 @@ function FloorPlan({ property }: { property: PropertyView }) {
         {m.property_floor_plan()}
       </h2>
       <figure className={classes.floorPlan}>
-        <img src={url} alt={texts?.alt ?? m.property_floor_plan()} loading="lazy" decoding="async" />
+        {/* Plans are drawn at the photos' 3:2; one of another shape keeps its own once loaded (height: auto). */}
+        <MediaImage
+          src={url}
+          sizes="(min-width: 62em) 50vw, 100vw"
+          width={1600}
+          height={1067}
+          alt={texts?.alt ?? m.property_floor_plan()}
+          loading="lazy"
+          decoding="async"
+        />
         {texts?.caption ? <figcaption className={classes.caption}>{texts.caption}</figcaption> : null}
       </figure>
     </section>
