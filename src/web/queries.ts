@@ -97,6 +97,11 @@ export function articleListQuery(trpc: Trpc) {
   );
 }
 
+/** An article as its page would show it, whatever its standing: for staff only, always fresh, no retry (a refusal is final). */
+export function articlePreviewQuery(trpc: Trpc, id: number) {
+  return trpc.articles.preview.queryOptions({ id, locale: pageLocale() }, { staleTime: 0, retry: false });
+}
+
 /** One article page in the page's language (or where its address moved). No retry: an unknown slug is not found at once. */
 export function articlePageQuery(trpc: Trpc, slug: string) {
   return trpc.articles.page.queryOptions({ slug, locale: pageLocale() }, { staleTime: PAGE_DATA_FRESH_MS });

@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { UserSchema } from '../../src/server/users/user.entity.ts';
 import type { AppInput } from '../support/app-client.ts';
 import { requireBuild } from '../support/production-build.ts';
+import { staffAccount } from '../support/staff-accounts.ts';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../support/test-app.ts';
 
 /** An article page as the server renders it from the database: its hreflang links, its JSON-LD, its old address. */
@@ -40,8 +41,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function load(url: string) {
-  const response = await site.inject({ method: 'GET', url });
+async function load(url: string, cookie?: string) {
+  const response = await site.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   return { response, document: new JSDOM(response.body).window.document };
 }
 
@@ -77,5 +78,40 @@ describe('an article page', () => {
     const { response } = await load('/blog/first-address');
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toMatch(/\/blog\/morning-light$/);
+  });
+});
+
+describe("a draft's preview", () => {
+  it('shows an editor the unpublished article as its page will look, never indexed nor kept by a cache', async () => {
+    const editor = await staffAccount(t, 'preview-editor', 'editor');
+    const agent = await staffAccount(t, 'preview-agent', 'agent');
+    const draft = await editor.client.trpc.articles.create.mutate({
+      slug: 'still-a-draft',
+      category: 'Wellness',
+      author: 'layla-haddad',
+      imageUrl: '/media/amenities/spa.webp',
+      title: 'A draft about the pools',
+      excerpt: 'Not out yet.',
+      imageAlt: 'The pool',
+      body: '<p>Work in progress.</p>',
+      translations: { ar: { title: 'مسودة عن المسابح', excerpt: 'لم تُنشر بعد.', body: '<p>قيد الكتابة.</p>' } },
+    });
+    const address = `/ar/preview/articles/${draft.id}`;
+
+    const { response, document } = await load(address, editor.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(document.querySelector('h1')?.textContent).toBe('مسودة عن المسابح');
+    expect(document.querySelector('[data-testid="preview-banner"]')).not.toBeNull();
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(response.headers['cache-control']).toBe('no-store');
+
+    // Not out: its public address is not found, and nobody but an editor sees the preview.
+    expect((await load('/blog/still-a-draft')).response.statusCode).toBe(404);
+    for (const cookie of [undefined, agent.cookie]) {
+      const refused = await load(address, cookie);
+      expect(refused.response.statusCode).toBe(404);
+      expect(refused.response.headers['cache-control']).toBe('no-store');
+      expect(refused.response.body).not.toContain('مسودة عن المسابح');
+    }
   });
 });

@@ -32,6 +32,18 @@ export const articlesRouter = router({
         : { state: 'found', article: toArticlePage(found.article, input.locale) };
     }),
 
+  /**
+   * An article as its page would show it in `locale`, whatever its standing: staff preview a draft or
+   * a scheduled article at /preview/articles/:id before visitors can see it.
+   */
+  preview: staffProcedure('content.edit')
+    .input(pageLocaleInput.extend({ id: byIdInput.shape.id }))
+    .query(async ({ ctx, input }) => {
+      const article = await new ArticleRepository(ctx.em).byId(input.id);
+      if (!article) throw notFound(NOT_FOUND);
+      return toArticlePage(article, input.locale);
+    }),
+
   /** Every article as the console lists it: drafts and scheduled ones too. */
   all: staffProcedure('content.edit').query(async ({ ctx }) =>
     (await new ArticleRepository(ctx.em).all()).map((article) => toArticleStaffView(article)),

@@ -1,6 +1,7 @@
 import type { Loaded } from '@mikro-orm/postgresql';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { inLanguage } from '../../shared/i18n/translations.ts';
+import { imageTextsIn } from '../../shared/properties/image-texts.ts';
 import { flatTranslations } from '../../shared/properties/localized-text.ts';
 import { PROPERTY_TRANSLATED_FIELDS } from '../../shared/properties/schemas.ts';
 import type {
@@ -58,6 +59,7 @@ export function toPropertyView(property: PropertyWithAgent, locale?: Locale): Pr
     location: property.location ?? null,
     virtualTourUrl: property.virtualTourUrl ?? null,
     floorPlanUrl: property.floorPlanUrl ?? null,
+    imageTexts: imageTextsIn(property.imageTexts, locale),
     view: property.view ?? null,
     floor: property.floor ?? null,
     parking: property.parking ?? null,

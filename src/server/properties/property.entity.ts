@@ -9,6 +9,7 @@ import type {
   RentFrequency,
 } from '../../shared/properties/portal-listing.ts';
 import { TRANSLATED_LOCALES } from '../../shared/i18n/translations.ts';
+import type { ImageTexts } from '../../shared/properties/image-texts.ts';
 import type { PropertyTranslationMap } from '../../shared/properties/localized-text.ts';
 import type { PropertyStatus, PropertyType } from '../../shared/properties/schemas.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
@@ -44,6 +45,11 @@ export const PropertySchema = defineEntity({
     location: p.string().length(200).nullable(),
     virtualTourUrl: p.text().nullable(),
     floorPlanUrl: p.text().nullable(),
+    /** By image URL, the caption and alt text staff wrote per language (see src/shared/properties/image-texts.ts). */
+    imageTexts: p
+      .json<Record<string, ImageTexts>>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
     view: p.string().length(120).nullable(),
     floor: p.string().length(60).nullable(),
     parking: p.string().length(60).nullable(),

@@ -9,6 +9,7 @@ import {
 } from '../../shared/properties/advertising.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
 import { mergeTranslations } from '../../shared/i18n/translations.ts';
+import { photoUrl, sentImageTexts, storedImageTexts } from '../../shared/properties/image-texts.ts';
 import { withFlatTranslations } from '../../shared/properties/localized-text.ts';
 import type { PropertyInputParsed } from '../../shared/properties/schemas.ts';
 import type {
@@ -63,6 +64,13 @@ function splitFlatTranslations<Input extends Partial<PropertyInputParsed>>(input
   for (const key of Object.keys(flat) as (keyof typeof flat)[]) if (!(key in input)) delete flat[key];
   return { ...rest, translations: { written: translations, flat } };
 }
+
+/** The images a residence shows, whose texts are kept: the main photo, the gallery and the floor plan. */
+const imageUrls = (property: { imageUrl: string; photos?: string[] | null; floorPlanUrl?: string | null }) => [
+  property.imageUrl,
+  ...(property.photos ?? []),
+  property.floorPlanUrl,
+];
 
 /** The form sends numbers; the columns keep them as text: whole AED, bathrooms as given, whole sq ft. */
 const storedPrice = (price: number) => String(Math.round(price));
@@ -176,10 +184,17 @@ export class PropertyRepository {
   /** Creates a listing; `by` (the staff member) is recorded as having set its first status. */
   async create(input: PropertyInputParsed, by: string): Promise<StaffPropertyView> {
     return this.em.transactional(async (tem) => {
-      const { agentId, price, bathrooms, area, translations, ...fields } = splitFlatTranslations(input);
+      const { agentId, price, bathrooms, area, translations, photos, floorPlanTexts, ...fields } =
+        splitFlatTranslations(input);
       if (input.featured) await tem.nativeUpdate(PropertySchema, { featured: true }, { featured: false });
+      const urls = photos?.map(photoUrl) ?? [];
       const property = tem.create(PropertySchema, {
         ...fields,
+        photos: urls,
+        imageTexts: storedImageTexts(
+          sentImageTexts(photos, { url: fields.floorPlanUrl, texts: floorPlanTexts }),
+          imageUrls({ ...fields, photos: urls }),
+        ),
         translations: withFlatTranslations(mergeTranslations({}, translations.written), translations.flat),
         ...clearedColumns(fields),
         ...(fields.category === 'sale' && { rentFrequency: null }),
@@ -207,7 +222,8 @@ export class PropertyRepository {
     return this.em.transactional(async (tem) => {
       const property = await tem.findOne(PropertySchema, { id });
       if (!property) return null;
-      const { agentId, price, bathrooms, area, translations, ...fields } = splitFlatTranslations(input);
+      const { agentId, price, bathrooms, area, translations, photos, floorPlanTexts, ...fields } =
+        splitFlatTranslations(input);
       const issuedOn = 'permitIssuedOn' in input ? input.permitIssuedOn : property.permitIssuedOn;
       const expiresOn = 'permitExpiresOn' in input ? input.permitExpiresOn : property.permitExpiresOn;
       if (issuedOn && expiresOn && expiresOn <= issuedOn) return 'permit-dates';
@@ -227,11 +243,15 @@ export class PropertyRepository {
         ...(price !== undefined && { price: storedPrice(price) }),
         ...(bathrooms !== undefined && { bathrooms: storedBathrooms(bathrooms) }),
         ...(area !== undefined && { area: storedArea(area) }),
+        ...(photos !== undefined && { photos: photos.map(photoUrl) }),
         translations: withFlatTranslations(
           mergeTranslations(property.translations, translations.written),
           translations.flat,
         ),
       });
+      // A photo sent with its texts gets them, one sent as a URL keeps its own, one taken off keeps none.
+      const sent = sentImageTexts(photos, { url: property.floorPlanUrl, texts: floorPlanTexts });
+      property.imageTexts = storedImageTexts({ ...property.imageTexts, ...sent }, imageUrls(property));
       if (agentId !== undefined) property.agent = agentId ? tem.getReference(AgentSchema, agentId) : null;
       await tem.flush();
       return toStaffPropertyView(await tem.populate(property, ['agent']));

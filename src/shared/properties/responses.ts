@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MILESTONE_STAGES } from '../cost-to-own/schemas.ts';
 import { COMPLETIONS, FURNISHINGS, LISTING_CATEGORIES, MARKETS, PORTALS, RENT_FREQUENCIES } from './portal-listing.ts';
 import { translationsResponse } from '../i18n/translations.ts';
+import { imageTextsResponse } from './image-texts.ts';
 import { PROPERTY_STATUSES, PROPERTY_TRANSLATED_FIELDS, PROPERTY_TYPES } from './schemas.ts';
 
 /*
@@ -55,6 +56,9 @@ const propertyFields = {
   location: z.string().nullable(),
   virtualTourUrl: z.string().nullable(),
   floorPlanUrl: z.string().nullable(),
+  imageTexts: imageTextsResponse.meta({
+    description: 'By image URL (a photo, the floor plan): its caption and alt text, null where none was written.',
+  }),
   view: z.string().nullable(),
   floor: z.string().nullable(),
   parking: z.string().nullable(),

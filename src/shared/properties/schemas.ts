@@ -3,6 +3,7 @@ import { paymentPlanSchema } from '../cost-to-own/schemas.ts';
 import { checkRentFrequency, portalListingFields } from './portal-listing.ts';
 import { hasUnsafeUrlCharacter } from '../text-rules.ts';
 import { translatedList, translationsSchema } from '../i18n/translations.ts';
+import { imageTextsSchema, photoSchema } from './image-texts.ts';
 import { byIdInput, MAX_ID, optionalText, optionalUrlOrPath, requiredText, urlOrPath } from '../validation.ts';
 
 /** A listing's agent must be one of the agency's agents (checked by id on the server too). */
@@ -134,7 +135,9 @@ const propertyFields = {
   location: optionalText(200),
   virtualTourUrl: optionalUrlOrPath('The virtual tour must be an http(s) link or a path on this site'),
   floorPlanUrl: optionalUrlOrPath('The floor plan must be an http(s) link or a path on this site'),
-  photos: z.array(urlOrPath('Each photo must be a valid image URL')).max(40).optional(),
+  photos: z.array(photoSchema('Each photo must be a valid image URL')).max(40).optional(),
+  /** The floor plan's caption and alt text; sent, they replace the stored ones. */
+  floorPlanTexts: imageTextsSchema.optional(),
   view: optionalText(120),
   floor: optionalText(60),
   parking: optionalText(60),

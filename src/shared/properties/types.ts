@@ -1,6 +1,7 @@
 import type { Completion, Furnishing, ListingCategory, Market, Portal, RentFrequency } from './portal-listing.ts';
 import type { PaymentMilestone } from '../cost-to-own/schemas.ts';
 import type { Translations } from '../i18n/translations.ts';
+import type { ImageTextsView } from './image-texts.ts';
 import type { PropertyStatus, PropertyTranslatedField, PropertyType } from './schemas.ts';
 
 export interface AgentCard {
@@ -53,6 +54,8 @@ export interface PropertyView extends WithTranslations {
   location: string | null;
   virtualTourUrl: string | null;
   floorPlanUrl: string | null;
+  /** By image URL (a photo, the floor plan), its caption and alt text: in the page's language, or English with every translation. */
+  imageTexts: Record<string, ImageTextsView>;
   view: string | null;
   floor: string | null;
   parking: string | null;

@@ -19,6 +19,7 @@ export const ROYAL_PENTHOUSE: PropertyView = {
   location: null,
   virtualTourUrl: null,
   floorPlanUrl: null,
+  imageTexts: {},
   view: null,
   floor: null,
   parking: null,

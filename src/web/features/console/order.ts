@@ -6,3 +6,12 @@ export function moveItem<T>(items: readonly T[], index: number, step: -1 | 1): T
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
 }
+
+/** The items with the one at `from` taken out and put back at `to` (a drag and drop). */
+export function moveTo<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  if (moved === undefined) return [...items];
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved);
+  return next;
+}

@@ -13,7 +13,8 @@ import {
 import { ListTextarea } from '../ListTextarea/ListTextarea.tsx';
 import type { LanguageFields, TranslatedFieldSpec, TranslationFormValues } from './translation-form-values.ts';
 
-const DIRECTION: Record<TranslatedLocale, 'rtl' | 'ltr'> = { ar: 'rtl', ru: 'ltr', zh: 'ltr' };
+/** How each translated language is written, for the inputs staff type it in. */
+export const DIRECTION: Record<TranslatedLocale, 'rtl' | 'ltr'> = { ar: 'rtl', ru: 'ltr', zh: 'ltr' };
 
 type English<Shape extends LanguageFields> = Partial<Record<keyof Shape, string | readonly string[] | null>>;
 

@@ -16,7 +16,8 @@ export function ImageField({
   onUploaded: (url: string) => void;
 }) {
   const { value, error } = inputProps;
-  const preview = typeof value === 'string' && value && !error ? value : undefined;
+  // A document (the floor plans' PDF) is linked, not shown.
+  const preview = typeof value === 'string' && value && !error && !/\.pdf$/i.test(value) ? value : undefined;
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="xs" wrap="nowrap">

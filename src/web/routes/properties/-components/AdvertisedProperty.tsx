@@ -74,6 +74,8 @@ function PropertyPhotos({ property }: { property: PropertyView }) {
   const photos = propertyPhotos(property);
   const [selected, setSelected] = useState(0);
   const image = photos[selected] ?? FALLBACK_PHOTO;
+  // Staff's own words for the photo, in the page's language; else a description the page can make.
+  const texts = property.imageTexts[image];
   return (
     <div>
       <div className={classes.media}>
@@ -83,11 +85,14 @@ function PropertyPhotos({ property }: { property: PropertyView }) {
           sizes="(min-width: 62em) 60vw, 100vw"
           width={1600}
           height={1067}
-          alt={m.property_photo_alt({
-            title: property.title,
-            index: selected + 1,
-            total: Math.max(photos.length, 1),
-          })}
+          alt={
+            texts?.alt ??
+            m.property_photo_alt({
+              title: property.title,
+              index: selected + 1,
+              total: Math.max(photos.length, 1),
+            })
+          }
           fetchPriority="high"
           className={classes.image}
         />
@@ -99,6 +104,7 @@ function PropertyPhotos({ property }: { property: PropertyView }) {
         ) : null}
         <SaveToggle propertyId={property.id} />
       </div>
+      {texts?.caption ? <p className={classes.caption}>{texts.caption}</p> : null}
       {photos.length > 1 ? (
         <ul className={classes.thumbs} aria-label={m.property_photos()}>
           {photos.map((photo, index) => (

@@ -9,6 +9,8 @@ import { formatFigure, parseAmount } from '../../../lib/format.ts';
 import { formatAed, formatPrice, isConverted } from '../../../lib/format-money.ts';
 import { formatArea } from '../../../lib/format-area.ts';
 import { isHtml } from '../../../lib/rich-text.ts';
+import { MediaImage } from '../../../ui/MediaImage/MediaImage.tsx';
+import links from '../../../styles/links.module.css';
 import classes from './PropertyDetail.module.css';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -93,7 +95,43 @@ export function PropertyLists({ property }: { property: PropertyView }) {
           </dl>
         </section>
       ) : null}
+      <FloorPlan property={property} />
     </div>
+  );
+}
+
+/** The floor plan: an image with staff's caption and alt text in the page's language, or a link to a PDF. */
+function FloorPlan({ property }: { property: PropertyView }) {
+  const url = property.floorPlanUrl;
+  if (!url) return null;
+  if (/\.pdf$/i.test(url))
+    return (
+      <p>
+        <a href={url} className={links.inlineLink}>
+          {m.property_floor_plan_pdf()}
+        </a>
+      </p>
+    );
+  const texts = property.imageTexts[url];
+  return (
+    <section aria-labelledby="floor-plan-title">
+      <h2 id="floor-plan-title" className={classes.subheading}>
+        {m.property_floor_plan()}
+      </h2>
+      <figure className={classes.floorPlan}>
+        {/* Plans are drawn at the photos' 3:2; one of another shape keeps its own once loaded (height: auto). */}
+        <MediaImage
+          src={url}
+          sizes="(min-width: 62em) 50vw, 100vw"
+          width={1600}
+          height={1067}
+          alt={texts?.alt ?? m.property_floor_plan()}
+          loading="lazy"
+          decoding="async"
+        />
+        {texts?.caption ? <figcaption className={classes.caption}>{texts.caption}</figcaption> : null}
+      </figure>
+    </section>
   );
 }
 

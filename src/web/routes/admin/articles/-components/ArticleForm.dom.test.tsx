@@ -65,6 +65,9 @@ describe('the article editor', () => {
     expect(within(publishing).getByLabelText('Publish at (Dubai time)')).toHaveValue('2030-01-02T09:00');
     expect(within(publishing).getByRole('button', { name: 'Publish now' })).toBeEnabled();
     expect(within(publishing).getByRole('button', { name: 'Unpublish' })).toBeEnabled();
+    // Not out yet, it can be seen as its page will show it, in each language.
+    expect(within(publishing).getByRole('link', { name: 'Arabic' })).toHaveAttribute('href', '/ar/preview/articles/7');
+    expect(within(publishing).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/preview/articles/7');
 
     // A moment already past is refused beside the field, before anything is sent.
     const when = within(publishing).getByLabelText('Publish at (Dubai time)');

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { ArticlePublication, ArticleStaffView } from '../../../../../shared/articles/schemas.ts';
+import { ENGLISH_NAMES, localizedPath, locales } from '../../../../../shared/i18n/locales.ts';
 import { formatDateTime } from '../../../../lib/format-time.ts';
 import { dubaiLocalInput, fromDubaiLocalInput } from './article-form-values.ts';
 import { STATUS_LOOK } from './ArticleList.tsx';
@@ -48,6 +49,7 @@ export function ArticlePublishing({
           </Anchor>
         ) : null}
       </Group>
+      {record ? <PreviewLinks id={record.id} /> : null}
       <Group gap="sm" align="flex-end">
         <TextInput
           type="datetime-local"
@@ -76,5 +78,21 @@ export function ArticlePublishing({
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The saved article as its page shows it in each language, published or not (a new tab; save first to see changes). */
+function PreviewLinks({ id }: { id: number }) {
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed">
+        Preview as saved:
+      </Text>
+      {locales.map((locale) => (
+        <Anchor key={locale} href={localizedPath(`/preview/articles/${id}`, locale)} target="_blank" size="sm">
+          {ENGLISH_NAMES[locale]}
+        </Anchor>
+      ))}
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Card, Skeleton, Stack, TextInput } from '@mantine/core';
 import { propertyInputSchema, type PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import type { StaffPropertyView } from '../../../../../shared/properties/types.ts';
 import { FormActions } from '../../../../features/console/FormActions/FormActions.tsx';
@@ -9,6 +9,7 @@ import { PropertyDetails } from './PropertyDetails.tsx';
 import { PropertyLanguages } from './PropertyLanguages.tsx';
 import { PropertyPaymentPlan } from './PropertyPaymentPlan.tsx';
 import { PropertyPermit } from './PropertyPermit.tsx';
+import { PropertyFloorPlan } from './PropertyFloorPlan.tsx';
 import { PropertyPhotos } from './PropertyPhotos.tsx';
 import { PropertyResidencePage } from './PropertyResidencePage.tsx';
 import { PropertyFinderPanel } from './PropertyFinderPanel.tsx';
@@ -34,6 +35,7 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         <PropertyResidencePage field={parts.field} form={parts.form} />
         <PropertyLanguages form={parts.form} errors={parts.errors} />
         <PropertyPhotos {...parts} />
+        <PropertyFloorPlan form={parts.form} field={parts.field} />
         <PropertyPermit field={parts.field} />
         <PropertyPortalListing form={parts.form} field={parts.field} reference={record?.reference ?? null} />
         {record ? (
@@ -47,10 +49,7 @@ export function PropertyForm({ record }: { record: StaffPropertyView | null }) {
         ) : null}
         <PropertyPaymentPlan {...parts} />
         <FormSection title="Links">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Virtual tour URL" {...parts.field('virtualTourUrl')} />
-            <TextInput label="Floor plan URL" {...parts.field('floorPlanUrl')} />
-          </SimpleGrid>
+          <TextInput label="Virtual tour URL" {...parts.field('virtualTourUrl')} />
         </FormSection>
         <FormActions {...actions} sticky />
       </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyInputSchema } from '../../../../../shared/properties/schemas.ts';
 import { moveItem as movePhoto } from '../../../../features/console/order.ts';
-import { EMPTY_PROPERTY, formValuesToInput } from './property-form-values.ts';
+import { EMPTY_PROPERTY, formValuesToInput, imageFormValues } from './property-form-values.ts';
 
 describe('property form values', () => {
   it('starts with the spec defaults', () => {
@@ -92,5 +92,23 @@ describe('property form values', () => {
     expect(movePhoto(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(movePhoto(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(movePhoto(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+
+  it("sends each photo with its caption and alt text per language, and names the photo's field a long one fails", () => {
+    const terrace = imageFormValues('/media/terrace.webp');
+    terrace.alt = 'The terrace';
+    terrace.translations.ar.alt = 'ش'.repeat(301);
+    const result = propertyInputSchema.safeParse(
+      formValuesToInput({
+        ...EMPTY_PROPERTY,
+        title: 'T',
+        description: 'D',
+        imageUrl: '/media/a.webp',
+        photos: [imageFormValues('/media/a.webp'), terrace],
+      }),
+    );
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['photos.1.translations.ar.alt', 'Must be at most 300 characters'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MilestoneStage } from '../../../../../shared/cost-to-own/schemas.ts';
+import type { ImageTextsView } from '../../../../../shared/properties/image-texts.ts';
 import type { PropertyInput } from '../../../../../shared/properties/schemas.ts';
 import type { StaffPropertyView } from '../../../../../shared/properties/types.ts';
 import {
@@ -19,7 +20,6 @@ type ShownFields = Required<
     | 'location'
     | 'virtualTourUrl'
     | 'floorPlanUrl'
-    | 'photos'
     | 'permitNumber'
     | 'permitIssuedOn'
     | 'permitExpiresOn'
@@ -48,6 +48,31 @@ export interface MilestoneFormValues {
   dueOn: string;
 }
 
+/** One language's caption and alt text of an image, as the form holds them. */
+export const NO_IMAGE_TRANSLATION = { caption: '', alt: '' };
+
+/** A gallery photo or the floor plan as the form holds it: its URL, caption and alt text, and those in each language. */
+export interface ImageFormValues {
+  url: string;
+  caption: string;
+  alt: string;
+  translations: TranslationFormValues<typeof NO_IMAGE_TRANSLATION>;
+}
+
+/** The form's values of an image's stored texts (none for a photo just added). */
+export function imageTextFormValues(texts?: ImageTextsView): Omit<ImageFormValues, 'url'> {
+  return {
+    caption: texts?.caption ?? '',
+    alt: texts?.alt ?? '',
+    translations: translationFormValues(texts?.translations, NO_IMAGE_TRANSLATION),
+  };
+}
+
+export const imageFormValues = (url: string, texts?: ImageTextsView): ImageFormValues => ({
+  url,
+  ...imageTextFormValues(texts),
+});
+
 /** One language's texts of a residence, as the form holds them. */
 export const NO_PROPERTY_TRANSLATION = {
   title: '',
@@ -67,6 +92,9 @@ export type PropertyFormValues = ShownFields &
   Record<'price' | 'bedrooms' | 'bathrooms' | 'area' | 'serviceChargePerSqft', number | string> & {
     paymentPlan: MilestoneFormValues[];
     translations: TranslationFormValues<typeof NO_PROPERTY_TRANSLATION>;
+    /** The gallery in the order the page shows it. */
+    photos: ImageFormValues[];
+    floorPlanTexts: Omit<ImageFormValues, 'url'>;
   };
 
 /** A new property starts as an available apartment, with zeros and not featured. */
@@ -92,6 +120,7 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   privateAmenities: [],
   virtualTourUrl: '',
   floorPlanUrl: '',
+  floorPlanTexts: imageTextFormValues(),
   photos: [],
   permitNumber: '',
   permitIssuedOn: '',
@@ -136,7 +165,8 @@ export function propertyToFormValues(property: StaffPropertyView): PropertyFormV
     privateAmenities: property.privateAmenities,
     virtualTourUrl: property.virtualTourUrl ?? '',
     floorPlanUrl: property.floorPlanUrl ?? '',
-    photos: property.photos,
+    floorPlanTexts: imageTextFormValues(property.imageTexts[property.floorPlanUrl ?? '']),
+    photos: property.photos.map((url) => imageFormValues(url, property.imageTexts[url])),
     permitNumber: property.permitNumber ?? '',
     permitIssuedOn: property.permitIssuedOn ?? '',
     permitExpiresOn: property.permitExpiresOn ?? '',

@@ -5,6 +5,7 @@ import { meQuery } from '../../../../features/console/session.ts';
 import type { RouterContext } from '../../../../router-context.ts';
 import { renderInDom } from '../../../../test/render.tsx';
 import { PHONE_QUERY } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
+import links from '../../../../styles/links.module.css';
 import { ViewingDays } from './ViewingDays.tsx';
 
 const agent = { id: 4, name: 'Layla Haddad', email: 'layla@example.com', phone: '+971 50 555 0107', photoUrl: '' };
@@ -59,7 +60,10 @@ describe("the Viewings screen's days", () => {
     const [first, second] = within(tuesday).getAllByTestId('viewing-row');
     expect(first!.tagName).toBe('LI');
     expect(first).toHaveTextContent('10:00–11:00');
-    expect(within(first!).getByRole('link', { name: 'Anna Petrova' })).toHaveAttribute('href', '/admin/inquiries/41');
+    const lead = within(first!).getByRole('link', { name: 'Anna Petrova' });
+    expect(lead).toHaveAttribute('href', '/admin/inquiries/41');
+    // The site's link style, not the browser's default blue.
+    expect(lead).toHaveClass(links.inlineLink!);
     expect(first).toHaveTextContent('With Layla Haddad');
     expect(second).toHaveTextContent('15:00–16:00');
     expect(second).toHaveTextContent('Video call');

@@ -4,6 +4,7 @@ import type { StaffViewingView } from '../../../../../shared/viewings/schemas.ts
 import { ConsoleTable, type ConsoleColumn } from '../../../../features/console/ConsoleTable/ConsoleTable.tsx';
 import { viewingModeLabel } from '../../../../features/viewings/viewing-form.ts';
 import { DUBAI_TIME_ZONE, formatClock } from '../../../../features/viewings/viewing-time.ts';
+import links from '../../../../styles/links.module.css';
 import classes from './Viewings.module.css';
 
 /** The console is in English, on Dubai's clock. */
@@ -32,7 +33,7 @@ const Time = ({ viewing }: { viewing: StaffViewingView }) => (
 function Visitor({ viewing }: { viewing: StaffViewingView }) {
   return (
     <>
-      <Link to="/admin/inquiries/$id" params={{ id: String(viewing.inquiryId) }}>
+      <Link to="/admin/inquiries/$id" params={{ id: String(viewing.inquiryId) }} className={links.inlineLink}>
         {viewing.visitor.name}
       </Link>
       <Text size="xs" c="dimmed" className={classes.contact}>
