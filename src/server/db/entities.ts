@@ -18,6 +18,7 @@ import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import { TaskSchema } from '../tasks/task.entity.ts';
+import { dealEntities } from '../deals/deal.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -96,4 +97,6 @@ export const entities = [
   TaskSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
+  // Deals, their parties, payments and stage history (src/server/deals).
+  ...dealEntities,
 ];
