@@ -61,13 +61,22 @@ export class FollowUpRepository {
     private readonly scope: StaffScope,
   ) {}
 
-  async report(input: { groupBy: FollowUpGrouping; fromMonth: string; toMonth: string }, now: Date): Promise<FollowUpReport> {
+  async report(
+    input: { groupBy: FollowUpGrouping; fromMonth: string; toMonth: string },
+    now: Date,
+  ): Promise<FollowUpReport> {
     const scope = this.scope.sql(SCOPED.tasks, 't');
     const window = monthWindow(input.fromMonth, input.toMonth);
     const [rows, plans] = await Promise.all([
       this.em
         .fork()
-        .execute<TaskRow[]>(tasksSql(GROUPINGS[input.groupBy], scope.sql), [now, now, window.from, window.to, ...scope.params]),
+        .execute<TaskRow[]>(tasksSql(GROUPINGS[input.groupBy], scope.sql), [
+          now,
+          now,
+          window.from,
+          window.to,
+          ...scope.params,
+        ]),
       planFiguresBy(this.em.fork(), this.scope, input.groupBy, window),
     ]);
     const perKey = rows.filter((row) => Number(row.overall) === 0);

@@ -33,8 +33,9 @@ export const DEAL_COMMISSION_SQL = (d: string) =>
 /** The statuses that say the team reached the buyer (Lost straight from New does not). */
 const ANSWERED_STATUSES = `('Contacted', 'Viewing', 'Negotiation', 'Won')`;
 
+/** The median of the hours from `from` to `to`, over the leads that have both (greatest() would turn a null into 0). */
 const hoursBetween = (from: string, to: string) =>
-  `percentile_cont(0.5) within group (order by greatest(0, extract(epoch from ${to} - ${from})) / 3600)`;
+  `percentile_cont(0.5) within group (order by case when ${to} >= ${from} then extract(epoch from ${to} - ${from}) / 3600 when ${to} < ${from} then 0 end)`;
 
 /**
  * One row per lead with when it reached each step (null: not reached), then the funnel counted over

@@ -27,6 +27,7 @@ import { mediaRouter } from '../media/media.router.ts';
 import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
+import { reportsRouter } from '../reports/reports.router.ts';
 import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { tasksRouter } from '../tasks/tasks.router.ts';
@@ -73,6 +74,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   translations: translationsRouter,
   articles: articlesRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

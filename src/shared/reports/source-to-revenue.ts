@@ -70,7 +70,9 @@ export const sourceToRevenueAnswer = z.object({
 export type SourceToRevenue = z.infer<typeof sourceToRevenueAnswer>;
 
 /** Each step's share of the step before it (answered of leads, viewings of answered...), null with nothing before. */
-export function conversionRates(figures: Pick<FunnelFigures, FunnelStep>): Record<Exclude<FunnelStep, 'leads'>, number | null> {
+export function conversionRates(
+  figures: Pick<FunnelFigures, FunnelStep>,
+): Record<Exclude<FunnelStep, 'leads'>, number | null> {
   const rate = (part: number, whole: number) => (whole ? part / whole : null);
   return {
     answered: rate(figures.answered, figures.leads),

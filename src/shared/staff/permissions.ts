@@ -50,6 +50,11 @@ export const PERMISSIONS = {
   'viewings.read': LEAD_ROLES,
   /** Booking, moving and cancelling viewings on a visitor's behalf (agents: their own). */
   'viewings.book': LEAD_ROLES,
+  /**
+   * The reports (/admin/reports): source to revenue (leads to commission per source, campaign,
+   * portal, residence type and agent) and follow-up (tasks on time and overdue per agent and source).
+   */
+  'reports.read': ['owner', 'manager'],
   /** Buyers' alerts and their matches: no agent has them, so agents (who see their own leads) do not. */
   'alerts.read': ['owner', 'manager'],
   /** Resending a stored e-mail to its recipient. */
