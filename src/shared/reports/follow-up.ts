@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthRange } from './source-to-revenue.ts';
+import { checkSpan, reportSpan } from './source-to-revenue.ts';
 
 /**
  * Follow-up (issue #45's report): per agent or per lead source, how the tasks due in the chosen
@@ -10,7 +10,7 @@ import { monthRange } from './source-to-revenue.ts';
 export const FOLLOW_UP_GROUPINGS = ['agent', 'source'] as const;
 export type FollowUpGrouping = (typeof FOLLOW_UP_GROUPINGS)[number];
 
-export const followUpInput = monthRange({ groupBy: z.enum(FOLLOW_UP_GROUPINGS) });
+export const followUpInput = z.object({ groupBy: z.enum(FOLLOW_UP_GROUPINGS), ...reportSpan }).superRefine(checkSpan);
 export type FollowUpInput = z.input<typeof followUpInput>;
 
 const count = z.number().int().nonnegative();

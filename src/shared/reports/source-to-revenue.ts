@@ -24,17 +24,20 @@ export const REPORT_MAX_MONTHS = 24;
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month as YYYY-MM' });
 
-/** A report's span, whole months in Dubai time, both included; each report adds its grouping. */
-export function monthRange<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z
-    .object({ ...shape, fromMonth: month, toMonth: month })
-    .refine((input) => input.fromMonth <= input.toMonth, { error: 'The first month comes before the last' })
-    .refine((input) => monthsBetween(input.fromMonth, input.toMonth).length <= REPORT_MAX_MONTHS, {
-      error: `At most ${REPORT_MAX_MONTHS} months`,
-    });
+/** A report's span: whole months in Dubai time, both included; each report adds its grouping. */
+export const reportSpan = { fromMonth: month, toMonth: month };
+
+/** The span in order and no longer than a report covers (a refinement of each report's input). */
+export function checkSpan(input: { fromMonth: string; toMonth: string }, ctx: z.RefinementCtx): void {
+  if (input.fromMonth > input.toMonth)
+    ctx.addIssue({ code: 'custom', message: 'The first month comes before the last', path: ['fromMonth'] });
+  else if (monthsBetween(input.fromMonth, input.toMonth).length > REPORT_MAX_MONTHS)
+    ctx.addIssue({ code: 'custom', message: `At most ${REPORT_MAX_MONTHS} months`, path: ['fromMonth'] });
 }
 
-export const sourceToRevenueInput = monthRange({ groupBy: z.enum(REPORT_GROUPINGS) });
+export const sourceToRevenueInput = z
+  .object({ groupBy: z.enum(REPORT_GROUPINGS), ...reportSpan })
+  .superRefine(checkSpan);
 export type SourceToRevenueInput = z.input<typeof sourceToRevenueInput>;
 
 const count = z.number().int().nonnegative();
@@ -94,4 +97,16 @@ export function monthsBetween(from: string, to: string): string[] {
     if (monthIndex > 12) [year, monthIndex] = [year + 1, 1];
   }
   return months;
+}
+
+/** The month (YYYY-MM) an instant falls in on Dubai's calendar (UTC+4 all year). */
+export function dubaiMonth(at: Date): string {
+  return new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 7);
+}
+
+/** `month` moved by `by` months (negative: back). */
+export function shiftMonth(month: string, by: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + by;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
