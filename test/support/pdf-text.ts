@@ -11,15 +11,20 @@ import { inflateSync } from 'node:zlib';
 export function pdfTextRuns(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const objects = new Map<number, { dict: string; stream: string | null }>();
-  for (const match of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2]!;
-    const streamAt = body.search(/stream\r?\n/);
-    const dict = streamAt < 0 ? body : body.slice(0, streamAt);
+  // Each object's dictionary, and its stream cut by its /Length (compressed bytes may hold "endobj").
+  const header = /(\d+) 0 obj\b/g;
+  for (let match = header.exec(source); match; match = header.exec(source)) {
+    const start = match.index + match[0].length;
+    const streamAt = source.indexOf('stream', start);
+    const endAt = source.indexOf('endobj', start);
+    const dict = source.slice(start, streamAt >= 0 && streamAt < endAt ? streamAt : endAt);
     let stream: string | null = null;
-    if (streamAt >= 0) {
-      const start = body.indexOf('\n', streamAt) + 1;
-      const raw = Buffer.from(body.slice(start, body.lastIndexOf('endstream')).replace(/\r?\n$/, ''), 'latin1');
+    const length = dict.match(/\/Length (\d+)(?! \d+ R)/);
+    if (streamAt >= 0 && streamAt < endAt && length) {
+      const dataAt = source.indexOf('\n', streamAt) + 1;
+      const raw = Buffer.from(source.slice(dataAt, dataAt + Number(length[1])), 'latin1');
       stream = (/\/FlateDecode/.test(dict) ? inflateSync(raw) : raw).toString('latin1');
+      header.lastIndex = source.indexOf('endobj', dataAt + Number(length[1]));
     }
     objects.set(Number(match[1]), { dict, stream });
   }
