@@ -202,7 +202,12 @@ class Page {
 
   row(label: BilingualLabel, value: string): void {
     this.doc.font('latin').fontSize(10);
-    const height = Math.max(14, this.doc.heightOfString(value, { width: VALUE_WIDTH }) + 2);
+    const height =
+      Math.max(
+        14,
+        this.doc.heightOfString(value, { width: VALUE_WIDTH }),
+        this.doc.heightOfString(label.en, { width: LABEL_WIDTH }),
+      ) + 2;
     this.room(height);
     this.doc.fillColor('#555555').text(label.en, MARGIN, this.y, { width: LABEL_WIDTH });
     this.doc.fillColor('#000000').text(value, MARGIN + LABEL_WIDTH, this.y, { width: VALUE_WIDTH });
