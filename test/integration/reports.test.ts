@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentSchema } from '../../src/server/agents/agent.entity.ts';
-import { DealSchema } from '../../src/server/deals/deal.entity.ts';
 import { InquirySchema } from '../../src/server/inquiries/inquiry.entity.ts';
 import { PropertySchema } from '../../src/server/properties/property.entity.ts';
 import { TaskSchema } from '../../src/server/tasks/task.entity.ts';
-import { ViewingSchema } from '../../src/server/viewings/viewing.entity.ts';
-import type { InquiryStatus } from '../../src/shared/inquiries/constants.ts';
 import { sourceToRevenueCsvHref } from '../../src/shared/reports/files.ts';
 import type { FunnelFigures } from '../../src/shared/reports/source-to-revenue.ts';
 import { storedAgent } from '../support/agents.ts';
 import type { AppClient } from '../support/app-client.ts';
+import { dubai, HOUR, storeFunnelLead, type LeadFixture } from '../support/funnel-leads.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -18,84 +15,7 @@ let staff: AppClient;
 let amira: number;
 let bilal: number;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** A Dubai wall-clock time as an instant (Dubai is UTC+4 all year). */
-const dubai = (local: string) => new Date(`${local}+04:00`);
-
-interface LeadFixture {
-  at: string;
-  source?: string;
-  campaign?: string;
-  gclid?: string;
-  portalLeadId?: string;
-  agentId?: number;
-  propertyId?: number;
-  status?: InquiryStatus;
-  answeredAfterHours?: number;
-  viewingAfterHours?: number;
-  deal?: {
-    afterHours: number;
-    stage: 'completed' | 'lost';
-    closedAfterHours: number;
-    price: number;
-    commissionRatePct?: number;
-    commissionAmountAed?: number;
-    otherAgencySplitPct?: number;
-  };
-}
-
-async function storeLead(lead: LeadFixture): Promise<number> {
-  const em = t.orm.em.fork();
-  const createdAt = dubai(lead.at);
-  const email = `${randomUUID()}@example.com`;
-  const inquiry = em.create(InquirySchema, {
-    kind: 'enquiry',
-    firstName: 'Report',
-    email,
-    emailKey: email,
-    contactKey: randomUUID(),
-    source: lead.source ?? 'Direct',
-    utmCampaign: lead.campaign ?? null,
-    gclid: lead.gclid ?? null,
-    portalLeadId: lead.portalLeadId ?? null,
-    assignedAgent: lead.agentId ? em.getReference(AgentSchema, lead.agentId) : null,
-    property: lead.propertyId ? em.getReference(PropertySchema, lead.propertyId) : null,
-    status: lead.status ?? (lead.answeredAfterHours !== undefined ? 'Contacted' : 'New'),
-    createdAt,
-    firstResponseAt:
-      lead.answeredAfterHours !== undefined ? new Date(createdAt.getTime() + lead.answeredAfterHours * HOUR) : null,
-  });
-  if (lead.viewingAfterHours !== undefined) {
-    const startsAt = new Date(createdAt.getTime() + 3 * DAY);
-    em.create(ViewingSchema, {
-      inquiry,
-      agent: em.getReference(AgentSchema, lead.agentId ?? amira),
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR),
-      mode: 'in-person',
-      uid: randomUUID(),
-      linkKey: randomUUID(),
-      createdAt: new Date(createdAt.getTime() + lead.viewingAfterHours * HOUR),
-    });
-  }
-  if (lead.deal) {
-    em.create(DealSchema, {
-      kind: 'sale',
-      stage: lead.deal.stage,
-      inquiry,
-      agent: lead.agentId ? em.getReference(AgentSchema, lead.agentId) : null,
-      priceAed: lead.deal.price,
-      commissionRatePct: lead.deal.commissionRatePct ?? null,
-      commissionAmountAed: lead.deal.commissionAmountAed ?? null,
-      otherAgencySplitPct: lead.deal.otherAgencySplitPct ?? null,
-      createdAt: new Date(createdAt.getTime() + lead.deal.afterHours * HOUR),
-      closedAt: new Date(createdAt.getTime() + lead.deal.closedAfterHours * HOUR),
-    });
-  }
-  await em.flush();
-  return inquiry.id;
-}
+const storeLead = (lead: LeadFixture) => storeFunnelLead(t, lead);
 
 const counts = (figures: FunnelFigures) => [
   figures.leads,
