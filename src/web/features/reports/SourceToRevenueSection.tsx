@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { BarChart, FunnelChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Button, Card, Group, NativeSelect, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { m } from '../../../shared/paraglide/messages.js';
@@ -128,15 +128,14 @@ export function SourceToRevenueSection({
               <Text fw={600} size="sm" mb="xs">
                 {m.reports_funnel_chart()}
               </Text>
-              <FunnelChart
-                size={200}
-                withLabels
-                labelsPosition="right"
-                data={FUNNEL_STEPS.map((step, index) => ({
-                  name: stepLabel(step),
-                  value: report.total[step],
-                  color: `orchid.${8 - index}`,
-                }))}
+              <BarChart
+                h={220}
+                data={FUNNEL_STEPS.map((step) => ({ step: stepLabel(step), count: report.total[step] }))}
+                dataKey="step"
+                orientation="vertical"
+                yAxisProps={{ width: 110 }}
+                xAxisProps={{ allowDecimals: false }}
+                series={[{ name: 'count', label: m.reports_total(), color: 'orchid.6' }]}
               />
             </div>
             <div>
