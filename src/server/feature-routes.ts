@@ -5,7 +5,9 @@ import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
 import { whatsappHandshake } from './integrations/whatsapp/handshake.plugin.ts';
 import { registerConversationFiles } from './conversations/conversation-files.routes.ts';
+import { registerFormF } from './deals/form-f/form-f.routes.ts';
 import { registerMedia } from './media/media.routes.ts';
+import { registerReportFiles } from './reports/reports.routes.ts';
 import { problemAnswers } from './rest/problem-answers.ts';
 import { registerRestApi } from './rest/rest-api.ts';
 import { registerSeo } from './seo/seo.routes.ts';
@@ -27,6 +29,8 @@ export async function registerFeatureRoutes(
   await app.register(apiKeyAuth, { services });
   await app.register(registerMedia, { services });
   await app.register(registerConversationFiles, { services });
+  await app.register(registerReportFiles, { services });
+  await app.register(registerFormF, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers, publicUrl: env.PUBLIC_URL });
   await app.register(registerSeo, { env });
   await app.register(registerOneClickUnsubscribe, { services });

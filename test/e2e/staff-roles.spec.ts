@@ -18,6 +18,7 @@ const MENU = [
   'Testimonials',
   'Inquiries',
   'Viewings',
+  'Reports',
 ];
 const MORE = [
   'Agency & Project',
@@ -44,6 +45,7 @@ const MENU_OF = {
     'Testimonials',
     'Inquiries',
     'Viewings',
+    'Reports',
     'Outbox',
     'Integrations',
   ],

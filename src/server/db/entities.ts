@@ -21,6 +21,7 @@ import { TaskSchema } from '../tasks/task.entity.ts';
 import { ResidenceViewSchema, ReturningBuyerSchema } from '../returning-buyers/returning-buyer.entity.ts';
 import { PlanRunSchema, PlanStepRecordSchema } from '../plans/plan-run.entity.ts';
 import { PlanSchema, PlanStepSchema } from '../plans/plan.entity.ts';
+import { dealEntities } from '../deals/deal.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -107,4 +108,6 @@ export const entities = [
   PlanStepRecordSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
+  // Deals, their parties, payments and stage history (src/server/deals).
+  ...dealEntities,
 ];

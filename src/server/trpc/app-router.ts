@@ -28,6 +28,7 @@ import { newsletterRouter } from '../newsletter/newsletter.router.ts';
 import { privacyRouter } from '../privacy/privacy.router.ts';
 import { propertiesRouter } from '../properties/properties.router.ts';
 import { returningBuyersRouter } from '../returning-buyers/returning-buyers.router.ts';
+import { reportsRouter } from '../reports/reports.router.ts';
 import { shortlistRouter } from '../shortlist/shortlist.router.ts';
 import { settingsRouter } from '../settings/settings.router.ts';
 import { tasksRouter } from '../tasks/tasks.router.ts';
@@ -77,6 +78,7 @@ export const appRouter = router({
   translations: translationsRouter,
   articles: articlesRouter,
   returningBuyers: returningBuyersRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

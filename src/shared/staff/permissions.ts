@@ -44,6 +44,14 @@ export const PERMISSIONS = {
   'tasks.assign': ['owner', 'manager'],
   /** Follow-up plans' definitions (/admin/plans); starting, resuming and stopping one on a lead is `leads.work`. */
   'plans.manage': ['owner', 'manager'],
+  /**
+   * Deals from offer to completion (issue #47): agents see and work their own deals only (the one
+   * agent scope), owners and managers every deal.
+   */
+  'deals.read': LEAD_ROLES,
+  'deals.work': LEAD_ROLES,
+  /** Giving a deal to any agent, and moving a deal back a stage. */
+  'deals.manage': ['owner', 'manager'],
   /** Handing a lead to another agent. */
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */
@@ -52,6 +60,11 @@ export const PERMISSIONS = {
   'viewings.read': LEAD_ROLES,
   /** Booking, moving and cancelling viewings on a visitor's behalf (agents: their own). */
   'viewings.book': LEAD_ROLES,
+  /**
+   * The reports (/admin/reports): source to revenue (leads to commission per source, campaign,
+   * portal, residence type and agent) and follow-up (tasks on time and overdue per agent and source).
+   */
+  'reports.read': ['owner', 'manager'],
   /** Buyers' alerts and their matches: no agent has them, so agents (who see their own leads) do not. */
   'alerts.read': ['owner', 'manager'],
   /** Resending a stored e-mail to its recipient. */

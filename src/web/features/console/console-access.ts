@@ -21,6 +21,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/inquiries', 'leads.read'],
   ['/admin/viewings', 'viewings.read'],
   ['/admin/today', 'tasks.read'],
+  ['/admin/reports', 'reports.read'],
   ['/admin/outbox', 'leads.read'],
   ['/admin/templates', 'conversations.templates'],
   ['/admin/plans', 'plans.manage'],
