@@ -346,3 +346,33 @@ describe('starting by rule', () => {
     await as(manager).plans.save({ id: planId, plan: threeSteps({ active: false }) });
   });
 });
+
+it("counts, on the follow-up report, the plans running on an agent's leads and the replies they won back", async () => {
+  const planId = await savedPlan();
+  // The reply is stored at the time it arrives, so this test runs at today's date: the report's months
+  // are this one and the next (a step may wait for the morning's sending hours).
+  const now = new Date();
+  const monthOf = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Asia/Dubai' }).slice(0, 7);
+  const span = {
+    fromMonth: monthOf(now),
+    toMonth: monthOf(new Date(now.getTime() + 31 * DAY)),
+    groupBy: 'agent',
+  } as const;
+  const laylaRow = async () =>
+    (await as(manager).reports.followUp(span)).rows.find((row) => row.key === String(laylaId));
+  const before = (await laylaRow()) ?? { plansRunning: 0, repliesWonBack: 0 };
+
+  const running = await lead({ marketing: true });
+  await started(running.id, planId, now);
+  const answering = await lead({ marketing: true });
+  await started(answering.id, planId, now);
+  await runDueStep(answering.id);
+  // A reply pauses the plan: no longer running, and won back since one of its messages went first.
+  await recordInbound(t.services, em(), buyerEmail(answering.email));
+
+  expect(await laylaRow()).toMatchObject({
+    label: 'Layla Plans',
+    plansRunning: before.plansRunning + 1,
+    repliesWonBack: before.repliesWonBack + 1,
+  });
+});

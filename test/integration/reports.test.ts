@@ -240,14 +240,14 @@ describe('follow-up', () => {
         ['Amira Report', 1, 1, 1, 0, 0],
         ['Bilal Report', 0, 0, 0, 1, 1],
       ]);
-      // No plans yet: their columns are not available rather than zero.
+      // No plan ran on these leads.
       expect(byAgent.total).toMatchObject({
         doneOnTime: 1,
         doneLate: 1,
         overdue: 1,
         skipped: 1,
         openNotDue: 1,
-        plansRunning: null,
+        plansRunning: 0,
       });
 
       const bySource = await owner.reports.followUp({ ...WINDOW, groupBy: 'source' });

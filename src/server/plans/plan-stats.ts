@@ -18,24 +18,30 @@ export interface PlanStats {
 }
 
 /**
- * Follow-up plans' figures for the dashboard (issue #45's reports), per agent (the lead's) and per
- * lead source, within the caller's lead scope. `since` bounds the replies won back (all time when
- * absent); "running" is always now.
+ * Follow-up plans' figures for the follow-up report (issue #45's reports), per agent (the lead's) and
+ * per lead source, within the caller's lead scope. `window` bounds the replies won back (all time
+ * when absent); "running" is always now.
  */
-export async function planStats(em: EntityManager, scope: StaffScope, since?: Date | null): Promise<PlanStats> {
+export async function planStats(
+  em: EntityManager,
+  scope: StaffScope,
+  window?: { from: Date; to: Date },
+): Promise<PlanStats> {
   const reach = scope.sql(SCOPED.leads, 'i');
   const rows = await em.execute<
     Array<{ agent_id: number | null; agent_name: string | null; source: string; running: string; won_back: string }>
   >(
     `select i.assigned_agent_id as agent_id, a.name as agent_name, i.source,
             count(*) filter (where r.state = 'active') as running,
-            count(*) filter (where r.replied_at is not null and (?::timestamptz is null or r.replied_at >= ?)) as won_back
+            count(*) filter (where r.replied_at is not null
+                               and (?::timestamptz is null or r.replied_at >= ?)
+                               and (?::timestamptz is null or r.replied_at < ?)) as won_back
        from plan_runs r
        join inquiries i on i.id = r.inquiry_id
        left join agents a on a.id = i.assigned_agent_id
       where ${reach.sql}
       group by i.assigned_agent_id, a.name, i.source`,
-    [since ?? null, since ?? null, ...reach.params],
+    [window?.from ?? null, window?.from ?? null, window?.to ?? null, window?.to ?? null, ...reach.params],
   );
   const byAgent = new Map<string, PlanStats['byAgent'][number]>();
   const bySource = new Map<string, PlanStats['bySource'][number]>();

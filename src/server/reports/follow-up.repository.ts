@@ -37,19 +37,19 @@ interface TaskRow {
   open_not_due: number;
 }
 
-function figures(row: TaskRow | undefined, plans: PlanFigures | null | undefined): FollowUpFigures {
+function figures(row: TaskRow | undefined, plans: Omit<PlanFigures, 'label'> | undefined): FollowUpFigures {
   return {
     doneOnTime: row?.done_on_time ?? 0,
     doneLate: row?.done_late ?? 0,
     overdue: row?.overdue ?? 0,
     skipped: row?.skipped ?? 0,
     openNotDue: row?.open_not_due ?? 0,
-    plansRunning: plans === null ? null : (plans?.plansRunning ?? 0),
-    repliesWonBack: plans === null ? null : (plans?.repliesWonBack ?? 0),
+    plansRunning: plans?.plansRunning ?? 0,
+    repliesWonBack: plans?.repliesWonBack ?? 0,
   };
 }
 
-const sumPlans = (all: Map<string | null, PlanFigures>): PlanFigures => ({
+const sumPlans = (all: Map<string | null, PlanFigures>): Omit<PlanFigures, 'label'> => ({
   plansRunning: [...all.values()].reduce((sum, plans) => sum + plans.plansRunning, 0),
   repliesWonBack: [...all.values()].reduce((sum, plans) => sum + plans.repliesWonBack, 0),
 });
@@ -83,19 +83,19 @@ export class FollowUpRepository {
     const tasks = (row: TaskRow) => row.done_on_time + row.done_late + row.overdue + row.skipped + row.open_not_due;
     const keys = new Map(perKey.map((row) => [row.key, row.label]));
     // A key with plans but no task due in the window still gets its row.
-    for (const key of plans?.keys() ?? []) if (!keys.has(key)) keys.set(key, null);
+    for (const [key, { label }] of plans) if (!keys.has(key)) keys.set(key, label);
     return {
       groupBy: input.groupBy,
       rows: [...keys]
         .map(([key, label]) => {
           const row = perKey.find((candidate) => candidate.key === key);
-          return { key, label, ...figures(row, plans === null ? null : plans.get(key)), tasks: row ? tasks(row) : 0 };
+          return { key, label, ...figures(row, plans.get(key)), tasks: row ? tasks(row) : 0 };
         })
         .sort((a, b) => b.tasks - a.tasks || (a.label ?? '\uffff').localeCompare(b.label ?? '\uffff'))
         .map(({ tasks: _tasks, ...row }) => row),
       total: figures(
         rows.find((row) => Number(row.overall) === 1),
-        plans === null ? null : sumPlans(plans),
+        sumPlans(plans),
       ),
     };
   }

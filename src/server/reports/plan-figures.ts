@@ -1,26 +1,37 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FollowUpGrouping } from '../../shared/reports/follow-up.ts';
+import { planStats } from '../plans/plan-stats.ts';
 import type { StaffScope } from '../staff-scope/staff-scope.ts';
 
 /** What the follow-up plans add to a row of the follow-up report. */
 export interface PlanFigures {
   plansRunning: number;
   repliesWonBack: number;
+  /** The agent's name or the source, for a row the plans add where no task was due. */
+  label: string | null;
 }
 
 /**
- * EXTENSION POINT for the follow-up plans (issue #45, the "plans" work): per agent (`key` the
- * agent's id as text) or per lead source (`key` the source, null for no lead), the plans running on
- * the scope's leads now and the buyers' replies that came while a plan ran (its pause on a reply) in
- * the window. Until plans exist it answers null, and the report shows those two columns as not
- * available; the plans work replaces this body with one query over its own tables (one per grouping,
- * the same `scope` on the lead), nothing else in the report changes.
+ * The follow-up plans' columns of the follow-up report, keyed as the report's task rows are: per
+ * agent (`key` the agent's id as text, null for leads no agent holds) or per lead source. Plans
+ * running are counted now; replies won back within the report's months.
  */
 export async function planFiguresBy(
-  _em: EntityManager,
-  _scope: StaffScope,
-  _groupBy: FollowUpGrouping,
-  _window: { from: string; to: string },
-): Promise<Map<string | null, PlanFigures> | null> {
-  return null;
+  em: EntityManager,
+  scope: StaffScope,
+  groupBy: FollowUpGrouping,
+  window: { from: string; to: string },
+): Promise<Map<string | null, PlanFigures>> {
+  const stats = await planStats(em, scope, { from: new Date(window.from), to: new Date(window.to) });
+  const rows =
+    groupBy === 'agent'
+      ? stats.byAgent.map((row) => ({
+          ...row,
+          key: row.agentId === null ? null : String(row.agentId),
+          label: row.agentName,
+        }))
+      : stats.bySource.map((row) => ({ ...row, key: row.source, label: row.source }));
+  return new Map(
+    rows.map(({ key, label, running, repliesWonBack }) => [key, { plansRunning: running, repliesWonBack, label }]),
+  );
 }

@@ -20,8 +20,8 @@ export const followUpFigures = z.object({
   overdue: count,
   skipped: count,
   openNotDue: count,
-  plansRunning: count.nullable(),
-  repliesWonBack: count.nullable(),
+  plansRunning: count,
+  repliesWonBack: count,
 });
 export type FollowUpFigures = z.infer<typeof followUpFigures>;
 

@@ -16,19 +16,14 @@ interface FollowUpRow {
 }
 
 const TOTAL_KEY = '\u0000total';
-/** A figure the plans have not reported (no plans yet): shown as not available, not as zero. */
-const NOT_AVAILABLE = '—';
 
 function columns(grouping: FollowUpGrouping): ConsoleColumn<FollowUpRow>[] {
   const figure = (key: keyof FollowUpFigures, header: string): ConsoleColumn<FollowUpRow> => ({
     key,
     header,
     align: 'right',
-    cell: (row) => {
-      const value = row.figures[key];
-      return value === null ? NOT_AVAILABLE : formatCount(value);
-    },
-    sortValue: (row) => row.figures[key] ?? -1,
+    cell: (row) => formatCount(row.figures[key]),
+    sortValue: (row) => row.figures[key],
   });
   return [
     { key: 'name', header: groupingLabel(grouping), cell: (row) => row.name, phone: 'title' },
@@ -72,7 +67,6 @@ export function FollowUpSection({
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         {m.reports_followup_description()}
-        {report.total.plansRunning === null ? ` ${m.reports_followup_plans_later()}` : ''}
       </Text>
       <ConsoleTable
         columns={columns(report.groupBy)}

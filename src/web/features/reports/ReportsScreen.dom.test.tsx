@@ -66,8 +66,8 @@ const followUp: FollowUpReport = {
       overdue: 2,
       skipped: 0,
       openNotDue: 3,
-      plansRunning: null,
-      repliesWonBack: null,
+      plansRunning: 1,
+      repliesWonBack: 2,
     },
   ],
   total: {
@@ -76,8 +76,8 @@ const followUp: FollowUpReport = {
     overdue: 2,
     skipped: 0,
     openNotDue: 3,
-    plansRunning: null,
-    repliesWonBack: null,
+    plansRunning: 1,
+    repliesWonBack: 2,
   },
 };
 
@@ -117,8 +117,7 @@ describe('the reports screen', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ month: '2025-02' });
 
     const [row] = within(screen.getByTestId('follow-up')).getAllByTestId('follow-up-row');
-    expect(row).toHaveTextContent(/Layla Haddad\s*5\s*1\s*2\s*0\s*3\s*—\s*—/);
-    expect(screen.getByText(/appear once follow-up plans are in use/)).toBeInTheDocument();
+    expect(row).toHaveTextContent(/Layla Haddad\s*5\s*1\s*2\s*0\s*3\s*1\s*2/);
   });
 
   it("shows one month's figures when a month is chosen, and says so when no lead arrived", async () => {
