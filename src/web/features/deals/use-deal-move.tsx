@@ -49,7 +49,10 @@ export function useDealMove(): { move: (move: Move) => void; moving: Move | null
             required
             data-autofocus
             value={lost?.reason ?? ''}
-            onChange={(event) => setLost((current) => current && { ...current, reason: event.currentTarget.value })}
+            onChange={(event) => {
+              const reason = event.currentTarget.value;
+              setLost((current) => current && { ...current, reason });
+            }}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setLost(null)}>
