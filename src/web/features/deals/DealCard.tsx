@@ -20,7 +20,7 @@ export function DealCard({ deal, onMove }: { deal: DealView; onMove: (toStage: D
           <Anchor
             size="sm"
             fw={600}
-            renderRoot={(props) => <Link {...props} to="/admin/deals/$dealId" params={{ dealId: String(deal.id) }} />}
+            renderRoot={(props) => <Link {...props} to="/admin/deals/$id" params={{ id: String(deal.id) }} />}
           >
             {buyer?.name ?? deal.lead?.name ?? `#${deal.id}`}
           </Anchor>

@@ -95,7 +95,7 @@ export function DealForm({ draft = null, onDone }: { draft?: DealDraft | null; o
     invalidate: dealQueryKeys(trpc),
     onSaved: (deal) => {
       onDone();
-      void navigate({ to: '/admin/deals/$dealId', params: { dealId: String(deal.id) } });
+      void navigate({ to: '/admin/deals/$id', params: { id: String(deal.id) } });
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
@@ -24,7 +24,13 @@ function Deals() {
   return (
     <>
       <PageHeader title={m.deals_title()} actions={<Button onClick={open}>{m.deals_new()}</Button>} />
-      {data.length ? <DealBoard deals={data} /> : <ListPending>{m.deals_empty()}</ListPending>}
+      {data.length ? (
+        <DealBoard deals={data} />
+      ) : (
+        <Text c="dimmed" py="xl" ta="center">
+          {m.deals_empty()}
+        </Text>
+      )}
       <Modal opened={opened} onClose={close} title={m.deals_new()}>
         <DealForm onDone={close} />
       </Modal>

@@ -4,18 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { ListLoadError, ListPending } from '../../../features/console/ListStates/ListStates.tsx';
-import { loadRecord } from '../../../features/console/load-record.ts';
+import { recordLoader } from '../../../features/console/load-record.ts';
 import { DealPage } from '../../../features/deals/DealPage.tsx';
 import { dealQuery } from '../../../features/deals/deal-queries.ts';
 
-export const Route = createFileRoute('/admin/deals/$dealId')({
-  loader: {
-    handler: async ({ context: { queryClient, trpc }, params }) => {
-      const deal = await loadRecord(queryClient, params.dealId, (id) => dealQuery(trpc, id));
-      return { id: deal.id };
-    },
-    staleReloadMode: 'blocking',
-  },
+export const Route = createFileRoute('/admin/deals/$id')({
+  loader: recordLoader(dealQuery),
   component: Deal,
   notFoundComponent: () => (
     <Back>
