@@ -18,6 +18,7 @@ const MENU = [
   'Testimonials',
   'Inquiries',
   'Viewings',
+  'Deals',
 ];
 const MORE = [
   'Agency & Project',
@@ -44,10 +45,11 @@ const MENU_OF = {
     'Testimonials',
     'Inquiries',
     'Viewings',
+    'Deals',
     'Outbox',
     'Integrations',
   ],
-  agent: ['My leads', 'Dashboard', 'Today', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Outbox'],
+  agent: ['My leads', 'Dashboard', 'Today', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Deals', 'Outbox'],
   editor: ['Dashboard', 'Properties', 'Gallery', 'Amenities', 'Testimonials'],
 } as const;
 
