@@ -129,14 +129,16 @@ test('every console screen runs under the policy without a violation', async ({ 
   };
   const idOf = async (list: string) => {
     if (list === 'integrations') return webhookEndpoint();
-    // Message templates and articles have no REST route: the console's own procedures list them (the demo
-    // seeds three templates and seven articles).
+    // Message templates, articles and deals have no bare-array REST list: the console's own procedures list
+    // them (the demo seeds three templates, seven articles and five deals).
     const listed =
       list === 'templates'
         ? await trpcOf(page.request).conversations.templates.list.query()
         : list === 'articles'
           ? await trpcOf(page.request).articles.all.query()
-          : null;
+          : list === 'deals'
+            ? await trpcOf(page.request).deals.board.query()
+            : null;
     if (listed) {
       expect(listed[0], list).toBeDefined();
       return String(listed[0]?.id);

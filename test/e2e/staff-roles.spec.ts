@@ -18,6 +18,7 @@ const MENU = [
   'Testimonials',
   'Inquiries',
   'Viewings',
+  'Deals',
   'Reports',
 ];
 const MORE = [
@@ -45,11 +46,12 @@ const MENU_OF = {
     'Testimonials',
     'Inquiries',
     'Viewings',
+    'Deals',
     'Reports',
     'Outbox',
     'Integrations',
   ],
-  agent: ['My leads', 'Dashboard', 'Today', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Outbox'],
+  agent: ['My leads', 'Dashboard', 'Today', 'Properties', 'Agents', 'Inquiries', 'Viewings', 'Deals', 'Outbox'],
   editor: ['Dashboard', 'Properties', 'Gallery', 'Amenities', 'Testimonials'],
 } as const;
 

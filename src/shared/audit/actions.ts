@@ -62,6 +62,13 @@ export const AUDIT_ACTIONS = [
   'portal.publish_requested',
   'portal.unpublish_requested',
   'portal.taken_down',
+  'deal.created',
+  'deal.updated',
+  'deal.stage_changed',
+  'deal.payment_added',
+  'deal.party_added',
+  'deal.party_changed',
+  'deal.party_removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

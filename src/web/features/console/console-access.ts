@@ -22,6 +22,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/viewings', 'viewings.read'],
   ['/admin/today', 'tasks.read'],
   ['/admin/reports', 'reports.read'],
+  ['/admin/deals', 'deals.read'],
   ['/admin/outbox', 'leads.read'],
   ['/admin/templates', 'conversations.templates'],
   ['/admin/plans', 'plans.manage'],

@@ -56,6 +56,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'portal.publish_requested': 'Sent to Property Finder',
   'portal.unpublish_requested': 'Taken down from Property Finder',
   'portal.taken_down': 'Taken down from Property Finder by the system',
+  'deal.created': 'Deal started',
+  'deal.updated': 'Deal changed',
+  'deal.stage_changed': 'Deal moved to another stage',
+  'deal.payment_added': 'Payment recorded on a deal',
+  'deal.party_added': 'Party added to a deal',
+  'deal.party_changed': 'Deal party changed',
+  'deal.party_removed': 'Party removed from a deal',
 };
 
 /** Refusals, removals and data leaving the console stand out in the list. */
