@@ -1,3 +1,4 @@
+import { SanctionsEntrySchema, SanctionsListSchema } from '../compliance/lists/sanctions-list.entity.ts';
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { ArticleSchema } from '../articles/article.entity.ts';
@@ -96,4 +97,7 @@ export const entities = [
   TaskSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
+  // Sanctions lists and the deals' compliance files (src/server/compliance).
+  SanctionsListSchema,
+  SanctionsEntrySchema,
 ];

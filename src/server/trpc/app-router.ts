@@ -1,3 +1,4 @@
+import { complianceRouter } from '../compliance/compliance.router.ts';
 import { conversationsRouter } from '../conversations/conversations.router.ts';
 import { agencyRouter } from '../agency/agency.router.ts';
 import { apiKeysRouter } from '../api-keys/api-keys.router.ts';
@@ -73,6 +74,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   translations: translationsRouter,
   articles: articlesRouter,
+  compliance: complianceRouter,
 });
 
 export type AppRouter = typeof appRouter;

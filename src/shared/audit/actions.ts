@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'account.created',
   'account.role_changed',
   'account.lead_export_changed',
+  'account.compliance_officer_changed',
   'account.agent_linked',
   'account.password_reset',
   'account.disabled',
@@ -60,6 +61,18 @@ export const AUDIT_ACTIONS = [
   'portal.publish_requested',
   'portal.unpublish_requested',
   'portal.taken_down',
+  /** The anti-money-laundering file of a deal (src/server/compliance): every change and every look at a hit. */
+  'compliance.list_uploaded',
+  'compliance.party_updated',
+  'compliance.owner_changed',
+  'compliance.document_added',
+  'compliance.document_removed',
+  'compliance.screened',
+  'compliance.hit_resolved',
+  'compliance.deal_frozen',
+  'compliance.edd_changed',
+  'compliance.package_exported',
+  'compliance.file_deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
