@@ -19,6 +19,7 @@ import { InquiryEventSchema } from '../inquiries/inquiry-event.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { ViewingSchema } from '../viewings/viewing.entity.ts';
 import { TaskSchema } from '../tasks/task.entity.ts';
+import { dealEntities } from '../deals/deal.entity.ts';
 import { LeadRotationSchema } from '../inquiries/lead-rotation.entity.ts';
 import { OutboxMessageSchema } from '../mail/outbox-message.entity.ts';
 import { SuppressionSchema } from '../mail/suppression.entity.ts';
@@ -97,6 +98,8 @@ export const entities = [
   TaskSchema,
   // Blog articles (src/server/articles).
   ArticleSchema,
+  // Deals, their parties, payments and stage history (src/server/deals).
+  ...dealEntities,
   // Sanctions lists and the deals' compliance files (src/server/compliance).
   SanctionsListSchema,
   SanctionsEntrySchema,
