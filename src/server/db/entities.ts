@@ -1,3 +1,4 @@
+import { complianceFileEntities } from '../compliance/file/compliance-file.entity.ts';
 import { SanctionsEntrySchema, SanctionsListSchema } from '../compliance/lists/sanctions-list.entity.ts';
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
@@ -103,4 +104,5 @@ export const entities = [
   // Sanctions lists and the deals' compliance files (src/server/compliance).
   SanctionsListSchema,
   SanctionsEntrySchema,
+  ...complianceFileEntities,
 ];

@@ -21,6 +21,12 @@ export interface ListedName {
   listedOn: string | null;
 }
 
+/**
+ * Where the console uploads a new version of a list (multipart: the fields "source" and "publishedOn",
+ * then "file"): beside tRPC, whose JSON body limit cannot carry the UN list's megabytes.
+ */
+export const SANCTIONS_LIST_UPLOAD_PATH = '/files/compliance/lists';
+
 /** The largest list file accepted (the UN list is about 2 MB as XML). */
 export const MAX_LIST_BYTES = 20 * 1024 * 1024;
 

@@ -1,6 +1,8 @@
 import type { SanctionsListUploadInput, SanctionsListView } from '../../../shared/compliance/sanctions.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { Context } from '../../trpc/context.ts';
+import { complianceRescreenJob } from '../screening/screening.ts';
 import { listsInUse, readListFile, storeListVersion } from './sanctions-lists.ts';
 
 /**
@@ -14,7 +16,11 @@ export async function uploadSanctionsList(
   const list = readListFile(input.source, input.content, input.publishedOn);
   const stored = await ctx.services.audit.recordWith(
     ctx,
-    (em) => storeListVersion(em, input.source, list, ctx.user.id),
+    async (em) => {
+      const version = await storeListVersion(em, input.source, list, ctx.user.id);
+      await enqueue(em, complianceRescreenJob, { listId: version.id });
+      return version;
+    },
     (version) => ({
       action: 'compliance.list_uploaded',
       subject: `sanctions list ${version.id}`,
