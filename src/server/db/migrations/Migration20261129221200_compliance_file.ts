@@ -22,7 +22,9 @@ export class Migration20261129221200_compliance_file extends Migration {
     this.addSql(
       `create table "compliance_beneficial_owners" ("id" serial primary key, "party_id" int not null, "name" text not null, "share_pct" numeric(5,2) not null, "id_document_type" text null, "id_document_number" text null, "id_document_country" text null, "id_document_expires_on" date null, "nationality" text null, "date_of_birth" date null, "address" text null, "pep" boolean not null default false, "screened_at" timestamptz null, "created_at" timestamptz not null);`,
     );
-    this.addSql(`create index "compliance_beneficial_owners_party_id_index" on "compliance_beneficial_owners" ("party_id");`);
+    this.addSql(
+      `create index "compliance_beneficial_owners_party_id_index" on "compliance_beneficial_owners" ("party_id");`,
+    );
     fk('compliance_beneficial_owners', 'party_id', 'deal_parties', 'cascade');
     this.addSql(
       `create table "compliance_documents" ("id" serial primary key, "deal_id" int not null, "party_id" int null, "kind" text not null, "storage_key" text not null, "filename" text not null, "content_type" text not null, "size" int not null, "uploaded_by_id" int null, "uploaded_at" timestamptz not null);`,
