@@ -69,7 +69,6 @@ export const AUDIT_ACTIONS = [
   'compliance.document_removed',
   'compliance.screened',
   'compliance.hit_resolved',
-  'compliance.deal_frozen',
   'compliance.edd_changed',
   'compliance.package_exported',
   'compliance.file_deleted',

@@ -63,7 +63,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'compliance.document_removed': 'Compliance document removed',
   'compliance.screened': 'Parties screened',
   'compliance.hit_resolved': 'Screening hit resolved',
-  'compliance.deal_frozen': 'Deal frozen (sanctions match)',
   'compliance.edd_changed': 'Enhanced due diligence changed',
   'compliance.package_exported': 'goAML package exported',
   'compliance.file_deleted': 'Compliance file deleted (retention)',
