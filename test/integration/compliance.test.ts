@@ -218,3 +218,24 @@ describe('the five-year hold', () => {
     expect(await deleteExpiredFiles(em(), t.services.media)).toBe(0);
   });
 });
+
+describe('the Compliance Officer flag', () => {
+  it('is granted by an owner to any account, audited, and gives the compliance screens to that account', async () => {
+    const clerk = await staffAccount(t, 'omar.clerk', 'agent', { agentId: await storedAgent(t, 'Omar Clerk') });
+    expect(await refusalOf(clerk.client.trpc.compliance.lists.query())).toMatchObject({ code: 'FORBIDDEN' });
+    const account = await owner.trpc.users.setComplianceOfficer.mutate({ userId: clerk.user.id, granted: true });
+    expect(account).toMatchObject({ role: 'agent', complianceOfficer: true });
+    expect(await clerk.client.trpc.compliance.lists.query()).toHaveLength(2);
+    expect(
+      await em().count(AuditEventSchema, {
+        action: 'account.compliance_officer_changed',
+        subject: `user ${clerk.user.id}`,
+      }),
+    ).toBe(1);
+    expect(
+      await refusalOf(officer.client.trpc.users.setComplianceOfficer.mutate({ userId: clerk.user.id, granted: false })),
+    ).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+  });
+});

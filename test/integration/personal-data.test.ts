@@ -124,6 +124,7 @@ describe('personal data of one person', () => {
       suppressions: 0,
       inboundMail: 0,
       tasks: 0,
+      dealParties: 0,
     });
     expect(data.data.idempotency).toEqual([
       expect.objectContaining({ route: '/api/inquiries', idempotencyKey: IDEMPOTENCY_KEY, status: 201 }),
@@ -200,6 +201,7 @@ describe('personal data of one person', () => {
       suppressions: 0,
       inboundMail: 0,
       tasks: 0,
+      dealParties: 0,
     });
     expect(await personMessages()).toBe(0);
     expect(await storedAnswers()).toBe(0);
