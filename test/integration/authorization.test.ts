@@ -189,6 +189,15 @@ const STAFF_REST_ROUTES: Record<string, { procedure: string; payload?: object; u
   'GET /api-keys': { procedure: 'apiKeys.list' },
   'POST /api-keys': { procedure: 'apiKeys.create', payload: { name: 'Role matrix', scopes: ['listings.read'] } },
   'DELETE /api-keys/:id': { procedure: 'apiKeys.revoke', url: '/api-keys/999999' },
+  'GET /deals': { procedure: 'deals.list' },
+  'GET /deals/:id': { procedure: 'deals.byId', url: '/deals/999999' },
+  'POST /deals': { procedure: 'deals.create', payload: { kind: 'sale', priceAed: 1, inquiryId: 999999 } },
+  'PATCH /deals/:id': { procedure: 'deals.patch', url: '/deals/999999', payload: { priceAed: 2 } },
+  'POST /deals/:id/payments': {
+    procedure: 'deals.addPayment',
+    url: '/deals/999999/payments',
+    payload: { method: 'cash', amountAed: 1, receivedAt: '2026-11-29T10:00:00Z' },
+  },
 };
 
 describe('authorisation of every staff REST route', () => {

@@ -111,6 +111,15 @@ async function recordsOf(name: string, agentName: string | null): Promise<number
       dueAt: '2020-01-01T09:00:00+04:00',
       note: `Prepare ${name}`,
     });
+    // A deal the agent holds (issue #47), from the lead, naming them in a party and the other agency.
+    await owner().deals.create({
+      kind: 'sale',
+      inquiryId: inquiry.id,
+      agentId,
+      priceAed: 2_000_000,
+      otherAgencyName: `${name} Realty`,
+      parties: [{ side: 'seller', name: `${name} Seller` }],
+    });
   }
   return agentId;
 }

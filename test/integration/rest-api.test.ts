@@ -300,6 +300,11 @@ describe('typed route inputs', () => {
         'GET /api-keys',
         'POST /api-keys',
         'DELETE /api-keys/:id',
+        'GET /deals',
+        'GET /deals/:id',
+        'POST /deals',
+        'PATCH /deals/:id',
+        'POST /deals/:id/payments',
       ].sort(),
     );
     for (const route of restRoutes.filter((r) => r.staff)) {

@@ -12,9 +12,12 @@ import { DealPaymentSchema, type Deal } from './deal.entity.ts';
  */
 export type DealGate = (em: EntityManager, deal: Deal, toStage: DealStage) => Promise<string | null>;
 
-/** A confirmed sanctions match freezes the deal (the compliance file): it moves nowhere until lifted. */
+/**
+ * A confirmed sanctions match freezes the deal (the compliance file): it moves nowhere until lifted.
+ * The refusal does not say why: agents see it too, and the customer must not be tipped off.
+ */
 export const frozenGate: DealGate = async (_em, deal) =>
-  deal.frozenAt ? `This deal is frozen: ${deal.frozenReason ?? 'a compliance hold'}. It cannot move.` : null;
+  deal.frozenAt ? 'This deal is on hold by compliance: it cannot move.' : null;
 
 /**
  * A deal whose payments require a Real Estate Activity Report cannot be completed before the goAML

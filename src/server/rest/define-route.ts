@@ -16,6 +16,7 @@ export const API_TAGS = [
   'Site content',
   'Leads',
   'Viewings',
+  'Deals',
   'Media',
   'API keys',
   'Meta',

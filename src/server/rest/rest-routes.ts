@@ -1,6 +1,7 @@
 import type { RestRoute } from './define-route.ts';
 import { agentRoutes } from './routes/agents.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
+import { dealRoutes } from './routes/deals.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { propertyRoutes } from './routes/properties.ts';
 import { siteContentRoutes } from './routes/site-content.ts';
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...uploadRoutes,
   ...viewingRoutes,
   ...apiKeyRoutes,
+  ...dealRoutes,
 ];

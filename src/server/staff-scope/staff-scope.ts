@@ -1,6 +1,7 @@
 import type { ObjectQuery } from '@mikro-orm/postgresql';
 import { can } from '../../shared/staff/permissions.ts';
 import type { SessionUser } from '../auth/auth.service.ts';
+import type { Deal } from '../deals/deal.entity.ts';
 import type { InquiryEvent } from '../inquiries/inquiry-event.entity.ts';
 import type { Inquiry } from '../inquiries/inquiry.entity.ts';
 import type { OutboxMessage } from '../mail/outbox-message.entity.ts';
@@ -47,6 +48,7 @@ export const SCOPED: {
   leadMail: ScopeRule<OutboxMessage>;
   viewings: SqlScopeRule<Viewing>;
   tasks: SqlScopeRule<Task>;
+  deals: SqlScopeRule<Deal>;
 } = {
   leads: { own: (agentId) => ({ assignedAgent: agentId }), ownSql: (alias) => `${alias}.assigned_agent_id = ?` },
   /** A lead's history and notes: those of the agent's leads. */
@@ -57,6 +59,8 @@ export const SCOPED: {
   viewings: { own: (agentId) => ({ agent: agentId }), ownSql: (alias) => `${alias}.agent_id = ?` },
   /** The tasks given to the agent (on their leads or of their own), not those of others on the same lead. */
   tasks: { own: (agentId) => ({ assignee: agentId }), ownSql: (alias) => `${alias}.assignee_id = ?` },
+  /** The deals the agent holds (the deal's agent, not the agent of the lead it started from). */
+  deals: { own: (agentId) => ({ agent: agentId }), ownSql: (alias) => `${alias}.agent_id = ?` },
 };
 
 /** The condition "of no agent" for an account that sees none: ids start at 1, so it matches nothing. */

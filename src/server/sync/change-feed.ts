@@ -47,7 +47,7 @@ export interface ChangePage {
 }
 
 /** The tables a client can sync, each with the trigger of the migration (sync_change_stamps). */
-export type SyncedTable = 'inquiries' | 'viewings';
+export type SyncedTable = 'inquiries' | 'viewings' | 'deals';
 
 /**
  * The ids of the next page of changes of `table` (aliased `t`) within `scope`, a condition on `t`:

@@ -11,6 +11,7 @@ import { backupsRouter } from '../backups/backups.router.ts';
 import { costToOwnRouter } from '../cost-to-own/cost-to-own.router.ts';
 import { authRouter } from '../auth/auth.router.ts';
 import { twoFactorRouter } from '../auth/two-factor/two-factor.router.ts';
+import { dealsRouter } from '../deals/deals.router.ts';
 import { dashboardRouter } from '../dashboard/dashboard.router.ts';
 import { exchangeRatesRouter } from '../exchange-rates/exchange-rates.router.ts';
 import { galleryRouter } from '../gallery/gallery.router.ts';
@@ -74,6 +75,7 @@ export const appRouter = router({
   tasks: tasksRouter,
   translations: translationsRouter,
   articles: articlesRouter,
+  deals: dealsRouter,
   compliance: complianceRouter,
 });
 

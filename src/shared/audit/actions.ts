@@ -61,6 +61,13 @@ export const AUDIT_ACTIONS = [
   'portal.publish_requested',
   'portal.unpublish_requested',
   'portal.taken_down',
+  'deal.created',
+  'deal.updated',
+  'deal.stage_changed',
+  'deal.payment_added',
+  'deal.party_added',
+  'deal.party_changed',
+  'deal.party_removed',
   /** The anti-money-laundering file of a deal (src/server/compliance): every change and every look at a hit. */
   'compliance.list_uploaded',
   'compliance.party_updated',

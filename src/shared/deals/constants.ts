@@ -42,6 +42,22 @@ export type PartyKind = (typeof PARTY_KINDS)[number];
 export const ID_DOCUMENT_TYPES = ['passport', 'emirates-id', 'other'] as const;
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number];
 
+/** A party's identity as due diligence reads it: a change to any of these is screened again. */
+export const IDENTITY_FIELDS: readonly string[] = [
+  'kind',
+  'name',
+  'idDocumentType',
+  'idDocumentNumber',
+  'idDocumentCountry',
+  'idDocumentExpiresOn',
+  'nationality',
+  'dateOfBirth',
+  'address',
+  'occupation',
+  'sourceOfFunds',
+  'tradeLicenceNumber',
+];
+
 export const PAYMENT_METHODS = ['cash', 'bank-transfer', 'cheque', 'mortgage', 'virtual-asset'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

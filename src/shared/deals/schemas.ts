@@ -117,3 +117,16 @@ export const dealListInput = syncListInput.extend({
   kind: z.enum(DEAL_KINDS).optional(),
   agentId: idSchema.optional(),
 });
+
+/** A change of fields and a stage move at once, all or nothing (PATCH /api/deals/{id}). */
+export const dealPatchInput = z
+  .object({
+    id: idSchema,
+    fields: dealUpdateInput.omit({ id: true }).default({}),
+    stage: z.enum(DEAL_STAGES, { error: 'Choose a stage' }).optional(),
+    note: plainText(1000).optional(),
+  })
+  .refine((patch) => patch.stage !== 'lost' || (patch.note ?? '') !== '', {
+    error: 'Say why the deal was lost',
+    path: ['note'],
+  });

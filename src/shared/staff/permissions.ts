@@ -42,6 +42,14 @@ export const PERMISSIONS = {
   'tasks.work': LEAD_ROLES,
   /** Giving a task to any agent, and every agent's overdue count. */
   'tasks.assign': ['owner', 'manager'],
+  /**
+   * Deals from offer to completion (issue #47): agents see and work their own deals only (the one
+   * agent scope), owners and managers every deal.
+   */
+  'deals.read': LEAD_ROLES,
+  'deals.work': LEAD_ROLES,
+  /** Giving a deal to any agent, and moving a deal back a stage. */
+  'deals.manage': ['owner', 'manager'],
   /** Handing a lead to another agent. */
   'leads.assign': ['owner', 'manager'],
   /** Lead CSV export: owners, and managers an owner allowed (`canExportLeads`). */

@@ -5,11 +5,22 @@ import { plainText } from '../validation.ts';
  * Every event an outgoing webhook may carry. `viewing.booked` is reserved for when viewings exist:
  * known to the payloads and the database, not yet offered to staff (SUBSCRIBABLE_EVENTS).
  */
-export const WEBHOOK_EVENTS = ['lead.created', 'lead.updated', 'viewing.booked'] as const;
+export const WEBHOOK_EVENTS = [
+  'lead.created',
+  'lead.updated',
+  'viewing.booked',
+  'deal.created',
+  'deal.updated',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The events staff can subscribe an endpoint to today. */
-export const SUBSCRIBABLE_EVENTS = ['lead.created', 'lead.updated'] as const satisfies readonly WebhookEvent[];
+export const SUBSCRIBABLE_EVENTS = [
+  'lead.created',
+  'lead.updated',
+  'deal.created',
+  'deal.updated',
+] as const satisfies readonly WebhookEvent[];
 
 /** A delivery's event: a subscribed event, or the test event staff send by hand. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

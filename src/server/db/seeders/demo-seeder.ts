@@ -10,10 +10,12 @@ import { addDays, ADVERTISE_ONLY_WITH_VALID_PERMIT, dubaiDate } from '../../../s
 import type { PropertyType } from '../../../shared/properties/schemas.ts';
 import { PropertySchema } from '../../properties/property.entity.ts';
 import { ConsoleSettingSchema } from '../../settings/console-setting.entity.ts';
+import { DealPartySchema, DealPaymentSchema, DealSchema, DealStageEventSchema } from '../../deals/deal.entity.ts';
 import { TestimonialSchema } from '../../testimonials/testimonial.entity.ts';
 import { agencyRegistration } from './data/agency-registration.ts';
 import { agents } from './data/agents.ts';
 import { demoArticles } from './data/articles/index.ts';
+import { demoDeals } from './data/deals.ts';
 import { amenities } from './data/amenities.ts';
 import { galleryImages } from './data/gallery.ts';
 import { marketListings } from './data/market-listings.ts';
@@ -41,7 +43,7 @@ interface TableResult {
 /**
  * Fills the public content tables with the demo agency's content. Each table is seeded only while it is
  * empty, all in one transaction, so running it again (or after staff have edited content) changes nothing.
- * Users, sessions and inquiries are never seeded. Returns a one-line summary.
+ * Users, sessions and inquiries are never seeded (demo deals are of no lead). Returns a one-line summary.
  */
 /**
  * The demo's annual service charges, AED per sq ft by type: illustrative figures in the range Dubai's
@@ -141,6 +143,47 @@ export async function seedDemoContent(em: EntityManager): Promise<string> {
 
     if (await whenEmpty('agency registration', tem.count(AgencyRegistrationSchema), 1)) {
       tem.create(AgencyRegistrationSchema, { id: AGENCY_REGISTRATION_ID, ...agencyRegistration });
+    }
+
+    // Deals on the demo's own residences and agents, with their stage history and payments.
+    if (seedingProperties && (await whenEmpty('deals', tem.count(DealSchema), demoDeals.length))) {
+      const byEmail = new Map((await tem.find(AgentSchema, {})).map((agent) => [agent.email, agent] as const));
+      const emailByKey = new Map(agents.map((agent) => [agent.key, agent.email]));
+      for (const seed of demoDeals) {
+        const start = now.getTime() - seed.startedDaysAgo * DAY_MS;
+        const stage = seed.stages.at(-1) ?? 'offer';
+        const deal = tem.create(DealSchema, {
+          kind: seed.kind,
+          stage,
+          property: seed.propertyId,
+          agent: byEmail.get(emailByKey.get(seed.agentKey) ?? '') ?? null,
+          priceAed: seed.priceAed,
+          commissionRatePct: seed.commissionRatePct,
+          agentSplitPct: seed.agentSplitPct,
+          otherAgencyName: seed.otherAgency?.name ?? null,
+          otherAgencySplitPct: seed.otherAgency?.splitPct ?? null,
+          lostReason: seed.lostReason ?? null,
+          closedAt: stage === 'lost' || stage === 'completed' ? now : null,
+          createdAt: new Date(start),
+          updatedAt: now,
+        });
+        // The moves spread evenly from the start to today.
+        const path = ['offer' as const, ...seed.stages];
+        path.forEach((toStage, index) =>
+          tem.create(DealStageEventSchema, {
+            deal,
+            fromStage: index === 0 ? null : path[index - 1],
+            toStage,
+            at: new Date(start + ((now.getTime() - start) * index) / path.length),
+            note: toStage === 'lost' ? (seed.lostReason ?? null) : null,
+          }),
+        );
+        for (const party of seed.parties) tem.create(DealPartySchema, { ...party, deal });
+        for (const payment of seed.payments) {
+          const receivedAt = new Date(now.getTime() - payment.daysAgo * DAY_MS);
+          tem.create(DealPaymentSchema, { deal, method: payment.method, amountAed: payment.amountAed, receivedAt });
+        }
+      }
     }
 
     // The demo agency advertises only listings with a valid permit, as a Dubai agency must. Only

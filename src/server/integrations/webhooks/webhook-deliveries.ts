@@ -61,13 +61,26 @@ async function createDelivery(
  * EntityManager: called inside the transaction of the change, the deliveries exist exactly when it
  * commits. One body for all of them, so every receiver gets the same bytes.
  */
-export async function queueLeadEvent(em: EntityManager, event: WebhookEvent, lead: InquiryView): Promise<void> {
+export function queueLeadEvent(em: EntityManager, event: WebhookEvent, lead: InquiryView): Promise<void> {
+  return queueWebhookEvent(em, event, lead, lead.id);
+}
+
+/**
+ * The same for any event's `data` (a deal's): `inquiryId` names the lead the body is about, if any,
+ * so that the lead's personal-data erasure takes our stored copies of it too.
+ */
+export async function queueWebhookEvent(
+  em: EntityManager,
+  event: WebhookEvent,
+  data: unknown,
+  inquiryId: number | null,
+): Promise<void> {
   const endpoints = (await em.find(WebhookEndpointSchema, { enabled: true })).filter((endpoint) =>
     endpoint.events.includes(event),
   );
   if (endpoints.length === 0) return;
-  const body = webhookBody(event, lead);
-  for (const endpoint of endpoints) await createDelivery(em, endpoint, event, body, lead.id);
+  const body = webhookBody(event, data);
+  for (const endpoint of endpoints) await createDelivery(em, endpoint, event, body, inquiryId);
 }
 
 function toDeliveryView(delivery: WebhookDelivery, attempts: WebhookDeliveryView['attemptLog']): WebhookDeliveryView {

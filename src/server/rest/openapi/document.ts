@@ -8,6 +8,7 @@ import {
 import { leadResponse } from '../../../shared/inquiries/responses.ts';
 import { uploadedImageResponse } from '../../../shared/media/schemas.ts';
 import { SUBSCRIBABLE_EVENTS } from '../../../shared/webhooks/schemas.ts';
+import { dealEventResponse } from '../../../shared/deals/responses.ts';
 import { API_TAGS, type ApiTag } from '../define-route.ts';
 import { restRoutes } from '../rest-routes.ts';
 import { componentResponses, openApiPath, operationOf } from './operations.ts';
@@ -24,6 +25,8 @@ const TAG_DESCRIPTIONS: Record<ApiTag, string> = {
   'Site content': 'What the site shows besides the residences, and the market figures. Public.',
   Leads: 'Leads: anyone may send one; staff read, sync and export them.',
   Viewings: 'Free slots and bookings (public); the booked viewings (staff).',
+  Deals:
+    'Sales and rentals from offer to completion, with their parties, payments and stage history (staff; agents their own).',
   Media: 'Photos uploaded for the residences and agents.',
   'API keys':
     'Owners create and revoke the keys integrators call with, signed in to the console (a key cannot manage keys).',
@@ -85,7 +88,19 @@ const OTHER_OPERATIONS: Record<string, Record<string, ZodOpenApiOperationObject>
   },
 };
 
-/** The lead events sent to the webhook endpoints staff register (Standard Webhooks). */
+/** What each event says and carries. */
+const WEBHOOK_DOCS: Record<(typeof SUBSCRIBABLE_EVENTS)[number], { summary: string; tag: ApiTag; data: z.ZodType }> = {
+  'lead.created': { summary: 'A lead has arrived', tag: 'Leads', data: leadResponse },
+  'lead.updated': { summary: 'A lead has changed (status or agent)', tag: 'Leads', data: leadResponse },
+  'deal.created': { summary: 'A deal has been started', tag: 'Deals', data: dealEventResponse },
+  'deal.updated': {
+    summary: 'A deal has changed (stage, fields, parties or payments)',
+    tag: 'Deals',
+    data: dealEventResponse,
+  },
+};
+
+/** The lead and deal events sent to the webhook endpoints staff register (Standard Webhooks). */
 function webhooks(): ZodOpenApiPathsObject {
   const signed = {
     'webhook-id': header('The message id: the same on every retry of one message.', z.string()),
@@ -100,11 +115,11 @@ function webhooks(): ZodOpenApiPathsObject {
       event,
       {
         post: {
-          summary: event === 'lead.created' ? 'A lead has arrived' : 'A lead has changed (status or agent)',
+          summary: WEBHOOK_DOCS[event].summary,
           description:
             'Sent to each endpoint subscribed to the event, signed as Standard Webhooks sign (webhook-id, ' +
             '-timestamp, -signature), retried with backoff until it is answered with a 2xx.',
-          tags: ['Leads'],
+          tags: [WEBHOOK_DOCS[event].tag],
           requestParams: { header: z.object(signed) },
           requestBody: {
             content: {
@@ -112,7 +127,7 @@ function webhooks(): ZodOpenApiPathsObject {
                 schema: z.object({
                   type: z.literal(event),
                   timestamp: z.string().meta({ format: 'date-time' }),
-                  data: leadResponse,
+                  data: WEBHOOK_DOCS[event].data,
                 }),
               },
             },

@@ -21,6 +21,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/inquiries', 'leads.read'],
   ['/admin/viewings', 'viewings.read'],
   ['/admin/today', 'tasks.read'],
+  ['/admin/deals', 'deals.read'],
   ['/admin/outbox', 'leads.read'],
   ['/admin/templates', 'conversations.templates'],
   ['/admin/integrations/webhooks', 'integrations.read'],

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { ENGLISH_NAMES } from '../../../../../shared/i18n/locales.ts';
 import type { InquiryDetailView } from '../../../../../shared/inquiries/types.ts';
+import { StartDealButton } from '../../../../features/deals/StartDealButton.tsx';
 import { kindLabel, STATUS_COLORS } from '../../../../features/console/inquiry-labels.ts';
 import { formatDateTime, formatDuration } from '../../../../lib/format-time.ts';
 
@@ -20,6 +21,7 @@ export function InquiryHeader({ inquiry }: { inquiry: InquiryDetailView }) {
         </Text>
       </div>
       <Group gap="xs">
+        <StartDealButton inquiryId={inquiry.id} />
         <Badge
           size="lg"
           color="ink"

@@ -13,6 +13,8 @@ export const EVENT_LABELS: Record<string, string> = {
   'lead.created': 'New lead (lead.created)',
   'lead.updated': 'Status or assignment changed (lead.updated)',
   'viewing.booked': 'Viewing booked (viewing.booked)',
+  'deal.created': 'Deal started (deal.created)',
+  'deal.updated': 'Deal changed: stage, fields, parties or payments (deal.updated)',
   'webhook.test': 'Test event',
 };
 

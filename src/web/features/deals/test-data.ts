@@ -1,0 +1,52 @@
+import type { DealView } from '../../../shared/deals/responses.ts';
+
+/** A deal as the server answers it, for the DOM tests. */
+export function dealView(overrides: Partial<DealView> = {}): DealView {
+  return {
+    id: 12,
+    kind: 'sale',
+    stage: 'offer',
+    lead: { id: 7, name: 'Amelia Hart' },
+    property: { id: 3, title: 'Penthouse 4201' },
+    agent: { id: 4, name: 'Layla Haddad' },
+    priceAed: 4_250_000,
+    otherAgencyName: null,
+    otherAgencySplitPct: null,
+    expectedCloseOn: null,
+    commissionRatePct: 2,
+    commissionAmountAed: null,
+    agentSplitPct: null,
+    commission: null,
+    lostReason: null,
+    reportRequired: false,
+    reportReference: null,
+    reportFiledOn: null,
+    frozen: false,
+    closedAt: null,
+    createdAt: '2026-11-20T06:00:00.000Z',
+    updatedAt: '2026-11-20T06:00:00.000Z',
+    parties: [
+      {
+        id: 21,
+        side: 'buyer',
+        kind: 'person',
+        name: 'Amelia Hart',
+        email: 'amelia@example.com',
+        phone: null,
+        idDocumentType: null,
+        idDocumentNumber: null,
+        idDocumentCountry: null,
+        idDocumentExpiresOn: null,
+        nationality: null,
+        dateOfBirth: null,
+        address: null,
+        occupation: null,
+        sourceOfFunds: null,
+        tradeLicenceNumber: null,
+      },
+    ],
+    payments: [],
+    stages: [{ fromStage: null, toStage: 'offer', at: '2026-11-20T06:00:00.000Z', by: 'layla', note: null }],
+    ...overrides,
+  };
+}
