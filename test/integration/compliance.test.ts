@@ -166,6 +166,15 @@ describe("a deal's file", () => {
     expect(await agent.client.trpc.compliance.status.query({ dealId })).toEqual({ dealId, complete: false });
     expect(await refusalOf(agent.client.trpc.compliance.file.query({ dealId }))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await refusalOf(agent.client.trpc.compliance.openHits.query())).toMatchObject({ code: 'FORBIDDEN' });
+    // The deal's own answers, on both surfaces, carry nothing of the screening.
+    const answers = [
+      await agent.client.trpc.deals.byId.query({ id: dealId }),
+      await agent.client.trpc.deals.list.query({}),
+      await (await agent.client.fetch(`/api/deals/${dealId}`)).json(),
+      await (await agent.client.fetch('/api/deals')).json(),
+    ];
+    for (const answer of answers)
+      expect(JSON.stringify(answer)).not.toMatch(/QDi|AL-RAHMAN AL-QASIMI|hit|screen|sanction|score/i);
     const other = await deal({ name: 'Someone Else' });
     await em().nativeUpdate(DealSchema, { id: other.dealId }, { agent: null });
     expect(await refusalOf(agent.client.trpc.compliance.status.query({ dealId: other.dealId }))).toMatchObject({

@@ -7,10 +7,11 @@ import {
   ownerUpdateInput,
   partyDiligenceInput,
 } from '../../shared/compliance/file.ts';
-import { can } from '../../shared/staff/permissions.ts';
 import { idSchema } from '../../shared/validation.ts';
 import type { AuditEntry } from '../audit/audit-entry.ts';
+import { DealSchema } from '../deals/deal.entity.ts';
 import { notFound } from '../errors.ts';
+import { SCOPED, StaffScope } from '../staff-scope/staff-scope.ts';
 import type { Context } from '../trpc/context.ts';
 import { router, staffProcedure } from '../trpc/init.ts';
 import type { SessionUser } from '../auth/session-user.ts';
@@ -46,16 +47,13 @@ export const complianceRouter = router({
   /** The version in use of each sanctions list (uploads go through POST /files/compliance/lists). */
   lists: officerProcedure.query(({ ctx }) => listsInUse(ctx.em)),
 
-  /** Whether the deal's file is complete: for the deal page of anyone on the deal. */
-  status: staffProcedure('leads.read')
+  /** Whether the deal's file is complete: for the deal page of anyone who sees the deal (agents: their own). */
+  status: staffProcedure('deals.read')
     .input(dealFileInput)
     .query(async ({ ctx, input }) => {
-      const reader = new ComplianceFileReader(ctx.em);
-      const deal = await reader.deal(input.dealId);
-      // An agent asks about their own deals only (the deals' agent scope): another's is "not found".
-      if (!can(ctx.user, 'compliance.manage') && ctx.user.role === 'agent' && deal.agent?.id !== ctx.user.agentId)
-        throw notFound('Deal not found');
-      return reader.status(input.dealId);
+      const visible = await ctx.em.count(DealSchema, StaffScope.of(ctx.user).where(SCOPED.deals, { id: input.dealId }));
+      if (!visible) throw notFound('Deal not found');
+      return new ComplianceFileReader(ctx.em).status(input.dealId);
     }),
 
   file: officerProcedure

@@ -63,11 +63,13 @@ export async function screenParty(
   else em.create(PartyDiligenceSchema, { party: party.id, screenedAt: now });
   for (const owner of owners) owner.screenedAt = now;
   await em.flush();
-  await recordBySystem(em, {
-    action: 'compliance.screened',
-    subject: `deal ${party.deal.id}`,
-    details: { party: party.id, owners: owners.length, hits: raised },
-  });
+  // A screening that finds nothing is the file's routine (its date is kept); one that raises hits is an event.
+  if (raised > 0)
+    await recordBySystem(em, {
+      action: 'compliance.screened',
+      subject: `deal ${party.deal.id}`,
+      details: { party: party.id, owners: owners.length, hits: raised },
+    });
   return raised;
 }
 
