@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import { portalFeeds } from './integrations/portals/portal-feeds.plugin.ts';
 import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
 import { whatsappHandshake } from './integrations/whatsapp/handshake.plugin.ts';
+import { registerComplianceFiles } from './compliance/compliance-files.routes.ts';
 import { registerConversationFiles } from './conversations/conversation-files.routes.ts';
 import { registerFormF } from './deals/form-f/form-f.routes.ts';
 import { registerMedia } from './media/media.routes.ts';
@@ -31,6 +32,7 @@ export async function registerFeatureRoutes(
   await app.register(registerConversationFiles, { services });
   await app.register(registerReportFiles, { services });
   await app.register(registerFormF, { services });
+  await app.register(registerComplianceFiles, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers, publicUrl: env.PUBLIC_URL });
   await app.register(registerSeo, { env });
   await app.register(registerOneClickUnsubscribe, { services });

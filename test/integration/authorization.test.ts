@@ -78,6 +78,9 @@ beforeAll(async () => {
   accounts['manager allowed to export'] = await staffAccount(t, 'matrix.exporter', 'manager', { canExportLeads: true });
   accounts.agent = await staffAccount(t, 'matrix.agent', 'agent', { agentId: agent?.id ?? null });
   accounts.editor = await staffAccount(t, 'matrix.editor', 'editor');
+  accounts['agent named Compliance Officer'] = await staffAccount(t, 'matrix.officer', 'agent', {
+    complianceOfficer: true,
+  });
 });
 afterAll(() => t.close());
 
@@ -98,7 +101,7 @@ async function outcome(call: Promise<unknown>): Promise<string> {
 
 const allPaths = Object.keys(appRouter._def.procedures).sort();
 const staffPaths = allPaths.filter((path) => !PUBLIC_PROCEDURES.has(path));
-const ROLES = ['owner', 'manager', 'manager allowed to export', 'agent', 'editor'];
+const ROLES = ['owner', 'manager', 'manager allowed to export', 'agent', 'editor', 'agent named Compliance Officer'];
 /** Input no procedure accepts, so a call the permission lets through stops at validation and changes nothing. */
 const INVALID_INPUT = 'not an object';
 

@@ -7,6 +7,7 @@ import type { DealView } from '../../src/shared/deals/responses.ts';
 import { storedAgent } from '../support/agents.ts';
 import { refusalOf } from '../support/app-client.ts';
 import { eventually } from '../support/eventually.ts';
+import { completeComplianceFile } from '../support/compliance-file.ts';
 import { staffAccount, type StaffAccount } from '../support/staff-accounts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -151,6 +152,7 @@ describe('a deal from a lead', () => {
       reportReference: 'REAR-2026-0042',
       reportFiledOn: '2026-11-22',
     });
+    await completeComplianceFile(t, deal.id);
     expect((await layla.client.trpc.deals.move.mutate({ id: deal.id, toStage: 'completed' })).stage).toBe('completed');
   });
 

@@ -125,6 +125,7 @@ describe('personal data of one person', () => {
       inboundMail: 0,
       tasks: 0,
       residenceViews: 0,
+      dealParties: 0,
     });
     expect(data.data.idempotency).toEqual([
       expect.objectContaining({ route: '/api/inquiries', idempotencyKey: IDEMPOTENCY_KEY, status: 201 }),
@@ -202,6 +203,7 @@ describe('personal data of one person', () => {
       inboundMail: 0,
       tasks: 0,
       residenceViews: 0,
+      dealParties: 0,
     });
     expect(await personMessages()).toBe(0);
     expect(await storedAnswers()).toBe(0);

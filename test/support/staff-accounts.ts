@@ -23,18 +23,20 @@ export async function staffAccount(
   t: TestApp,
   username: string,
   role: StaffRole,
-  options: { agentId?: number | null; canExportLeads?: boolean } = {},
+  options: { agentId?: number | null; canExportLeads?: boolean; complianceOfficer?: boolean } = {},
 ): Promise<StaffAccount> {
   const password = `${username}-password-long`;
   const em = t.orm.em.fork();
   const created = await t.services.auth.createUser(em, username, password, { role, agentId: options.agentId });
   if (options.canExportLeads) await em.nativeUpdate(UserSchema, { id: created.id }, { canExportLeads: true });
+  if (options.complianceOfficer) await em.nativeUpdate(UserSchema, { id: created.id }, { complianceOfficer: true });
   const user: SessionUser = {
     id: created.id,
     username,
     agentId: options.agentId ?? null,
     role,
     canExportLeads: options.canExportLeads ?? false,
+    complianceOfficer: options.complianceOfficer ?? false,
     mustChangePassword: false,
   };
   const client = await t.staff({ username, password });

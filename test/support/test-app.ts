@@ -133,7 +133,14 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
           em: orm.em.fork(),
           services,
           user: user
-            ? { agentId: null, role: 'owner', canExportLeads: false, mustChangePassword: false, ...user }
+            ? {
+                agentId: null,
+                role: 'owner',
+                canExportLeads: false,
+                complianceOfficer: false,
+                mustChangePassword: false,
+                ...user,
+              }
             : null,
         }),
       );

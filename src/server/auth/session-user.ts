@@ -9,6 +9,11 @@ export interface SessionUser {
   role: StaffRole;
   /** A manager may export leads as CSV only when an owner allowed it. */
   canExportLeads: boolean;
+  /**
+   * An owner named this account Compliance Officer (`compliance.manage` whatever its role). Optional
+   * so that a user built without it (an API key's, a test's) is simply not one: deny by default.
+   */
+  complianceOfficer?: boolean;
   /** Set by a password reset: until changed, the account may only choose a new password. */
   mustChangePassword: boolean;
   /** Set when an API key, not a session, stands for this account (src/server/api-keys/). */
@@ -22,6 +27,7 @@ export function toSessionUser(user: User): SessionUser {
     agentId: user.agent?.id ?? null,
     role: user.role,
     canExportLeads: user.canExportLeads,
+    complianceOfficer: user.complianceOfficer,
     mustChangePassword: user.mustChangePassword,
   };
 }

@@ -1,3 +1,5 @@
+import { complianceFileEntities } from '../compliance/file/compliance-file.entity.ts';
+import { SanctionsEntrySchema, SanctionsListSchema } from '../compliance/lists/sanctions-list.entity.ts';
 import { AgencyRegistrationSchema } from '../agency/agency-registration.entity.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { ArticleSchema } from '../articles/article.entity.ts';
@@ -110,4 +112,8 @@ export const entities = [
   ArticleSchema,
   // Deals, their parties, payments and stage history (src/server/deals).
   ...dealEntities,
+  // Sanctions lists and the deals' compliance files (src/server/compliance).
+  SanctionsListSchema,
+  SanctionsEntrySchema,
+  ...complianceFileEntities,
 ];

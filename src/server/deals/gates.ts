@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DealStage } from '../../shared/deals/constants.ts';
 import { reportRequired } from '../../shared/deals/report-rule.ts';
+import { complianceGate } from '../compliance/deal-gate.ts';
 import { DealPaymentSchema, type Deal } from './deal.entity.ts';
 
 /**
@@ -31,7 +32,7 @@ export const reportFiledGate: DealGate = async (em, deal, toStage) => {
 };
 
 /** Run in order on every move; the first reason refuses it. The compliance file adds its own gate here. */
-export const DEAL_GATES: DealGate[] = [frozenGate, reportFiledGate];
+export const DEAL_GATES: DealGate[] = [frozenGate, reportFiledGate, complianceGate];
 
 /** The first gate's reason to refuse moving `deal` to `toStage`, or null when every gate lets it through. */
 export async function gateRefusal(em: EntityManager, deal: Deal, toStage: DealStage): Promise<string | null> {

@@ -6,6 +6,8 @@ describe('the job registry', () => {
   it('keeps every task name, since jobs already queued in a database carry it', () => {
     expect(APP_JOBS.map((job) => job.name).sort()).toEqual([
       'audit_retention',
+      'compliance_rescreen',
+      'compliance_retention',
       'conversation_files_purge',
       'conversation_send',
       'database_backup',
@@ -38,6 +40,7 @@ describe('the job registry', () => {
       '15 2 * * * database_backup ?max=3',
       '30 3 * * * audit_retention',
       '40 3 * * * inbound_mail_purge',
+      '45 3 * * * compliance_retention',
       '5 20 * * * pf_listing_permits',
       '7 * * * * property_alerts',
     ]);

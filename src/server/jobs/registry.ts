@@ -1,4 +1,6 @@
 import { propertyAlertsJob } from '../alerts/alert-jobs.ts';
+import { complianceRetentionJob } from '../compliance/retention/legal-hold.ts';
+import { complianceRescreenJob } from '../compliance/screening/screening.ts';
 import { conversationFilesPurgeJob } from '../conversations/conversation-files-purge.ts';
 import { conversationSendJob } from '../conversations/conversation-send-job.ts';
 import { auditRetentionJob } from '../audit/audit-retention.ts';
@@ -48,4 +50,6 @@ export const APP_JOBS: readonly JobDefinition[] = [
   taskWhatsAppReminderJob,
   planStartJob,
   planStepJob,
+  complianceRescreenJob,
+  complianceRetentionJob,
 ];

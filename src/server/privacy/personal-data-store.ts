@@ -38,4 +38,9 @@ export interface PersonalDataStore {
   export(em: EntityManager, scope: PersonalDataScope): Promise<unknown[]>;
   /** Removes or anonymises the person's records; returns how many were touched. Runs in the erase's transaction. */
   erase(em: EntityManager, scope: PersonalDataScope): Promise<number>;
+  /**
+   * Why some of the person's records stay after an erase (a legal hold), one sentence each; the
+   * erase answers them to staff. Asked before the erase, so the records are still there to name.
+   */
+  heldBack?(em: EntityManager, scope: PersonalDataScope): Promise<string[]>;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKind } from '../../shared/mail/message-kinds.ts';
 import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
+import { dealPartiesStore } from '../compliance/retention/deal-parties-data-store.ts';
 import { tasksStore } from '../tasks/task-data-store.ts';
 import { returningBuyerStore } from '../returning-buyers/returning-buyer-data-store.ts';
 import { conversationsStore } from '../conversations/conversation-data-store.ts';
@@ -260,4 +261,5 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   idempotentAnswersStore,
   suppressions,
   inboundMailStore,
+  dealPartiesStore,
 ];

@@ -74,13 +74,17 @@ export class PersonalDataService {
   }
 
   /** Erases the person from every store in one transaction: all of it goes, or none. */
-  async erase(subject: PersonalDataSubject): Promise<{ counts: PersonalDataCounts }> {
+  async erase(subject: PersonalDataSubject): Promise<{ counts: PersonalDataCounts; heldBack: string[] }> {
     return this.em.transactional(async (tem) => {
       const scope = await this.scope(tem, subject);
       const counts: PersonalDataCounts = {};
-      for (const store of this.stores) counts[store.key] = await store.erase(tem, scope);
+      const heldBack: string[] = [];
+      for (const store of this.stores) {
+        heldBack.push(...((await store.heldBack?.(tem, scope)) ?? []));
+        counts[store.key] = await store.erase(tem, scope);
+      }
       await this.record(tem, 'erase', subject, counts, new Date());
-      return { counts };
+      return { counts, heldBack };
     });
   }
 

@@ -1,3 +1,4 @@
+import { complianceRouter } from '../compliance/compliance.router.ts';
 import { conversationsRouter } from '../conversations/conversations.router.ts';
 import { agencyRouter } from '../agency/agency.router.ts';
 import { apiKeysRouter } from '../api-keys/api-keys.router.ts';
@@ -81,6 +82,7 @@ export const appRouter = router({
   returningBuyers: returningBuyersRouter,
   reports: reportsRouter,
   deals: dealsRouter,
+  compliance: complianceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,6 +39,13 @@ export class StaffAccountsService {
     });
   }
 
+  /** Any role may be named Compliance Officer: the flag adds `compliance.manage` to what the role has. */
+  async setComplianceOfficer(userId: number, granted: boolean): Promise<StaffAccountView> {
+    return this.change(userId, null, (user) => {
+      user.complianceOfficer = granted;
+    });
+  }
+
   /** A password an owner chose; the account signs in with it once and must choose its own. */
   async resetPassword(passwordChecks: PasswordChecks, userId: number, password: string): Promise<StaffAccountView> {
     const hash = await passwordChecks.run(() => hashPassword(password));

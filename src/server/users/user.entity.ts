@@ -20,6 +20,8 @@ export const UserSchema = defineEntity({
     role: p.string().length(10).$type<StaffRole>(),
     /** An owner allowed this manager to export leads as CSV. */
     canExportLeads: p.boolean().default(false),
+    /** An owner named this account Compliance Officer: it works the deals' compliance files, whatever its role. */
+    complianceOfficer: p.boolean().default(false),
     /** A disabled account cannot sign in and has no sessions. */
     disabledAt: p.datetime().nullable(),
     /** Set by a password reset: the account must choose a new password before anything else. */

@@ -17,6 +17,7 @@ export function toStaffAccountView(user: Loaded<User, 'agent'> | User): StaffAcc
     agentName: user.agent && 'name' in user.agent ? (user.agent.name ?? null) : null,
     role: user.role,
     canExportLeads: user.canExportLeads,
+    complianceOfficer: user.complianceOfficer,
     disabledAt: user.disabledAt?.toISOString() ?? null,
     mustChangePassword: user.mustChangePassword,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import {
   staffAccountInput,
   staffAgentLinkInput,
   staffConfirmedAccountInput,
+  staffComplianceOfficerInput,
   staffLeadExportInput,
   staffPasswordResetInput,
   staffRoleInput,
@@ -94,6 +95,18 @@ export const usersRouter = router({
         'account.lead_export_changed',
         (accounts) => accounts.setLeadExport(input.userId, input.allowed),
         { allowed: input.allowed },
+      ),
+    ),
+
+  setComplianceOfficer: ownerProcedure
+    .input(staffComplianceOfficerInput)
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx,
+        input.userId,
+        'account.compliance_officer_changed',
+        (accounts) => accounts.setComplianceOfficer(input.userId, input.granted),
+        { granted: input.granted },
       ),
     ),
 

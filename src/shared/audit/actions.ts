@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'account.created',
   'account.role_changed',
   'account.lead_export_changed',
+  'account.compliance_officer_changed',
   'account.agent_linked',
   'account.password_reset',
   'account.disabled',
@@ -69,6 +70,17 @@ export const AUDIT_ACTIONS = [
   'deal.party_added',
   'deal.party_changed',
   'deal.party_removed',
+  /** The anti-money-laundering file of a deal (src/server/compliance): every change and every look at a hit. */
+  'compliance.list_uploaded',
+  'compliance.party_updated',
+  'compliance.owner_changed',
+  'compliance.document_added',
+  'compliance.document_removed',
+  'compliance.screened',
+  'compliance.hit_resolved',
+  'compliance.edd_changed',
+  'compliance.package_exported',
+  'compliance.file_deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

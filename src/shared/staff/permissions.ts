@@ -97,6 +97,12 @@ export const PERMISSIONS = {
   'portals.publish': ['owner', 'manager'],
   /** Buyer-tool settings: the cost-to-own fees and mortgage caps, residences' payment plans go with content. */
   'buyerTools.manage': ['owner', 'manager'],
+  /**
+   * The anti-money-laundering file of a deal (identity, screening hits, risk, the goAML package) and
+   * the sanctions lists: owners, and any account an owner named Compliance Officer (`complianceOfficer`).
+   * Everyone else sees only whether a deal's file is complete, so nobody can tip a customer off.
+   */
+  'compliance.manage': OWNERS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -104,8 +110,13 @@ export type Permission = keyof typeof PERMISSIONS;
 /** What a role needs besides itself: a manager exports leads only when an owner allowed it. */
 const MANAGER_FLAGS: Partial<Record<Permission, keyof StaffFlags>> = { 'leads.export': 'canExportLeads' };
 
+/** What a flag an owner grants adds to any role: the Compliance Officer works the compliance files. */
+const GRANTING_FLAGS: Partial<Record<Permission, keyof StaffFlags>> = { 'compliance.manage': 'complianceOfficer' };
+
 export interface StaffFlags {
   canExportLeads: boolean;
+  /** Absent reads as not granted, so a grant built without it denies (deny by default). */
+  complianceOfficer?: boolean;
 }
 
 export interface StaffGrant extends StaffFlags {
@@ -123,16 +134,22 @@ export interface StaffGrant extends StaffFlags {
  */
 export const API_KEY_SCOPES: readonly Permission[] = Object.keys(PERMISSIONS).filter(
   (permission): permission is Permission =>
-    permission in PERMISSIONS && permission !== 'account.own' && permission !== 'apiKeys.manage',
+    permission in PERMISSIONS &&
+    permission !== 'account.own' &&
+    permission !== 'apiKeys.manage' &&
+    // Screening hits never leave through an integrator's key: no tipping off by a third system.
+    permission !== 'compliance.manage',
 );
 
 export function can(user: StaffGrant | null | undefined, permission: Permission): boolean {
   if (!user) return false;
   if (user.apiKey && !user.apiKey.scopes.includes(permission)) return false;
+  const granting = GRANTING_FLAGS[permission];
+  if (granting && user[granting]) return true;
   const roles: readonly StaffRole[] = PERMISSIONS[permission];
   if (!roles.includes(user.role)) return false;
   const flag = MANAGER_FLAGS[permission];
-  return user.role !== 'manager' || !flag || user[flag];
+  return user.role !== 'manager' || !flag || Boolean(user[flag]);
 }
 
 export const NOT_AVAILABLE_TO_ROLE = 'Not available to your role';

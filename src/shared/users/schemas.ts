@@ -20,6 +20,7 @@ export const staffRoleInput = z.object({
 
 /** An owner allows (or no longer allows) a manager to export leads as CSV. */
 export const staffLeadExportInput = z.object({ userId: idSchema, allowed: z.boolean() });
+export const staffComplianceOfficerInput = z.object({ userId: idSchema, granted: z.boolean() });
 
 /** A password an owner sets for someone else: they must choose their own at their next sign-in. */
 export const staffPasswordResetInput = z.object({ userId: idSchema, password: passwordSchema });
@@ -62,6 +63,7 @@ export interface StaffAccountView {
   agentName: string | null;
   role: StaffRole;
   canExportLeads: boolean;
+  complianceOfficer: boolean;
   disabledAt: string | null;
   mustChangePassword: boolean;
   lastLoginAt: string | null;

@@ -30,6 +30,7 @@ const CONSOLE_AREAS: ReadonlyArray<readonly [path: string, permission: Permissio
   ['/admin/alerts', 'alerts.read'],
   ['/admin/agency', 'agency.manage'],
   ['/admin/privacy', 'privacy.manage'],
+  ['/admin/compliance', 'compliance.manage'],
   ['/admin/settings', 'settings.manage'],
   ['/admin/integrations/property-finder', 'integrations.manage'],
   ['/admin/buyer-tools', 'buyerTools.manage'],

@@ -19,9 +19,19 @@ export class UploadError extends Error {
   }
 }
 
-/** Sends one file as the multipart field "file" to a staff upload route; its JSON answer, or an UploadError. */
-export async function uploadFile<T>(path: string, file: File, fetchImpl: typeof fetch = fetch): Promise<T> {
+/**
+ * Sends one file as the multipart field "file" to a staff upload route, after the text `fields` the
+ * route reads with it (they go first: the server reads the fields that came before the file); its
+ * JSON answer, or an UploadError.
+ */
+export async function uploadFile<T>(
+  path: string,
+  file: File,
+  fetchImpl: typeof fetch = fetch,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.append('file', file);
   const response = await fetchImpl(path, { method: 'POST', body, credentials: 'include' });
   if (!response.ok) {

@@ -67,9 +67,12 @@ export function PersonalDataFindings({ contact }: { contact: string }) {
   });
   const erase = useConsoleMutation(trpc.privacy.erase.mutationOptions(), {
     onSaved: () => setConfirming(null),
-    saved: ({ counts }) => ({
+    saved: ({ counts, heldBack }) => ({
       title: 'Data Erased',
-      message: `Erased ${countsText(counts)}. The erasure is recorded.`,
+      message: [
+        `Erased ${countsText(counts)}. The erasure is recorded.`,
+        ...heldBack.map((reason) => `Kept: ${reason}`),
+      ].join(' '),
     }),
     failed: (error) => trpcErrorMessage(error, 'The erasure failed. Please try again.'),
     invalidate: changed,

@@ -56,6 +56,7 @@ const owner: StaffAccountView = {
   agentName: null,
   role: 'owner',
   canExportLeads: false,
+  complianceOfficer: false,
   disabledAt: null,
   mustChangePassword: false,
   lastLoginAt: null,

@@ -54,7 +54,15 @@ export function StaffAccountsTable() {
     failed: (error) => trpcErrorMessage(error, 'The lead export could not be changed. Please try again.'),
     invalidate: changed,
   });
-  const busy = link.isPending || setRole.isPending || setExport.isPending;
+  const setOfficer = useConsoleMutation(trpc.users.setComplianceOfficer.mutationOptions(), {
+    saved: (account) => ({
+      title: 'Compliance Officer',
+      message: `${account.username} ${account.complianceOfficer ? 'is now' : 'is no longer'} a Compliance Officer.`,
+    }),
+    failed: (error) => trpcErrorMessage(error, 'The Compliance Officer flag could not be changed. Please try again.'),
+    invalidate: changed,
+  });
+  const busy = link.isPending || setRole.isPending || setExport.isPending || setOfficer.isPending;
 
   const holderOf = new Map((accounts.data ?? []).flatMap((a) => (a.agentId ? [[a.agentId, a] as const] : [])));
   const agentOptions = (account: StaffAccountView) =>
@@ -143,6 +151,23 @@ export function StaffAccountsTable() {
           <Text size="sm" c="dimmed">
             {account.role === 'owner' ? 'Always' : 'Never'}
           </Text>
+        ),
+    },
+    {
+      key: 'compliance',
+      header: 'Compliance Officer',
+      cell: (account) =>
+        account.role === 'owner' ? (
+          <Text size="sm" c="dimmed">
+            Always
+          </Text>
+        ) : (
+          <Switch
+            aria-label={`${account.username} is a Compliance Officer`}
+            checked={account.complianceOfficer}
+            disabled={busy}
+            onChange={(event) => setOfficer.mutate({ userId: account.id, granted: event.currentTarget.checked })}
+          />
         ),
     },
     {

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.created': 'Account created',
   'account.role_changed': 'Role changed',
   'account.lead_export_changed': 'Lead export changed',
+  'account.compliance_officer_changed': 'Compliance Officer changed',
   'account.agent_linked': 'Agent linked',
   'account.password_reset': 'Password reset',
   'account.disabled': 'Account disabled',
@@ -63,6 +64,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'deal.party_added': 'Party added to a deal',
   'deal.party_changed': 'Deal party changed',
   'deal.party_removed': 'Party removed from a deal',
+  'compliance.list_uploaded': 'Sanctions list uploaded',
+  'compliance.party_updated': 'Due diligence changed',
+  'compliance.owner_changed': 'Beneficial owner changed',
+  'compliance.document_added': 'Compliance document added',
+  'compliance.document_removed': 'Compliance document removed',
+  'compliance.screened': 'Parties screened',
+  'compliance.hit_resolved': 'Screening hit resolved',
+  'compliance.edd_changed': 'Enhanced due diligence changed',
+  'compliance.package_exported': 'goAML package exported',
+  'compliance.file_deleted': 'Compliance file deleted (retention)',
 };
 
 /** Refusals, removals and data leaving the console stand out in the list. */

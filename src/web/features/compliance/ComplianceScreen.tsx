@@ -1,0 +1,107 @@
+import { Button, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  SANCTIONS_LIST_LABELS,
+  SANCTIONS_LIST_UPLOAD_PATH,
+  SANCTIONS_LISTS,
+  type SanctionsListSource,
+  type SanctionsListView,
+} from '../../../shared/compliance/sanctions.ts';
+import { m } from '../../../shared/paraglide/messages.js';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
+import { uploadFile, UploadError } from '../console/upload.ts';
+import { complianceQueryKeys } from './compliance-queries.ts';
+import { HitList } from './HitList.tsx';
+
+/** /admin/compliance: the sanctions lists in use with their dates, a new version's upload, and the hits to resolve. */
+export function ComplianceScreen() {
+  const { trpc } = useRouter().options.context;
+  const { data: lists = [] } = useQuery(trpc.compliance.lists.queryOptions());
+  const { data: hits = [] } = useQuery(trpc.compliance.openHits.queryOptions());
+  return (
+    <Stack gap="md">
+      <SectionCard title={m.compliance_lists()}>
+        <Stack gap="xs">
+          {SANCTIONS_LISTS.map((source) => (
+            <ListInUse key={source} source={source} list={lists.find((list) => list.source === source)} />
+          ))}
+          <ListUpload />
+        </Stack>
+      </SectionCard>
+      <SectionCard title={m.compliance_open_hits()}>
+        <HitList hits={hits} />
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function ListInUse({ source, list }: { source: SanctionsListSource; list: SanctionsListView | undefined }) {
+  return (
+    <Text size="sm" data-testid={`list-${source}`}>
+      {list
+        ? m.compliance_list_line({
+            list: SANCTIONS_LIST_LABELS[source],
+            date: list.publishedAt.slice(0, 10),
+            count: String(list.entries),
+          })
+        : `${SANCTIONS_LIST_LABELS[source]}: ${m.compliance_no_list()}`}
+    </Text>
+  );
+}
+
+function ListUpload() {
+  const { trpc } = useRouter().options.context;
+  const queryClient = useQueryClient();
+  const [source, setSource] = useState<SanctionsListSource>('un-consolidated');
+  const [publishedOn, setPublishedOn] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const fields: Record<string, string> = { source, ...(publishedOn ? { publishedOn } : {}) };
+      const list = await uploadFile<SanctionsListView>(SANCTIONS_LIST_UPLOAD_PATH, file, fetch, fields);
+      notifySuccess(SANCTIONS_LIST_LABELS[source], String(list.entries));
+      setFile(null);
+      await Promise.all(complianceQueryKeys(trpc).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    } catch (error) {
+      notifyError(SANCTIONS_LIST_LABELS[source], error instanceof UploadError ? error.message : 'The upload failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <Select
+        label={m.compliance_upload_list()}
+        data={SANCTIONS_LISTS.map((value) => ({ value, label: SANCTIONS_LIST_LABELS[value] }))}
+        value={source}
+        allowDeselect={false}
+        onChange={(value) => setSource(SANCTIONS_LISTS.find((known) => known === value) ?? 'un-consolidated')}
+        w={300}
+      />
+      {source === 'uae-local' ? (
+        <TextInput
+          type="date"
+          label={m.compliance_published_on()}
+          value={publishedOn}
+          onChange={(event) => setPublishedOn(event.currentTarget.value)}
+        />
+      ) : null}
+      <FileInput
+        label="XML / CSV"
+        accept={source === 'uae-local' ? '.csv,text/csv' : '.xml,application/xml,text/xml'}
+        value={file}
+        onChange={setFile}
+        w={240}
+      />
+      <Button onClick={upload} loading={busy} disabled={!file}>
+        {m.compliance_upload_list()}
+      </Button>
+    </Group>
+  );
+}
