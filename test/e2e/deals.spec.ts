@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sendLead, STAFF_STATE } from './staff.ts';
+import { sendLead, STAFF_STATE, trpcOf } from './staff.ts';
 
 test.use({ storageState: STAFF_STATE });
 
@@ -29,6 +29,37 @@ test('staff take a lead to a completed deal: started from the lead, a party and 
   await page.getByRole('button', { name: 'Add payment' }).click();
   await expect(page.getByRole('table', { name: 'Payments' })).toContainText('Bank transfer');
   await expect(page.getByTestId('deal-report-required')).toHaveCount(0);
+
+  // The compliance officer's file, which completing needs (its screens are the compliance tests' own):
+  // each party's identity, which screens them, and a copy of their passport.
+  const dealId = Number(new URL(page.url()).pathname.split('/').pop());
+  const trpc = trpcOf(page.request);
+  for (const party of (await trpc.deals.byId.query({ id: dealId })).parties) {
+    await trpc.deals.updateParty.mutate({
+      id: party.id,
+      party: {
+        idDocumentType: 'passport',
+        idDocumentNumber: '533401234',
+        idDocumentCountry: 'GB',
+        idDocumentExpiresOn: '2035-01-01',
+        nationality: 'GB',
+        dateOfBirth: '1980-05-01',
+        address: '1 Marina Walk, Dubai',
+        occupation: 'Architect',
+        sourceOfFunds: 'Savings',
+      },
+    });
+    const copy = await page.request.post('/files/compliance/documents', {
+      multipart: {
+        dealId: String(dealId),
+        partyId: String(party.id),
+        kind: 'identity',
+        file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 passport copy') },
+      },
+    });
+    expect(copy.status()).toBe(201);
+  }
+  await page.reload();
 
   for (const stage of ['Accepted', 'MOU signed (Form F)', 'Deposit received', 'NOC / transfer booked', 'Completed']) {
     await page.getByRole('combobox', { name: 'Move to' }).selectOption({ label: stage });
