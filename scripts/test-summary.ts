@@ -1,10 +1,12 @@
 /**
- * The end of one `npm test` run: each stage's wall time beside its counts (from the Vitest and
- * Playwright JSON reports that scripts/test.sh leaves in `dir`), then the closing line.
+ * The end of one `npm test` run: every failed or flaky test by name, then each stage's wall time
+ * beside its counts (from the Vitest and Playwright JSON reports that scripts/test.sh leaves in
+ * `dir`), then the closing line.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { print, printTable } from './bench/page-runs.ts';
+import { playwrightFailures, vitestFailures, type PlaywrightFailures, type VitestFailures } from './test-failures.ts';
 
 interface Counts {
   passed: number;
@@ -12,13 +14,13 @@ interface Counts {
   skipped: number;
 }
 
-interface VitestReport {
+interface VitestReport extends VitestFailures {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
 }
 
-interface PlaywrightReport {
+interface PlaywrightReport extends PlaywrightFailures {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
@@ -70,6 +72,14 @@ const wallTime = stages.length
   : 0;
 rows.push(['total', minutes(wallTime), String(total.passed), String(total.failed)]);
 
+// Named before the table, in the order the stages ran: the last lines of a log are often all that is read.
+for (const { stage } of stages) {
+  const failures =
+    stage === 'browser'
+      ? playwrightFailures(read<PlaywrightReport>('browser.json') ?? {})
+      : vitestFailures(stage, read<VitestReport>(`${stage}.json`) ?? {});
+  for (const line of failures) print(line);
+}
 for (const { stage, start, end } of stages.filter(({ beside }) => beside)) {
   const alongside = stages.filter((other) => other.stage !== stage && other.end > start && other.start < end);
   print(`${stage} ran beside ${alongside.map((other) => other.stage).join(', ') || 'nothing'}`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { request } from '@playwright/test';
 import { E2E_BASE_URL, E2E_INBOUND_SMTP_PORT, E2E_PF_URL, E2E_PORT } from '../../playwright.config.ts';
@@ -11,7 +11,7 @@ import { requireBuild } from '../support/production-build.ts';
 import { stopOrphanedPostgres } from '../support/postmaster.ts';
 import { startSmtpSink } from '../support/smtp-sink.ts';
 import { startServer } from '../support/server-process.ts';
-import { MAILBOX_DIR } from './mailbox.ts';
+import { fileMail, MAILBOX_DIR } from './mailbox.ts';
 import { signIn, STAFF, STAFF_STATE } from './staff.ts';
 import { WHATSAPP_IDENTITY_ENV } from './whatsapp.ts';
 
@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(MAILBOX_DIR, { recursive: true });
   let filed = 0;
   const smtp = await startSmtpSink({
-    onMail: (mail) => writeFile(join(MAILBOX_DIR, `${String(++filed).padStart(6, '0')}.eml`), mail.raw),
+    onMail: (mail) => fileMail(++filed, mail.raw),
   });
   // WhatsApp's Cloud API: the fake, written from Meta's documentation. The workers, started after this,
   // inherit its identity to sign the buyer's messages with (whatsapp.ts).

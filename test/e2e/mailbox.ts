@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config.ts';
@@ -14,9 +14,35 @@ export const MAILBOX_DIR = join('/tmp', `six-senses-e2e-mail-${E2E_PORT}`);
 /** A message the app sent, read by the one mail reader (support/smtp-sink.ts). */
 export type Mail = ReceivedMail;
 
+/**
+ * Files one message the SMTP server received, whole or not at all: written beside its name and
+ * renamed, so a test polling the folder never reads a message half written.
+ */
+export async function fileMail(number: number, raw: Buffer): Promise<void> {
+  const name = join(MAILBOX_DIR, `${String(number).padStart(6, '0')}.eml`);
+  await writeFile(`${name}.part`, raw);
+  await rename(`${name}.part`, name);
+}
+
+/**
+ * Each message parsed once per worker: a filed message never changes, and parsing the whole mailbox
+ * on every poll grew with the run (hundreds of messages by its end) until a poll took seconds on a
+ * busy machine and waits for mail ran out of time.
+ */
+const parsed = new Map<string, Promise<Mail>>();
+
 async function readMailbox(): Promise<Mail[]> {
   const names = (await readdir(MAILBOX_DIR)).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(names.map(async (name) => parseMail(await readFile(join(MAILBOX_DIR, name)))));
+  return Promise.all(
+    names.map((name) => {
+      let mail = parsed.get(name);
+      if (!mail) {
+        mail = readFile(join(MAILBOX_DIR, name)).then((raw) => parseMail(raw));
+        parsed.set(name, mail);
+      }
+      return mail;
+    }),
+  );
 }
 
 /** The messages sent to `address` (optionally only those whose subject matches), once `count` have arrived. */

@@ -188,7 +188,12 @@ test.describe('passkeys and required two-factor sign-in', () => {
     await expect(page).toHaveURL(`${origin}/admin`);
 
     await page.goto(`${origin}/admin/settings`);
-    await page.getByRole('checkbox', { name: 'Owners' }).check();
+    // Not check(): it reads the box straight after the click, and a tick saves through a mutation whose
+    // pending state (the box shown ticked) React Query renders a timer later; until then React holds the
+    // controlled box at its saved, unticked state, so check() saw "did not change its state" at times.
+    const owners = page.getByRole('checkbox', { name: 'Owners' });
+    await owners.click();
+    await expect(owners).toBeChecked();
     await expect(page.getByText('Two-factor sign-in is now required for: Owners.')).toBeVisible();
 
     // Any other console page sends the account to set it up; the server refuses the rest meanwhile.

@@ -47,11 +47,44 @@ export function findClearPlace(own: HTMLElement): ClearPlace {
   return { lift: 0, away: true };
 }
 
+/** How long the first check may wait for an idle moment; a browser without `requestIdleCallback` checks at once after `load`. */
+const FIRST_CHECK_WITHIN_MS = 2_000;
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle, or after `FIRST_CHECK_WITHIN_MS`
+ * of a busy thread; returns the cancel.
+ */
+function afterLoadWhenIdle(task: () => void): () => void {
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(task, { timeout: FIRST_CHECK_WITHIN_MS });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(task, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
+
 /**
  * Keeps a fixed button off the page's controls and figures: as the page scrolls, resizes or changes
  * height, what lies under the button is hit-tested (the browser's own `elementsFromPoint`, so any page,
  * form or table is covered without marking it), and the button rises to the nearest clear place or,
  * with none near, steps aside until there is one.
+ *
+ * Each check forces a layout and hit-tests up to 35 points. While the page loads, <body> resizes with
+ * every picture and font that arrives and the thread is busy hydrating: checks then ran inside the
+ * start-up's long tasks (twice on `/`, a layout forced mid-hydration each time) for a button nobody
+ * has looked at yet. So the first check waits for `load` and an idle moment, and <body>'s size is
+ * watched only from then on; a scroll or resize before that is checked at once, as the visitor is
+ * then looking.
  */
 export function useClearOfControls(button: RefObject<HTMLElement | null>): ClearPlace {
   const [place, setPlace] = useState<ClearPlace>({ lift: 0, away: false });
@@ -67,13 +100,14 @@ export function useClearOfControls(button: RefObject<HTMLElement | null>): Clear
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // Content that grows or shrinks under a still page (a form's messages, a recalculated table).
     const resized = new ResizeObserver(schedule);
-    resized.observe(document.body);
+    // Observing reports the body's size at once: that is the first check.
+    const cancelFirst = afterLoadWhenIdle(() => resized.observe(document.body));
     return () => {
+      cancelFirst();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
