@@ -13,6 +13,7 @@ export const PAGE_QUERY_PARAMS: ReadonlyArray<{ path: RegExp; params: readonly s
   },
   { path: /^\/shortlist(?:\/compare)?\/?$/, params: ['ids'] },
   { path: /^\/(?:alerts|newsletter)\/(?:confirm|unsubscribe)\/?$/, params: ['token'] },
+  { path: /^\/follow-ups\/unsubscribe\/?$/, params: ['token'] },
   { path: /^\/viewings\/manage\/?$/, params: ['token'] },
 ];
 
