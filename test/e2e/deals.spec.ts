@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PARTY_IDENTITY } from '../support/party-identity.ts';
 import { sendLead, STAFF_STATE, trpcOf } from './staff.ts';
 
 test.use({ storageState: STAFF_STATE });
@@ -37,17 +38,7 @@ test('staff take a lead to a completed deal: started from the lead, a party and 
   for (const party of (await trpc.deals.byId.query({ id: dealId })).parties) {
     await trpc.deals.updateParty.mutate({
       id: party.id,
-      party: {
-        idDocumentType: 'passport',
-        idDocumentNumber: '533401234',
-        idDocumentCountry: 'GB',
-        idDocumentExpiresOn: '2035-01-01',
-        nationality: 'GB',
-        dateOfBirth: '1980-05-01',
-        address: '1 Marina Walk, Dubai',
-        occupation: 'Architect',
-        sourceOfFunds: 'Savings',
-      },
+      party: { ...PARTY_IDENTITY, occupation: 'Architect', sourceOfFunds: 'Savings' },
     });
     const copy = await page.request.post('/files/compliance/documents', {
       multipart: {

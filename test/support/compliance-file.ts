@@ -6,17 +6,8 @@ import {
 } from '../../src/server/compliance/file/compliance-file.entity.ts';
 import { DealPartySchema } from '../../src/server/deals/deal.entity.ts';
 import { EDD_STEPS } from '../../src/shared/compliance/file.ts';
+import { PARTY_IDENTITY as IDENTITY } from './party-identity.ts';
 import type { TestApp } from './test-app.ts';
-
-const IDENTITY = {
-  idDocumentType: 'passport',
-  idDocumentNumber: '533401234',
-  idDocumentCountry: 'GB',
-  idDocumentExpiresOn: '2035-01-01',
-  nationality: 'GB',
-  dateOfBirth: '1980-05-01',
-  address: '1 Marina Walk, Dubai',
-} as const;
 
 /**
  * Gives every party of the deal what the compliance gate asks before completion (identity, a copy of

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DealPartySchema, type DealParty } from '../../deals/deal.entity.ts';
 import type { PersonalDataScope, PersonalDataStore } from '../../privacy/personal-data-store.ts';
 import { BeneficialOwnerSchema } from '../file/compliance-file.entity.ts';
-import { holdReason } from './legal-hold.ts';
+import { CLEARED_IDENTITY, holdReason } from './legal-hold.ts';
 
 /** The parties of deals reached by the person's verified e-mail address or telephone number. */
 async function partiesOf(em: EntityManager, scope: PersonalDataScope): Promise<DealParty[]> {
@@ -57,21 +57,7 @@ export const dealPartiesStore: PersonalDataStore = {
       await em.nativeUpdate(
         DealPartySchema,
         { id: party.id },
-        {
-          name: 'Erased',
-          email: null,
-          phone: null,
-          idDocumentType: null,
-          idDocumentNumber: null,
-          idDocumentCountry: null,
-          idDocumentExpiresOn: null,
-          nationality: null,
-          dateOfBirth: null,
-          address: null,
-          occupation: null,
-          sourceOfFunds: null,
-          tradeLicenceNumber: null,
-        },
+        { name: 'Erased', email: null, phone: null, ...CLEARED_IDENTITY },
       );
       erased++;
     }

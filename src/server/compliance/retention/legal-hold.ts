@@ -37,7 +37,7 @@ export function holdReason(deal: Pick<Deal, 'id' | 'closedAt'>, now = new Date()
 }
 
 /** The identity a party's file holds, cleared with the file. */
-const CLEARED_IDENTITY = {
+export const CLEARED_IDENTITY = {
   idDocumentType: null,
   idDocumentNumber: null,
   idDocumentCountry: null,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageTitle } from '../../../shared/agency.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { SubscriptionOutcome } from '../../features/subscriptions/SubscriptionOutcome.tsx';
+import { UnsubscribeOutcome } from '../../features/subscriptions/UnsubscribeOutcome.tsx';
 import { useLinkToken, validateTokenSearch } from '../../features/subscriptions/use-link-token.ts';
 
 /**
@@ -17,10 +17,5 @@ export const Route = createFileRoute('/follow-ups/unsubscribe')({
 function Unsubscribe() {
   const { trpc } = Route.useRouteContext();
   const state = useLinkToken(trpc.plans.unsubscribe.mutationOptions(), Route.useSearch().token);
-  const shown = {
-    failed: { title: m.newsletter_page_invalid_title(), text: m.newsletter_page_invalid_text() },
-    done: { title: m.newsletter_page_done_title(), text: m.newsletter_page_done_text({ site: m.site_name() }) },
-    pending: { title: m.newsletter_page_pending_title(), text: m.newsletter_page_pending_text() },
-  }[state];
-  return <SubscriptionOutcome title={shown.title} text={shown.text} />;
+  return <UnsubscribeOutcome state={state} />;
 }
