@@ -5,7 +5,7 @@ import {
   PartyDiligenceSchema,
 } from '../../src/server/compliance/file/compliance-file.entity.ts';
 import { DealPartySchema } from '../../src/server/deals/deal.entity.ts';
-import { EDD_STEPS } from '../../src/shared/compliance/file.ts';
+import { EDD_STEP_IDS } from '../../src/shared/compliance/file.ts';
 import { PARTY_IDENTITY as IDENTITY } from './party-identity.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -46,7 +46,7 @@ export async function completeComplianceFile(t: TestApp, dealId: number): Promis
       size: 1,
     });
   }
-  const steps = Object.keys(EDD_STEPS);
+  const steps = [...EDD_STEP_IDS];
   const edd = await em.findOne(DealDiligenceSchema, { deal: dealId });
   if (edd) edd.eddSteps = steps;
   else em.create(DealDiligenceSchema, { deal: dealId, eddSteps: steps });

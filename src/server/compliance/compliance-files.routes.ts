@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { COMPLIANCE_DOCUMENT_KINDS, COMPLIANCE_DOCUMENTS_PATH } from '../../shared/compliance/file.ts';
 import {
@@ -8,6 +8,7 @@ import {
   sanctionsListUploadInput,
 } from '../../shared/compliance/sanctions.ts';
 import { MAX_UPLOAD_BYTES } from '../media/media.service.ts';
+import { fileBytesWithinLimit, type MultipartFile } from '../media/multipart-file.ts';
 import { ComplianceDocumentSchema } from './file/compliance-file.entity.ts';
 import { storeDocument } from './file/documents.ts';
 import { gatedContext, staffRoute } from '../auth/staff-route.ts';
@@ -21,16 +22,6 @@ const documentFields = z.object({
   partyId: z.coerce.number().int().positive().nullable(),
   kind: z.enum(COMPLIANCE_DOCUMENT_KINDS),
 });
-
-type MultipartFile = NonNullable<Awaited<ReturnType<FastifyRequest['file']>>>;
-
-/** The file's bytes, or null when over the limit. */
-function bytesOf(file: MultipartFile): Promise<Buffer | null> {
-  return file.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
-    throw error;
-  });
-}
 
 /** A text field sent before the file. */
 function fieldOf(file: MultipartFile, name: string): string | undefined {
@@ -59,7 +50,7 @@ export const registerComplianceFiles: FastifyPluginAsync<{ services: Services }>
         return reply.status(400).send({ message: 'Send the list as multipart/form-data' });
       const file = await request.file();
       if (!file) return reply.status(400).send({ message: 'Choose the list file' });
-      const bytes = await bytesOf(file);
+      const bytes = await fileBytesWithinLimit(file);
       if (!bytes) return reply.status(413).send({ message: 'The file is too large' });
       const input = sanctionsListUploadInput.safeParse({
         source: fieldOf(file, 'source'),
@@ -103,7 +94,7 @@ export const registerComplianceFiles: FastifyPluginAsync<{ services: Services }>
         return reply.status(400).send({ message: 'Send the file as multipart/form-data' });
       const file = await request.file();
       if (!file) return reply.status(400).send({ message: 'Choose a file' });
-      const bytes = await bytesOf(file);
+      const bytes = await fileBytesWithinLimit(file);
       if (!bytes)
         return reply.status(413).send({ message: `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
       const fields = documentFields.safeParse({

@@ -5,6 +5,7 @@ import { CONVERSATION_FILES_PATH } from '../../shared/conversations/constants.ts
 import { gatedContext, staffRoute } from '../auth/staff-route.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { MAX_UPLOAD_BYTES } from '../media/media.service.ts';
+import { fileBytesWithinLimit } from '../media/multipart-file.ts';
 import type { Services } from '../services.ts';
 import { SCOPED, StaffScope } from '../staff-scope/staff-scope.ts';
 import { storeAttachments } from './attachments.ts';
@@ -56,10 +57,7 @@ export const registerConversationFiles: FastifyPluginAsync<{ services: Services 
         if (!request.isMultipart()) return reply.status(400).send({ message: 'Send the file as multipart/form-data' });
         const file = await request.file();
         if (!file) return reply.status(400).send({ message: 'Choose a file to attach' });
-        const bytes = await file.toBuffer().catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
-          throw error;
-        });
+        const bytes = await fileBytesWithinLimit(file);
         if (!bytes)
           return reply.status(413).send({ message: `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` });
         const [stored] = await storeAttachments(services.media, [

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { IDENTITY_FIELDS } from '../../shared/deals/constants.ts';
 import type { DealView } from '../../shared/deals/responses.ts';
-import type { paymentAddInput, partyAddInput, partyUpdateInput } from '../../shared/deals/schemas.ts';
+import {
+  partyFields as partySchema,
+  type paymentAddInput,
+  type partyAddInput,
+  type partyUpdateInput,
+} from '../../shared/deals/schemas.ts';
 import { DealPartySchema, DealPaymentSchema } from './deal.entity.ts';
 import { checkSide, type DealWork } from './deal.service.ts';
 import { onPartyChanged } from './party-hooks.ts';
@@ -33,9 +38,11 @@ export class DealLedger {
     return this.work.change(dealId, async (em, deal) => {
       const party = await this.work.party(em, id);
       if (fields.side) checkSide(deal.kind, fields.side);
-      const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
-        (field) => fields[field] !== undefined && String(fields[field]) !== String(party[field] ?? null),
-      );
+      const changed = partySchema
+        .keyof()
+        .options.filter(
+          (field) => fields[field] !== undefined && String(fields[field]) !== String(party[field] ?? null),
+        );
       if (changed.length === 0) return null;
       em.assign(party, fields);
       await em.flush();

@@ -5,6 +5,7 @@ import { uploadKeySchema } from '../../shared/media/schemas.ts';
 import type { Services } from '../services.ts';
 import { staffRoute } from '../auth/staff-route.ts';
 import { idempotentPosts } from '../idempotency/idempotent-posts.ts';
+import { fileBytesWithinLimit } from './multipart-file.ts';
 import { IMMUTABLE_CACHE_CONTROL, UPLOADS_PATH } from './media-storage.ts';
 import { ImageTooLargeError, MAX_UPLOAD_BYTES, storeImage, UnsupportedImageError } from './media.service.ts';
 
@@ -23,10 +24,7 @@ function uploadOf(request: FastifyRequest): Promise<Upload> {
     upload = (async (): Promise<Upload> => {
       const file = await request.file();
       if (!file) return { kind: 'none' };
-      const bytes = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
-        throw error;
-      });
+      const bytes = await fileBytesWithinLimit(file);
       if (!bytes) return { kind: 'too-large' };
       return { kind: 'file', bytes, field: file.fieldname, filename: file.filename, mimetype: file.mimetype };
     })();

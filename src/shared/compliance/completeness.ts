@@ -1,4 +1,4 @@
-import { EDD_STEPS, type EddStep, type HitStatus } from './file.ts';
+import { EDD_STEP_IDS, EDD_STEPS, type EddStep, type HitStatus } from './file.ts';
 import type { RiskLevel } from './risk.ts';
 
 /** What the file knows of a person or company it must identify. */
@@ -71,7 +71,7 @@ export function fileGaps(
   }
   if (file.hits.some((hit) => hit.status !== 'false-positive')) gaps.push('A screening hit is open or confirmed');
   if (file.risk === 'high') {
-    for (const step of Object.keys(EDD_STEPS) as EddStep[])
+    for (const step of EDD_STEP_IDS)
       if (!file.eddSteps.includes(step)) gaps.push(`Enhanced due diligence: ${EDD_STEPS[step]}`);
   }
   return gaps;

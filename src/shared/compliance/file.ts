@@ -14,14 +14,19 @@ export const COMPLIANCE_DOCUMENT_KINDS = ['identity', 'trade-licence', 'source-o
 export type ComplianceDocumentKind = (typeof COMPLIANCE_DOCUMENT_KINDS)[number];
 
 /** What enhanced due diligence asks of a high-risk deal before it may complete. */
-export const EDD_STEPS = {
+export const EDD_STEP_IDS = [
+  'senior-approval',
+  'source-of-wealth',
+  'source-of-funds-evidence',
+  'enhanced-monitoring',
+] as const;
+export type EddStep = (typeof EDD_STEP_IDS)[number];
+export const EDD_STEPS: Record<EddStep, string> = {
   'senior-approval': 'Senior management (an owner) approved the business relationship',
   'source-of-wealth': 'Source of wealth established and evidenced, not only the source of funds',
   'source-of-funds-evidence': 'Bank statements or other evidence of the funds for this purchase on file',
   'enhanced-monitoring': 'Every payment on the deal reviewed by the compliance officer',
-} as const;
-export type EddStep = keyof typeof EDD_STEPS;
-const EDD_STEP_IDS = Object.keys(EDD_STEPS) as [EddStep, ...EddStep[]];
+};
 
 /** The identity fields of a party that due diligence edits (they live on the deal's party). */
 export const identityFields = partyFields.pick({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { ComplianceDocumentKind, HitStatus } from '../../../shared/compliance/file.ts';
+import type { ComplianceDocumentKind, EddStep, HitStatus } from '../../../shared/compliance/file.ts';
 import type { IdDocumentType } from '../../../shared/deals/constants.ts';
 import { DealPartySchema, DealSchema } from '../../deals/deal.entity.ts';
 import { UserSchema } from '../../users/user.entity.ts';
@@ -101,7 +101,7 @@ export const DealDiligenceSchema = defineEntity({
   properties: {
     id: p.integer().primary(),
     deal: () => p.oneToOne(DealSchema).owner().unique().deleteRule('cascade'),
-    eddSteps: p.json<string[]>(),
+    eddSteps: p.json<EddStep[]>(),
     eddNote: p.text().nullable(),
     updatedAt: p
       .datetime()

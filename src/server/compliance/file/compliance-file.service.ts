@@ -4,7 +4,6 @@ import type {
   BeneficialOwnerView,
   ComplianceFileView,
   ComplianceStatusView,
-  EddStep,
   PartyFileView,
   ScreeningHitView,
 } from '../../../shared/compliance/file.ts';
@@ -132,7 +131,7 @@ export class ComplianceFileReader {
       };
     });
     const risk = assessRisk(partyViews, payments);
-    const eddSteps = (dealDiligence?.eddSteps ?? []) as EddStep[];
+    const eddSteps = dealDiligence?.eddSteps ?? [];
     const hitViews = hits.map(hitView);
     const missing = fileGaps(
       {

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AGENCY } from '../../../shared/agency.ts';
 import type { ComplianceFileView } from '../../../shared/compliance/file.ts';
@@ -9,12 +9,6 @@ import { ConflictError, notFound } from '../../errors.ts';
 import type { MediaStorage } from '../../media/media-storage.ts';
 import { ComplianceDocumentSchema } from '../file/compliance-file.entity.ts';
 import { ComplianceFileReader } from '../file/compliance-file.service.ts';
-
-async function bytesOf(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 /** The package: one JSON document, the documents' copies inside it in base64 (no archive library needed). */
 export interface GoamlPackage {
@@ -70,7 +64,7 @@ export async function goamlPackage(em: EntityManager, media: MediaStorage, dealI
       kind: document.kind,
       filename: document.filename,
       contentType: document.contentType,
-      contentBase64: (await bytesOf(object.body)).toString('base64'),
+      contentBase64: (await buffer(object.body)).toString('base64'),
     });
   }
   return {

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import type { ListedName } from '../../../shared/compliance/sanctions.ts';
 import { RefusedError } from '../../errors.ts';
 
@@ -22,38 +23,12 @@ type Column = keyof typeof COLUMNS;
 const ENTITY_CATEGORIES = ['كيان إرهابي', 'تنظيم إرهابي', 'entity', 'organization', 'organisation'];
 
 /** Rows of a CSV file (RFC 4180: quoted fields may hold commas, quotes and line breaks). */
-export function csvRows(csv: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const text = csv.replace(/^\uFEFF/, '');
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += char;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      endField();
-      rows.push(row);
-      row = [];
-    } else {
-      field += char;
-    }
+function csvRows(csv: string): string[][] {
+  try {
+    return parse(csv, { bom: true, relaxColumnCount: true, skipEmptyLines: true });
+  } catch {
+    throw new RefusedError('The file is not a CSV file: save one sheet of the UAE list as CSV');
   }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 const clean = (value: string | undefined): string | null => {
@@ -66,12 +41,17 @@ export function parseUaeLocalList(csv: string): ListedName[] {
   const headerAt = rows.findIndex((row) => clean(row[0])?.includes('#'));
   const header = rows[headerAt];
   if (!header) throw new RefusedError('No header row starting with "#": save one sheet of the UAE list as CSV');
-  const at = Object.fromEntries(
-    (Object.keys(COLUMNS) as Column[]).map((column) => [
-      column,
-      header.findIndex((cell) => (COLUMNS[column] as readonly string[]).includes(clean(cell) ?? '')),
-    ]),
-  ) as Record<Column, number>;
+  const headings = header.map((heading) => clean(heading) ?? '');
+  const columnAt = (column: Column) =>
+    headings.findIndex((heading) => COLUMNS[column].some((name) => name === heading));
+  const at: Record<Column, number> = {
+    category: columnAt('category'),
+    latinName: columnAt('latinName'),
+    arabicName: columnAt('arabicName'),
+    nationality: columnAt('nationality'),
+    birthDate: columnAt('birthDate'),
+    listing: columnAt('listing'),
+  };
   if (at.latinName < 0 && at.arabicName < 0) throw new RefusedError('The file has no name column');
   const cell = (row: string[], column: Column) => (at[column] < 0 ? null : clean(row[at[column]]));
   const names: ListedName[] = [];

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Checkbox, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { EDD_STEPS, type ComplianceFileView, type EddStep } from '../../../shared/compliance/file.ts';
+import { EDD_STEP_IDS, EDD_STEPS, type ComplianceFileView, type EddStep } from '../../../shared/compliance/file.ts';
 import { RISK_RULES } from '../../../shared/compliance/risk.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { trpcErrorMessage } from '../../lib/trpc-errors.ts';
@@ -91,7 +91,7 @@ function EnhancedDueDiligence({ file }: { file: ComplianceFileView }) {
   return (
     <Stack gap={4}>
       <Divider label={m.compliance_edd()} />
-      {(Object.keys(EDD_STEPS) as EddStep[]).map((step) => (
+      {EDD_STEP_IDS.map((step) => (
         <Checkbox
           key={step}
           label={EDD_STEPS[step]}
