@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Checkbox, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { EDD_STEP_IDS, EDD_STEPS, type ComplianceFileView, type EddStep } from '../../../shared/compliance/file.ts';
@@ -62,9 +62,13 @@ export function ComplianceFile({ dealId }: { dealId: number }) {
             </List>
           </Stack>
         ) : null}
-        <Divider label={m.compliance_hits()} />
+        <Title order={3} fz="md" mt="xs">
+          {m.compliance_hits()}
+        </Title>
         <HitList hits={file.hits} />
-        <Divider label={m.compliance_parties()} />
+        <Title order={3} fz="md" mt="xs">
+          {m.compliance_parties()}
+        </Title>
         {file.parties.map((party) => (
           <PartyDiligenceForm key={party.id} party={party} dealId={dealId} />
         ))}
@@ -90,7 +94,9 @@ function EnhancedDueDiligence({ file }: { file: ComplianceFileView }) {
     });
   return (
     <Stack gap={4}>
-      <Divider label={m.compliance_edd()} />
+      <Title order={3} fz="md" mt="xs">
+        {m.compliance_edd()}
+      </Title>
       {EDD_STEP_IDS.map((step) => (
         <Checkbox
           key={step}
