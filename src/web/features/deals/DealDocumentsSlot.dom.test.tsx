@@ -35,6 +35,10 @@ it("lists the deal's papers as downloads and lets an agent upload one once a fil
   expect(screen.getByText(/Signed Form F \(MOU\) · 48 kB · layla/)).toBeInTheDocument();
   const upload = screen.getByRole('button', { name: 'Upload' });
   expect(upload).toBeDisabled();
-  await user.upload(screen.getByLabelText('File'), new File(['%PDF'], 'noc.pdf', { type: 'application/pdf' }));
+  // Mantine's FileInput is a button over a hidden file input, which is what the browser fills.
+  const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+  expect(picker).not.toBeNull();
+  await user.upload(picker!, new File(['%PDF'], 'noc.pdf', { type: 'application/pdf' }));
+  expect(screen.getByRole('button', { name: /File/ })).toHaveTextContent('noc.pdf');
   expect(upload).toBeEnabled();
 });
