@@ -6,6 +6,7 @@ import { portalWebhooks } from './integrations/portals/portal-webhooks.ts';
 import { whatsappHandshake } from './integrations/whatsapp/handshake.plugin.ts';
 import { registerComplianceFiles } from './compliance/compliance-files.routes.ts';
 import { registerConversationFiles } from './conversations/conversation-files.routes.ts';
+import { registerDealDocuments } from './deals/documents/deal-documents.routes.ts';
 import { registerFormF } from './deals/form-f/form-f.routes.ts';
 import { registerMedia } from './media/media.routes.ts';
 import { registerReportFiles } from './reports/reports.routes.ts';
@@ -32,6 +33,7 @@ export async function registerFeatureRoutes(
   await app.register(registerConversationFiles, { services });
   await app.register(registerReportFiles, { services });
   await app.register(registerFormF, { services });
+  await app.register(registerDealDocuments, { services });
   await app.register(registerComplianceFiles, { services });
   await app.register(registerRestApi, { prefix: '/api', services, cacheAnswers, publicUrl: env.PUBLIC_URL });
   await app.register(registerSeo, { env });

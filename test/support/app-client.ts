@@ -33,7 +33,7 @@ function methodOf(init: RequestInit): (typeof METHODS)[number] {
   return method;
 }
 
-/** What `app.inject` can send of a fetch body: the client's JSON text, or bytes a test built. */
+/** What `app.inject` can send of a fetch body: the client's JSON text, or bytes a test built (a form: above). */
 function payloadOf(body: RequestInit['body']): string | Buffer | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
@@ -41,14 +41,24 @@ function payloadOf(body: RequestInit['body']): string | Buffer | undefined {
   throw new Error('overInject sends text and byte bodies only');
 }
 
+/** A form as a browser sends it: multipart bytes, and the content type that names their boundary. */
+async function encodedForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
+  const request = new Request('http://app/', { method: 'POST', body: form });
+  return { bytes: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
+}
+
 /** `app.inject` as a fetch, from `remoteAddress` (per-address limits: give each client its own). */
 export function overInject(app: FastifyInstance, remoteAddress = '127.0.0.1'): Transport {
   return async (path, init) => {
-    const payload = payloadOf(init.body);
+    const form = init.body instanceof FormData ? await encodedForm(init.body) : null;
+    const payload = form ? form.bytes : payloadOf(init.body);
     const response = await app.inject({
       method: methodOf(init),
       url: path,
-      headers: Object.fromEntries(new Headers(init.headers)),
+      headers: {
+        ...Object.fromEntries(new Headers(init.headers)),
+        ...(form ? { 'content-type': form.contentType } : {}),
+      },
       ...(payload === undefined ? {} : { payload }),
       remoteAddress,
     });

@@ -8,7 +8,7 @@ import {
   sanctionsListUploadInput,
 } from '../../shared/compliance/sanctions.ts';
 import { MAX_UPLOAD_BYTES } from '../media/media.service.ts';
-import { fileBytesWithinLimit, type MultipartFile } from '../media/multipart-file.ts';
+import { fieldOf, fileBytesWithinLimit } from '../media/multipart-file.ts';
 import { ComplianceDocumentSchema } from './file/compliance-file.entity.ts';
 import { storeDocument } from './file/documents.ts';
 import { gatedContext, staffRoute } from '../auth/staff-route.ts';
@@ -22,12 +22,6 @@ const documentFields = z.object({
   partyId: z.coerce.number().int().positive().nullable(),
   kind: z.enum(COMPLIANCE_DOCUMENT_KINDS),
 });
-
-/** A text field sent before the file. */
-function fieldOf(file: MultipartFile, name: string): string | undefined {
-  const value = file.fields[name];
-  return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
-}
 
 /** A domain error as the REST surface answers it (one mapping: errors.ts). */
 function refuseWith(reply: FastifyReply, error: unknown): FastifyReply {

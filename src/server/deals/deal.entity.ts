@@ -7,6 +7,7 @@ import type {
   PartySide,
   PaymentMethod,
 } from '../../shared/deals/constants.ts';
+import type { DealDocumentKind } from '../../shared/deals/documents.ts';
 import { AgentSchema } from '../agents/agent.entity.ts';
 import { InquirySchema } from '../inquiries/inquiry.entity.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
@@ -123,4 +124,26 @@ export const DealStageEventSchema = defineEntity({
 });
 export type DealStageEvent = InferEntity<typeof DealStageEventSchema>;
 
-export const dealEntities = [DealSchema, DealPartySchema, DealPaymentSchema, DealStageEventSchema];
+/**
+ * A paper uploaded to the deal (a signed MOU or tenancy contract, a NOC, a title deed), its bytes in
+ * the media store under a private key. Part of the deal's legal record: erasing a party's personal
+ * data leaves these as they are (they go with the deal), so they are no personal-data store.
+ */
+export const DealDocumentSchema = defineEntity({
+  name: 'DealDocument',
+  tableName: 'deal_documents',
+  properties: {
+    id: p.integer().primary(),
+    deal: () => p.manyToOne(DealSchema).deleteRule('cascade').index(),
+    kind: p.text().$type<DealDocumentKind>(),
+    filename: p.text(),
+    contentType: p.text(),
+    size: p.integer(),
+    storageKey: p.text(),
+    uploadedBy: () => p.manyToOne(UserSchema).fieldName('uploaded_by').nullable().deleteRule('set null'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type DealDocument = InferEntity<typeof DealDocumentSchema>;
+
+export const dealEntities = [DealSchema, DealPartySchema, DealPaymentSchema, DealStageEventSchema, DealDocumentSchema];

@@ -17,6 +17,7 @@ import { router, staffProcedure, z } from '../trpc/init.ts';
 import { DealLedger } from './deal-ledger.ts';
 import { DealRepository } from './deal.repository.ts';
 import { DEAL_NOT_FOUND, DealWork } from './deal.service.ts';
+import { dealDocumentsOf } from './documents/deal-documents.ts';
 
 const work = (ctx: Context & { user: SessionUser }) => new DealWork(ctx.em, ctx.services, ctx.user, ctx);
 const ledger = (ctx: Context & { user: SessionUser }) => new DealLedger(work(ctx));
@@ -36,7 +37,8 @@ export const dealsRouter = router({
     .query(async ({ ctx, input }) => {
       const deal = await repository(ctx).view(input.id);
       if (!deal) throw notFound(DEAL_NOT_FOUND);
-      return deal;
+      // The papers only here, for the deal page: not in the /api answers nor the webhooks' bodies.
+      return { ...deal, documents: await dealDocumentsOf(ctx.em, deal.id) };
     }),
 
   /** What the "Start a deal" form of a lead begins with. */

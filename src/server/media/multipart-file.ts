@@ -12,3 +12,9 @@ export function fileBytesWithinLimit(file: MultipartFile): Promise<Buffer | null
     throw error;
   });
 }
+
+/** A text field of the multipart form, sent before the file (the plugin reads only those with it). */
+export function fieldOf(file: MultipartFile, name: string): string | undefined {
+  const value = file.fields[name];
+  return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
+}

@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   'deal.party_added',
   'deal.party_changed',
   'deal.party_removed',
+  'deal.document_added',
   /** The anti-money-laundering file of a deal (src/server/compliance): every change and every look at a hit. */
   'compliance.list_uploaded',
   'compliance.party_updated',

@@ -38,7 +38,8 @@ export const dealRoutes = [
     refusals: [404],
     input: byIdPath,
     response: dealResponse,
-    handle: (c, { params }) => c.deals.byId(params),
+    // The deal page's list of papers (deals.byId) is the console's, not in the documented answer.
+    handle: async (c, { params }) => dealResponse.parse(await c.deals.byId(params)),
   }),
   defineRoute({
     method: 'POST',

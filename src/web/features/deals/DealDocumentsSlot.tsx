@@ -2,15 +2,18 @@ import { Button, Card, Collapse, Group, NumberInput, SimpleGrid, Text, TextInput
 import { useDisclosure } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { DealDocumentView } from '../../../shared/deals/documents.ts';
 import { formFHref, type FormFOptions } from '../../../shared/deals/form-f.ts';
 import { m } from '../../../shared/paraglide/messages.js';
+import { DealPapers } from './DealPapers.tsx';
 
 /**
  * The deal page's documents: the Form F (the sale's MOU) as a PDF filled from the deal, with what the
  * deal does not keep asked here (title deed or Oqood number, a permit, the deposit, the date). The
- * download is a plain link, so the browser saves the file the server names.
+ * download is a plain link, so the browser saves the file the server names. Under it, the papers
+ * uploaded to the deal (the signed copies among them).
  */
-export function DealDocumentsSlot({ dealId }: { dealId: number }) {
+export function DealDocumentsSlot({ dealId, documents }: { dealId: number; documents: readonly DealDocumentView[] }) {
   const [opened, { toggle }] = useDisclosure(false);
   const [options, setOptions] = useState<FormFOptions>({});
   const set = (key: keyof FormFOptions) => (value: string | number | undefined) =>
@@ -72,6 +75,7 @@ export function DealDocumentsSlot({ dealId }: { dealId: number }) {
           {m.form_f_download()}
         </Button>
       </Collapse>
+      <DealPapers dealId={dealId} documents={documents} />
     </Card>
   );
 }

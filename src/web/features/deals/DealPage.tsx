@@ -1,6 +1,6 @@
 import { Badge, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DealView } from '../../../shared/deals/responses.ts';
+import type { DealPageView } from '../../../shared/deals/documents.ts';
 import { nextStages } from '../../../shared/deals/stage-rules.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { dubaiDate } from '../../../shared/viewings/slots.ts';
@@ -17,7 +17,7 @@ import { useDealMove } from './use-deal-move.tsx';
  * A deal: its stage (and where it may go), parties, payment ledger, commission, the report the
  * payments may require, its stage history, and the compliance file's and the documents' places.
  */
-export function DealPage({ deal }: { deal: DealView }) {
+export function DealPage({ deal }: { deal: DealPageView }) {
   const can = useCan();
   const { move, moving, dialog } = useDealMove();
   const stages = nextStages(deal.kind, deal.stage, can('deals.manage'));
@@ -73,7 +73,7 @@ export function DealPage({ deal }: { deal: DealView }) {
         <Stack gap="md">
           <DealTerms key={deal.updatedAt} deal={deal} />
           <DealComplianceSlot dealId={deal.id} />
-          <DealDocumentsSlot dealId={deal.id} />
+          <DealDocumentsSlot dealId={deal.id} documents={deal.documents} />
         </Stack>
       </SimpleGrid>
       {dialog}

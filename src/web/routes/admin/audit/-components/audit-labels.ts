@@ -64,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'deal.party_added': 'Party added to a deal',
   'deal.party_changed': 'Deal party changed',
   'deal.party_removed': 'Party removed from a deal',
+  'deal.document_added': 'Paper uploaded to a deal',
   'compliance.list_uploaded': 'Sanctions list uploaded',
   'compliance.party_updated': 'Due diligence changed',
   'compliance.owner_changed': 'Beneficial owner changed',
