@@ -34,7 +34,8 @@ export function DealDocumentsSlot({ dealId, documents }: { dealId: number; docum
           {m.form_f_title()}
         </Button>
       </Group>
-      <Collapse expanded={opened}>
+      {/* Opens at once: the fields are a short form, not a panel worth animating. */}
+      <Collapse expanded={opened} transitionDuration={0}>
         <Text size="sm" c="dimmed" mt="sm" mb="sm">
           {m.form_f_description()}
         </Text>
