@@ -177,10 +177,7 @@ async function main(): Promise<void> {
     port: env.PORT,
     listenTextResolver: (address) => `Six Senses Residences site on ${address} (${database.description})`,
   });
-  if (generatedAdmin) {
-    log.flush();
-    process.stdout.write(adminPasswordBox(generatedAdmin, signInAddress(address)));
-  }
+  if (generatedAdmin) log.printAfterLog(adminPasswordBox(generatedAdmin, signInAddress(address)));
 }
 
 main().catch((error: unknown) => {

@@ -58,11 +58,15 @@ function readableMessage(log: Record<string, unknown> & RequestLine, messageKey:
   return message === 'request completed' ? request : `${message}: ${request}`;
 }
 
-/** Where the server writes its log, and how to wait until it has written all it was given. */
+/** Where the server writes its log, and how to print a text of our own after all it was given. */
 export interface LogDestination {
   stream: LogStream;
-  /** Writes out what is still buffered: before a line of our own that must come after the log's. */
-  flush(): void;
+  /**
+   * Prints `text` after every log line written so far (the one-time admin password box, which must
+   * come last): into the log's own buffered stream, which writes in order, since a write of our own
+   * beside it could land while an earlier chunk of the log is still on its way.
+   */
+  printAfterLog(text: string): void;
 }
 
 /**
@@ -74,7 +78,7 @@ export async function logDestination(env: Env): Promise<LogDestination> {
   const terminal = process.stdout.isTTY === true;
   if (env.LOG_FORMAT === 'json' || (env.LOG_FORMAT === 'auto' && !terminal)) {
     const json = pino.destination({ dest: process.stdout.fd, sync: false });
-    return { stream: json, flush: () => json.flushSync() };
+    return { stream: json, printAfterLog: (text) => json.write(text) };
   }
   const { default: prettyStream } = await import('pino-pretty');
   const pretty = prettyStream({
@@ -85,5 +89,6 @@ export async function logDestination(env: Env): Promise<LogDestination> {
     singleLine: true,
     messageFormat: readableMessage,
   });
-  return { stream: pretty, flush: () => {} };
+  // pino-pretty writes each line synchronously as it comes: what is printed now comes after them.
+  return { stream: pretty, printAfterLog: (text) => process.stdout.write(text) };
 }
