@@ -148,6 +148,8 @@ test.describe('in the console', () => {
       conversations: 0,
       inboundMail: 0,
       tasks: 0,
+      residenceViews: 0,
+      dealParties: 0,
     });
     const messages = exported.counts.outbox!;
     expect(messages).toBeGreaterThanOrEqual(3);

@@ -24,7 +24,8 @@ const NAMES_KEPT = [
 
 /**
  * Single words a page may keep in Latin letters: the operator's name, an appliance brand, the
- * consultants' own names, and codes (AED, BRN). Anything else of three or more Latin letters in the
+ * consultants' own names, and codes (AED, BRN, and PDF, a file's format, as the floor plan's link names it).
+ * Anything else of three or more Latin letters in the
  * main content is English that a translation should have replaced.
  */
 const KEPT_IN_LATIN = new Set([
@@ -45,6 +46,7 @@ const KEPT_IN_LATIN = new Set([
   'CNY',
   'SAR',
   'INR',
+  'PDF',
   ...agents.flatMap((agent) => agent.name.split(' ')),
 ]);
 

@@ -38,6 +38,7 @@ describe('staff sign-in', () => {
       // Staff roles (issue #29): the account `npm start` makes is an owner.
       role: 'owner',
       canExportLeads: false,
+      complianceOfficer: false,
       mustChangePassword: false,
     });
   });
