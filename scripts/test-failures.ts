@@ -4,6 +4,7 @@
  * table, so the tail of a CI log, often the only part anyone sees, names what failed.
  */
 import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The part of a Vitest JSON report read here. */
 export interface VitestFailures {
@@ -36,15 +37,11 @@ export interface PlaywrightFailures {
   suites?: PlaywrightSuite[];
 }
 
-// Playwright colours its messages; a log that is read as text should not show the escapes.
-// eslint-disable-next-line no-control-regex
-const COLOUR = /\u001b\[[0-9;]*m/g;
-
 /** The first line of an error that says something, indented under its test. */
 function firstLine(message: string | undefined): string[] {
-  const line = message
-    ?.replace(COLOUR, '')
-    .split('\n')
+  // Playwright colours its messages; a log read as text should not show the escapes.
+  const line = (message === undefined ? undefined : stripVTControlCharacters(message))
+    ?.split('\n')
     .map((text) => text.trim())
     .find((text) => text.length > 0);
   return line ? [`    ${line}`] : [];
