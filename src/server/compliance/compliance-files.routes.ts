@@ -16,6 +16,7 @@ import { toTRPCError } from '../errors.ts';
 import { sendError } from '../rest/send-error.ts';
 import type { Services } from '../services.ts';
 import { uploadSanctionsList } from './lists/list-upload.ts';
+import { sendStoredFile } from '../media/stored-file.ts';
 
 const documentFields = z.object({
   dealId: z.coerce.number().int().positive(),
@@ -70,12 +71,7 @@ export const registerComplianceFiles: FastifyPluginAsync<{ services: Services }>
       const context = gatedContext(request);
       const document =
         id.success && context ? await context.em.findOne(ComplianceDocumentSchema, { id: id.data }) : null;
-      const object = document ? await services.media.read(document.storageKey) : null;
-      if (!document || !object) return reply.status(404).send({ message: 'Not found' });
-      reply.type(document.contentType);
-      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.filename)}`);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.send(object.body);
+      return sendStoredFile(reply, services.media, document);
     },
   );
 

@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { SCOPED, StaffScope } from '../staff-scope/staff-scope.ts';
 import { storeAttachments } from './attachments.ts';
 import { ConversationMessageSchema } from './conversation-message.entity.ts';
+import { sendStoredFile } from '../media/stored-file.ts';
 
 const fileParams = z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0).max(50) });
 
@@ -38,12 +39,7 @@ export const registerConversationFiles: FastifyPluginAsync<{ services: Services 
         )) > 0;
       if (!file?.key || !visible) return reply.status(404).send({ message: 'Not found' });
       if (file.key.startsWith('site:')) return reply.redirect(file.key.slice('site:'.length));
-      const object = await services.media.read(file.key);
-      if (!object) return reply.status(404).send({ message: 'Not found' });
-      reply.type(file.contentType);
-      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`);
-      reply.header('X-Content-Type-Options', 'nosniff');
-      return reply.send(object.body);
+      return sendStoredFile(reply, services.media, { ...file, storageKey: file.key });
     },
   );
 

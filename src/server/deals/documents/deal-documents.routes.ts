@@ -11,6 +11,7 @@ import type { Services } from '../../services.ts';
 import { StaffScope } from '../../staff-scope/staff-scope.ts';
 import { DealDocumentSchema } from '../deal.entity.ts';
 import { dealInScope, storeDealDocument } from './deal-documents.ts';
+import { sendStoredFile } from '../../media/stored-file.ts';
 
 const dealParams = z.object({ id: idSchema });
 const documentParams = z.object({ id: idSchema, documentId: idSchema });
@@ -33,12 +34,7 @@ export const registerDealDocuments: FastifyPluginAsync<{ services: Services }> =
     const document = (await dealInScope(context.em, StaffScope.of(context.user), id))
       ? await context.em.findOne(DealDocumentSchema, { id: documentId, deal: id })
       : null;
-    const object = document ? await services.media.read(document.storageKey) : null;
-    if (!document || !object) return reply.status(404).send({ message: 'Not found' });
-    reply.type(document.contentType);
-    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.filename)}`);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    return reply.send(object.body);
+    return sendStoredFile(reply, services.media, document);
   });
 
   await app.register(async (scope) => {
