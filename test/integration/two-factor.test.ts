@@ -77,6 +77,19 @@ describe('setting up an authenticator app', () => {
     expect((await call(c, 'twoFactor.startTotp')).statusCode).toBe(409);
   });
 
+  it('takes two starts at once (a double tap) as one after the other: one secret pending, and its code turns the app on', async () => {
+    const c = await newStaff();
+    const answers = await Promise.all([call(c, 'twoFactor.startTotp'), call(c, 'twoFactor.startTotp')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const secrets = answers.map((answer) => data<{ secret: string }>(answer).secret);
+    const user = await t.orm.em.fork().findOneOrFail(UserSchema, { username });
+    const stored = await t.orm.em.fork().findOneOrFail(TotpEnrolmentSchema, { user });
+    const pending = stored.secret.replace(/^plain:/, '');
+    expect(secrets).toContain(pending);
+    const confirmed = await call(c, 'twoFactor.confirmTotp', { code: await codeAt(pending) });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
   it('turns the app off only with the password or a current code', async () => {
     const c = await newStaff();
     const { secret } = await enrol(c);

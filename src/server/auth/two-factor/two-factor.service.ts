@@ -71,9 +71,13 @@ export class TwoFactorService {
     const existing = await em.findOne(TotpEnrolmentSchema, { user: user.id });
     if (existing?.confirmedAt) throw new ConflictError('An authenticator app is already set up. Turn it off first.');
     const secret = newTotpSecret();
-    if (existing) existing.secret = this.box.seal(secret);
-    else em.create(TotpEnrolmentSchema, { user: user.id, secret: this.box.seal(secret), createdAt: new Date() });
-    await em.flush();
+    // One statement, so two starts at once (a double tap) end as one after the other would: the later
+    // secret pending, where two inserts made the second fail on the key.
+    await em.upsert(
+      TotpEnrolmentSchema,
+      { user: user.id, secret: this.box.seal(secret), createdAt: new Date() },
+      { onConflictFields: ['user'], onConflictAction: 'merge', onConflictMergeFields: ['secret'] },
+    );
     const uri = totpUri(secret, user.username);
     return { secret, uri, qrSvg: encodeQR(uri, 'svg', { ecc: 'medium', border: 4 }) };
   }
