@@ -16,7 +16,8 @@ export function DealCard({ deal, onMove }: { deal: DealView; onMove: (toStage: D
   return (
     <Card withBorder padding="sm" radius="sm" data-testid="deal-card" data-deal={deal.id}>
       <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        {/* The badge takes a line of its own when the name leaves it too little, rather than being cut short. */}
+        <Group justify="space-between" gap={4}>
           <Anchor
             size="sm"
             fw={600}
