@@ -43,7 +43,7 @@ test('the outbox lists sent mail with a preview and resend; the unsubscribe link
   // The mail server has them; the outbox marks each sent a moment after it accepted it.
   await expect(async () => {
     await page.reload();
-    await expect(rows).toHaveCount(3, { timeout: 1_000 });
+    await expect(rows).toHaveCount(3, { timeout: 5_000 });
   }).toPass();
   await expect(rows.first()).toContainText('sent');
   await expect(
@@ -71,7 +71,7 @@ test('the outbox lists sent mail with a preview and resend; the unsubscribe link
   await mailTo(email, { subject: /Welcome to the Six Senses Residences newsletter/, count: 2 });
   await expect(async () => {
     await page.reload();
-    await expect(rows).toHaveCount(4, { timeout: 1_000 });
+    await expect(rows).toHaveCount(4, { timeout: 5_000 });
   }).toPass();
 
   // Signed out, in a browser of its own.
