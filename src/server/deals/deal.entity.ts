@@ -59,6 +59,24 @@ export const DealSchema = defineEntity({
 });
 export type Deal = InferEntity<typeof DealSchema>;
 
+/**
+ * The identity due diligence records of a person or company: a deal's party and a company party's
+ * beneficial owner (compliance-file.entity.ts) carry the same columns. New builders on each call, since
+ * an entity's property builders are its own.
+ */
+export function identityProperties() {
+  return {
+    idDocumentType: p.text().$type<IdDocumentType>().nullable(),
+    idDocumentNumber: p.text().nullable(),
+    /** ISO 3166-1 alpha-2, as are `nationality`'s. */
+    idDocumentCountry: p.text().nullable(),
+    idDocumentExpiresOn: p.date().nullable(),
+    nationality: p.text().nullable(),
+    dateOfBirth: p.date().nullable(),
+    address: p.text().nullable(),
+  };
+}
+
 /** A buyer, seller, tenant or landlord: a person or a company, with the identity due diligence needs. */
 export const DealPartySchema = defineEntity({
   name: 'DealParty',
@@ -71,14 +89,7 @@ export const DealPartySchema = defineEntity({
     name: p.text(),
     email: p.text().nullable(),
     phone: p.text().nullable(),
-    idDocumentType: p.text().$type<IdDocumentType>().nullable(),
-    idDocumentNumber: p.text().nullable(),
-    /** ISO 3166-1 alpha-2, as are `nationality`'s. */
-    idDocumentCountry: p.text().nullable(),
-    idDocumentExpiresOn: p.date().nullable(),
-    nationality: p.text().nullable(),
-    dateOfBirth: p.date().nullable(),
-    address: p.text().nullable(),
+    ...identityProperties(),
     occupation: p.text().nullable(),
     sourceOfFunds: p.text().nullable(),
     tradeLicenceNumber: p.text().nullable(),

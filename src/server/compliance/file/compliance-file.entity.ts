@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { ComplianceDocumentKind, EddStep, HitStatus } from '../../../shared/compliance/file.ts';
-import type { IdDocumentType } from '../../../shared/deals/constants.ts';
-import { DealPartySchema, DealSchema } from '../../deals/deal.entity.ts';
+import { DealPartySchema, DealSchema, identityProperties } from '../../deals/deal.entity.ts';
 import { UserSchema } from '../../users/user.entity.ts';
 import { SanctionsListSchema } from '../lists/sanctions-list.entity.ts';
 
@@ -37,13 +36,7 @@ export const BeneficialOwnerSchema = defineEntity({
     party: () => p.manyToOne(DealPartySchema).deleteRule('cascade').index(),
     name: p.text(),
     sharePct: p.decimal('number').precision(5).scale(2),
-    idDocumentType: p.text().$type<IdDocumentType>().nullable(),
-    idDocumentNumber: p.text().nullable(),
-    idDocumentCountry: p.text().nullable(),
-    idDocumentExpiresOn: p.date().nullable(),
-    nationality: p.text().nullable(),
-    dateOfBirth: p.date().nullable(),
-    address: p.text().nullable(),
+    ...identityProperties(),
     pep: p.boolean().default(false),
     screenedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
