@@ -107,6 +107,11 @@ export const envSchema = z.object({
       'alert and newsletter confirmations, viewing mails); more are not sent',
   ),
   SEED_DEMO_CONTENT: booleanFlag.default(true).describe('Seed demo content into an empty database'),
+  SEED_DEMO_ACTIVITY: booleanFlag
+    .default(true)
+    .describe(
+      "With SEED_DEMO_CONTENT, a first start's demo also gets a fortnight of leads, viewings and tasks (the tests turn it off)",
+    ),
   SMTP_URL: unsetWhenEmpty(
     z.url({ protocol: /^smtps?$/, error: 'expected smtp://user:pass@host:port or smtps://...' }),
   ).describe('Outgoing mail server, `smtp://user:pass@host:port` (`smtps://` for TLS); unset, mail is held'),

@@ -148,6 +148,7 @@ test.describe('in the console', () => {
       conversations: 0,
       inboundMail: 0,
       tasks: 0,
+      planRuns: 0,
       residenceViews: 0,
       dealParties: 0,
     });

@@ -7,6 +7,7 @@ import { ROUTED_TO_PROPERTY_AGENT } from '../../src/server/inquiries/lead-routin
 import { OutboxMessageSchema } from '../../src/server/mail/outbox-message.entity.ts';
 import { NewsletterSignupSchema } from '../../src/server/newsletter/newsletter-signup.entity.ts';
 import { NewsletterSubscriberSchema } from '../../src/server/newsletter/newsletter-subscriber.entity.ts';
+import { PlanRunSchema } from '../../src/server/plans/plan-run.entity.ts';
 import type { InquiryDetailView } from '../../src/shared/inquiries/types.ts';
 import { contactInquiry, enquiryDialogInquiry, lettingsInquiry } from '../fixtures/payloads.ts';
 import { refusalOf, type AppClient } from '../support/app-client.ts';
@@ -72,6 +73,14 @@ describe('personal data of one person', () => {
     await staff.trpc.inquiries.addNote.mutate({ id: enquiry, note: 'Amelia prefers calls after 6pm on her mobile.' });
     const agents = json<Array<{ id: number }>>(await t.app.inject('/api/agents'));
     await staff.trpc.inquiries.assign.mutate({ id: enquiry, agentId: agents[0]!.id });
+    // A follow-up plan on the enquiry, its one step (a call) days away, so nothing runs meanwhile.
+    const plan = await staff.trpc.plans.save.mutate({
+      plan: {
+        name: 'Amelia follow-up',
+        steps: [{ action: 'task', delayAmount: 3, delayUnit: 'days', taskType: 'call', taskNote: 'Call Amelia' }],
+      },
+    });
+    await staff.trpc.plans.start.mutate({ inquiryId: enquiry, planId: plan.id });
     await t.client().trpc.newsletter.subscribe.mutate({ email: PERSON.email });
   });
 
@@ -86,7 +95,8 @@ describe('personal data of one person', () => {
     expect(byKey.outbox).toHaveLength(messages);
     expect(byKey.suppressions).toEqual([]);
     expect(byKey.idempotency).toHaveLength(1);
-    expect(found.total).toBe(5 + messages);
+    expect(byKey.planRuns).toHaveLength(1);
+    expect(found.total).toBe(6 + messages);
   });
 
   it('finds the same person by telephone, however the number is written', async () => {
@@ -124,9 +134,13 @@ describe('personal data of one person', () => {
       suppressions: 0,
       inboundMail: 0,
       tasks: 0,
+      planRuns: 1,
       residenceViews: 0,
       dealParties: 0,
     });
+    expect(data.data.planRuns).toEqual([
+      expect.objectContaining({ leadId: personLeads[1], plan: 'Amelia follow-up', state: 'active', steps: [] }),
+    ]);
     expect(data.data.idempotency).toEqual([
       expect.objectContaining({ route: '/api/inquiries', idempotencyKey: IDEMPOTENCY_KEY, status: 201 }),
     ]);
@@ -202,11 +216,13 @@ describe('personal data of one person', () => {
       suppressions: 0,
       inboundMail: 0,
       tasks: 0,
+      planRuns: 1,
       residenceViews: 0,
       dealParties: 0,
     });
     expect(await personMessages()).toBe(0);
     expect(await storedAnswers()).toBe(0);
+    expect(await t.orm.em.fork().count(PlanRunSchema, { inquiry: { $in: personLeads } })).toBe(0);
 
     expect(await leadCount()).toBe(before);
     expect((await staff.trpc.dashboard.summary.query()).inquiries).toBe(summaryBefore.inquiries);
@@ -271,6 +287,7 @@ describe('personal data of one person', () => {
         suppressions: 0,
         inboundMail: 0,
         tasks: 0,
+        planRuns: 1,
         residenceViews: 0,
       },
       by: 'staff',

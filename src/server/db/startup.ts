@@ -5,6 +5,8 @@ import type { Env } from '../env.ts';
 import { PropertySchema } from '../properties/property.entity.ts';
 import { migrate, withStartupLock, type Orm } from './orm.ts';
 import { seedDemoContent } from './seeders/demo-seeder.ts';
+import { seedDemoActivity } from './seeders/demo-activity.ts';
+import { mailSettingsFrom } from '../mail/mail-settings.ts';
 import { mediaStorageFrom } from '../media/media.service.ts';
 import { backfillPortalPhotos } from '../media/portal-photos.ts';
 import { PROJECT_ROOT } from '../ssr/build-output.ts';
@@ -24,12 +26,16 @@ export async function runStartupWork(orm: Orm, env: Env, appRole: string | null)
   const { applied, admin } = await withStartupLock(orm, async () => {
     const applied = await migrate(orm, appRole);
     const em = orm.em.fork();
-    if (env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0) {
-      process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
-    }
+    const firstDemo = env.SEED_DEMO_CONTENT && (await em.count(PropertySchema, {})) === 0;
+    if (firstDemo) process.stdout.write(`Seeding demo content: ${await seedDemoContent(em)}\n`);
     if (env.SEED_DEMO_CONTENT) await backfillDemoPortalPhotos(em, env);
     const auth = new AuthService({ idleMinutes: env.SESSION_IDLE_MINUTES, secureCookies: false });
     const admin = await ensureAdmin(auth, em.fork(), env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    // Made by the staff account, so only once it exists; only on the start that seeded the demo.
+    if (firstDemo && env.SEED_DEMO_ACTIVITY) {
+      const activity = await seedDemoActivity(em.fork(), mailSettingsFrom(env), admin?.username ?? null);
+      process.stdout.write(`Seeding demo activity: ${activity}\n`);
+    }
     return { applied, admin };
   });
   if (applied.length) {

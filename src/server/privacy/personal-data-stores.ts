@@ -4,6 +4,7 @@ import type { PersonalDataSubject } from '../../shared/privacy/schemas.ts';
 import type { PersonalDataScope, PersonalDataStore } from './personal-data-store.ts';
 import { dealPartiesStore } from '../compliance/retention/deal-parties-data-store.ts';
 import { tasksStore } from '../tasks/task-data-store.ts';
+import { planRunsStore } from '../plans/plan-run-data-store.ts';
 import { returningBuyerStore } from '../returning-buyers/returning-buyer-data-store.ts';
 import { conversationsStore } from '../conversations/conversation-data-store.ts';
 import { inboundMailStore } from '../integrations/inbound-mail/inbound-mail-personal-data.ts';
@@ -256,6 +257,7 @@ export const PERSONAL_DATA_STORES: readonly PersonalDataStore[] = [
   outbox,
   conversationsStore,
   tasksStore,
+  planRunsStore,
   returningBuyerStore,
   webhookDeliveriesStore,
   idempotentAnswersStore,

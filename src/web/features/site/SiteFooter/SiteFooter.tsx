@@ -54,7 +54,7 @@ export function SiteFooter() {
   const registration = useAgencyRegistration();
   return (
     <footer className={classes.footer}>
-      <div className={layout.container}>
+      <div className={`${layout.container} ${classes.inner}`}>
         <div className={classes.top}>
           <StaticContent watch={[pathname]}>
             <div className={classes.brandColumn}>
