@@ -87,6 +87,11 @@ export default defineConfig(({ isSsrBuild }) => {
           copyPublicDir: false,
           target: 'node24',
           sourcemap: true,
+          // V8 keeps each loaded module's source text as a string, two bytes a character if any
+          // character is beyond Latin-1 (an Arabic or Russian text, a dash, even in a comment): with
+          // non-ASCII escaped and doc comments left out (the source map keeps them), the SSR modules'
+          // sources are one byte a character and shorter, some 0.6 MB less of the idle server's heap.
+          rolldownOptions: { output: { charset: 'ascii', comments: { jsdoc: false } } },
         }
       : {
           outDir: CLIENT_OUT_DIR,

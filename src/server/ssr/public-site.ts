@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
-import { hasSessionCookie, NO_STORE } from '../http-caching.ts';
+import { hasSessionCookie } from '../http-caching.ts';
 import type { Services } from '../services.ts';
+import { fileNotFound } from './built-files.ts';
 import { PageCache } from './page-cache.ts';
 import { renderPage, type PageContext } from './render-page.ts';
 import { developmentRenderer, productionRenderer } from './renderer.ts';
@@ -58,7 +59,7 @@ export async function registerPublicSite(app: FastifyInstance, options: PublicSi
     const path = request.url;
     if (API_PATH.test(path)) return reply.status(404).send({ message: 'Not found' });
     if (FILE_PATH.test(path.split('?')[0] ?? '')) {
-      return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', NO_STORE).send('Not found');
+      return fileNotFound(reply);
     }
     if (cache && !hasSessionCookie(request)) return serveCachedPage(request, reply, cache, context);
     return renderPage(request, reply, context);

@@ -2,21 +2,16 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import type { Manifest } from '@tanstack/react-router';
 import type { FastifyInstance } from 'fastify';
 import type { RenderOptions } from '../../web/entry-server.tsx';
 import { locales, type Locale } from '../../shared/i18n/locales.ts';
 import { CLIENT_DIR, PROJECT_ROOT, routeAssets, SERVER_ENTRY } from './build-output.ts';
+import { serveBuiltFiles } from './built-files.ts';
 import { hydrateAfterFirstPaint } from './hydrate-after-first-paint.ts';
 
 const DEV_SERVER_ENTRY = '/src/web/entry-server.tsx';
 const DEV_CLIENT_ENTRY = '/src/web/entry-client.tsx';
-
-/** Hashed build output: safe to cache for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Seeded media and documents keep their names when they change, so browsers revalidate daily. */
-const PUBLIC_FILES = 'public, max-age=86400, stale-while-revalidate=604800';
 
 type RenderFn = (options: RenderOptions) => Promise<Response>;
 
@@ -37,19 +32,7 @@ export async function productionRenderer(app: FastifyInstance): Promise<Renderer
   // React and the router pick their production builds from NODE_ENV when they are first imported.
   process.env.NODE_ENV ??= 'production';
 
-  await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
-    prefix: '/',
-    // Routes for the files that exist at start-up; everything else falls through to the pages.
-    wildcard: false,
-    index: false,
-    redirect: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', path.startsWith(join(CLIENT_DIR, 'assets')) ? IMMUTABLE : PUBLIC_FILES);
-    },
-  });
+  await serveBuiltFiles(app);
 
   const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as { render: RenderFn };
   const manifests = new Map<Locale, Manifest>();

@@ -13,7 +13,7 @@ export async function uploadSanctionsList(
   ctx: Context & { user: SessionUser },
   input: SanctionsListUploadInput,
 ): Promise<SanctionsListView> {
-  const list = readListFile(input.source, input.content, input.publishedOn);
+  const list = await readListFile(input.source, input.content, input.publishedOn);
   const stored = await ctx.services.audit.recordWith(
     ctx,
     async (em) => {
