@@ -111,6 +111,8 @@ export async function startBuiltServer(options: StartOptions, root = ROOT): Prom
       EXCHANGE_RATES_URL: 'http://127.0.0.1:9/latest/AED',
       // One load generator is one address: a per-address budget would measure itself.
       PUBLIC_READ_BUDGET_PER_MINUTE: '100000',
+      // The demo content only, as older builds seed it: a cold start compares like with like.
+      SEED_DEMO_ACTIVITY: 'false',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
