@@ -11,12 +11,26 @@ interface RouteAssets {
   scripts?: Array<{ attrs: Record<string, string> }>;
 }
 
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/** The site's own modules among `moduleIds` that import zod. */
+function importersOfZod(
+  moduleIds: readonly string[],
+  moduleInfo: (id: string) => { importedIds: readonly string[] } | null,
+): string[] {
+  return moduleIds
+    .filter((id) => !id.includes('node_modules') && moduleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)))
+    .map((id) => id.replace(`${ROOT}/`, ''));
+}
+
 /**
  * Produces the TanStack Router asset manifest from the client bundle: the root route gets the entry
  * script, its static imports as modulepreloads and its CSS; every other route gets its lazy chunk
  * (and that chunk's own imports and CSS). The lists are whole (scripts/bench/initial-js.ts counts
  * them); the server preloads only the big modules among them (hydrateAfterFirstPaint). Route ids
  * come from the router generator, so the file naming rules are never re-implemented here.
+ * The build fails when zod is among the root's modules: it crept in twice through a schema beside
+ * something every page uses, and its evaluation was the longest task of every page's start-up.
  */
 export function routeAssetsManifest(locale: string): {
   plugin: Plugin;
@@ -49,6 +63,14 @@ export function routeAssetsManifest(locale: string): {
       // The entry imports the framework and the site dynamically, in stages (see entry-client.tsx):
       // every page needs them at once, so the root preloads them as it does the entry's own imports.
       for (const stage of entry.dynamicImports) collect(stage, rootFiles, rootCss);
+      const zodImporters = importersOfZod(
+        [...rootFiles].flatMap((file) => byFileName.get(file)?.moduleIds ?? []),
+        (id) => this.getModuleInfo(id),
+      );
+      if (zodImporters.length > 0)
+        this.error(
+          `zod is in the script every page loads (~25 kB gzip, and one long task on a phone), imported by ${zodImporters.join(', ')}: move the schema to a module of its own (a schemas.ts) or parse without zod (src/web/lib/search-params.ts)`,
+        );
 
       const routes: Record<string, RouteAssets> = {
         __root__: {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FollowUpFigures, FollowUpGrouping, FollowUpReport } from '../../shared/reports/follow-up.ts';
+import type { FollowUpFigures, FollowUpReport } from '../../shared/reports/follow-up.ts';
+import type { FollowUpGrouping } from '../../shared/reports/groupings.ts';
 import { VIEWING_TIME_ZONE } from '../../shared/viewings/constants.ts';
 import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 import { planFiguresBy, type PlanFigures } from './plan-figures.ts';

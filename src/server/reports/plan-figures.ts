@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FollowUpGrouping } from '../../shared/reports/follow-up.ts';
+import type { FollowUpGrouping } from '../../shared/reports/groupings.ts';
 import { planStats } from '../plans/plan-stats.ts';
 import type { StaffScope } from '../staff-scope/staff-scope.ts';
 

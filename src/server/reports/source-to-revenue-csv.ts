@@ -1,10 +1,6 @@
 import { csvCell } from '../inquiries/inquiry-csv.ts';
-import {
-  conversionRates,
-  type FunnelFigures,
-  type ReportGrouping,
-  type SourceToRevenue,
-} from '../../shared/reports/source-to-revenue.ts';
+import type { ReportGrouping } from '../../shared/reports/groupings.ts';
+import { conversionRates, type FunnelFigures, type SourceToRevenue } from '../../shared/reports/source-to-revenue.ts';
 
 /** The CSV's name of each grouping's column. */
 export const GROUPING_COLUMN: Record<ReportGrouping, string> = {

@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VIEWING_TIME_ZONE } from '../../shared/viewings/constants.ts';
-import {
-  monthsBetween,
-  type FunnelFigures,
-  type ReportGrouping,
-  type SourceToRevenue,
-} from '../../shared/reports/source-to-revenue.ts';
+import { monthsBetween, type ReportGrouping } from '../../shared/reports/groupings.ts';
+import type { FunnelFigures, SourceToRevenue } from '../../shared/reports/source-to-revenue.ts';
 import { SCOPED, type StaffScope } from '../staff-scope/staff-scope.ts';
 
 /**

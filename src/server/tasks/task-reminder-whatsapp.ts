@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { TASK_TYPE_LABELS } from '../../shared/tasks/constants.ts';
 import { DUE_FORMAT } from '../../shared/tasks/due.ts';
-import type { WhatsAppTemplate } from '../../shared/integrations/whatsapp.ts';
+import type { WhatsAppTemplate } from '../../shared/integrations/whatsapp-schemas.ts';
 import { ChannelSendError } from '../conversations/channels.ts';
 import { defineJob } from '../jobs/define-job.ts';
 import { enqueue } from '../jobs/queue.ts';

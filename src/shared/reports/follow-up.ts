@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_UP_GROUPINGS } from './groupings.ts';
 import { checkSpan, reportSpan } from './source-to-revenue.ts';
 
 /**
@@ -7,8 +8,6 @@ import { checkSpan, reportSpan } from './source-to-revenue.ts';
  * skipped, still open and not yet due; and, from the follow-up plans, the plans running and the
  * buyers' replies won back by a plan (null until plans report them).
  */
-export const FOLLOW_UP_GROUPINGS = ['agent', 'source'] as const;
-export type FollowUpGrouping = (typeof FOLLOW_UP_GROUPINGS)[number];
 
 export const followUpInput = z.object({ groupBy: z.enum(FOLLOW_UP_GROUPINGS), ...reportSpan }).superRefine(checkSpan);
 export type FollowUpInput = z.input<typeof followUpInput>;

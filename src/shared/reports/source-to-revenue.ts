@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_PATTERN, monthsBetween, REPORT_GROUPINGS, REPORT_MAX_MONTHS } from './groupings.ts';
 
 /**
  * Source to revenue (issue #47): which source, campaign, portal, residence type and agent bring
@@ -13,16 +14,10 @@ import { z } from 'zod';
  * - deal: a deal on the lead that reached completed;
  * - commission: the agency's commission on those deals in AED, after a co-broker's split, before VAT.
  */
-export const REPORT_GROUPINGS = ['source', 'campaign', 'portal', 'residenceType', 'agent'] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
-
 export const FUNNEL_STEPS = ['leads', 'answered', 'viewings', 'offers', 'deals'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
-/** The longest span one report covers, in months. */
-export const REPORT_MAX_MONTHS = 24;
-
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Use a month as YYYY-MM' });
+const month = z.string().regex(MONTH_PATTERN, { error: 'Use a month as YYYY-MM' });
 
 /** A report's span: whole months in Dubai time, both included; each report adds its grouping. */
 export const reportSpan = { fromMonth: month, toMonth: month };
@@ -83,30 +78,4 @@ export function conversionRates(
     offers: rate(figures.offers, figures.viewings),
     deals: rate(figures.deals, figures.offers),
   };
-}
-
-/** The months from `from` to `to` (YYYY-MM), both included. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [year, monthIndex] = from.split('-').map(Number) as [number, number];
-  for (let guard = 0; guard <= 1200; guard += 1) {
-    const current = `${year}-${String(monthIndex).padStart(2, '0')}`;
-    if (current > to) break;
-    months.push(current);
-    monthIndex += 1;
-    if (monthIndex > 12) [year, monthIndex] = [year + 1, 1];
-  }
-  return months;
-}
-
-/** The month (YYYY-MM) an instant falls in on Dubai's calendar (UTC+4 all year). */
-export function dubaiMonth(at: Date): string {
-  return new Date(at.getTime() + 4 * 3_600_000).toISOString().slice(0, 7);
-}
-
-/** `month` moved by `by` months (negative: back). */
-export function shiftMonth(month: string, by: number): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const total = year * 12 + (index - 1) + by;
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }

@@ -3,7 +3,7 @@ import {
   whatsappSettingsSchema,
   type WhatsAppSettingsInput,
   type WhatsAppTemplate,
-} from '../../../shared/integrations/whatsapp.ts';
+} from '../../../shared/integrations/whatsapp-schemas.ts';
 import type { Env } from '../../env.ts';
 import { RefusedError } from '../../errors.ts';
 import type { SecretBox } from '../../security/secret-box.ts';

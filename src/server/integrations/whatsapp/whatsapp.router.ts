@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { whatsappSecretsSchema } from '../../../shared/integrations/property-finder.ts';
 import { z } from 'zod';
 import { attributionSchema } from '../../../shared/inquiries/schemas.ts';
-import { whatsappReferenceSchema, whatsappSettingsSchema } from '../../../shared/integrations/whatsapp.ts';
+import { whatsappReferenceSchema, whatsappSettingsSchema } from '../../../shared/integrations/whatsapp-schemas.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { publicProcedure, router, staffProcedure } from '../../trpc/init.ts';
 import { rememberVisit } from './visit-references.ts';

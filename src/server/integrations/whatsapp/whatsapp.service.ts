@@ -4,7 +4,7 @@ import {
   type SecretState,
   type WhatsAppSecretField,
 } from '../../../shared/integrations/property-finder.ts';
-import type { WhatsAppSettingsInput } from '../../../shared/integrations/whatsapp.ts';
+import type { WhatsAppSettingsInput } from '../../../shared/integrations/whatsapp-schemas.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import { storeIntegrationSecrets } from '../portals/credentials.ts';

@@ -1,11 +1,7 @@
 import { Card, Group, NativeSelect, Text, Title } from '@mantine/core';
 import { m } from '../../../shared/paraglide/messages.js';
-import {
-  FOLLOW_UP_GROUPINGS,
-  type FollowUpFigures,
-  type FollowUpGrouping,
-  type FollowUpReport,
-} from '../../../shared/reports/follow-up.ts';
+import type { FollowUpFigures, FollowUpReport } from '../../../shared/reports/follow-up.ts';
+import { FOLLOW_UP_GROUPINGS, type FollowUpGrouping } from '../../../shared/reports/groupings.ts';
 import { ConsoleTable, type ConsoleColumn } from '../console/ConsoleTable/ConsoleTable.tsx';
 import { formatCount, groupingLabel, rowLabel } from './report-labels.ts';
 

@@ -1,7 +1,8 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { m } from '../../../shared/paraglide/messages.js';
 import type { FollowUpReport } from '../../../shared/reports/follow-up.ts';
-import { REPORT_GROUPINGS, type SourceToRevenue } from '../../../shared/reports/source-to-revenue.ts';
+import { REPORT_GROUPINGS } from '../../../shared/reports/groupings.ts';
+import type { SourceToRevenue } from '../../../shared/reports/source-to-revenue.ts';
 import { ListLoadError, ListPending } from '../console/ListStates/ListStates.tsx';
 import { PageHeader } from '../console/PageHeader/PageHeader.tsx';
 import { FollowUpSection } from './FollowUpSection.tsx';

@@ -4,11 +4,11 @@ import { Button, Card, Group, NativeSelect, SimpleGrid, Text, Title } from '@man
 import { IconDownload } from '@tabler/icons-react';
 import { m } from '../../../shared/paraglide/messages.js';
 import { sourceToRevenueCsvHref } from '../../../shared/reports/files.ts';
+import type { ReportGrouping } from '../../../shared/reports/groupings.ts';
 import {
   conversionRates,
   FUNNEL_STEPS,
   type FunnelFigures,
-  type ReportGrouping,
   type SourceToRevenue,
 } from '../../../shared/reports/source-to-revenue.ts';
 import { formatMonth } from '../../lib/format-time.ts';

@@ -1,5 +1,5 @@
-import type { FollowUpGrouping } from '../../../shared/reports/follow-up.ts';
-import type { FunnelStep, ReportGrouping } from '../../../shared/reports/source-to-revenue.ts';
+import type { FollowUpGrouping, ReportGrouping } from '../../../shared/reports/groupings.ts';
+import type { FunnelStep } from '../../../shared/reports/source-to-revenue.ts';
 import { m } from '../../../shared/paraglide/messages.js';
 import { formatNumber, formatPercent } from '../../lib/format.ts';
 import { formatDuration } from '../../lib/format-time.ts';

@@ -1,32 +1,47 @@
-import { z } from 'zod';
-import { FOLLOW_UP_GROUPINGS } from '../../../shared/reports/follow-up.ts';
+// No zod here: validateSearch is part of the route tree every page loads (see lib/search-params.ts).
+import { optionalEnum } from '../../../shared/enums.ts';
 import {
   dubaiMonth,
+  FOLLOW_UP_GROUPINGS,
+  MONTH_PATTERN,
   REPORT_GROUPINGS,
   REPORT_MAX_MONTHS,
   monthsBetween,
   shiftMonth,
-} from '../../../shared/reports/source-to-revenue.ts';
+  type FollowUpGrouping,
+  type ReportGrouping,
+} from '../../../shared/reports/groupings.ts';
 
 /** The months a report covers when the address names none: this one and the five before, in Dubai. */
 export const DEFAULT_SPAN_MONTHS = 6;
 
-const month = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-  .optional()
-  .catch(undefined);
-
 /** /admin/reports' address: the groupings and the span; a bad value falls back to its default. */
-export const reportsSearchSchema = z.object({
-  groupBy: z.enum(REPORT_GROUPINGS).optional().catch(undefined),
-  followUpBy: z.enum(FOLLOW_UP_GROUPINGS).optional().catch(undefined),
-  from: month,
-  to: month,
+export interface ReportsSearch {
+  groupBy?: ReportGrouping;
+  followUpBy?: FollowUpGrouping;
+  from?: string;
+  to?: string;
   /** The month the table shows, or every month of the span when left out. */
-  month,
-});
-export type ReportsSearch = z.infer<typeof reportsSearchSchema>;
+  month?: string;
+}
+
+function optionalMonth(raw: unknown): string | undefined {
+  return typeof raw === 'string' && MONTH_PATTERN.test(raw) ? raw : undefined;
+}
+
+/** validateSearch of /admin/reports: unknown or malformed values are dropped. */
+export function parseReportsSearch(raw: Record<string, unknown>): ReportsSearch {
+  const search: ReportsSearch = {
+    groupBy: optionalEnum(raw.groupBy, REPORT_GROUPINGS),
+    followUpBy: optionalEnum(raw.followUpBy, FOLLOW_UP_GROUPINGS),
+    from: optionalMonth(raw.from),
+    to: optionalMonth(raw.to),
+    month: optionalMonth(raw.month),
+  };
+  for (const key of Object.keys(search) as Array<keyof ReportsSearch>)
+    if (search[key] === undefined) delete search[key];
+  return search;
+}
 
 /** The span asked for, put in order and cut to the longest a report covers. */
 export function resolvedSpan(search: ReportsSearch, now = new Date()): { fromMonth: string; toMonth: string } {

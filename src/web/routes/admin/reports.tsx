@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportsScreen } from '../../features/reports/ReportsScreen.tsx';
-import { reportsSearchSchema, resolvedSpan, type ReportsSearch } from '../../features/reports/report-search.ts';
+import { parseReportsSearch, resolvedSpan, type ReportsSearch } from '../../features/reports/report-search.ts';
 import type { Trpc } from '../../router-context.ts';
 
 const reportQueries = (trpc: Trpc, search: ReportsSearch) => {
@@ -21,7 +21,7 @@ const reportQueries = (trpc: Trpc, search: ReportsSearch) => {
 
 /** The reports: source to revenue and follow-up (owners and managers, `reports.read`). */
 export const Route = createFileRoute('/admin/reports')({
-  validateSearch: reportsSearchSchema,
+  validateSearch: parseReportsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, trpc }, deps }) => {
     const queries = reportQueries(trpc, deps);

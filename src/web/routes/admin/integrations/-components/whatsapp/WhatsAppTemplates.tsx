@@ -4,7 +4,10 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { z } from 'zod';
-import { whatsappSettingsSchema, type WhatsAppTemplate } from '../../../../../../shared/integrations/whatsapp.ts';
+import {
+  whatsappSettingsSchema,
+  type WhatsAppTemplate,
+} from '../../../../../../shared/integrations/whatsapp-schemas.ts';
 import { SectionCard } from '../../../../../features/console/SectionCard/SectionCard.tsx';
 import { useConsoleMutation } from '../../../../../features/console/use-console-mutation.ts';
 import { trpcErrorMessage } from '../../../../../lib/trpc-errors.ts';
