@@ -13,12 +13,11 @@ export default defineConfig({
   testDir: 'test/e2e',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // The tests mostly wait (for pages, mail, jobs, animations): 2 cores are less than half busy with two
-  // workers, and a third cut the public specs' time, run alone, to 0.60. Beside the fault suite three were
-  // slower than two (8:42 against 7:34) and journeys timed out at a load of 30; since the fault suite ends
-  // during the integration stage (scripts/test.sh), the browser stage runs alone, and three it is.
-  // E2E_WORKERS overrides (2 when other heavy work shares the machine).
-  workers: Number(process.env.E2E_WORKERS) || 3,
+  // Two workers on the 2-core machines. Sampled with `vmstat 10` through a whole clean-clone `npm test`
+  // (2026-11-30), the browser stage kept both cores 99-100% busy even with three workers and the stage to
+  // itself: a third worker adds no throughput (8:14 against 8:52 with two, within the runs' noise), only
+  // a slower turn for every test, and a journey then flaked. E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // A test's whole journey and each wait within it. On 2 busy cores with two workers, one server and two
