@@ -39,7 +39,7 @@ test(
       const footer = page.locator('body > div > footer');
       await footer.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => footer.evaluate((node) => (node as HTMLElement).innerText.trim().length))
+        .poll(() => footer.evaluate((node) => (node instanceof HTMLElement ? node.innerText.trim().length : 0)))
         .toBeGreaterThan(0);
       expect(await footer.evaluate((node) => node.scrollWidth - node.clientWidth), language).toBeLessThanOrEqual(0);
       // The footer's small print is no control the button rises over: nothing of it may share the button's
