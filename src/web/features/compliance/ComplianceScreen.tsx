@@ -1,5 +1,5 @@
 import { Button, FileInput, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -10,9 +10,8 @@ import {
   type SanctionsListView,
 } from '../../../shared/compliance/sanctions.ts';
 import { m } from '../../../shared/paraglide/messages.js';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { SectionCard } from '../console/SectionCard/SectionCard.tsx';
-import { uploadFile, UploadError } from '../console/upload.ts';
+import { useConsoleUpload } from '../console/use-console-upload.ts';
 import { complianceQueryKeys } from './compliance-queries.ts';
 import { HitList } from './HitList.tsx';
 
@@ -54,25 +53,17 @@ function ListInUse({ source, list }: { source: SanctionsListSource; list: Sancti
 
 function ListUpload() {
   const { trpc } = useRouter().options.context;
-  const queryClient = useQueryClient();
   const [source, setSource] = useState<SanctionsListSource>('un-consolidated');
   const [publishedOn, setPublishedOn] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, upload: send } = useConsoleUpload<SanctionsListView>({
+    path: SANCTIONS_LIST_UPLOAD_PATH,
+    saved: (list) => ({ title: SANCTIONS_LIST_LABELS[source], message: String(list.entries) }),
+    failed: { title: SANCTIONS_LIST_LABELS[source], message: 'The upload failed.' },
+    invalidate: complianceQueryKeys(trpc),
+  });
   const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const fields: Record<string, string> = { source, ...(publishedOn ? { publishedOn } : {}) };
-      const list = await uploadFile<SanctionsListView>(SANCTIONS_LIST_UPLOAD_PATH, file, fetch, fields);
-      notifySuccess(SANCTIONS_LIST_LABELS[source], String(list.entries));
-      setFile(null);
-      await Promise.all(complianceQueryKeys(trpc).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    } catch (error) {
-      notifyError(SANCTIONS_LIST_LABELS[source], error instanceof UploadError ? error.message : 'The upload failed.');
-    } finally {
-      setBusy(false);
-    }
+    if (file && (await send(file, { source, ...(publishedOn ? { publishedOn } : {}) }))) setFile(null);
   };
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">

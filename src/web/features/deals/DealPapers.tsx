@@ -1,6 +1,5 @@
 import { Anchor, Button, FileInput, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
@@ -13,9 +12,8 @@ import {
 import { m } from '../../../shared/paraglide/messages.js';
 import { formatFileSize } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/format-time.ts';
-import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useCan } from '../console/console-access.ts';
-import { uploadFile, UploadError } from '../console/upload.ts';
+import { useConsoleUpload } from '../console/use-console-upload.ts';
 import { dealQueryKeys } from './deal-queries.ts';
 
 const KIND_LABELS: Record<DealDocumentKind, () => string> = {
@@ -33,25 +31,17 @@ const KIND_LABELS: Record<DealDocumentKind, () => string> = {
  */
 export function DealPapers({ dealId, documents }: { dealId: number; documents: readonly DealDocumentView[] }) {
   const { trpc } = useRouter().options.context;
-  const queryClient = useQueryClient();
   const can = useCan();
   const [kind, setKind] = useState<DealDocumentKind>('signed-mou');
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const { busy, upload: send } = useConsoleUpload({
+    path: dealDocumentsPath(dealId),
+    saved: (_document, sent) => ({ title: m.deal_papers_uploaded(), message: sent.name }),
+    failed: { title: m.deal_papers_title(), message: m.deal_papers_failed() },
+    invalidate: dealQueryKeys(trpc),
+  });
   const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      await uploadFile(dealDocumentsPath(dealId), file, fetch, { kind });
-      notifySuccess(m.deal_papers_uploaded(), file.name);
-      setFile(null);
-      await Promise.all(dealQueryKeys(trpc).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    } catch (error) {
-      notifyError(m.deal_papers_title(), error instanceof UploadError ? error.message : m.deal_papers_failed());
-    } finally {
-      setBusy(false);
-    }
+    if (file && (await send(file, { kind }))) setFile(null);
   };
 
   return (
