@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiry } from '../fixtures/payloads.ts';
 import type { AppClient } from '../support/app-client.ts';
 import { createTestApp, json, type TestApp } from '../support/test-app.ts';
-import { eventually } from '../support/eventually.ts';
+import { eventually, present } from '../support/eventually.ts';
 import { bookViewing, slotsOn, viewingAgentOf } from '../support/viewings.ts';
 
 /** Incremental sync (issue #43): pages of changes that neither skip nor repeat a lead while others arrive. */
@@ -65,6 +65,24 @@ async function pagesFrom(url: string, between: () => Promise<void> = async () =>
 }
 
 /**
+ * Waits until every change written so far is settled for the feed: below the xmin of the cluster's
+ * snapshot. Transaction ids are the cluster's, so an open transaction of another test file's database
+ * (or of the faults stage beside this one) holds every newer change back, as it would any other
+ * database's in a shared cluster. A test that pages through what it wrote waits for this first, so it
+ * reads its own writes whatever runs beside it; the feed's answer is still checked as it comes.
+ */
+async function settled(): Promise<void> {
+  const [current] = await t.orm.em.fork().execute<Array<{ xid: string }>>('select pg_current_xact_id()::text as xid');
+  const xid = present(current, 'the current transaction id').xid;
+  await eventually(async () => {
+    const [row] = await t.orm.em
+      .fork()
+      .execute<Array<{ done: boolean }>>('select pg_snapshot_xmin(pg_current_snapshot()) > ?::xid8 as done', [xid]);
+    expect(row?.done, `transaction ${xid} and every one before it settled`).toBe(true);
+  });
+}
+
+/**
  * Pages on from `cursor` until `expected` ids have come. Transaction ids are the cluster's, so an open
  * transaction of another test file's database holds the newest change back for a moment, as it would any
  * other database's in a shared cluster: the change is late, never skipped.
@@ -87,6 +105,7 @@ describe('GET /api/leads/changes', () => {
     const since = new Date().toISOString();
     const first = [];
     for (let i = 0; i < 5; i++) first.push(await sendLead());
+    await settled();
     const arriving: number[] = [];
     const changed = first[0]!; // read on the first page, then changed
     let round = 0;
@@ -156,6 +175,7 @@ describe('GET /api/viewings/changes', () => {
     const [slot] = await slotsOn(t, day);
     const booked = await bookViewing(t, slot!.start);
     expect(booked.statusCode).toBe(201);
+    await settled();
     const { body } = await page(`/api/viewings/changes?updatedSince=${since}`);
     expect(body.items).toEqual([
       expect.objectContaining({ id: json<{ id: number }>(booked).id, status: 'booked', visitor: expect.any(Object) }),
