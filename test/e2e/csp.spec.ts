@@ -1,77 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PAGES } from './pages-support.ts';
+import { expect, test } from '@playwright/test';
+import { openUnderPolicy, watchPolicy, watchRequests } from './content-policy.ts';
 import { freshAddress, STAFF, trpcOf } from './staff.ts';
 
 /**
  * The Content-Security-Policy allows inline scripts only with the page's nonce. Every page, public
  * and console, must run without a single violation: a missed nonce would leave a page unhydrated.
- * The policy does not depend on the screen size, so only the desktop project runs this file.
+ * The policy does not depend on the screen size: the console is walked here, on the desktop, and the
+ * public pages on the phone, in the walk that checks their width (phone-layout.spec.ts).
  */
 
 const ADMIN_ROUTES_DIR = resolve(import.meta.dirname, '../../src/web/routes/admin');
-
-interface Violation {
-  page: string;
-  directive: string;
-  blocked: string;
-}
-
-declare global {
-  interface Window {
-    /** Exposed by the test: the page hands each violation back to Node. */
-    reportPolicyViolation: (violation: Violation) => void;
-  }
-}
-
-/** Collects securitypolicyviolation events of every document the page opens, and CSP console errors. */
-async function watchPolicy(page: Page): Promise<{ violations: Violation[]; consoleErrors: string[] }> {
-  const violations: Violation[] = [];
-  const consoleErrors: string[] = [];
-  await page.exposeFunction('reportPolicyViolation', (violation: Violation) => violations.push(violation));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportPolicyViolation({
-        page: location.pathname,
-        directive: event.violatedDirective,
-        blocked: event.blockedURI,
-      });
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      consoleErrors.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  return { violations, consoleErrors };
-}
-
-/** Opens a path and waits until the router has hydrated and the page's requests have settled. */
-async function visit(page: Page, path: string): Promise<void> {
-  const response = await page.goto(path);
-  expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
-  await page.waitForFunction(() => !('$_TSR' in window));
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * Resolves, once called, when the page has had no request in flight for `quietMs` (half a second is
- * Playwright's `networkidle`, for navigations that load no new document).
- */
-function watchRequests(page: Page): (quietMs: number) => Promise<void> {
-  const inFlight = new Set<unknown>();
-  let lastChange = Date.now();
-  const change = () => (lastChange = Date.now());
-  page.on('request', (request) => inFlight.add(request) && change());
-  page.on('requestfinished', (request) => inFlight.delete(request) && change());
-  page.on('requestfailed', (request) => inFlight.delete(request) && change());
-  return async (quietMs) => {
-    // The navigation's first request starts within a frame of the address changing.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [50] }).toBe(true);
-  };
-}
 
 /** The console's screens, from its file routes: `agents/$id.tsx` is `/admin/agents/$id`. */
 function consoleRoutePaths(dir = ADMIN_ROUTES_DIR): string[] {
@@ -87,24 +27,13 @@ function consoleRoutePaths(dir = ADMIN_ROUTES_DIR): string[] {
   });
 }
 
-test('every public page runs under the policy without a violation', async ({ page }) => {
-  // Twenty-odd full page loads on a shared two-core machine.
-  test.setTimeout(180_000);
-  const { violations, consoleErrors } = await watchPolicy(page);
-  for (const path of PUBLIC_PAGES) await visit(page, path);
-  // The pages hydrated: client-side navigation works after the last one (the not-found screen).
-  await page.getByRole('link', { name: 'Return Home' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(violations).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
-
 test('every console screen runs under the policy without a violation', async ({ page }) => {
   test.setTimeout(180_000);
   const { violations, consoleErrors } = await watchPolicy(page);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
 
-  await visit(page, '/admin/login');
+  await openUnderPolicy(page, '/admin/login');
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Username').fill(STAFF.username);
   await page.getByRole('textbox', { name: 'Password' }).fill(STAFF.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

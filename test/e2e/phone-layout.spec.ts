@@ -1,31 +1,47 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openUnderPolicy, watchPolicy, watchRequests } from './content-policy.ts';
 import { NOT_FOUND_PATH, PUBLIC_PAGES, uniqueEmail, waitForHydration } from './pages-support.ts';
 
 /**
  * Most visitors come on a phone. The page journeys run on a phone where the phone changes them (the
  * header and side menu, the landing page, the finder, the forms, every language); this checks the
  * rest of the site's layout there: no public page may be wider than the screen, so nothing is cut
- * off and the page never slides sideways under a thumb. It runs in the phone project only, with motion
- * (the ticker's moving track must not widen the page either).
+ * off and the page never slides sideways under a thumb. The same walk checks that every public page runs
+ * under the Content-Security-Policy without a violation (csp.spec.ts walks the console). It runs in the
+ * phone project only, with motion (the ticker's moving track must not widen the page either).
  */
 test.use({ reducedMotion: 'no-preference' });
 
-test('no public page is wider than a phone screen', { tag: '@phone' }, async ({ page }) => {
-  // Twenty-odd full page loads on a shared two-core machine.
-  test.setTimeout(120_000);
-  const wide: string[] = [];
-  for (const path of PUBLIC_PAGES) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-    await expect(page.locator('main h1').first()).toBeVisible();
-    // How far the page reaches past the right edge of the screen, in CSS pixels (0 when it fits).
-    const pixels = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (pixels > 0) wide.push(`${path}: ${pixels} px too wide`);
-  }
-  expect(wide).toEqual([]);
-});
+test(
+  'every public page fits a phone screen and runs under the content security policy',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Twenty-odd full page loads on a shared two-core machine.
+    test.setTimeout(120_000);
+    const { violations, consoleErrors } = await watchPolicy(page);
+    const quiet = watchRequests(page);
+    const wide: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      expect(await openUnderPolicy(page, path), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // Hydrated (a script the policy refused would leave the page as the server sent it), and what the
+      // page asked for has come, so a violation a late request makes is heard before the next page opens.
+      await page.waitForFunction(() => !('$_TSR' in window));
+      await quiet(150);
+      // How far the page reaches past the right edge of the screen, in CSS pixels (0 when it fits).
+      const pixels = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (pixels > 0) wide.push(`${path}: ${pixels} px too wide`);
+    }
+    // The last page (the not-found screen) hydrated: client-side navigation works from it.
+    await page.getByRole('link', { name: 'Return Home' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(wide).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test(
   "the footer's contents fit a phone screen, clear of the WhatsApp button's lane",
