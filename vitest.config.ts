@@ -1,6 +1,7 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/support/slow-first-sequencer.ts';
 import { paraglideOptions, routerPluginOptions } from './vite.config.ts';
 
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.ts'];
@@ -14,6 +15,7 @@ export default defineConfig({
   // Generate src/web/routeTree.gen.ts and src/shared/paraglide, which tests import (neither is committed).
   plugins: [tanstackRouter(routerPluginOptions), paraglideVitePlugin(paraglideOptions)],
   test: {
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
