@@ -26,6 +26,14 @@ export function freshAddress(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
+/**
+ * A mobile number of its own: the console shows a buyer's leads as one timeline, joined by phone, so a
+ * test's lead with another test's number would show that test's changes among its own.
+ */
+export function freshPhone(): string {
+  return `+97150${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+}
+
 /** Signs `client` (a page's `page.request`, or a request context) in as `account`, the e2e admin by default. */
 export async function signIn(client: APIRequestContext, account = STAFF): Promise<void> {
   await trpcOf(client).auth.login.mutate(account);
@@ -87,10 +95,10 @@ export function trpcOf(request: APIRequestContext): AppTrpc {
 }
 
 /**
- * A website lead from Nadia `lastName` (one address per test, as a visitor's); its id. A test whose buyer
- * writes on WhatsApp gives a `phone` of its own, so the message finds this lead and no other test's.
+ * A website lead from Nadia `lastName` (one address and number per test, as a visitor's); its id. A test
+ * whose buyer writes on WhatsApp gives the `phone` it writes from.
  */
-export async function sendLead(client: APIRequestContext, lastName: string, phone = '+971501112233'): Promise<number> {
+export async function sendLead(client: APIRequestContext, lastName: string, phone = freshPhone()): Promise<number> {
   const response = await client.post('/api/inquiries', {
     data: {
       firstName: 'Nadia',
