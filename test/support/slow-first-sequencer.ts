@@ -1,8 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Files that take half a minute or more (they start nginx and two apps, restart the app, or send a
- * burst of portal leads), in `npm test`'s stage table of a clean clone.
+ * The slowest files, 15-35 s each on a clean clone (they send a burst of 1,000 portal leads, check
+ * generated leads by the hundred, start nginx and two apps, or restart the app), and among the smallest.
  */
 const SLOW_FILES = [
   'test/integration/several-instances.test.ts',
