@@ -90,3 +90,31 @@ test('an early tap on the heart of a residence already shortlisted keeps it, and
   await expect(page).toHaveURL(/\/ar\/properties$/);
   expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('ar');
 });
+
+test('the landing search hydrates at the first touch, not with the page, and then searches through the router', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  const search = page.getByRole('form', { name: 'Find a residence' });
+  const isHydrated = () => search.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+  // The page has hydrated and the search is on the first screen, but nobody has touched it yet.
+  expect(await isHydrated()).toBe(false);
+
+  await search.getByText('Rent', { exact: true }).click();
+  expect(await isHydrated()).toBe(true);
+  await expect(search.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expect(search.locator('label[data-active]')).toHaveText('Rent');
+  await search.getByRole('combobox', { name: 'Bedrooms' }).selectOption('4');
+  await search.getByLabel('Min price (AED)').fill('5000000');
+  await search.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/properties\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    type: 'rent',
+    bedrooms: '4',
+    priceMin: '5000000',
+  });
+  expect(problems).toEqual([]);
+});

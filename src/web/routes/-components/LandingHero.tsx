@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { HERO, HERO_PARALLAX, heroTransform } from '../../content/landing.ts';
+import { useDisplayPreferences } from '../../lib/display-preferences.tsx';
+import { HydrateOnView } from '../../ui/HydrateOnView/HydrateOnView.tsx';
 import { MediaImage } from '../../ui/MediaImage/MediaImage.tsx';
 import layout from '../../styles/layout.module.css';
 import classes from './LandingHero.module.css';
@@ -46,6 +48,7 @@ function useHeroParallax() {
 
 export function LandingHero() {
   const imageRef = useHeroParallax();
+  const { display } = useDisplayPreferences();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <MediaImage
@@ -81,7 +84,13 @@ export function LandingHero() {
             {HERO.secondaryAction.label()}
           </Button>
         </div>
-        <SearchPanel />
+        {/*
+         * The search is a form the server answers, with fields and radios the browser runs itself:
+         * it hydrates at the visitor's first touch, not with the page (see SearchPanel).
+         */}
+        <HydrateOnView onlyWhenTouched watch={[display]}>
+          <SearchPanel />
+        </HydrateOnView>
       </div>
       <a href="#intro" className={classes.scroll} aria-label={HERO.scrollLabel()}>
         <span>{HERO.scrollHint()}</span>

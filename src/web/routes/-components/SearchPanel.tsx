@@ -20,9 +20,10 @@ import classes from './LandingHero.module.css';
  * The hero's property finder: no checks, and a search goes to /properties
  * with only the filled criteria in the query.
  *
- * Before the page's script has run, the form is the server's: a GET to /properties with the same
- * names. Prices typed in another currency than dirhams have no such form (the query keeps dirhams):
- * the search is then held and sent once hydrated (early-events.ts), with what was typed kept.
+ * Until it hydrates (at the visitor's first touch, see LandingHero), the form is the server's: a GET
+ * to /properties with the same names. Prices typed in another currency than dirhams have no such form
+ * (the query keeps dirhams): the search is then held and sent once hydrated (early-events.ts), with
+ * what was typed kept.
  */
 export function SearchPanel() {
   const navigate = useNavigate();
@@ -56,7 +57,6 @@ export function SearchPanel() {
         onChange={(type) => set({ type })}
         labels={{ sale: m.finder_buy(), rent: m.finder_rent() }}
         className={classes.saleType}
-        size="sm"
       />
       <div className={classes.searchFields}>
         <PropertyFilterFields filters={criteria} onChange={set} />

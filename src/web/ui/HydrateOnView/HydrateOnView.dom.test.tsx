@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIMS_EARLY_EVENTS, EARLY_EVENTS_SCRIPT, endEarlyEvents } from '../../lib/hydration/early-events.ts';
@@ -111,5 +111,71 @@ describe('HydrateOnView keeps a tap its content could not answer yet', () => {
     expect(button()).toBe(tapped);
     tap();
     expect(saved).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A section on the first screen: reported in view (a task later, as a browser does) once watched. */
+class AlwaysInView {
+  constructor(private readonly report: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe() {
+    setTimeout(() => this.report([{ isIntersecting: true }]));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('HydrateOnView for content that works as the server’s HTML', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+  const hydrated = vi.fn();
+  function Form() {
+    useEffect(hydrated, []);
+    return <button type="submit">Search</button>;
+  }
+
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', AlwaysInView);
+    hydrated.mockClear();
+    container = document.createElement('div');
+    container.innerHTML = `<div ${CLAIMS_EARLY_EVENTS}=""><!--$--><button type="submit">Search</button><!--/$--></div>`;
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('in view, a section hydrates with the page; one to hydrate when touched waits for the first press', async () => {
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrateOnView>
+          <Form />
+        </HydrateOnView>,
+      );
+    });
+    await vi.waitFor(() => expect(hydrated).toHaveBeenCalledTimes(1));
+    act(() => root?.unmount());
+    hydrated.mockClear();
+    container.innerHTML = `<div ${CLAIMS_EARLY_EVENTS}=""><!--$--><button type="submit">Search</button><!--/$--></div>`;
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <HydrateOnView onlyWhenTouched>
+          <Form />
+        </HydrateOnView>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(hydrated).not.toHaveBeenCalled();
+    await act(async () =>
+      container.querySelector('button')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    );
+    expect(hydrated).toHaveBeenCalledTimes(1);
   });
 });

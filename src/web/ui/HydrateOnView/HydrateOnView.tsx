@@ -93,10 +93,17 @@ function Wait({
  */
 export function HydrateOnView({
   watch = [],
+  onlyWhenTouched = false,
   children,
 }: {
   /** What the content shows that can change before it hydrates (as StaticContent's `watch`). */
   watch?: readonly unknown[];
+  /**
+   * Hydrate at the first pointer or focus on it, even on the first screen: for content that works as
+   * the server's HTML (a form the server answers, radios and fields the browser runs itself), so a
+   * visitor who only looks never pays for it.
+   */
+  onlyWhenTouched?: boolean;
   children: ReactNode;
 }) {
   const hydrating = useIsHydrating();
@@ -164,20 +171,22 @@ export function HydrateOnView({
       stop();
       gate.open();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-      rootMargin: AHEAD,
-    });
-    observer.observe(element);
+    const observer = onlyWhenTouched
+      ? null
+      : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
+          rootMargin: AHEAD,
+        });
+    observer?.observe(element);
     // On the window, which hears an event before React's listeners on the document: React hydrates
     // the section there to deliver the event, and it must find the gate open by then.
     const onInteraction = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
     for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true });
     const stop = () => {
-      observer.disconnect();
+      observer?.disconnect();
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
     };
     return stop;
-  }, [gate]);
+  }, [gate, onlyWhenTouched]);
 
   // A plain block: it lays out as the section alone would, and gives the observer a box to watch.
   return (

@@ -1,7 +1,7 @@
-import { NativeSelect, SegmentedControl, TextInput, type MantineSize } from '@mantine/core';
+import { NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { m } from '../../../../shared/paraglide/messages.js';
-import { optionalEnum } from '../../../../shared/enums.ts';
 import { SALE_TYPES, type PropertyFilters, type SaleType } from '../filter.ts';
+import classes from './PropertyFilterFields.module.css';
 import { finderBedroomOptions, finderTypeOptions } from './finder-options.ts';
 import { usePriceField, type PriceField } from './use-price-field.ts';
 
@@ -61,29 +61,57 @@ function PriceInput({ field, name, placeholder }: { field: PriceField; name: str
   );
 }
 
-/** Sale or rent, in the words of the place it sits ('Buy' on the landing, 'For Sale' in the finder). */
+/** Mantine's class names of a segmented control, with the static ones its own renders carry. */
+const SEGMENT = Object.fromEntries(
+  Object.entries(SegmentedControl.classes).map(([part, name]) => [part, `${name} mantine-SegmentedControl-${part}`]),
+);
+
+/**
+ * Sale or rent, in the words of the place it sits ('Buy' on the landing, 'For Sale' in the finder).
+ *
+ * Mantine's SegmentedControl as its server renders it: two radios whose checked label wears the pill
+ * (its `::before`). Mantine's own component, once hydrated, renders twice more (its labels' refs, its
+ * mount) and measures the labels (a forced layout of the first screen, two ResizeObservers) to put a
+ * floating pill over the same place, which it slides on a change; here the pill moves at once.
+ */
 export function SaleTypeControl({
   value,
   onChange,
   labels,
   className,
-  size,
 }: {
   value: SaleType;
   onChange: (type: SaleType) => void;
   labels: Record<SaleType, string>;
   className?: string;
-  size?: MantineSize;
 }) {
   return (
-    <SegmentedControl
-      value={value}
-      onChange={(choice) => onChange(optionalEnum(choice, SALE_TYPES) ?? 'sale')}
-      data={SALE_TYPES.map((type) => ({ value: type, label: labels[type] }))}
+    <div
+      role="radiogroup"
       aria-label={m.finder_sale_or_rent()}
-      name="type"
-      className={className}
-      size={size}
-    />
+      className={[className, SEGMENT.root, classes.saleType].filter(Boolean).join(' ')}
+      data-with-items-borders="true"
+    >
+      {SALE_TYPES.map((type) => {
+        const active = type === value ? true : undefined;
+        return (
+          <div key={type} className={SEGMENT.control} data-active={active}>
+            <input
+              className={SEGMENT.input}
+              type="radio"
+              id={`type-${type}`}
+              data-focus-ring="auto"
+              name="type"
+              value={type}
+              checked={type === value}
+              onChange={() => onChange(type)}
+            />
+            <label className={SEGMENT.label} data-active={active} htmlFor={`type-${type}`}>
+              <span className={SEGMENT.innerLabel}>{labels[type]}</span>
+            </label>
+          </div>
+        );
+      })}
+    </div>
   );
 }
