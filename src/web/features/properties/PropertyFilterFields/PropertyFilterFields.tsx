@@ -1,4 +1,5 @@
 import { NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { m } from '../../../../shared/paraglide/messages.js';
 import { SALE_TYPES, type PropertyFilters, type SaleType } from '../filter.ts';
 import classes from './PropertyFilterFields.module.css';
@@ -85,6 +86,8 @@ export function SaleTypeControl({
   labels: Record<SaleType, string>;
   className?: string;
 }) {
+  // Ids of the page's own: the landing's search and a finder may share a page.
+  const id = useId();
   return (
     <div
       role="radiogroup"
@@ -99,14 +102,14 @@ export function SaleTypeControl({
             <input
               className={SEGMENT.input}
               type="radio"
-              id={`type-${type}`}
+              id={`${id}-${type}`}
               data-focus-ring="auto"
               name="type"
               value={type}
               checked={type === value}
               onChange={() => onChange(type)}
             />
-            <label className={SEGMENT.label} data-active={active} htmlFor={`type-${type}`}>
+            <label className={SEGMENT.label} data-active={active} htmlFor={`${id}-${type}`}>
               <span className={SEGMENT.innerLabel}>{labels[type]}</span>
             </label>
           </div>
