@@ -90,7 +90,7 @@ export const registerRestApi: FastifyPluginAsync<{
   const answers = cacheAnswers
     ? new PageCache(services.contentVersion, { maxBytes: ANSWER_CACHE_MAX_BYTES, ttlMs: 60_000 })
     : null;
-  if (answers) services.contentVersion.listen();
+  if (answers) await services.contentVersion.listen();
   await app.register(apiReference);
   // A key's answer is shown once and only its hash is kept: it is never stored for a replay.
   idempotentPosts(app, { exempt: new Set(['/api/api-keys']) });

@@ -32,6 +32,7 @@ export class ContentVersion {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private reconnectDelay = RECONNECT_MIN_MS;
   private listening = false;
+  private firstConnection: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(private readonly options: { orm: Orm; log: FastifyBaseLogger }) {}
@@ -48,11 +49,16 @@ export class ContentVersion {
     );
   }
 
-  /** Starts listening for other instances' changes; keeps reconnecting until `close()`. */
-  listen(): void {
-    if (this.listening || this.closed) return;
+  /**
+   * Starts listening for other instances' changes; keeps reconnecting until `close()`. Resolves once the
+   * first connection is made or has failed (reconnecting goes on): the connection raises the version, so
+   * an app that awaits this before serving keeps the pages of its first requests instead of dropping them.
+   */
+  listen(): Promise<void> {
+    if (this.listening || this.closed) return this.firstConnection;
     this.listening = true;
-    void this.connect();
+    this.firstConnection = this.connect();
+    return this.firstConnection;
   }
 
   async close(): Promise<void> {

@@ -43,7 +43,7 @@ export class PublicReadCache {
   /** Keeps answers from now on, and listens for other instances' changes. */
   start(): void {
     this.started = true;
-    this.contentVersion.listen();
+    void this.contentVersion.listen();
   }
 
   /** The answer of `load` under `key`, from memory while content is unchanged. */

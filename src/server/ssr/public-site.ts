@@ -50,7 +50,7 @@ export async function registerPublicSite(app: FastifyInstance, options: PublicSi
     mode === 'production' && env.PAGE_CACHE
       ? new PageCache(services.contentVersion, { maxBytes: PAGE_CACHE_MAX_BYTES, ttlMs: PAGE_CACHE_TTL_MS })
       : null;
-  if (cache) services.contentVersion.listen();
+  if (cache) await services.contentVersion.listen();
   // A page rendered afresh (staff, a visitor's own currency, PAGE_CACHE=false) takes the public reads
   // it shows from memory while content is unchanged; development reads the database every time.
   if (mode === 'production') services.publicReads.start();
