@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type MutationFunction, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationFunction,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 
 /** What `trpc.<router>.<procedure>.mutationOptions()` gives: the key and the call. */
@@ -28,6 +34,17 @@ export interface ConsoleMutationOptions<Variables, Result> {
 }
 
 /**
+ * Fetches again every query a staff action changed. A read of one still on its way was sent before the
+ * change and may answer with what was there before: it is dropped first, or TanStack Query would join
+ * the refetch to it when the query has no data yet (a screen's first read, sent beside an action taken on
+ * opening, such as the Account screen's e-mail link).
+ */
+export async function refetchChanged(queryClient: QueryClient, queryKeys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(queryKeys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
  * A staff action through one procedure, the console's way: a toast for each outcome and, once it
  * has worked, the queries it changed fetched again.
  */
@@ -42,7 +59,7 @@ export function useConsoleMutation<Variables, Result>(
       options.onSaved?.(result, variables);
       const { title, message } = typeof options.saved === 'function' ? options.saved(result, variables) : options.saved;
       notifySuccess(title, message);
-      await Promise.all((options.invalidate ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refetchChanged(queryClient, options.invalidate ?? []);
       await options.afterRefresh?.(result);
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { uploadFile, UploadError } from './upload.ts';
-import type { Toast } from './use-console-mutation.ts';
+import { refetchChanged, type Toast } from './use-console-mutation.ts';
 
 export interface ConsoleUploadOptions<Result> {
   /** The staff upload route the file is posted to. */
@@ -29,7 +29,7 @@ export function useConsoleUpload<Result>({ path, saved, failed, invalidate }: Co
       const result = await uploadFile<Result>(path, file, fetch, fields);
       const { title, message } = saved(result, file);
       notifySuccess(title, message);
-      await Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refetchChanged(queryClient, invalidate);
       return true;
     } catch (error) {
       notifyError(failed.title, error instanceof UploadError ? error.message : failed.message);

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { ownEmailInput } from '../../../../../shared/users/schemas.ts';
@@ -18,22 +18,16 @@ import { trpcErrorMessage } from '../../../../lib/trpc-errors.ts';
 export function EmailCard({ verifyToken }: { verifyToken?: string }) {
   const { trpc } = useRouter().options.context;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const own = useQuery(trpc.users.ownEmail.queryOptions(undefined, { staleTime: 0 }));
-  const ownKey = trpc.users.ownEmail.queryKey();
-  const invalidate = [ownKey];
+  const invalidate = [trpc.users.ownEmail.queryKey()];
   const verify = useConsoleMutation(trpc.users.verifyEmail.mutationOptions(), {
     saved: (view) => ({
       title: 'Address Verified',
       message: `${view.email ?? 'Your address'} is now your account's address.`,
     }),
     failed: (error) => trpcErrorMessage(error, 'The address could not be verified. Please try again.'),
-    // The card's first read of the address goes out with the link's check, and may be answered after it
-    // with the address from before: a refetch would join that read, not replace it. So the read is
-    // dropped and the card shows the address the check answered with.
-    onSaved: (view) => {
-      void queryClient.cancelQueries({ queryKey: ownKey }).then(() => queryClient.setQueryData(ownKey, view));
-    },
+    // The card's first read of the address goes out beside the link's check: refetchChanged drops it.
+    invalidate,
   });
   // The link is opened once: the token leaves the address bar whatever the answer.
   const opened = useRef(false);
