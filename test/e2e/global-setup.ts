@@ -60,8 +60,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_USERNAME: STAFF.username,
       ADMIN_PASSWORD: STAFF.password,
       LOG_LEVEL: 'warn',
-      // Stopped once the tests are done, with no proxy in front: no 4 s drain for one (rolling-restart.test.ts).
-      SHUTDOWN_GRACE_SECONDS: '1',
       PROPERTY_FINDER_WEBHOOK_SECRET: process.env.E2E_PF_WEBHOOK_SECRET,
       PROPERTY_FINDER_API_URL: E2E_PF_URL,
       // Outgoing webhooks keep their secrets sealed, and the tests' receiver listens on loopback.

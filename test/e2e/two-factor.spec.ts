@@ -112,8 +112,6 @@ test.describe('passkeys and required two-factor sign-in', () => {
         SEED_DEMO_CONTENT: 'false',
         LOG_LEVEL: 'warn',
         EXCHANGE_RATES_URL: 'http://127.0.0.1:9/unreachable',
-        // Stopped after the tests with no proxy in front: no 4 s drain for one.
-        SHUTDOWN_GRACE_SECONDS: '1',
       },
       90_000,
     );

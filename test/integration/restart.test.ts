@@ -35,8 +35,6 @@ describe('the server and its embedded database across restarts', () => {
       PORT: String(await freePort()),
       EMBEDDED_PG_PORT: String(await freePort()),
       EXCHANGE_RATES_URL: 'http://127.0.0.1:9/closed',
-      // No proxy in front to drain for (4 s a stop by default; rolling-restart.test.ts drains behind nginx).
-      SHUTDOWN_GRACE_SECONDS: '1',
     };
 
     running = await startServer(env);

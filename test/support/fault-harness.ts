@@ -172,10 +172,6 @@ export async function startApp(
     ADMIN_PASSWORD: ADMIN.password,
     // A closed loopback port: the currency ticker's outside service is not part of these scenarios.
     EXCHANGE_RATES_URL: 'http://127.0.0.1:9/closed',
-    // Stopped at the scenario's end, when no proxy sends to it: without a grace period of a second, each
-    // stop waited out the drain for a proxy's kept-alive connections (4 s). The drain is the subject of
-    // rolling-restart.test.ts, which sets the production grace itself.
-    SHUTDOWN_GRACE_SECONDS: '1',
     ...env,
   };
   const launch = async () => {
